@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// fitness: architectural rules as enforced facts.
+//
+// The dependency direction is the architecture (see README, "Module map"), and the
+// repository's own fitness suites under Tests/ArchitectureTests/Fitness enforce it.
+let package = Package(
+  name: "fitness",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "fitness", targets: ["fitness"])
+  ],
+  targets: [
+    // C at the leaves: each system library is imported by exactly one Swift module.
+    .systemLibrary(
+      name: "CLibGit2",
+      pkgConfig: "libgit2",
+      providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+    ),
+
+    // Pure Swift: no Foundation, no I/O. These sources are also vendored verbatim into
+    // users' test targets by `fitness graduate`, so they must compile on their own.
+    .target(name: "SwiftScanner"),
+    .target(name: "RuleEngine", dependencies: ["SwiftScanner"]),
+
+    // The only importer of libgit2.
+    .target(name: "GitSnapshot", dependencies: ["CLibGit2"]),
+
+    .target(name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot"]),
+    .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),
+
+    .target(
+      name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner"], path: "Tests/Support"),
+    .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
+    .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
+    .testTarget(
+      name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
+    .testTarget(name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),
+    .testTarget(
+      name: "ArchitectureTests", dependencies: ["RuleEngine", "FitnessTestSupport"]),
+  ]
+)

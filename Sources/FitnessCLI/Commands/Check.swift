@@ -1,0 +1,87 @@
+import GitSnapshot
+import RuleEngine
+
+/// `fitness check`: judge a snapshot against every fitness suite in it.
+struct Check: Command {
+  static let name = "check"
+  static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
+  static let help = """
+    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [-C DIR] [--color WHEN]
+
+    Reads the rules from the fitness suites (files named …Tests.swift inside a folder named
+    Fitness) of the chosen snapshot and reports every file that breaks them.
+
+    snapshots:
+      --staged      what `git commit` would record: the index at GIT_INDEX_FILE (default).
+                    Judges the files changed since HEAD, plus the fence entries of changed rules.
+      --all         every tracked file in the index
+      --rev REV     every file in a revision's tree (CI on a clean checkout)
+      --worktree    the files on disk, tracked and untracked-but-not-ignored
+
+    options:
+      --rule ID     check only this rule (repeatable)
+      -C DIR        run as if started in DIR
+      --color WHEN  auto (colour on a terminal), always or never
+
+    Diagnostics go to stderr as `path:line:col: error: message [rule-id]`, then a summary.
+
+    exit status: 0 clean, 1 violations, 2 could not run, 64 usage error
+    """
+
+  var snapshot: SnapshotOptions
+  var ruleIDs: [String]
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    snapshot = try SnapshotOptions.read(from: &arguments, default: .staged)
+    ruleIDs = try arguments.values("--rule")
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let console = context.console
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    let files = try Snapshot(snapshot.kind, of: repository)
+    let rules = try RuleSet.load(from: files).selecting(ruleIDs)
+    if rules.rules.isEmpty {
+      if snapshot.kind != .staged {
+        console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
+      }
+      return .clean
+    }
+    let outcome = try SnapshotCheck(snapshot: files, rules: rules).run()
+    for skipped in outcome.skipped {
+      console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
+    }
+    for violation in outcome.violations {
+      let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
+      console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+    }
+    let scope = Self.describe(snapshot.kind)
+    let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
+    let fileCount = "\(outcome.judgedFiles) file\(outcome.judgedFiles == 1 ? "" : "s") judged"
+    if outcome.violations.isEmpty {
+      if snapshot.kind != .staged {
+        console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")
+      }
+      return .clean
+    }
+    let count = outcome.violations.count
+    let brokenRules = Set(outcome.violations.map(\.ruleID)).count
+    console.error(
+      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))")
+    if snapshot.kind == .staged {
+      console.error("fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
+    }
+    return .violations
+  }
+
+  static func describe(_ kind: Snapshot.Kind) -> String {
+    switch kind {
+    case .staged: return "staged"
+    case .index: return "all tracked files"
+    case .revision(let revision): return "revision \(revision)"
+    case .workTree: return "working tree"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import GitSnapshot
+
+/// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
+struct Uninstall: Command {
+  static let name = "uninstall"
+  static let abstract = "remove the pre-commit hook and restore the one it replaced"
+  static let help = """
+    usage: fitness uninstall [-C DIR]
+
+    Removes the pre-commit hook only if fitness installed it, and moves
+    pre-commit.legacy back in its place.
+
+    exit status: 0 removed, 2 nothing of fitness's to remove, 64 usage error
+    """
+
+  var directory: String?
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    directory = try arguments.value("-C")
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let base = directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) } ?? context.currentDirectory
+    let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
+    let installer = HookInstaller(hooksDirectory: hooks.directory)
+    if case .removed(let path, let restored) = try installer.uninstall() {
+      context.console.error(
+        "fitness: removed the hook at '\(path)'" + (restored ? "; the previous hook is back in place" : ""))
+    }
+    return .clean
+  }
+}

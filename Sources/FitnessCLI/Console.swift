@@ -1,0 +1,42 @@
+import Foundation
+
+/// Where commands write. Diagnostics go to stderr; results meant for tools go to stdout.
+/// Each line is one unbuffered write, so hook output stays in order in GUI git clients.
+///
+/// Colour is used only when stderr is a terminal (or when forced), so hook output in GUI
+/// git clients and CI logs stays plain.
+public final class Console {
+  public private(set) var standardOutput = ""
+  public private(set) var standardError = ""
+  let colours: Bool
+  private let captures: Bool
+
+  /// A console that writes to the process's streams.
+  init(colours: Bool) {
+    self.colours = colours
+    captures = false
+  }
+
+  /// A console that keeps what is written, for tests.
+  public init(capturingWithColours colours: Bool = false) {
+    self.colours = colours
+    captures = true
+  }
+
+  func out(_ line: String) {
+    if captures { standardOutput += line + "\n" } else { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+  }
+
+  func error(_ line: String) {
+    if captures { standardError += line + "\n" } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+  }
+
+  /// `text` in bold red when colours are on.
+  func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
+
+  /// `text` in bold when colours are on.
+  func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+
+  /// Whether the process's stderr is a terminal.
+  static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+}

@@ -1,0 +1,36 @@
+import GitSnapshot
+
+/// The options every snapshot-reading command shares: which snapshot, and where.
+struct SnapshotOptions {
+  var kind: Snapshot.Kind = .staged
+  var directory: String?
+
+  /// Reads `--staged | --all | --rev REV | --worktree` and `-C DIR`.
+  static func read(from arguments: inout ArgumentList, default kind: Snapshot.Kind) throws(UsageError)
+    -> SnapshotOptions
+  {
+    var options = SnapshotOptions(kind: kind)
+    var chosen: [Snapshot.Kind] = []
+    if arguments.flag("--staged") { chosen.append(.staged) }
+    if arguments.flag("--all") { chosen.append(.index) }
+    if arguments.flag("--worktree") { chosen.append(.workTree) }
+    if let revision = try arguments.value("--rev") { chosen.append(.revision(revision)) }
+    guard chosen.count <= 1 else {
+      throw UsageError("choose one of --staged, --all, --rev REV, --worktree", command: arguments.command)
+    }
+    if let kind = chosen.first { options.kind = kind }
+    options.directory = try arguments.value("-C")
+    return options
+  }
+
+  /// Opens the repository the way git would from the chosen directory.
+  func openRepository(environment: [String: String], currentDirectory: String) throws(GitSnapshotError)
+    -> Repository
+  {
+    var base = currentDirectory
+    if let directory {
+      base = GitEnvironment.absolute(directory, against: currentDirectory)
+    }
+    return try Repository(environment: GitEnvironment(environment: environment, directory: base))
+  }
+}

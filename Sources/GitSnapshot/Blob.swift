@@ -1,0 +1,55 @@
+import Foundation
+internal import CLibGit2
+
+/// What a file holds, as far as the engine cares.
+public enum FileContents: Equatable, Sendable {
+  case text([UInt8])
+  /// Git would call it binary: a NUL byte in the first 8000 bytes.
+  case binary
+  /// Larger than `Blob.sizeLimit`; skipped without being read.
+  case tooLarge(Int)
+}
+
+/// Reads raw blob bytes: the clean, committed form, never passed through filters.
+enum Blob {
+  /// Source files above this size are skipped rather than read into memory.
+  static let sizeLimit = 32 << 20
+
+  static func contents(of id: ObjectID, path: String, in repository: Repository)
+    throws(GitSnapshotError) -> FileContents
+  {
+    var odb: OpaquePointer? = nil
+    try LibGit2.check(git_repository_odb(&odb, repository.handle), "open the object database")
+    defer { git_odb_free(odb) }
+    var oid = id.raw
+    var size = 0
+    var type = GIT_OBJECT_ANY
+    let header = git_odb_read_header(&size, &type, odb, &oid)
+    if header == GIT_ENOTFOUND.rawValue { throw .missingBlob(path: path) }
+    try LibGit2.check(header, "read the object for '\(path)'")
+    if size > sizeLimit { return .tooLarge(size) }
+    var blob: OpaquePointer? = nil
+    try LibGit2.check(git_blob_lookup(&blob, repository.handle, &oid), "read the blob for '\(path)'")
+    defer { git_blob_free(blob) }
+    let count = Int(git_blob_rawsize(blob))
+    guard count > 0, let raw = git_blob_rawcontent(blob) else { return .text([]) }
+    let bytes = Array(UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: count))
+    return classify(bytes)
+  }
+
+  /// Reads a working-tree file from disk.
+  static func contents(ofFileAt path: String) -> FileContents? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular
+    else { return nil }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    if size > sizeLimit { return .tooLarge(size) }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return classify([UInt8](data))
+  }
+
+  /// Git's own test: binary when a NUL appears in the first 8000 bytes.
+  static func classify(_ bytes: [UInt8]) -> FileContents {
+    bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
+  }
+}

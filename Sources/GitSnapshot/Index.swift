@@ -1,0 +1,57 @@
+internal import CLibGit2
+
+/// The index git will commit from, opened read-only. Keeps its repository alive.
+final class Index {
+  let repository: Repository
+  let handle: OpaquePointer
+
+  /// Opens the index at `GIT_INDEX_FILE` when set (git points hooks at `index.lock` or a
+  /// temporary index for `commit -a` and `commit <paths>`), else the repository's own.
+  init(repository: Repository) throws(GitSnapshotError) {
+    self.repository = repository
+    var opened: OpaquePointer? = nil
+    let path = try repository.environment.resolvedIndexFile(workTreeRoot: repository.workTree)
+    if let path {
+      try LibGit2.check(git_index_open(&opened, path), "read the index at '\(path)'")
+    } else {
+      try LibGit2.check(git_repository_index(&opened, repository.handle), "read the index")
+    }
+    guard let opened else { throw LibGit2.error(-1, "read the index") }
+    handle = opened
+  }
+
+  deinit {
+    git_index_free(handle)
+  }
+
+  /// The regular files (modes 100644 and 100755) that a commit would record.
+  ///
+  /// Leaves out intent-to-add entries (`git add -N`, not committed), symlinks and gitlinks.
+  /// Refuses an index with unmerged paths: git refuses to commit it too.
+  func files() throws(GitSnapshotError) -> [TrackedFile] {
+    let count = git_index_entrycount(handle)
+    var files: [TrackedFile] = []
+    files.reserveCapacity(count)
+    var conflicted: [String] = []
+    for position in 0 ..< count {
+      guard let entry = git_index_get_byindex(handle, position)?.pointee else { continue }
+      let path = String(cString: entry.path)
+      if git_index_entry_stage(withUnsafePointer(to: entry) { $0 }) != 0 {
+        if conflicted.last != path { conflicted.append(path) }
+        continue
+      }
+      let intentToAdd = UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0
+      guard !intentToAdd, FileMode.isRegular(entry.mode) else { continue }
+      files.append(TrackedFile(path: path, blob: ObjectID(entry.id)))
+    }
+    guard conflicted.isEmpty else { throw .conflicts(conflicted) }
+    return files
+  }
+}
+
+/// Git's file modes, as stored in trees and the index.
+enum FileMode {
+  static func isRegular(_ mode: UInt32) -> Bool {
+    mode == 0o100644 || mode == 0o100755
+  }
+}

@@ -1,0 +1,59 @@
+internal import CLibGit2
+
+/// The single place where libgit2 results become Swift errors.
+enum LibGit2 {
+  /// Initialises libgit2 once per process; every `Repository` calls it.
+  static let initialised: Bool = {
+    _ = git_libgit2_init()
+    // Per-worktree config is not read by fitness, so repositories that enable it can be
+    // opened safely (libgit2 1.5 otherwise refuses them).
+    "worktreeconfig".withCString { name in
+      var extensions: [UnsafePointer<CChar>?] = [name]
+      _ = extensions.withUnsafeMutableBufferPointer {
+        fitness_git_set_extensions($0.baseAddress, $0.count)
+      }
+    }
+    return true
+  }()
+
+  /// Throws when `result` is negative, reading libgit2's thread-local error at once.
+  static func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(GitSnapshotError) {
+    guard result < 0 else { return }
+    throw error(result, operation())
+  }
+
+  static func error(_ result: Int32, _ operation: String) -> GitSnapshotError {
+    var message = "unknown error"
+    if let last = git_error_last(), let text = last.pointee.message {
+      message = String(cString: text)
+    }
+    return classify(code: result, message: message, operation: operation)
+  }
+
+  /// Maps libgit2's wording for formats it cannot read to errors that say what to do.
+  static func classify(code: Int32, message: String, operation: String) -> GitSnapshotError {
+    let lowered = message.lowercased()
+    if lowered.contains("unsupported extension name") {
+      let name = message.split(separator: " ").last.map(String.init) ?? "an extension"
+      if lowered.contains("refstorage") {
+        return .unsupported(
+          feature: "the reftable ref format (\(name))",
+          advice: "fitness needs the files ref format; convert with 'git refs migrate --ref-format=files'")
+      }
+      return .unsupported(
+        feature: "the repository extension \(name)",
+        advice: "run fitness on a clone without that extension")
+    }
+    if lowered.contains("unsupported mandatory extension") {
+      if lowered.contains("'link'") || lowered.contains("link") && !lowered.contains("sdir") {
+        return .unsupported(
+          feature: "a split index",
+          advice: "turn it off with 'git config core.splitIndex false && git update-index --no-split-index'")
+      }
+      return .unsupported(
+        feature: "a sparse index",
+        advice: "turn it off with 'git sparse-checkout init --no-sparse-index'")
+    }
+    return .libgit2(operation: operation, code: code, message: message)
+  }
+}

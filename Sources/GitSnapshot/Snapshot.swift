@@ -1,0 +1,62 @@
+import Foundation
+internal import CLibGit2
+
+/// A set of files to check, from one of git's three places: the index (what a commit
+/// would record), a revision's tree, or the working tree.
+public final class Snapshot {
+  public enum Kind: Equatable, Sendable {
+    /// The index, with the paths changed since HEAD marked: what `git commit` records.
+    case staged
+    /// Every file in the index.
+    case index
+    /// A revision's tree.
+    case revision(String)
+    /// The tracked and untracked (not ignored) files on disk.
+    case workTree
+  }
+
+  public let kind: Kind
+  /// Every regular file, in path order.
+  public let files: [TrackedFile]
+  /// For `.staged`: the files added or changed since HEAD. Nil for the other kinds.
+  public let changed: [TrackedFile]?
+  public let repository: Repository
+
+  init(kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, repository: Repository) {
+    self.kind = kind
+    self.files = files
+    self.changed = changed
+    self.repository = repository
+  }
+
+  /// Reads the snapshot of `kind` from `repository`.
+  public convenience init(_ kind: Kind, of repository: Repository) throws(GitSnapshotError) {
+    switch kind {
+    case .staged:
+      let index = try Index(repository: repository)
+      let files = try index.files()
+      let head = repository.isHeadUnborn ? nil : try Tree(repository: repository, revision: "HEAD")
+      let changedPaths = try StagedChanges.paths(from: head, to: index)
+      let changed = files.filter { changedPaths.contains($0.path) }
+      self.init(kind: kind, files: files, changed: changed, repository: repository)
+    case .index:
+      let files = try Index(repository: repository).files()
+      self.init(kind: kind, files: files, changed: nil, repository: repository)
+    case .revision(let revision):
+      let files = try Tree(repository: repository, revision: revision).files()
+      self.init(kind: kind, files: files, changed: nil, repository: repository)
+    case .workTree:
+      let files = try WorkTreeFiles.list(in: repository)
+      self.init(kind: kind, files: files, changed: nil, repository: repository)
+    }
+  }
+
+  /// The bytes of `file` as this snapshot holds them.
+  public func contents(of file: TrackedFile) throws(GitSnapshotError) -> FileContents {
+    if let blob = file.blob {
+      return try Blob.contents(of: blob, path: file.path, in: repository)
+    }
+    let root = repository.workTree ?? ""
+    return Blob.contents(ofFileAt: root + file.path) ?? .binary
+  }
+}

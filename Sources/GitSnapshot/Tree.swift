@@ -1,0 +1,71 @@
+internal import CLibGit2
+
+/// A tree object, looked up by revision. Keeps its repository alive.
+final class Tree {
+  let repository: Repository
+  let handle: OpaquePointer
+
+  /// The tree `revision` names (`HEAD`, a branch, a commit id, `main^{tree}`).
+  init(repository: Repository, revision: String) throws(GitSnapshotError) {
+    self.repository = repository
+    var object: OpaquePointer? = nil
+    let result = git_revparse_single(&object, repository.handle, revision + "^{tree}")
+    guard result >= 0, let object else {
+      if result == GIT_ENOTFOUND.rawValue || result == GIT_EAMBIGUOUS.rawValue
+        || result == GIT_EINVALIDSPEC.rawValue
+      {
+        throw .unknownRevision(revision)
+      }
+      throw LibGit2.error(result, "resolve '\(revision)'")
+    }
+    handle = object
+  }
+
+  deinit {
+    git_object_free(handle)
+  }
+
+  /// Every regular file in the tree, recursively, in path order.
+  func files() throws(GitSnapshotError) -> [TrackedFile] {
+    final class Collector {
+      var files: [TrackedFile] = []
+    }
+    let collector = Collector()
+    let payload = Unmanaged.passUnretained(collector).toOpaque()
+    let result = git_tree_walk(handle, GIT_TREEWALK_PRE, { root, entry, payload in
+      guard let entry, let payload, let root else { return 0 }
+      let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
+      guard FileMode.isRegular(mode) else { return 0 }
+      let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
+      let path = String(cString: root) + String(cString: git_tree_entry_name(entry))
+      collector.files.append(TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee)))
+      return 0
+    }, payload)
+    try LibGit2.check(result, "walk the tree")
+    return collector.files.sorted { $0.path < $1.path }
+  }
+}
+
+/// The paths that differ between a tree (nil: the empty tree) and an index.
+enum StagedChanges {
+  /// New or changed paths in `index` relative to `tree`; deletions are left out.
+  static func paths(from tree: Tree?, to index: Index) throws(GitSnapshotError) -> Set<String> {
+    var options = git_diff_options()
+    try LibGit2.check(
+      git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "prepare a diff")
+    options.flags = GIT_DIFF_INCLUDE_TYPECHANGE.rawValue | GIT_DIFF_IGNORE_SUBMODULES.rawValue
+    var diff: OpaquePointer? = nil
+    try LibGit2.check(
+      git_diff_tree_to_index(&diff, index.repository.handle, tree?.handle, index.handle, &options),
+      "compare HEAD with the index")
+    guard let diff else { return [] }
+    defer { git_diff_free(diff) }
+    var paths = Set<String>()
+    for position in 0 ..< git_diff_num_deltas(diff) {
+      guard let delta = git_diff_get_delta(diff, position)?.pointee else { continue }
+      guard delta.status != GIT_DELTA_DELETED, let path = delta.new_file.path else { continue }
+      paths.insert(String(cString: path))
+    }
+    return paths
+  }
+}

@@ -1,0 +1,27 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A rule as read from a suite's source: the rule, where it is written, and the reasons.
+public struct SuiteRule: Sendable {
+  public var rule: FenceRule
+  public var site: RuleSite
+  /// The reason comment of every fence and exclude entry, by entry.
+  public var reasons: [String: String]
+
+  public init(rule: FenceRule, site: RuleSite, reasons: [String: String]) {
+    self.rule = rule
+    self.site = site
+    self.reasons = reasons
+  }
+
+  /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a
+  /// folder named `Fitness` (`Tests/AppTests/Fitness/CloudKitStaysInSyncTests.swift`).
+  ///
+  /// The convention lets the staged check find every rule from the index's paths alone,
+  /// reading only the suites' blobs, never the whole tree.
+  public static func isSuitePath(_ path: String) -> Bool {
+    guard path.hasSuffix("Tests.swift") else { return false }
+    return path.split(separator: "/").dropLast().contains("Fitness")
+  }
+}
