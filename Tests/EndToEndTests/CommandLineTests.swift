@@ -1,0 +1,109 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// The built binary's commands, statuses and messages, in real repositories.
+@Suite struct CommandLineTests {
+  @Test func exitStatuses() throws {
+    let repo = try AppFixture.make(installHook: false)
+    #expect(try FitnessBinary.run(["check", "--all"], in: repo.root).status == 0)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    #expect(try FitnessBinary.run(["check"], in: repo.root).status == 1)
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-none-\(UUID())")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let notARepo = try FitnessBinary.run(["check"], in: outside, environment: ["GIT_CEILING_DIRECTORIES": outside.deletingLastPathComponent().path])
+    #expect(notARepo.status == 2)
+    #expect(notARepo.standardError.contains("is not inside a git repository"))
+    let usage = try FitnessBinary.run(["check", "--bogus"], in: repo.root)
+    #expect(usage.status == 64)
+    #expect(usage.standardError.contains("error: unknown option '--bogus'"))
+    #expect(usage.standardError.contains("see 'fitness check --help'"))
+    let unknownRule = try FitnessBinary.run(["check", "--rule", "nope"], in: repo.root)
+    #expect(unknownRule.status == 64)
+    #expect(unknownRule.standardError.contains("known rules: cloudkit-in-sync"))
+    #expect(try FitnessBinary.run(["--version"], in: repo.root).standardOutput.hasPrefix("fitness "))
+    for command in ["check", "imports", "install", "uninstall"] {
+      let help = try FitnessBinary.run([command, "--help"], in: repo.root)
+      #expect(help.status == 0)
+      #expect(help.standardOutput.hasPrefix("usage: fitness \(command)"))
+      #expect(help.standardOutput.contains("exit status"))
+    }
+  }
+
+  @Test func aMalformedRuleBlockStopsTheCheckWithItsPosition() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let broken = AppFixture.suite().replacingOccurrences(
+      of: "  // owns the CloudKit container [0007-cloudkit]", with: "")
+    try repo.write(AppFixture.suitePath, broken)
+    try repo.git(["add", "-A"])
+    let result = try FitnessBinary.run(["check"], in: repo.root)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("\(AppFixture.suitePath):9:7: error: '\(AppFixture.fencedFile)' in 'fence' needs a reason"))
+  }
+
+  @Test func aRelativeIndexFileIsResolvedAgainstTheWorkTreeRoot() throws {
+    let repo = try AppFixture.make(installHook: false)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    let fromSubfolder = try FitnessBinary.run(
+      ["check"], in: repo.root.appendingPathComponent("Sources/Feed"),
+      environment: ["GIT_INDEX_FILE": ".git/index"])
+    #expect(fromSubfolder.status == 1)
+    #expect(fromSubfolder.standardError.contains("FeedView.swift:2:1"))
+    let missing = try FitnessBinary.run(["check"], in: repo.root, environment: ["GIT_INDEX_FILE": ".git/no-such-index"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("GIT_INDEX_FILE names '.git/no-such-index', which does not exist"))
+  }
+
+  @Test func checkingWritesNothing() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource)
+    try repo.git(["stash", "-q"])
+    try repo.git(["stash", "apply", "-q", "--index"])
+    let before = try repo.fingerprint()
+    for mode in [["--staged"], ["--all"], ["--worktree"], ["--rev", "HEAD"]] {
+      _ = try FitnessBinary.run(["check"] + mode, in: repo.root)
+    }
+    _ = try FitnessBinary.run(["imports", "--format", "json"], in: repo.root)
+    let refused = try repo.run(["commit", "-m", "refused"])
+    #expect(refused.status != 0)
+    let after = try repo.fingerprint()
+    #expect(before.keys.sorted() == after.keys.sorted())
+    for (path, data) in before { #expect(after[path] == data, "\(path) changed") }
+  }
+
+  @Test func revisionAndWorktreeSnapshots() throws {
+    let repo = try AppFixture.make(installHook: false)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["commit", "-q", "-a", "--no-verify", "-m", "bad"])
+    #expect(try FitnessBinary.run(["check", "--rev", "HEAD~1"], in: repo.root).status == 0)
+    #expect(try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root).status == 1)
+    let unknown = try FitnessBinary.run(["check", "--rev", "nope"], in: repo.root)
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.contains("'nope' does not name a commit or tree"))
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource)
+    try repo.write("Sources/New/Untracked.swift", "import CloudKit\n")
+    let worktree = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+    #expect(worktree.status == 1)
+    #expect(worktree.standardError.contains("Sources/New/Untracked.swift:1:1"))
+    #expect(!worktree.standardError.contains("FeedView.swift"))
+  }
+
+  @Test func importsListsModulesAndPositions() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let text = try FitnessBinary.run(["imports"], in: repo.root)
+    #expect(text.standardOutput.contains("Sources/Sync/CloudSyncEngine.swift\tCloudKit,Foundation\n"))
+    let one = try FitnessBinary.run(["imports", "CloudKit"], in: repo.root)
+    #expect(one.standardOutput == "Sources/Sync/CloudSyncEngine.swift:1:1\tCloudKit\n")
+    try repo.write("Sources/A.swift", "@preconcurrency import CloudKit.CKRecord\n")
+    try repo.git(["add", "-A"])
+    let json = try FitnessBinary.run(["imports", "CloudKit", "--staged", "--format", "json"], in: repo.root)
+    #expect(json.standardOutput.contains(#"{"path": "Sources/A.swift", "imports": [{"module": "CloudKit", "name": "CloudKit.CKRecord", "line": 1, "column": 1, "kind": null, "attributes": ["@preconcurrency"], "access": null}]}"#))
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+    #expect(parsed?.count == 2)
+  }
+}

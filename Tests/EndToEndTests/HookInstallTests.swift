@@ -1,0 +1,83 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// `fitness install` and `uninstall` against real hook folders.
+@Suite struct HookInstallTests {
+  private func hook(_ repo: ScratchRepository) throws -> String {
+    String(decoding: try repo.read(".git/hooks/pre-commit"), as: UTF8.self)
+  }
+
+  @Test func theInstalledHookIsAPosixScriptWithTheBinaryBakedIn() throws {
+    let repo = try AppFixture.make()
+    let script = try hook(repo)
+    #expect(script.hasPrefix("#!/bin/sh\n"))
+    #expect(!script.contains("\r"))
+    #expect(script.contains("fitness_baked='\(FitnessBinary.path)'"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit").path)
+    #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o111 != 0)
+    let again = try FitnessBinary.run(["install"], in: repo.root)
+    #expect(again.status == 0)
+    #expect(again.standardError.contains("already installed; nothing to do"))
+    #expect(try hook(repo) == script)
+  }
+
+  @Test func anExistingHookIsKeptRunFirstAndRestored() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let legacy = "#!/bin/sh\necho legacy-ran >&2\n[ -f .block ] && exit 3\nexit 0\n"
+    try repo.write(".git/hooks/pre-commit", legacy)
+    _ = try ProcessResult.run("/bin/chmod", ["+x", ".git/hooks/pre-commit"], in: repo.root)
+    let install = try FitnessBinary.run(["install"], in: repo.root)
+    #expect(install.status == 0)
+    #expect(install.standardError.contains("kept as"))
+    #expect(String(decoding: try repo.read(".git/hooks/pre-commit.legacy"), as: UTF8.self) == legacy)
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edit\n")
+    try repo.git(["add", AppFixture.plainFile])
+    let passing = try repo.run(["commit", "-m", "ok"])
+    #expect(passing.status == 0)
+    #expect(passing.standardError.contains("legacy-ran"))
+    try repo.write(".block", "")
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", AppFixture.plainFile])
+    let blocked = try repo.run(["commit", "-m", "blocked by legacy"])
+    #expect(blocked.status != 0)
+    #expect(!blocked.standardError.contains("imports CloudKit"))
+    let uninstall = try FitnessBinary.run(["uninstall"], in: repo.root)
+    #expect(uninstall.status == 0)
+    #expect(try hook(repo) == legacy)
+    #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit.legacy").path))
+    let foreign = try FitnessBinary.run(["uninstall"], in: repo.root)
+    #expect(foreign.status == 2)
+    #expect(foreign.standardError.contains("was not installed by fitness"))
+  }
+
+  @Test func theHookFailsLoudlyWhenTheBinaryIsGone() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let copy = repo.root.appendingPathComponent("bin/fitness")
+    try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: FitnessBinary.path, toPath: copy.path)
+    let install = try ProcessResult.run(copy.path, ["install"], in: repo.root)
+    #expect(install.status == 0, "\(install.standardError)")
+    try FileManager.default.removeItem(at: copy)
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edit\n")
+    try repo.git(["add", AppFixture.plainFile])
+    let commit = try repo.run(["commit", "-m", "x"], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("cannot find the fitness binary"))
+    #expect(commit.standardError.contains("--no-verify"))
+  }
+
+  @Test func aConfiguredHooksPathNeedsForce() throws {
+    let repo = try AppFixture.make(installHook: false)
+    try repo.git(["config", "core.hooksPath", ".githooks"])
+    let refused = try FitnessBinary.run(["install"], in: repo.root)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("core.hooksPath is set to '.githooks'"))
+    let forced = try FitnessBinary.run(["install", "--force"], in: repo.root)
+    #expect(forced.status == 0)
+    #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".githooks/pre-commit").path))
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    #expect(try repo.run(["commit", "-m", "x"]).status != 0)
+  }
+}

@@ -1,0 +1,162 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// Real commits through the installed hook: what is judged is exactly what is committed.
+@Suite struct StagedCommitTests {
+  @Test func aViolationStagedThenFixedOnlyOnDiskIsRefused() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", AppFixture.plainFile])
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource)
+    let commit = try repo.run(["commit", "-m", "feed"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence [cloudkit-in-sync]"))
+    #expect(commit.standardError.contains("widen the fence in \(AppFixture.suitePath) with a reason"))
+  }
+
+  @Test func aViolationOnlyInTheWorkingTreeIsAccepted() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// a harmless staged change\n")
+    try repo.git(["add", AppFixture.plainFile])
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    let commit = try repo.run(["commit", "-m", "feed"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+  }
+
+  @Test func commitAllJudgesTheIndexGitIsBuilding() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    let commit = try repo.run(["commit", "-a", "-m", "all"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("FeedView.swift:2:1"))
+  }
+
+  @Test func commitWithPathsJudgesOnlyThosePaths() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Sources/Other/Bad.swift", "import CloudKit\n")
+    try repo.git(["add", "Sources/Other/Bad.swift"])
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edited\n")
+    let only = try repo.run(["commit", "-m", "only feed", "--", AppFixture.plainFile])
+    #expect(only.status == 0, "\(only.standardError)")
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    let bad = try repo.run(["commit", "-m", "feed", "--", AppFixture.plainFile])
+    #expect(bad.status != 0)
+    #expect(bad.standardError.contains("FeedView.swift:2:1"))
+    #expect(!bad.standardError.contains("Bad.swift"))
+  }
+
+  /// Policy: an amend judges what changes now (HEAD to index), like any commit; content
+  /// already in the amended commit is CI's to judge with `fitness check --all`.
+  @Test func amendJudgesWhatTheAmendChanges() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["commit", "-q", "-a", "--no-verify", "-m", "sneaked in"])
+    let reword = try repo.run(["commit", "--amend", "-m", "reworded"])
+    #expect(reword.status == 0, "\(reword.standardError)")
+    try repo.write("Sources/Other/More.swift", "import CloudKit\n")
+    try repo.git(["add", "-A"])
+    let amend = try repo.run(["commit", "--amend", "-m", "more"])
+    #expect(amend.status != 0)
+    #expect(amend.standardError.contains("Sources/Other/More.swift:1:1"))
+    let all = try FitnessBinary.run(["check", "--all"], in: repo.root)
+    #expect(all.status == 1)
+    #expect(all.standardError.contains("FeedView.swift:2:1"))
+  }
+
+  @Test func theFirstCommitJudgesEveryStagedFile() throws {
+    let repo = try ScratchRepository()
+    let install = try FitnessBinary.run(["install"], in: repo.root)
+    #expect(install.status == 0, "\(install.standardError)")
+    try repo.write(AppFixture.suitePath, AppFixture.suite())
+    try repo.write(AppFixture.fencedFile, AppFixture.fencedSource)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    let first = try repo.run(["commit", "-m", "first"])
+    #expect(first.status != 0)
+    #expect(first.standardError.contains("FeedView.swift:2:1"))
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource)
+    try repo.git(["add", "-A"])
+    let fixed = try repo.run(["commit", "-m", "first"])
+    #expect(fixed.status == 0, "\(fixed.standardError)")
+  }
+
+  @Test func aLinkedWorktreeCommitIsJudged() throws {
+    let repo = try AppFixture.make()
+    let worktree = repo.root.deletingLastPathComponent().appendingPathComponent(repo.root.lastPathComponent + "-wt")
+    try repo.git(["worktree", "add", "-q", "-b", "side", worktree.path])
+    defer { try? FileManager.default.removeItem(at: worktree) }
+    let side = ScratchRepository(existing: worktree)
+    try side.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try side.git(["add", "-A"])
+    let commit = try side.run(["commit", "-m", "side"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("FeedView.swift:2:1"))
+  }
+
+  @Test func renamingTheFencedFileOutOfTheFenceIsRefused() throws {
+    let repo = try AppFixture.make()
+    try repo.git(["mv", AppFixture.fencedFile, "Sources/Feed/CloudSyncEngine.swift"])
+    let commit = try repo.run(["commit", "-m", "move"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("Sources/Feed/CloudSyncEngine.swift:1:1: error: imports CloudKit outside its fence"))
+    #expect(commit.standardError.contains("uses 'CKContainer(' outside the CloudKit fence"))
+    #expect(commit.standardError.contains("fence entry '\(AppFixture.fencedFile)' is stale: the file no longer exists"))
+  }
+
+  @Test func deletingAFencedFileMakesItsEntryStale() throws {
+    let repo = try AppFixture.make()
+    try repo.git(["rm", "-q", AppFixture.fencedFile])
+    let commit = try repo.run(["commit", "-m", "drop sync"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("\(AppFixture.suitePath):9:7: error: fence entry '\(AppFixture.fencedFile)' is stale"))
+    #expect(commit.standardError.contains("remove the entry from \(AppFixture.suitePath)"))
+  }
+
+  @Test func aFencedFileThatStopsImportingIsStaleWhenStaged() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.fencedFile, "import Foundation\n")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "sync without CloudKit"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("is stale: the file no longer uses CloudKit"))
+  }
+
+  @Test func submodulesSymlinksBinariesAndIntentToAddAreSkipped() throws {
+    let repo = try AppFixture.make()
+    let other = try ScratchRepository()
+    try other.write("Lib.swift", "import CloudKit\n")
+    try other.commitAll()
+    try repo.git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", other.path, "Sources/Vendor"])
+    try repo.write("Sources/Feed/Link.swift", "")
+    try repo.remove("Sources/Feed/Link.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Feed/Link.swift").path,
+      withDestinationPath: "../Sync/CloudSyncEngine.swift")
+    try repo.write("Sources/Feed/Blob.swift", bytes: Array("import CloudKit\n".utf8) + [0, 1, 2])
+    try repo.git(["add", "Sources/Feed/Link.swift", "Sources/Feed/Blob.swift"])
+    try repo.write("Sources/Feed/Later.swift", "import CloudKit\n")
+    try repo.git(["add", "-N", "Sources/Feed/Later.swift"])
+    let commit = try repo.run(["commit", "-m", "odd entries"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    let committed = try repo.git(["show", "--name-only", "--format=", "HEAD"])
+    #expect(!committed.contains("Later.swift"))
+    #expect(committed.contains("Link.swift"))
+  }
+
+  @Test func aCRLFFileIsJudgedWithExactPositions() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, "import SwiftUI\r\n// note\r\n  @preconcurrency import CloudKit\r\n")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "crlf"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("FeedView.swift:3:3: error: imports CloudKit"))
+  }
+
+  @Test func nothingStagedPassesSilently() throws {
+    let repo = try AppFixture.make()
+    let commit = try repo.run(["commit", "--allow-empty", "-m", "empty"])
+    #expect(commit.status == 0)
+    #expect(!commit.standardError.contains("fitness"))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a finished process printed and returned.
+public struct ProcessResult: Sendable {
+  public var status: Int32
+  public var standardOutput: String
+  public var standardError: String
+
+  /// Runs `executable` with `arguments` in `directory`, with `environment` added to this
+  /// process's environment (minus git's hook variables, so tests never leak into the
+  /// repository of whoever runs them). Standard input is empty.
+  public static func run(
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var merged = ProcessInfo.processInfo.environment
+    for name in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_PREFIX", "GIT_COMMON_DIR"] {
+      merged[name] = nil
+    }
+    merged["GIT_CONFIG_NOSYSTEM"] = "1"
+    merged["GIT_TERMINAL_PROMPT"] = "0"
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes while the process runs, so a chatty child cannot block on a full pipe.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errorData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessResult(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
