@@ -17,7 +17,13 @@ public enum EntryPoint {
     console: Console? = nil
   ) -> Int32 {
     var words = arguments
-    let colour = (try? colourChoice(&words)) ?? nil
+    let colour: Bool?
+    do {
+      colour = try colourChoice(&words)
+    } catch {
+      let console = console ?? Console(colours: false)
+      return usageFailure(error, console: console).rawValue
+    }
     let console = console ?? Console(colours: colour ?? Console.standardErrorIsTerminal)
     let context = CommandContext(
       console: console, environment: environment, currentDirectory: currentDirectory,

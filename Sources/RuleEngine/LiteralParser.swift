@@ -69,6 +69,7 @@ struct LiteralParser {
       guard index < bytes.count else { throw failure("the array is not closed with ']'") }
       if bytes[index] == 0x5D {
         index += 1
+        attachTrailingReason(to: &elements)
         return elements
       }
       let start = index
@@ -79,6 +80,23 @@ struct LiteralParser {
         skipSpaces()
       }
       elements.append(Element(value: value, offset: start, reason: lineComment()))
+    }
+  }
+
+  /// `exclude: ["Sources/Spikes/"],  // reason`: on a one-element array written on one line,
+  /// the comment after the array is the element's reason.
+  private mutating func attachTrailingReason(to elements: inout [Element]) {
+    guard elements.count == 1, elements[0].reason == nil else { return }
+    let closed = index
+    skipSpaces()
+    if index < bytes.count, bytes[index] == 0x2C {
+      index += 1
+      skipSpaces()
+    }
+    if let reason = lineComment() {
+      elements[0].reason = reason
+    } else {
+      index = closed
     }
   }
 
@@ -136,8 +154,25 @@ struct LiteralParser {
       || (value >= 0x30 && value <= 0x39) || value == 0x5F
   }
 
+  /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
   private mutating func skipSpaces() {
-    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    while index < bytes.count {
+      if bytes[index] == 0x20 || bytes[index] == 0x09 {
+        index += 1
+      } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        skipBlockComment()
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func skipBlockComment() {
+    index += 2
+    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
+      index += 1
+    }
+    index = min(bytes.count, index + 2)
   }
 
   /// The text of a `//` comment starting here, without slashes and outer spaces.
@@ -163,11 +198,7 @@ struct LiteralParser {
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
         _ = lineComment()
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-        index += 2
-        while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
-          index += 1
-        }
-        index = min(bytes.count, index + 2)
+        skipBlockComment()
       } else {
         return
       }

@@ -121,7 +121,9 @@ public enum RuleBlockReader {
         guard let reason = element.reason, !ReasonRules.isBoilerplate(reason) else {
           throw fail(
             element.offset,
-            "'\(element.value)' in '\(label)' needs a reason: write '// why this file is allowed' after it on the same line")
+            "'\(element.value)' in '\(label)' needs a reason: write "
+              + (label == "fence" ? "'// why this file may'" : "'// why this path does not ship'")
+              + " after it on the same line")
         }
       }
     }
