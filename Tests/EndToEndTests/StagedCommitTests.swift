@@ -153,6 +153,22 @@ import Testing
     #expect(commit.standardError.contains("FeedView.swift:3:3: error: imports CloudKit"))
   }
 
+  /// Policy: concluding a merge judges everything the merge brings into HEAD's branch.
+  @Test func concludingAMergeJudgesWhatTheMergeBringsIn() throws {
+    let repo = try AppFixture.make()
+    try repo.git(["checkout", "-q", "-b", "other"])
+    try repo.write("Sources/Other/Bad.swift", "import CloudKit\n")
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "sneaked in on a branch"])
+    try repo.git(["checkout", "-q", "main"])
+    try repo.write("README.md", "main moves on\n")
+    try repo.commitAll("main")
+    try repo.git(["merge", "-q", "--no-ff", "--no-commit", "other"])
+    let commit = try repo.run(["commit", "-m", "merge other"])
+    #expect(commit.status != 0)
+    #expect(commit.standardError.contains("Sources/Other/Bad.swift:1:1"))
+  }
+
   @Test func nothingStagedPassesSilently() throws {
     let repo = try AppFixture.make()
     let commit = try repo.run(["commit", "--allow-empty", "-m", "empty"])
