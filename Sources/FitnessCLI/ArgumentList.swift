@@ -28,7 +28,7 @@ struct ArgumentList {
           throw UsageError("\(name) needs a value", command: command)
         }
         found.append(words[index + 1])
-        words.removeSubrange(index ... index + 1)
+        words.removeSubrange(index...index + 1)
       } else if word.hasPrefix(name + "=") {
         found.append(String(word.dropFirst(name.count + 1)))
         words.remove(at: index)

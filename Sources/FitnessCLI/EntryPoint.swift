@@ -74,7 +74,9 @@ public enum EntryPoint {
       for problem in error.errors {
         console.error("\(problem.path):\(problem.position): \(console.red("error:")) \(problem.message)")
       }
-      console.error("fitness: could not read \(error.errors.count) rule literal\(error.errors.count == 1 ? "" : "s"); fix the suite as the message says")
+      console.error(
+        "fitness: could not read \(error.errors.count) rule literal\(error.errors.count == 1 ? "" : "s"); fix the suite as the message says"
+      )
       return .failure
     } catch {
       console.error("fitness: \(console.red("error:")) \(error)")

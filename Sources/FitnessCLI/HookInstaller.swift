@@ -78,7 +78,8 @@ struct HookInstaller {
   /// executable, so a hook is never seen half-written.
   private func write(_ text: String, to path: String) throws {
     let temporary = path + ".fitness-\(getpid()).tmp"
-    guard fileManager.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o755]) else {
+    guard fileManager.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o755])
+    else {
       throw Refusal(description: "cannot write '\(temporary)'; check the folder's permissions")
     }
     guard rename(temporary, path) == 0 else {

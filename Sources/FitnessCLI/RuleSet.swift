@@ -42,7 +42,8 @@ struct RuleSet {
     let known = Set(rules.map(\.rule.id))
     if let unknown = ids.first(where: { !known.contains($0) }) {
       let list = known.sorted().joined(separator: ", ")
-      throw UsageError("no rule has the id '\(unknown)'; known rules: \(list.isEmpty ? "none" : list)", command: "check")
+      throw UsageError(
+        "no rule has the id '\(unknown)'; known rules: \(list.isEmpty ? "none" : list)", command: "check")
     }
     return RuleSet(rules: rules.filter { ids.contains($0.rule.id) }, suitePaths: suitePaths)
   }

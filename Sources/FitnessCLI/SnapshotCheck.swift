@@ -33,7 +33,9 @@ struct SnapshotCheck {
     for rule in rules.rules {
       violations += FenceEvaluation.violations(of: rule.rule, site: rule.site, in: fileSet)
     }
-    violations.sort { ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0)) }
+    violations.sort {
+      ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
+    }
     return Outcome(violations: violations, judgedFiles: sources.count, skipped: skipped)
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibGit2
+import Foundation
 
 /// What a file holds, as far as the engine cares.
 public enum FileContents: Equatable, Sendable {

@@ -33,7 +33,7 @@ final class Index {
     var files: [TrackedFile] = []
     files.reserveCapacity(count)
     var conflicted: [String] = []
-    for position in 0 ..< count {
+    for position in 0..<count {
       guard let entry = git_index_get_byindex(handle, position)?.pointee else { continue }
       let path = String(cString: entry.path)
       if git_index_entry_stage(withUnsafePointer(to: entry) { $0 }) != 0 {

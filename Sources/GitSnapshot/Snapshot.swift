@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibGit2
+import Foundation
 
 /// A set of files to check, from one of git's three places: the index (what a commit
 /// would record), a revision's tree, or the working tree.

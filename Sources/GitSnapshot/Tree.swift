@@ -32,15 +32,17 @@ final class Tree {
     }
     let collector = Collector()
     let payload = Unmanaged.passUnretained(collector).toOpaque()
-    let result = git_tree_walk(handle, GIT_TREEWALK_PRE, { root, entry, payload in
-      guard let entry, let payload, let root else { return 0 }
-      let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
-      guard FileMode.isRegular(mode) else { return 0 }
-      let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
-      let path = String(cString: root) + String(cString: git_tree_entry_name(entry))
-      collector.files.append(TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee)))
-      return 0
-    }, payload)
+    let result = git_tree_walk(
+      handle, GIT_TREEWALK_PRE,
+      { root, entry, payload in
+        guard let entry, let payload, let root else { return 0 }
+        let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
+        guard FileMode.isRegular(mode) else { return 0 }
+        let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
+        let path = String(cString: root) + String(cString: git_tree_entry_name(entry))
+        collector.files.append(TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee)))
+        return 0
+      }, payload)
     try LibGit2.check(result, "walk the tree")
     return collector.files.sorted { $0.path < $1.path }
   }
@@ -61,7 +63,7 @@ enum StagedChanges {
     guard let diff else { return [] }
     defer { git_diff_free(diff) }
     var paths = Set<String>()
-    for position in 0 ..< git_diff_num_deltas(diff) {
+    for position in 0..<git_diff_num_deltas(diff) {
       guard let delta = git_diff_get_delta(diff, position)?.pointee else { continue }
       guard delta.status != GIT_DELTA_DELETED, let path = delta.new_file.path else { continue }
       paths.insert(String(cString: path))

@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibGit2
+import Foundation
 
 /// The files on disk that git knows or would add: tracked files still present, plus
 /// untracked files that are not ignored.
@@ -22,7 +22,7 @@ enum WorkTreeFiles {
     var list: OpaquePointer? = nil
     try LibGit2.check(git_status_list_new(&list, repository.handle, &options), "list untracked files")
     defer { git_status_list_free(list) }
-    for position in 0 ..< git_status_list_entrycount(list) {
+    for position in 0..<git_status_list_entrycount(list) {
       guard let entry = git_status_byindex(list, position)?.pointee,
         entry.status.rawValue & GIT_STATUS_WT_NEW.rawValue != 0,
         let path = entry.index_to_workdir?.pointee.new_file.path

@@ -146,7 +146,7 @@ struct LiteralParser {
   private mutating func identifier() -> String {
     let start = index
     while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-    return String(decoding: bytes[start ..< index], as: UTF8.self)
+    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   private func isIdentifierByte(_ value: UInt8) -> Bool {
@@ -183,7 +183,7 @@ struct LiteralParser {
     while index < bytes.count, bytes[index] == 0x2F { index += 1 }
     let start = index
     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-    var text = bytes[start ..< index]
+    var text = bytes[start..<index]
     while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
     while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
     return String(decoding: text, as: UTF8.self)

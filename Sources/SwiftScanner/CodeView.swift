@@ -159,7 +159,7 @@ private struct Lexer {
       let value = source[index]
       if value == Byte.backslash {
         if literal.isRegex {
-          blank(index ..< index + 2)
+          blank(index..<index + 2)
           index += 2
           continue
         }
@@ -171,12 +171,12 @@ private struct Lexer {
           continue
         }
         if byte(end) == Byte.openParen {
-          blank(index ..< end)
+          blank(index..<end)
           suspended.append(literal)
           interpolationDepths.append(0)
           return (end + 1, nil)
         }
-        blank(index ..< end + 1)
+        blank(index..<end + 1)
         index = end + 1
         continue
       }
@@ -200,10 +200,10 @@ private struct Lexer {
       end += 1
     } else {
       let quotes = literal.multiline ? 3 : 1
-      for offset in 0 ..< quotes where byte(index + offset) != Byte.quote { return nil }
+      for offset in 0..<quotes where byte(index + offset) != Byte.quote { return nil }
       end += quotes
     }
-    for _ in 0 ..< literal.hashes {
+    for _ in 0..<literal.hashes {
       guard byte(end) == Byte.hash else { return nil }
       end += 1
     }

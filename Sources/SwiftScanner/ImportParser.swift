@@ -52,7 +52,7 @@ struct ImportParser {
         end = max(end, index + 1)
         if depth == 0 {
           if pending.start == nil { pending.start = index }
-          pending.attributes.append(text(index ..< end, droppingWhitespace: true))
+          pending.attributes.append(text(index..<end, droppingWhitespace: true))
         }
         previous = code[end - 1]
         index = end
@@ -135,7 +135,7 @@ struct ImportParser {
         var operatorEnd = next
         while operatorEnd < code.count, isOperator(code[operatorEnd]) { operatorEnd += 1 }
         guard operatorEnd > next else { break }
-        components.append(text(next ..< operatorEnd, droppingWhitespace: false))
+        components.append(text(next..<operatorEnd, droppingWhitespace: false))
         index = operatorEnd
       }
     }
@@ -164,11 +164,11 @@ struct ImportParser {
       while index < code.count, code[index] != Byte.backtick, code[index] != Byte.newline {
         index += 1
       }
-      let word = text(start + 1 ..< index, droppingWhitespace: false)
+      let word = text(start + 1..<index, droppingWhitespace: false)
       return (word, index < code.count && code[index] == Byte.backtick ? index + 1 : index)
     }
     while index < code.count, Byte.isIdentifier(code[index]) { index += 1 }
-    return (text(start ..< index, droppingWhitespace: false), index)
+    return (text(start..<index, droppingWhitespace: false), index)
   }
 
   private func skipWhitespace(from start: Int) -> Int {

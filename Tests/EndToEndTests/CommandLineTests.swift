@@ -13,7 +13,8 @@ import Testing
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-none-\(UUID())")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: outside) }
-    let notARepo = try FitnessBinary.run(["check"], in: outside, environment: ["GIT_CEILING_DIRECTORIES": outside.deletingLastPathComponent().path])
+    let notARepo = try FitnessBinary.run(
+      ["check"], in: outside, environment: ["GIT_CEILING_DIRECTORIES": outside.deletingLastPathComponent().path])
     #expect(notARepo.status == 2)
     #expect(notARepo.standardError.contains("is not inside a git repository"))
     let usage = try FitnessBinary.run(["check", "--bogus"], in: repo.root)
@@ -40,7 +41,9 @@ import Testing
     try repo.git(["add", "-A"])
     let result = try FitnessBinary.run(["check"], in: repo.root)
     #expect(result.status == 2)
-    #expect(result.standardError.contains("\(AppFixture.suitePath):9:7: error: '\(AppFixture.fencedFile)' in 'fence' needs a reason"))
+    #expect(
+      result.standardError.contains(
+        "\(AppFixture.suitePath):9:7: error: '\(AppFixture.fencedFile)' in 'fence' needs a reason"))
   }
 
   @Test func aRelativeIndexFileIsResolvedAgainstTheWorkTreeRoot() throws {
@@ -104,7 +107,10 @@ import Testing
     try repo.write("Sources/A.swift", "@preconcurrency import CloudKit.CKRecord\n")
     try repo.git(["add", "-A"])
     let json = try FitnessBinary.run(["imports", "CloudKit", "--staged", "--format", "json"], in: repo.root)
-    #expect(json.standardOutput.contains(#"{"path": "Sources/A.swift", "imports": [{"module": "CloudKit", "name": "CloudKit.CKRecord", "line": 1, "column": 1, "kind": null, "attributes": ["@preconcurrency"], "access": null}]}"#))
+    #expect(
+      json.standardOutput.contains(
+        #"{"path": "Sources/A.swift", "imports": [{"module": "CloudKit", "name": "CloudKit.CKRecord", "line": 1, "column": 1, "kind": null, "attributes": ["@preconcurrency"], "access": null}]}"#
+      ))
     let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
     #expect(parsed?.count == 2)
   }

@@ -14,7 +14,8 @@ import Testing
     #expect(script.hasPrefix("#!/bin/sh\n"))
     #expect(!script.contains("\r"))
     #expect(script.contains("fitness_baked='\(FitnessBinary.path)'"))
-    let attributes = try FileManager.default.attributesOfItem(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit").path)
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit").path)
     #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o111 != 0)
     let again = try FitnessBinary.run(["install"], in: repo.root)
     #expect(again.status == 0)
@@ -45,7 +46,8 @@ import Testing
     let uninstall = try FitnessBinary.run(["uninstall"], in: repo.root)
     #expect(uninstall.status == 0)
     #expect(try hook(repo) == legacy)
-    #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit.legacy").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/hooks/pre-commit.legacy").path))
     let foreign = try FitnessBinary.run(["uninstall"], in: repo.root)
     #expect(foreign.status == 2)
     #expect(foreign.standardError.contains("was not installed by fitness"))

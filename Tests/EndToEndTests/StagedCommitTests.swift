@@ -11,7 +11,9 @@ import Testing
     try repo.write(AppFixture.plainFile, AppFixture.plainSource)
     let commit = try repo.run(["commit", "-m", "feed"])
     #expect(commit.status != 0)
-    #expect(commit.standardError.contains("Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence [cloudkit-in-sync]"))
+    #expect(
+      commit.standardError.contains(
+        "Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence [cloudkit-in-sync]"))
     #expect(commit.standardError.contains("widen the fence in \(AppFixture.suitePath) with a reason"))
   }
 
@@ -99,7 +101,9 @@ import Testing
     try repo.git(["mv", AppFixture.fencedFile, "Sources/Feed/CloudSyncEngine.swift"])
     let commit = try repo.run(["commit", "-m", "move"])
     #expect(commit.status != 0)
-    #expect(commit.standardError.contains("Sources/Feed/CloudSyncEngine.swift:1:1: error: imports CloudKit outside its fence"))
+    #expect(
+      commit.standardError.contains("Sources/Feed/CloudSyncEngine.swift:1:1: error: imports CloudKit outside its fence")
+    )
     #expect(commit.standardError.contains("uses 'CKContainer(' outside the CloudKit fence"))
     #expect(commit.standardError.contains("fence entry '\(AppFixture.fencedFile)' is stale: the file no longer exists"))
   }
@@ -109,7 +113,9 @@ import Testing
     try repo.git(["rm", "-q", AppFixture.fencedFile])
     let commit = try repo.run(["commit", "-m", "drop sync"])
     #expect(commit.status != 0)
-    #expect(commit.standardError.contains("\(AppFixture.suitePath):9:7: error: fence entry '\(AppFixture.fencedFile)' is stale"))
+    #expect(
+      commit.standardError.contains(
+        "\(AppFixture.suitePath):9:7: error: fence entry '\(AppFixture.fencedFile)' is stale"))
     #expect(commit.standardError.contains("remove the entry from \(AppFixture.suitePath)"))
   }
 

@@ -23,7 +23,10 @@ import Testing
       var hashes = "#"
       while file.text.contains("\"\"\"" + hashes) { hashes += "#" }
       if index > 0 { out += "\n" }
-      out += "  /// \(file.path)\n  static let \(file.name) = \(hashes)\"\"\"\n\(file.text)\n\"\"\"\(hashes)\n"
+      // Indented the way swift-format leaves it; Swift strips the closing delimiter's indent.
+      let body = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+      out += "  /// \(file.path)\n  static let \(file.name) = \(hashes)\"\"\"\n\(body)\n    \"\"\"\(hashes)\n"
     }
     return out + "}\n"
   }

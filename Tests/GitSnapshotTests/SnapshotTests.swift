@@ -68,7 +68,10 @@ import Testing
     let staged = try Snapshot(.staged, of: open(repo))
     let byPath = Dictionary(uniqueKeysWithValues: staged.files.map { ($0.path, $0) })
     #expect(try staged.contents(of: byPath["bin.swift"]!) == .binary)
-    if case .text = try staged.contents(of: byPath["late.swift"]!) {} else { Issue.record("a NUL after byte 8000 is text to git") }
+    if case .text = try staged.contents(of: byPath["late.swift"]!) {
+    } else {
+      Issue.record("a NUL after byte 8000 is text to git")
+    }
     #expect(try staged.contents(of: byPath["crlf.swift"]!) == .text(Array("import A\r\n".utf8)))
   }
 
@@ -114,7 +117,8 @@ import Testing
   }
 
   @Test func libgit2FormatErrorsBecomeAdvice() {
-    let reftable = LibGit2.classify(code: -1, message: "unsupported extension name extensions.refstorage", operation: "open")
+    let reftable = LibGit2.classify(
+      code: -1, message: "unsupported extension name extensions.refstorage", operation: "open")
     #expect("\(reftable)".contains("reftable"))
     let sparse = LibGit2.classify(code: -1, message: "unsupported mandatory extension: 'sdir'", operation: "read")
     #expect("\(sparse)".contains("a sparse index"))

@@ -26,9 +26,10 @@ import Testing
         "Sources/Spikes/D.swift": "import CloudKit",
         "Tests/AppTests/E.swift": "import CloudKit",
       ]))
-    #expect(found.map { "\($0.path):\($0.position!) \($0.kind.rawValue)" } == [
-      "Sources/Feed/B.swift:2:1 forbidden-import", "Sources/Feed/B.swift:3:9 forbidden-api",
-    ])
+    #expect(
+      found.map { "\($0.path):\($0.position!) \($0.kind.rawValue)" } == [
+        "Sources/Feed/B.swift:2:1 forbidden-import", "Sources/Feed/B.swift:3:9 forbidden-api",
+      ])
     #expect(found[0].message.hasPrefix("imports CloudKit outside its fence [cloud]; change the code"))
     #expect(found[0].message.contains("or change the contract: widen the fence in \(site.suitePath)"))
   }

@@ -53,15 +53,27 @@ import Testing
   @Test func malformedBlocksSayWhereAndWhat() {
     let cases: [(String, String)] = [
       (#"ImportBoundary(id: "a", module: "M", fence: ["S/A.swift"])"#, "1:46: 'S/A.swift' in 'fence' needs a reason"),
-      ("ImportBoundary(id: \"a\", module: \"M\", fence: [\"S/A.swift\", // TODO\n])", "1:46: 'S/A.swift' in 'fence' needs a reason"),
+      (
+        "ImportBoundary(id: \"a\", module: \"M\", fence: [\"S/A.swift\", // TODO\n])",
+        "1:46: 'S/A.swift' in 'fence' needs a reason"
+      ),
       (#"ImportBoundary(id: "a")"#, "1:1: ImportBoundary is missing its 'module' argument"),
       (#"ImportBoundary(id: "A B", module: "M")"#, "1:1: rule id 'A B' must be lowercase letters, digits and '-'"),
       (#"ImportBoundary(id: "a", module: "M", colour: "red")"#, "1:38: unknown argument 'colour' in ImportBoundary"),
       (#"ImportBoundary(id: "a", module: name)"#, "1:33: expected a string literal"),
       (#"ImportBoundary(id: "a", module: "\(m)")"#, "1:34: string interpolation is not allowed"),
-      (#"ImportBoundary(id: "a", module: "M", roots: ["../x"])"#, "1:46: '../x' in 'roots' must not climb out with '..'"),
-      (#"ImportBoundary(id: "a", module: "M", roots: ["/abs"])"#, "1:46: '/abs' in 'roots' must be relative to the repository root"),
-      (#"ImportBoundary(id: "a", module: "M", roots: ["Sources/*"])"#, "1:46: 'Sources/*' in 'roots' must be a plain path"),
+      (
+        #"ImportBoundary(id: "a", module: "M", roots: ["../x"])"#,
+        "1:46: '../x' in 'roots' must not climb out with '..'"
+      ),
+      (
+        #"ImportBoundary(id: "a", module: "M", roots: ["/abs"])"#,
+        "1:46: '/abs' in 'roots' must be relative to the repository root"
+      ),
+      (
+        #"ImportBoundary(id: "a", module: "M", roots: ["Sources/*"])"#,
+        "1:46: 'Sources/*' in 'roots' must be a plain path"
+      ),
       (#"ImportBoundary(id: "a", module: "M", roots: ["S", "S"])"#, "1:51: 'S' is listed twice in 'roots'"),
       (#"ImportBoundary(id: "a", module: "M", api: ["x("]"#, "1:49: the rule literal is not closed with ')'"),
       (#"ImportBoundary(id: "a", module: "M", api: "x(")"#, "1:38: 'api' takes an array of string literals"),

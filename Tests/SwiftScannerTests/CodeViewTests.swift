@@ -42,12 +42,14 @@ import Testing
   }
 
   @Test func needlesMatchOnlyRealCodeAtAWordStart() {
-    let source = ScannedSource(Array(#"""
-      let a = URLSession.shared // URLSession.shared
-      let b = MyURLSession.shared
-      let c = "URLSession.shared"
-        _ = URLSession.shared.dataTask
-      """#.utf8))
+    let source = ScannedSource(
+      Array(
+        #"""
+        let a = URLSession.shared // URLSession.shared
+        let b = MyURLSession.shared
+        let c = "URLSession.shared"
+          _ = URLSession.shared.dataTask
+        """#.utf8))
     let positions = source.codeOccurrences(of: "URLSession.shared").map { source.position(of: $0).description }
     #expect(positions == ["1:9", "4:7"])
   }

@@ -89,9 +89,9 @@ import Testing
 
     var generator = SplitMix(seed: 42)
     var files: [(text: String, exact: Bool)] = Self.snippets.map { ($0, true) }
-    for _ in 0 ..< 160 {
+    for _ in 0..<160 {
       let count = 3 + Int(generator.next() % 8)
-      let lines = (0 ..< count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
+      let lines = (0..<count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
       let separator = generator.next() % 4 == 0 ? "\r\n" : "\n"
       files.append((lines.joined(separator: separator) + separator, true))
     }

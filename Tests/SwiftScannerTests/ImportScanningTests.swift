@@ -21,10 +21,11 @@ import Testing
       ↓import var K.l
       """)
     let found = imports(source.text)
-    #expect(found.map(\.name) == [
-      "Foundation", "CloudKit.CKRecord", "Darwin.timeval", "Ops.+", "A.B", "C.D", "E.F", "G.H",
-      "I.j", "K.l",
-    ])
+    #expect(
+      found.map(\.name) == [
+        "Foundation", "CloudKit.CKRecord", "Darwin.timeval", "Ops.+", "A.B", "C.D", "E.F", "G.H",
+        "I.j", "K.l",
+      ])
     #expect(found.map(\.module) == ["Foundation", "CloudKit", "Darwin", "Ops", "A", "C", "E", "G", "I", "K"])
     #expect(found.map(\.kind) == [nil, nil, "struct", "func", "typealias", "class", "enum", "protocol", "let", "var"])
     #expect(found.map { [$0.position.line, $0.position.column] } == source.markers.map { [$0.line, $0.column] })
@@ -45,16 +46,18 @@ import Testing
       ↓private import Priv
       """)
     let found = imports(source.text)
-    #expect(found.map(\.module) == [
-      "App", "Exported", "Legacy", "Hidden", "Spi", "Pub", "Pack", "Int1", "File1", "Priv",
-    ])
+    #expect(
+      found.map(\.module) == [
+        "App", "Exported", "Legacy", "Hidden", "Spi", "Pub", "Pack", "Int1", "File1", "Priv",
+      ])
     #expect(found[0].attributes == ["@testable"])
     #expect(found[2].attributes == ["@preconcurrency"])
     #expect(found[4].attributes == ["@_spi(Internal)", "@_weakLinked"])
     #expect(found[4].access == "public")
-    #expect(found.map(\.access) == [
-      nil, nil, nil, nil, "public", "public", "package", "internal", "fileprivate", "private",
-    ])
+    #expect(
+      found.map(\.access) == [
+        nil, nil, nil, nil, "public", "public", "package", "internal", "fileprivate", "private",
+      ])
     #expect(found.map { [$0.position.line, $0.position.column] } == source.markers.map { [$0.line, $0.column] })
   }
 

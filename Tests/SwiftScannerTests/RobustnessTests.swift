@@ -6,9 +6,9 @@ import Testing
   @Test func randomBytesNeverTrap() {
     var generator = SplitMix(seed: 0xF17)
     let alphabet = Array("import \"\"\"#/*\\()`@;.\n\r{}[]//x".utf8) + [0, 0xFF, 0xC3, 0xE9]
-    for _ in 0 ..< 2_000 {
+    for _ in 0..<2_000 {
       let length = Int(generator.next() % 400)
-      let bytes = (0 ..< length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
       let scanned = ScannedSource(bytes)
       #expect(scanned.code.count == bytes.count)
       for item in scanned.imports { #expect(item.position.line >= 1 && item.position.column >= 1) }

@@ -69,9 +69,11 @@ struct Check: Command {
     let count = outcome.violations.count
     let brokenRules = Set(outcome.violations.map(\.ruleID)).count
     console.error(
-      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))")
+      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))"
+    )
     if snapshot.kind == .staged {
-      console.error("fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
+      console.error(
+        "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
     }
     return .violations
   }

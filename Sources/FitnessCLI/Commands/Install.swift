@@ -34,7 +34,8 @@ struct Install: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let base = directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) } ?? context.currentDirectory
+    let base =
+      directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) } ?? context.currentDirectory
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     if let configured = hooks.configuredPath, !force {
       context.console.error(
@@ -43,7 +44,8 @@ struct Install: Command {
           + "or pass --force to install into it")
       return .failure
     }
-    let binary = ExecutableLocation.absolute(context.executable, environment: context.environment, currentDirectory: context.currentDirectory)
+    let binary = ExecutableLocation.absolute(
+      context.executable, environment: context.environment, currentDirectory: context.currentDirectory)
     let installer = HookInstaller(hooksDirectory: hooks.directory)
     switch try installer.install(binary: binary, force: force) {
     case .alreadyInstalled(let path):
@@ -71,7 +73,8 @@ struct HooksLocation {
   static func resolve(in directory: String, environment: [String: String]) throws -> HooksLocation {
     let hooks = try GitCommand.output(
       ["rev-parse", "--path-format=absolute", "--git-path", "hooks"], in: directory, environment: environment)
-    let configured = try? GitCommand.output(["config", "--get", "core.hooksPath"], in: directory, environment: environment)
+    let configured = try? GitCommand.output(
+      ["config", "--get", "core.hooksPath"], in: directory, environment: environment)
     return HooksLocation(directory: hooks, configuredPath: configured.flatMap { $0.isEmpty ? nil : $0 })
   }
 }
