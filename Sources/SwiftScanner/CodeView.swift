@@ -61,7 +61,7 @@ private struct Lexer {
 
   private func blank(_ index: Int) {
     let value = source[index]
-    if value != Byte.newline && value != Byte.carriageReturn { out[index] = Byte.space }
+    if value != SourceByte.newline && value != SourceByte.carriageReturn { out[index] = SourceByte.space }
   }
 
   private func blank(_ range: Range<Int>) {
@@ -69,7 +69,7 @@ private struct Lexer {
   }
 
   private func isLineBreak(_ value: UInt8) -> Bool {
-    value == Byte.newline || value == Byte.carriageReturn
+    value == SourceByte.newline || value == SourceByte.carriageReturn
   }
 
   /// Advances through code until a literal opens; returns it with the index after its opener.
@@ -78,37 +78,37 @@ private struct Lexer {
     while index < count {
       let value = source[index]
       switch value {
-      case Byte.slash where byte(index + 1) == Byte.slash:
+      case SourceByte.slash where byte(index + 1) == SourceByte.slash:
         while index < count, !isLineBreak(source[index]) {
-          out[index] = Byte.space
+          out[index] = SourceByte.space
           index += 1
         }
-      case Byte.slash where byte(index + 1) == Byte.star:
+      case SourceByte.slash where byte(index + 1) == SourceByte.star:
         index = skipBlockComment(from: index)
-      case Byte.hash:
+      case SourceByte.hash:
         var end = index
-        while end < count, source[end] == Byte.hash { end += 1 }
+        while end < count, source[end] == SourceByte.hash { end += 1 }
         let hashes = end - index
-        if byte(end) == Byte.quote {
+        if byte(end) == SourceByte.quote {
           return openString(at: end, hashes: hashes)
         }
-        if byte(end) == Byte.slash {
+        if byte(end) == SourceByte.slash {
           let multiline = isLineBreak(byte(end + 1))
           return (end + 1, Literal(hashes: hashes, multiline: multiline, isRegex: true))
         }
         index = end
-      case Byte.quote:
+      case SourceByte.quote:
         return openString(at: index, hashes: 0)
-      case Byte.backtick:
+      case SourceByte.backtick:
         index += 1
-        while index < count, source[index] != Byte.backtick, !isLineBreak(source[index]) {
+        while index < count, source[index] != SourceByte.backtick, !isLineBreak(source[index]) {
           index += 1
         }
-        if index < count, source[index] == Byte.backtick { index += 1 }
-      case Byte.openParen where !interpolationDepths.isEmpty:
+        if index < count, source[index] == SourceByte.backtick { index += 1 }
+      case SourceByte.openParen where !interpolationDepths.isEmpty:
         interpolationDepths[interpolationDepths.count - 1] += 1
         index += 1
-      case Byte.closeParen where !interpolationDepths.isEmpty:
+      case SourceByte.closeParen where !interpolationDepths.isEmpty:
         if interpolationDepths[interpolationDepths.count - 1] == 0 {
           interpolationDepths.removeLast()
           return (index + 1, suspended.removeLast())
@@ -123,7 +123,7 @@ private struct Lexer {
   }
 
   private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
-    let multiline = byte(quote + 1) == Byte.quote && byte(quote + 2) == Byte.quote
+    let multiline = byte(quote + 1) == SourceByte.quote && byte(quote + 2) == SourceByte.quote
     let next = quote + (multiline ? 3 : 1)
     return (next, Literal(hashes: hashes, multiline: multiline, isRegex: false))
   }
@@ -133,15 +133,15 @@ private struct Lexer {
     var depth = 0
     var index = start
     while index < count {
-      if source[index] == Byte.slash, byte(index + 1) == Byte.star {
+      if source[index] == SourceByte.slash, byte(index + 1) == SourceByte.star {
         depth += 1
-        out[index] = Byte.space
-        out[index + 1] = Byte.space
+        out[index] = SourceByte.space
+        out[index + 1] = SourceByte.space
         index += 2
-      } else if source[index] == Byte.star, byte(index + 1) == Byte.slash {
+      } else if source[index] == SourceByte.star, byte(index + 1) == SourceByte.slash {
         depth -= 1
-        out[index] = Byte.space
-        out[index + 1] = Byte.space
+        out[index] = SourceByte.space
+        out[index + 1] = SourceByte.space
         index += 2
         if depth == 0 { return index }
       } else {
@@ -157,20 +157,20 @@ private struct Lexer {
     var index = start
     while index < count {
       let value = source[index]
-      if value == Byte.backslash {
+      if value == SourceByte.backslash {
         if literal.isRegex {
           blank(index..<index + 2)
           index += 2
           continue
         }
         var end = index + 1
-        while end - index - 1 < literal.hashes, byte(end) == Byte.hash { end += 1 }
+        while end - index - 1 < literal.hashes, byte(end) == SourceByte.hash { end += 1 }
         guard end - index - 1 == literal.hashes else {
           blank(index)
           index += 1
           continue
         }
-        if byte(end) == Byte.openParen {
+        if byte(end) == SourceByte.openParen {
           blank(index..<end)
           suspended.append(literal)
           interpolationDepths.append(0)
@@ -196,15 +196,15 @@ private struct Lexer {
   private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
     var end = index
     if literal.isRegex {
-      guard source[index] == Byte.slash else { return nil }
+      guard source[index] == SourceByte.slash else { return nil }
       end += 1
     } else {
       let quotes = literal.multiline ? 3 : 1
-      for offset in 0..<quotes where byte(index + offset) != Byte.quote { return nil }
+      for offset in 0..<quotes where byte(index + offset) != SourceByte.quote { return nil }
       end += quotes
     }
     for _ in 0..<literal.hashes {
-      guard byte(end) == Byte.hash else { return nil }
+      guard byte(end) == SourceByte.hash else { return nil }
       end += 1
     }
     return end

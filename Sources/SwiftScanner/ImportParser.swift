@@ -34,21 +34,21 @@ struct ImportParser {
     var pending = Pending()
     while index < count {
       let value = code[index]
-      if Byte.isWhitespace(value) {
+      if SourceByte.isWhitespace(value) {
         index += 1
         continue
       }
-      if value == Byte.hash {
+      if value == SourceByte.hash {
         let (word, end) = readWord(from: index + 1)
         index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
         pending = Pending()
-        previous = Byte.hash
+        previous = SourceByte.hash
         continue
       }
-      if value == Byte.at {
+      if value == SourceByte.at {
         let (_, nameEnd) = readWord(from: index + 1)
         var end = nameEnd
-        if end < count, code[end] == Byte.openParen { end = skipBalanced(from: end) }
+        if end < count, code[end] == SourceByte.openParen { end = skipBalanced(from: end) }
         end = max(end, index + 1)
         if depth == 0 {
           if pending.start == nil { pending.start = index }
@@ -60,7 +60,7 @@ struct ImportParser {
       }
       if isIdentifierStart(value) {
         let start = index
-        let backticked = value == Byte.backtick
+        let backticked = value == SourceByte.backtick
         let (word, end) = readWord(from: index)
         index = max(end, index + 1)
         if depth == 0, !backticked {
@@ -70,7 +70,7 @@ struct ImportParser {
             previous = code[index - 1]
             continue
           }
-          if word == "import", previous != Byte.dot,
+          if word == "import", previous != SourceByte.dot,
             var declaration = parsePath(from: index)
           {
             declaration.found.offset = pending.start ?? start
@@ -88,8 +88,8 @@ struct ImportParser {
         continue
       }
       switch value {
-      case Byte.openParen, Byte.openBracket, Byte.openBrace: depth += 1
-      case Byte.closeParen, Byte.closeBracket, Byte.closeBrace: depth = max(0, depth - 1)
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth = max(0, depth - 1)
       default: break
       }
       pending = Pending()
@@ -112,7 +112,7 @@ struct ImportParser {
     guard index < code.count, isIdentifierStart(code[index]) else { return nil }
     var (word, end) = readWord(from: index)
     var kind: String? = nil
-    if code[index] != Byte.backtick, Self.kinds.contains(word) {
+    if code[index] != SourceByte.backtick, Self.kinds.contains(word) {
       let next = skipWhitespace(from: end)
       if next < code.count, isIdentifierStart(code[next]) {
         kind = word
@@ -123,8 +123,8 @@ struct ImportParser {
     index = end
     while true {
       var dot = index
-      while dot < code.count, code[dot] == Byte.space || code[dot] == Byte.tab { dot += 1 }
-      guard dot < code.count, code[dot] == Byte.dot else { break }
+      while dot < code.count, code[dot] == SourceByte.space || code[dot] == SourceByte.tab { dot += 1 }
+      guard dot < code.count, code[dot] == SourceByte.dot else { break }
       let next = skipWhitespace(from: dot + 1)
       guard next < code.count else { break }
       if isIdentifierStart(code[next]) {
@@ -144,7 +144,7 @@ struct ImportParser {
   }
 
   private func isIdentifierStart(_ value: UInt8) -> Bool {
-    value == Byte.backtick || (Byte.isIdentifier(value) && !(value >= 0x30 && value <= 0x39))
+    value == SourceByte.backtick || (SourceByte.isIdentifier(value) && !(value >= 0x30 && value <= 0x39))
   }
 
   private func isOperator(_ value: UInt8) -> Bool {
@@ -159,27 +159,27 @@ struct ImportParser {
   /// Reads an identifier (plain or backticked) at `start`; returns it without backticks.
   private func readWord(from start: Int) -> (String, Int) {
     var index = start
-    if index < code.count, code[index] == Byte.backtick {
+    if index < code.count, code[index] == SourceByte.backtick {
       index += 1
-      while index < code.count, code[index] != Byte.backtick, code[index] != Byte.newline {
+      while index < code.count, code[index] != SourceByte.backtick, code[index] != SourceByte.newline {
         index += 1
       }
       let word = text(start + 1..<index, droppingWhitespace: false)
-      return (word, index < code.count && code[index] == Byte.backtick ? index + 1 : index)
+      return (word, index < code.count && code[index] == SourceByte.backtick ? index + 1 : index)
     }
-    while index < code.count, Byte.isIdentifier(code[index]) { index += 1 }
+    while index < code.count, SourceByte.isIdentifier(code[index]) { index += 1 }
     return (text(start..<index, droppingWhitespace: false), index)
   }
 
   private func skipWhitespace(from start: Int) -> Int {
     var index = start
-    while index < code.count, Byte.isWhitespace(code[index]) { index += 1 }
+    while index < code.count, SourceByte.isWhitespace(code[index]) { index += 1 }
     return index
   }
 
   private func endOfLine(from start: Int) -> Int {
     var index = start
-    while index < code.count, code[index] != Byte.newline, code[index] != Byte.carriageReturn {
+    while index < code.count, code[index] != SourceByte.newline, code[index] != SourceByte.carriageReturn {
       index += 1
     }
     return index
@@ -190,8 +190,8 @@ struct ImportParser {
     var depth = 0
     var index = start
     while index < code.count {
-      if code[index] == Byte.openParen { depth += 1 }
-      if code[index] == Byte.closeParen {
+      if code[index] == SourceByte.openParen { depth += 1 }
+      if code[index] == SourceByte.closeParen {
         depth -= 1
         if depth == 0 { return index + 1 }
       }
@@ -203,6 +203,6 @@ struct ImportParser {
   private func text(_ range: Range<Int>, droppingWhitespace: Bool) -> String {
     let slice = UnsafeBufferPointer(rebasing: code[range])
     if !droppingWhitespace { return String(decoding: slice, as: UTF8.self) }
-    return String(decoding: slice.filter { !Byte.isWhitespace($0) }, as: UTF8.self)
+    return String(decoding: slice.filter { !SourceByte.isWhitespace($0) }, as: UTF8.self)
   }
 }

@@ -47,13 +47,13 @@ public struct ScannedSource: Sendable {
   public func codeOccurrences(of needle: String) -> [Int] {
     let pattern = Array(needle.utf8)
     guard let first = pattern.first, pattern.count <= code.count else { return [] }
-    let checksBoundary = Byte.isIdentifier(first)
+    let checksBoundary = SourceByte.isIdentifier(first)
     var offsets: [Int] = []
     code.withUnsafeBufferPointer { text in
       let last = text.count - pattern.count
       var index = 0
       while index <= last {
-        if text[index] == first, !checksBoundary || index == 0 || !Byte.isIdentifier(text[index - 1]) {
+        if text[index] == first, !checksBoundary || index == 0 || !SourceByte.isIdentifier(text[index - 1]) {
           var matched = 1
           while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
           if matched == pattern.count {
@@ -88,11 +88,11 @@ struct PositionCursor {
     while offset < end {
       let value = bytes[offset]
       offset += 1
-      if value == Byte.newline {
+      if value == SourceByte.newline {
         line += 1
         lineStart = offset
-      } else if value == Byte.carriageReturn,
-        offset == bytes.count || bytes[offset] != Byte.newline
+      } else if value == SourceByte.carriageReturn,
+        offset == bytes.count || bytes[offset] != SourceByte.newline
       {
         line += 1
         lineStart = offset

@@ -1,5 +1,5 @@
 /// ASCII bytes the scanner compares against, named for reading.
-enum Byte {
+enum SourceByte {
   static let tab: UInt8 = 0x09
   static let newline: UInt8 = 0x0A
   static let carriageReturn: UInt8 = 0x0D
