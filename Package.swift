@@ -19,6 +19,12 @@ let package = Package(
       providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
     ),
 
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+
     // Pure Swift: no Foundation, no I/O. These sources are also vendored verbatim into
     // users' test targets by `fitness graduate`, so they must compile on their own.
     .target(name: "SwiftScanner"),
@@ -26,6 +32,9 @@ let package = Package(
 
     // The only importer of libgit2.
     .target(name: "GitSnapshot", dependencies: ["CLibGit2"]),
+
+    // The only importer of libyaml: review findings (Markdown with YAML front matter).
+    .target(name: "Findings", dependencies: ["CLibYAML"]),
 
     .target(name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot"]),
     .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),
@@ -36,6 +45,7 @@ let package = Package(
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
     .testTarget(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"]),
     .testTarget(name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),

@@ -1,0 +1,183 @@
+/// Reads a finding from its Markdown text: the front matter through libyaml, then typed
+/// decoding with explicit validation. Every error points into the Markdown file.
+public enum FindingReader {
+  private static let keys: [Finding.Pattern: Set<String>] = [
+    .importBoundary: ["module", "fence", "api", "exclude", "roots"],
+    .layer: ["paths", "forbid", "why", "fence", "api", "exclude"],
+  ]
+  private static let common: Set<String> = [
+    "title", "pattern", "suite", "source", "status", "graduated",
+  ]
+
+  /// Reads the finding at `path` (used for messages and for the id) from `text`.
+  public static func read(_ text: String, path: String) throws(FindingsError) -> Finding {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func fail(_ line: Int, _ column: Int, _ keyPath: String, _ message: String) -> FindingsError {
+      let source = line >= 1 && line <= lines.count ? lines[line - 1] : nil
+      return FindingsError(
+        path: path, line: line, column: column, keyPath: keyPath, message: message,
+        sourceLine: source.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 })
+    }
+    guard let matter = FrontMatter.split(text) else {
+      throw fail(1, 1, "", "a finding starts with a '---' line, its YAML front matter, and a closing '---' line")
+    }
+    let root: YAMLNode?
+    do {
+      root = try YAMLReader.parse(matter.yaml)
+    } catch {
+      throw fail(error.mark.line + matter.firstLine, error.mark.column + 1, "", error.message)
+    }
+    var decoder = Decoder(firstLine: matter.firstLine, fail: fail)
+    return try decoder.finding(from: root, id: Self.id(of: path), body: matter.body)
+  }
+
+  /// `findings/0007-cloudkit.md` → `0007-cloudkit`.
+  static func id(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
+  private struct Decoder {
+    let firstLine: Int
+    let fail: (Int, Int, String, String) -> FindingsError
+
+    func error(_ mark: YAMLNode.Mark, _ keyPath: String, _ message: String) -> FindingsError {
+      fail(mark.line + firstLine, mark.column + 1, keyPath, message)
+    }
+
+    mutating func finding(from root: YAMLNode?, id: String, body: String) throws(FindingsError) -> Finding {
+      guard case .mapping(let pairs, _) = root else {
+        throw error(root?.mark ?? .init(line: 0, column: 0), "", "the front matter must be a mapping of keys to values")
+      }
+      var values: [String: (mark: YAMLNode.Mark, node: YAMLNode)] = [:]
+      for pair in pairs {
+        guard values[pair.key] == nil else { throw error(pair.keyMark, pair.key, "given twice") }
+        values[pair.key] = (pair.keyMark, pair.value)
+      }
+      let patternText = try string("pattern", values, required: true)!
+      guard let pattern = Finding.Pattern(rawValue: patternText) else {
+        let known = Finding.Pattern.allCases.map(\.rawValue).joined(separator: ", ")
+        throw error(values["pattern"]!.node.mark, "pattern", "unknown pattern '\(patternText)'; use one of \(known)")
+      }
+      guard let allowed = Self.allowedKeys(pattern) else {
+        throw error(
+          values["pattern"]!.node.mark, "pattern",
+          "pattern '\(patternText)' is not supported by this version of fitness yet")
+      }
+      for pair in pairs where !allowed.contains(pair.key) {
+        throw error(
+          pair.keyMark, pair.key,
+          "unknown key for pattern '\(patternText)'; use one of \(allowed.sorted().joined(separator: ", "))")
+      }
+      let title = try string("title", values, required: true)!
+      let module = try string("module", values, required: pattern == .importBoundary)
+      let layerPaths = try strings("paths", values)
+      let forbid = try strings("forbid", values)
+      if pattern == .layer, layerPaths.isEmpty || forbid.isEmpty {
+        throw error(
+          .init(line: 0, column: 0), layerPaths.isEmpty ? "paths" : "forbid",
+          "a layer finding needs 'paths' and 'forbid'")
+      }
+      return Finding(
+        id: id, title: title, pattern: pattern, module: module,
+        fence: try entries("fence", values), api: try strings("api", values),
+        exclude: try entries("exclude", values), roots: try strings("roots", values),
+        paths: layerPaths, forbid: forbid, why: try string("why", values, required: pattern == .layer),
+        suite: try string("suite", values, required: false),
+        source: try string("source", values, required: false),
+        status: try string("status", values, required: false), body: body)
+    }
+
+    static func allowedKeys(_ pattern: Finding.Pattern) -> Set<String>? {
+      keys[pattern].map { $0.union(common) }
+    }
+
+    func string(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)], required: Bool)
+      throws(FindingsError) -> String?
+    {
+      guard let value = values[key] else {
+        if required { throw error(.init(line: 0, column: 0), key, "required key is missing") }
+        return nil
+      }
+      guard case .scalar(let text, let mark) = value.node else {
+        throw error(value.node.mark, key, "expected a single value")
+      }
+      let trimmed = text.trimmingSpaces
+      if trimmed.isEmpty { throw error(mark, key, "must not be empty") }
+      return trimmed
+    }
+
+    func strings(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
+      throws(FindingsError) -> [String]
+    {
+      guard let value = values[key] else { return [] }
+      guard case .sequence(let items, _) = value.node else {
+        throw error(value.node.mark, key, "expected a list, like [A, B]")
+      }
+      var result: [String] = []
+      for (index, item) in items.enumerated() {
+        guard case .scalar(let text, let mark) = item, !text.trimmingSpaces.isEmpty else {
+          throw error(item.mark, "\(key)[\(index)]", "expected a non-empty value")
+        }
+        if result.contains(text.trimmingSpaces) { throw error(mark, "\(key)[\(index)]", "'\(text)' is listed twice") }
+        result.append(text.trimmingSpaces)
+      }
+      return result
+    }
+
+    func entries(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
+      throws(FindingsError) -> [Finding.Entry]
+    {
+      guard let value = values[key] else { return [] }
+      guard case .sequence(let items, _) = value.node else {
+        throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")
+      }
+      var result: [Finding.Entry] = []
+      for (index, item) in items.enumerated() {
+        let here = "\(key)[\(index)]"
+        guard case .mapping(let pairs, let mark) = item else {
+          throw error(item.mark, here, "expected 'path:' and 'why:'")
+        }
+        var path: String?
+        var why: String?
+        for pair in pairs {
+          guard case .scalar(let text, let valueMark) = pair.value else {
+            throw error(pair.value.mark, "\(here).\(pair.key)", "expected a single value")
+          }
+          switch pair.key {
+          case "path": path = text.trimmingSpaces
+          case "why":
+            why = text.trimmingSpaces
+            if why!.isEmpty { throw error(valueMark, "\(here).why", "must say why; an empty reason is no decision") }
+          default: throw error(pair.keyMark, "\(here).\(pair.key)", "unknown key; an entry has 'path' and 'why'")
+          }
+        }
+        guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }
+        guard let why else { throw error(mark, "\(here).why", "required key is missing: say why this path belongs") }
+        if let problem = Self.pathProblem(path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
+        if result.contains(where: { $0.path == path }) {
+          throw error(mark, "\(here).path", "'\(path)' is listed twice")
+        }
+        result.append(Finding.Entry(path: path, why: why, line: mark.line + firstLine))
+      }
+      return result
+    }
+
+    static func pathProblem(_ path: String) -> String? {
+      if path.hasPrefix("/") || path.hasPrefix("~") { return "must be relative to the repository root" }
+      if path.split(separator: "/").contains("..") { return "must not climb out with '..'" }
+      if path.contains(where: { "*?[]{}".contains($0) }) { return "must be a plain path, not a glob" }
+      return nil
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
+  }
+}

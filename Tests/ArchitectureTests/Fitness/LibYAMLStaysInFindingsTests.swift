@@ -1,0 +1,27 @@
+// Fitness suite: the rule below is data. `fitness check` reads it from this file's
+// staged blob; `swift test` compiles it and evaluates it over the package on disk.
+// Hand-written until `fitness graduate` exists.
+
+import FitnessTestSupport
+import RuleEngine
+import Testing
+
+@Suite struct LibYAMLStaysInFindingsTests {
+  static let rule = ImportBoundary(
+    id: "libyaml-in-findings",
+    title: "Only the finding reader (Findings) touches libyaml",
+    module: "CLibYAML",
+    fence: [
+      "Sources/Findings/YAMLReader.swift"  // the one function that runs libyaml [hand-written]
+    ],
+    api: ["yaml_"],
+    roots: ["Sources"]
+  )
+
+  @Test func onlyTheFindingReaderUsesLibYAML() throws {
+    let violations = FenceEvaluation.violations(
+      of: FenceRule(Self.rule), site: RuleSite(suitePath: PackageTree.relativePath()),
+      in: try PackageTree.fileSet())
+    #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+  }
+}
