@@ -47,4 +47,12 @@ public enum PackageTree {
     }
     return FileSet(paths: paths, sources: sources)
   }
+
+  /// Every violation of `rule` in this package on disk, as one message per line (empty when
+  /// the rule holds). `suite` names the calling suite, for the messages.
+  public static func violations(of rule: FenceRule, suite: String = #filePath) throws -> String {
+    let site = RuleSite(suitePath: relativePath(of: suite))
+    return FenceEvaluation.violations(of: rule, site: site, in: try fileSet(root: root(of: suite)))
+      .map(\.description).joined(separator: "\n")
+  }
 }
