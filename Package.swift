@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "GitSnapshot", dependencies: ["CLibGit2"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
-    .target(name: "Findings", dependencies: ["CLibYAML"]),
+    .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
     .target(name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot"]),
     .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),

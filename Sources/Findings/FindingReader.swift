@@ -1,3 +1,5 @@
+import RuleEngine
+
 /// Reads a finding from its Markdown text: the front matter through libyaml, then typed
 /// decoding with explicit validation. Every error points into the Markdown file.
 public enum FindingReader {
@@ -149,26 +151,21 @@ public enum FindingReader {
           case "path": path = text.trimmingSpaces
           case "why":
             why = text.trimmingSpaces
-            if why!.isEmpty { throw error(valueMark, "\(here).why", "must say why; an empty reason is no decision") }
+            if ReasonRules.isBoilerplate(why!) {
+              throw error(valueMark, "\(here).why", "must say why; an empty or placeholder reason is no decision")
+            }
           default: throw error(pair.keyMark, "\(here).\(pair.key)", "unknown key; an entry has 'path' and 'why'")
           }
         }
         guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }
         guard let why else { throw error(mark, "\(here).why", "required key is missing: say why this path belongs") }
-        if let problem = Self.pathProblem(path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
+        if let problem = PathRules.problem(with: path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
         if result.contains(where: { $0.path == path }) {
           throw error(mark, "\(here).path", "'\(path)' is listed twice")
         }
         result.append(Finding.Entry(path: path, why: why, line: mark.line + firstLine))
       }
       return result
-    }
-
-    static func pathProblem(_ path: String) -> String? {
-      if path.hasPrefix("/") || path.hasPrefix("~") { return "must be relative to the repository root" }
-      if path.split(separator: "/").contains("..") { return "must not climb out with '..'" }
-      if path.contains(where: { "*?[]{}".contains($0) }) { return "must be a plain path, not a glob" }
-      return nil
     }
   }
 }

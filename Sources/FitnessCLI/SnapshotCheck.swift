@@ -40,7 +40,6 @@ struct SnapshotCheck {
   }
 
   private func filesToJudge() -> [TrackedFile] {
-    let byPath = Dictionary(snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var wanted = Set<String>()
     let candidates = snapshot.changed ?? snapshot.files
     let changedPaths = Set(candidates.map(\.path))
@@ -53,6 +52,6 @@ struct SnapshotCheck {
         wanted.insert(entry)
       }
     }
-    return wanted.sorted().compactMap { byPath[$0] }
+    return snapshot.files.filter { wanted.contains($0.path) }
   }
 }

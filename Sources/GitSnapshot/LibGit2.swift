@@ -45,14 +45,15 @@ enum LibGit2 {
         advice: "run fitness on a clone without that extension")
     }
     if lowered.contains("unsupported mandatory extension") {
-      if lowered.contains("'link'") || lowered.contains("link") && !lowered.contains("sdir") {
+      // The index extension libgit2 names: 'sdir' is a sparse index, 'link' a split one.
+      if lowered.contains("sdir") {
         return .unsupported(
-          feature: "a split index",
-          advice: "turn it off with 'git config core.splitIndex false && git update-index --no-split-index'")
+          feature: "a sparse index",
+          advice: "turn it off with 'git sparse-checkout init --no-sparse-index'")
       }
       return .unsupported(
-        feature: "a sparse index",
-        advice: "turn it off with 'git sparse-checkout init --no-sparse-index'")
+        feature: "a split index",
+        advice: "turn it off with 'git config core.splitIndex false && git update-index --no-split-index'")
     }
     return .libgit2(operation: operation, code: code, message: message)
   }

@@ -9,11 +9,8 @@ enum SourceByte {
   static let openParen: UInt8 = 0x28
   static let closeParen: UInt8 = 0x29
   static let star: UInt8 = 0x2A
-  static let comma: UInt8 = 0x2C
   static let dot: UInt8 = 0x2E
   static let slash: UInt8 = 0x2F
-  static let colon: UInt8 = 0x3A
-  static let semicolon: UInt8 = 0x3B
   static let at: UInt8 = 0x40
   static let openBracket: UInt8 = 0x5B
   static let backslash: UInt8 = 0x5C
