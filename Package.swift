@@ -30,17 +30,22 @@ let package = Package(
     .target(name: "SwiftScanner"),
     .target(name: "RuleEngine", dependencies: ["SwiftScanner"]),
 
+    // The disk reader a generated suite uses under `swift test`; vendored with the above.
+    .target(name: "PackageFiles", dependencies: ["RuleEngine", "SwiftScanner"]),
+
     // The only importer of libgit2.
     .target(name: "GitSnapshot", dependencies: ["CLibGit2"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
-    .target(name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot"]),
+    .target(
+      name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot", "Findings"]),
     .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),
 
     .target(
-      name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner"], path: "Tests/Support"),
+      name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],
+      path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
     .testTarget(
@@ -49,7 +54,8 @@ let package = Package(
     .testTarget(name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),
-    .testTarget(
-      name: "ArchitectureTests", dependencies: ["RuleEngine", "FitnessTestSupport"]),
+    // This repository's own fitness suites, written by `fitness graduate` from findings/:
+    // self-contained like a user's, with the vendored engine beside them.
+    .testTarget(name: "ArchitectureTests", dependencies: ["RuleEngine", "PackageFiles"]),
   ]
 )

@@ -33,6 +33,8 @@ public struct Finding: Equatable, Sendable {
   public var source: String?
   /// `graduated` once `fitness graduate` has written the suite.
   public var status: String?
+  /// The date `fitness graduate` recorded.
+  public var graduated: String?
   /// The Markdown after the front matter.
   public var body: String
 }

@@ -43,6 +43,8 @@ public enum FindingReader {
   private struct Decoder {
     let firstLine: Int
     let fail: (Int, Int, String, String) -> FindingsError
+    /// Where a missing key is reported: the `pattern:` line, which decides what is required.
+    var missingKeyMark = YAMLNode.Mark(line: 0, column: 0)
 
     func error(_ mark: YAMLNode.Mark, _ keyPath: String, _ message: String) -> FindingsError {
       fail(mark.line + firstLine, mark.column + 1, keyPath, message)
@@ -57,6 +59,7 @@ public enum FindingReader {
         guard values[pair.key] == nil else { throw error(pair.keyMark, pair.key, "given twice") }
         values[pair.key] = (pair.keyMark, pair.value)
       }
+      if let pattern = values["pattern"] { missingKeyMark = pattern.mark }
       let patternText = try string("pattern", values, required: true)!
       guard let pattern = Finding.Pattern(rawValue: patternText) else {
         let known = Finding.Pattern.allCases.map(\.rawValue).joined(separator: ", ")
@@ -76,19 +79,35 @@ public enum FindingReader {
       let module = try string("module", values, required: pattern == .importBoundary)
       let layerPaths = try strings("paths", values)
       let forbid = try strings("forbid", values)
-      if pattern == .layer, layerPaths.isEmpty || forbid.isEmpty {
+      let api = try strings("api", values)
+      if pattern == .layer, layerPaths.isEmpty || (forbid.isEmpty && api.isEmpty) {
         throw error(
-          .init(line: 0, column: 0), layerPaths.isEmpty ? "paths" : "forbid",
-          "a layer finding needs 'paths' and 'forbid'")
+          missingKeyMark, layerPaths.isEmpty ? "paths" : "forbid",
+          "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
+      }
+      for (index, path) in (layerPaths + (try strings("roots", values))).enumerated() {
+        if let problem = PathRules.problem(with: path) {
+          let key = index < layerPaths.count ? "paths[\(index)]" : "roots[\(index - layerPaths.count)]"
+          throw error(values[index < layerPaths.count ? "paths" : "roots"]!.node.mark, key, "'\(path)' \(problem)")
+        }
       }
       return Finding(
         id: id, title: title, pattern: pattern, module: module,
-        fence: try entries("fence", values), api: try strings("api", values),
+        fence: try entries("fence", values), api: api,
         exclude: try entries("exclude", values), roots: try strings("roots", values),
         paths: layerPaths, forbid: forbid, why: try string("why", values, required: pattern == .layer),
-        suite: try string("suite", values, required: false),
+        suite: try suite(values),
         source: try string("source", values, required: false),
-        status: try string("status", values, required: false), body: body)
+        status: try string("status", values, required: false),
+        graduated: try string("graduated", values, required: false), body: body)
+    }
+
+    func suite(_ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)]) throws(FindingsError) -> String? {
+      guard let suite = try string("suite", values, required: false) else { return nil }
+      if let problem = PathRules.problem(with: suite) {
+        throw error(values["suite"]!.node.mark, "suite", "'\(suite)' \(problem)")
+      }
+      return suite
     }
 
     static func allowedKeys(_ pattern: Finding.Pattern) -> Set<String>? {
@@ -99,7 +118,7 @@ public enum FindingReader {
       throws(FindingsError) -> String?
     {
       guard let value = values[key] else {
-        if required { throw error(.init(line: 0, column: 0), key, "required key is missing") }
+        if required { throw error(missingKeyMark, key, "required key is missing") }
         return nil
       }
       guard case .scalar(let text, let mark) = value.node else {

@@ -7,7 +7,11 @@ public enum EntryPoint {
   /// The version `fitness --version` prints and vendored sources are stamped with.
   public static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [Check.self, Imports.self, Install.self, Uninstall.self] }
+  static var commands: [any Command.Type] {
+    [
+      Check.self, Graduate.self, Allow.self, Drill.self, Imports.self, Vendor.self, Install.self, Uninstall.self,
+    ]
+  }
 
   /// Runs `fitness` with `arguments` (without the program name) and returns the exit status.
   public static func run(
@@ -70,6 +74,9 @@ public enum EntryPoint {
       return try command.run(in: context)
     } catch let error as UsageError {
       return usageFailure(error, console: console)
+    } catch let error as RuleBlockError {
+      console.error("\(error.path):\(error.position): \(console.red("error:")) \(error.message)")
+      return .failure
     } catch let error as RuleProblems {
       for problem in error.errors {
         console.error("\(problem.path):\(problem.position): \(console.red("error:")) \(problem.message)")

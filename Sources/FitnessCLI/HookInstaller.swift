@@ -74,17 +74,8 @@ struct HookInstaller {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Writes through a temporary file in the same folder and a rename, then makes it
-  /// executable, so a hook is never seen half-written.
+  /// Written whole or not at all, and executable, so git never runs half a hook.
   private func write(_ text: String, to path: String) throws {
-    let temporary = path + ".fitness-\(getpid()).tmp"
-    guard fileManager.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o755])
-    else {
-      throw Refusal(description: "cannot write '\(temporary)'; check the folder's permissions")
-    }
-    guard rename(temporary, path) == 0 else {
-      try? fileManager.removeItem(atPath: temporary)
-      throw Refusal(description: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
-    }
+    try AtomicFile.replace(path, with: text, permissions: 0o755)
   }
 }

@@ -18,17 +18,10 @@ struct SnapshotCheck {
   }
 
   func run() throws -> Outcome {
-    let judged = filesToJudge()
-    var sources: [String: ScannedSource] = [:]
-    var skipped: [String] = []
-    for file in judged {
-      switch try snapshot.contents(of: file) {
-      case .text(let bytes): sources[file.path] = ScannedSource(bytes)
-      case .binary: continue
-      case .tooLarge(let size): skipped.append("\(file.path) (\(size) bytes)")
-      }
-    }
-    let fileSet = FileSet(paths: Set(snapshot.files.map(\.path)), sources: sources)
+    let scanned = try Self.scan(filesToJudge(), of: snapshot)
+    let fileSet = scanned.fileSet
+    let sources = fileSet.sources
+    let skipped = scanned.skipped
     var violations: [Violation] = []
     for rule in rules.rules {
       violations += FenceEvaluation.violations(of: rule.rule, site: rule.site, in: fileSet)
@@ -37,6 +30,26 @@ struct SnapshotCheck {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
     return Outcome(violations: violations, judgedFiles: sources.count, skipped: skipped)
+  }
+
+  /// Scans `files` of `snapshot`: text files become sources, binaries are left out, and
+  /// files over the scan limit are listed as skipped.
+  static func scan(_ files: [TrackedFile], of snapshot: Snapshot) throws -> (fileSet: FileSet, skipped: [String]) {
+    var sources: [String: ScannedSource] = [:]
+    var skipped: [String] = []
+    for file in files {
+      switch try snapshot.contents(of: file) {
+      case .text(let bytes): sources[file.path] = ScannedSource(bytes)
+      case .binary: continue
+      case .tooLarge(let size): skipped.append("\(file.path) (\(size) bytes)")
+      }
+    }
+    return (FileSet(paths: Set(snapshot.files.map(\.path)), sources: sources), skipped)
+  }
+
+  /// Every Swift file of `snapshot`, scanned: what graduate and the drill judge.
+  static func scanAllSwift(of snapshot: Snapshot) throws -> FileSet {
+    try scan(snapshot.files.filter { $0.path.hasSuffix(".swift") }, of: snapshot).fileSet
   }
 
   private func filesToJudge() -> [TrackedFile] {

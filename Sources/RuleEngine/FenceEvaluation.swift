@@ -67,7 +67,8 @@ public enum FenceEvaluation {
     return found
   }
 
-  private static func uses(_ rule: FenceRule, _ source: ScannedSource) -> Bool {
+  /// Whether `source` uses what `rule` fences: one of its modules, or one of its needles.
+  static func uses(_ rule: FenceRule, _ source: ScannedSource) -> Bool {
     source.imports.contains { rule.modules.contains($0.module) }
       || rule.api.contains { !source.codeOccurrences(of: $0).isEmpty }
   }

@@ -52,7 +52,7 @@ public struct LayerBoundary: Sendable {
   public var exclude: [String]
 
   public init(
-    id: String, title: String? = nil, paths: [String], forbid: [String], fence: [String] = [],
+    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String] = [],
     api: [String] = [], exclude: [String] = []
   ) {
     self.id = id

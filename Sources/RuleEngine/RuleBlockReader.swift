@@ -11,7 +11,7 @@
 public enum RuleBlockReader {
   private static let shapes: [(name: String, required: [String], optional: [String])] = [
     ("ImportBoundary", ["id", "module"], ["title", "fence", "api", "exclude", "roots"]),
-    ("LayerBoundary", ["id", "paths", "forbid"], ["title", "fence", "api", "exclude"]),
+    ("LayerBoundary", ["id", "paths"], ["title", "forbid", "fence", "api", "exclude"]),
   ]
   private static let scalarLabels: Set<String> = ["id", "title", "module"]
   private static let reasonedLabels: Set<String> = ["fence", "exclude"]
@@ -87,8 +87,9 @@ public enum RuleBlockReader {
           id: id, title: scalars["title"], module: module, fence: strings("fence"),
           api: strings("api"), exclude: strings("exclude"), roots: strings("roots")))
     } else {
-      guard !strings("paths").isEmpty, !strings("forbid").isEmpty else {
-        throw fail(offset, "a LayerBoundary needs at least one entry in 'paths' and in 'forbid'")
+      guard !strings("paths").isEmpty, !(strings("forbid") + strings("api")).isEmpty else {
+        throw fail(
+          offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
       }
       rule = FenceRule(
         LayerBoundary(
@@ -101,8 +102,10 @@ public enum RuleBlockReader {
     for label in reasonedLabels {
       for element in lists[label] ?? [] { reasons[element.value] = element.reason }
     }
+    var labels: [String: SourcePosition] = [:]
+    for argument in arguments { labels[argument.label] = source.position(of: argument.offset) }
     let site = RuleSite(suitePath: path, position: source.position(of: offset), entryPositions: positions)
-    return SuiteRule(rule: rule, site: site, reasons: reasons)
+    return SuiteRule(rule: rule, site: site, reasons: reasons, argumentPositions: labels)
   }
 
   private static func validate(

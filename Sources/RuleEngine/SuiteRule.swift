@@ -8,11 +8,18 @@ public struct SuiteRule: Sendable {
   public var site: RuleSite
   /// The reason comment of every fence and exclude entry, by entry.
   public var reasons: [String: String]
+  /// Where each argument label (`fence`, `api`, …) is written, for tools that edit the
+  /// literal in place without disturbing the rest of the file.
+  public var argumentPositions: [String: SourcePosition]
 
-  public init(rule: FenceRule, site: RuleSite, reasons: [String: String]) {
+  public init(
+    rule: FenceRule, site: RuleSite, reasons: [String: String],
+    argumentPositions: [String: SourcePosition] = [:]
+  ) {
     self.rule = rule
     self.site = site
     self.reasons = reasons
+    self.argumentPositions = argumentPositions
   }
 
   /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a

@@ -9,39 +9,69 @@ import Testing
 @Suite struct EmbeddedFilesTests {
   static let generatedPath = "Sources/FitnessCLI/EmbeddedFiles.swift"
 
-  /// The Swift source that embeds `files` (property name, repo path, contents).
-  static func render(_ files: [(name: String, path: String, text: String)]) -> String {
+  /// The files the binary carries: the hook, and the engine sources that graduate vendors
+  /// (the scanner, the rule engine, the disk reader), in the order they are vendored.
+  static func carriedFiles(root: URL) throws -> (hook: String, engine: [(path: String, text: String)]) {
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    var engine: [(path: String, text: String)] = []
+    for folder in ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      for name in names.sorted() where name.hasSuffix(".swift") {
+        engine.append(("\(folder)/\(name)", try read("\(folder)/\(name)")))
+      }
+    }
+    return (try read("hooks/pre-commit"), engine)
+  }
+
+  /// `text` as a raw multi-line literal, indented `indent` spaces the way swift-format
+  /// leaves it (Swift strips the closing delimiter's indentation from every line).
+  static func literal(_ text: String, indent: Int) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+    let pad = String(repeating: " ", count: indent)
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+    return "\(hashes)\"\"\"\n\(body)\n\(pad)\"\"\"\(hashes)"
+  }
+
+  /// The Swift source that embeds the carried files.
+  static func render(hook: String, engine: [(path: String, text: String)]) -> String {
     var out = """
       // Generated from the files the binary carries; do not edit by hand.
       // Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
 
       /// Files of this repository that the `fitness` binary carries inside it.
       enum EmbeddedFiles {
+        /// hooks/pre-commit
+        static let preCommitHook = \(literal(hook, indent: 4))
+
+        /// The sources `fitness graduate` vendors into a test target, in order.
+        static let engineSources: [(path: String, text: String)] = [
 
       """
-    for (index, file) in files.enumerated() {
-      var hashes = "#"
-      while file.text.contains("\"\"\"" + hashes) { hashes += "#" }
-      if index > 0 { out += "\n" }
-      // Indented the way swift-format leaves it; Swift strips the closing delimiter's indent.
-      let body = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-      out += "  /// \(file.path)\n  static let \(file.name) = \(hashes)\"\"\"\n\(body)\n    \"\"\"\(hashes)\n"
+    for file in engine {
+      out += "    (\n      \"\(file.path)\",\n      \(literal(file.text, indent: 6))\n    ),\n"
     }
-    return out + "}\n"
+    return out + "  ]\n}\n"
   }
 
-  @Test func theEmbeddedHookIsCurrent() throws {
+  @Test func theEmbeddedFilesAreCurrent() throws {
     let root = PackageTree.root()
-    let hook = try String(contentsOf: root.appendingPathComponent("hooks/pre-commit"), encoding: .utf8)
-    let expected = Self.render([("preCommitHook", "hooks/pre-commit", hook)])
+    let carried = try Self.carriedFiles(root: root)
+    let expected = Self.render(hook: carried.hook, engine: carried.engine)
     let target = root.appendingPathComponent(Self.generatedPath)
     if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
       try Data(expected.utf8).write(to: target)
     }
     let current = try String(contentsOf: target, encoding: .utf8)
     #expect(current == expected, "\(Self.generatedPath) is stale; run scripts/embed-files and rebuild")
-    #expect(EmbeddedFiles.preCommitHook == hook, "the built binary carries an old hook; rebuild")
+    #expect(EmbeddedFiles.preCommitHook == carried.hook, "the built binary carries an old hook; rebuild")
+    #expect(EmbeddedFiles.engineSources.map(\.path) == carried.engine.map(\.path))
+    for (built, source) in zip(EmbeddedFiles.engineSources, carried.engine) {
+      #expect(Array(built.text.utf8) == Array(source.text.utf8), "the binary carries an old \(source.path); rebuild")
+    }
   }
 
   @Test func theHookScriptIsPortable() throws {

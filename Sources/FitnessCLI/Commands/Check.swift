@@ -49,6 +49,11 @@ struct Check: Command {
       }
       return .clean
     }
+    for stale in try Self.staleSupportFiles(in: files) {
+      console.error(
+        "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version)); "
+          + "run `fitness vendor` so that `swift test` judges exactly as this check does")
+    }
     let outcome = try SnapshotCheck(snapshot: files, rules: rules).run()
     for skipped in outcome.skipped {
       console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
@@ -76,6 +81,19 @@ struct Check: Command {
         "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
     }
     return .violations
+  }
+
+  /// The vendored engines in `snapshot` whose fingerprint is not this binary's.
+  static func staleSupportFiles(in snapshot: Snapshot) throws -> [String] {
+    var stale: [String] = []
+    for file in snapshot.files where file.path.hasSuffix("/" + VendoredSupport.fileName) {
+      guard case .text(let bytes) = try snapshot.contents(of: file) else { continue }
+      let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+      if let fingerprint = VendoredSupport.fingerprint(in: head), fingerprint != VendoredSupport.engineFingerprint {
+        stale.append(file.path)
+      }
+    }
+    return stale
   }
 
   static func describe(_ kind: Snapshot.Kind) -> String {

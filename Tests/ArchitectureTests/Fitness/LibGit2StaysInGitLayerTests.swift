@@ -2,7 +2,7 @@
 // staged blob; `swift test` compiles it and evaluates it over the package on disk.
 // Hand-written until `fitness graduate` exists.
 
-import FitnessTestSupport
+import PackageFiles
 import RuleEngine
 import Testing
 
@@ -26,7 +26,7 @@ import Testing
   )
 
   @Test func onlyTheGitLayerUsesLibGit2() throws {
-    let violations = try PackageTree.violations(of: FenceRule(Self.rule))
+    let violations = try FitnessPackage.report(of: FenceRule(Self.rule))
     #expect(violations.isEmpty, "\(violations)")
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Replaces a file all at once: the text goes to a temporary file in the same folder, is
+/// flushed to disk, and is renamed over the target. A reader, or a crash, sees the old file
+/// or the new one, never half of either.
+enum AtomicFile {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func replace(_ path: String, with text: String, permissions: Int = 0o644) throws(Failure) {
+    let temporary = path + ".fitness-\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+    guard descriptor >= 0 else {
+      throw Failure(
+        description: "cannot write '\(temporary)': \(String(cString: strerror(errno))); check the folder's permissions")
+    }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      written += count
+    }
+    let flushed = fsync(descriptor) == 0
+    close(descriptor)
+    guard written == bytes.count, flushed, rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(description: "cannot replace '\(path)': \(reason)")
+    }
+  }
+}

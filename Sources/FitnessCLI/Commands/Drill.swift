@@ -1,0 +1,70 @@
+import GitSnapshot
+import RuleEngine
+
+/// `fitness drill`: prove every rule red, in memory.
+struct Drill: Command {
+  static let name = "drill"
+  static let abstract = "prove each rule red: inject a violation in memory, expect the rule to catch it"
+  static let help = """
+    usage: fitness drill [RULE-ID]... [--staged | --all | --rev REV | --worktree] [-C DIR]
+
+    For each rule, in memory and without touching a file: the unbroken snapshot must pass;
+    then the fenced module is imported from a file outside the fence, each API needle is
+    used there, and one fence entry is removed. Each break must fail the rule and name the
+    file. A rule that cannot be proven red protects nothing.
+
+    The default snapshot is --worktree.
+
+    exit status: 0 every rule proven red, 1 a rule fails today or missed a break,
+    2 could not run, 64 usage error
+    """
+
+  var snapshot: SnapshotOptions
+  var ruleIDs: [String]
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    snapshot = try SnapshotOptions.read(from: &arguments, default: .workTree)
+    ruleIDs = try arguments.positionals(limit: Int.max)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let console = context.console
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    let files = try Snapshot(snapshot.kind, of: repository)
+    let rules = try RuleSet.load(from: files).selecting(ruleIDs, command: Self.name).rules
+    guard !rules.isEmpty else {
+      console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
+      return .clean
+    }
+    let scanned = try SnapshotCheck.scanAllSwift(of: files)
+    var failed = 0
+    for rule in rules {
+      let outcome = DeliberateBreak.drill(rule.rule, site: rule.site, files: scanned)
+      for violation in outcome.baseline {
+        console.error("\(violation)")
+      }
+      for step in outcome.breaks {
+        let verdict = step.verdict.map { "caught: \($0)" } ?? "MISSED: the rule did not name \(step.offender)"
+        console.out("\(rule.rule.id): \(step.action)\n  \(verdict)")
+      }
+      if outcome.provenRed {
+        console.out(
+          "\(rule.rule.id): proven red (\(outcome.breaks.count) break\(outcome.breaks.count == 1 ? "" : "s")), green unbroken"
+        )
+      } else {
+        failed += 1
+        let why =
+          !outcome.baseline.isEmpty
+          ? "it fails unbroken; fix the violations above first"
+          : outcome.breaks.isEmpty
+            ? "no break could be injected; check its roots and exclusions"
+            : "it missed a break; check its roots, exclusions and needles"
+        console.error("fitness: \(rule.rule.id) is not proven red: \(why) (\(rule.site.suitePath))")
+      }
+    }
+    console.error(
+      "fitness: drill: \(rules.count - failed) of \(rules.count) rule\(rules.count == 1 ? "" : "s") proven red")
+    return failed == 0 ? .clean : .violations
+  }
+}

@@ -1,0 +1,141 @@
+import Findings
+import Foundation
+import GitSnapshot
+import RuleEngine
+
+/// `fitness graduate`: a review finding becomes a permanent fitness suite.
+struct Graduate: Command {
+  static let name = "graduate"
+  static let abstract = "turn a finding (findings/*.md) into a fitness suite, proven red first"
+  static let help = """
+    usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--dry-run] [--force] [-C DIR]
+
+    Reads the finding, draws its rule, and runs the deliberate-break drill in memory: the
+    rule must pass on the working tree and fail, naming the offender, when the fenced module
+    is imported outside the fence, when each API needle is used there, and when a fence
+    entry is removed. Only then does it write:
+      - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
+        target's Fitness folder, holding the rule as literal data with each entry's reason;
+      - FitnessSupport.swift beside it, the first time: the engine's own sources, vendored;
+      - the finding, with status: graduated, suite: and graduated: set and a record of the
+        drill appended.
+    When a suite for the same fence exists, its fence is widened instead: the finding's
+    entries are added in sorted order and nothing else in the file changes.
+
+    options:
+      --suite PATH     the Fitness folder or suite file (default: the finding's 'suite:', else
+                       the repository's one Fitness folder, else its one test target)
+      --name NAME      the suite's type name (default: named after the guarantee)
+      --framework F    swift-testing or xctest (default: what the target's tests use)
+      --dry-run        print what would be written, write nothing
+      --force          overwrite an existing suite, or graduate a graduated finding again
+      -C DIR           run as if started in DIR
+
+    SOURCE_DATE_EPOCH, when set, fixes the recorded date.
+
+    exit status: 0 graduated (or already), 1 the rule fails today or cannot be proven red,
+    2 bad finding or refused write (nothing written), 64 usage error
+    """
+
+  var findingArgument: String
+  var options: Graduation.Options
+  var dryRun: Bool
+  var directory: String?
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    dryRun = arguments.flag("--dry-run")
+    let force = arguments.flag("--force")
+    let suite = try arguments.value("--suite")
+    let typeName = try arguments.value("--name")
+    var framework: SuiteTemplate.Framework?
+    if let value = try arguments.value("--framework") {
+      guard let chosen = SuiteTemplate.Framework(rawValue: value) else {
+        throw UsageError("--framework takes swift-testing or xctest, not '\(value)'", command: Self.name)
+      }
+      framework = chosen
+    }
+    directory = try arguments.value("-C")
+    let positionals = try arguments.positionals(limit: 1)
+    guard let finding = positionals.first else {
+      throw UsageError("name the finding to graduate, e.g. findings/0007-cloudkit.md", command: Self.name)
+    }
+    findingArgument = finding
+    options = Graduation.Options(suite: suite, typeName: typeName, framework: framework, force: force, date: "")
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let console = context.console
+    let tree = try WorkTreeContext.open(directory: directory, context: context)
+    let findingPath = try tree.repoRelative(findingArgument)
+    guard let text = tree.writer.read(findingPath) else {
+      throw Graduation.Refusal(description: "\(findingPath): no such finding")
+    }
+    let finding: Finding
+    do {
+      finding = try FindingReader.read(text, path: findingPath)
+    } catch {
+      console.error(error.description)
+      return .failure
+    }
+    if finding.status == "graduated", !options.force {
+      console.out(
+        "\(findingPath) is already graduated into \(finding.suite ?? "its suite")"
+          + "\(finding.graduated.map { " on \($0)" } ?? ""); nothing to do (--force graduates it again)")
+      return .clean
+    }
+    var options = options
+    options.date = RecordDate.today(environment: context.environment)
+    let snapshot = try Snapshot(.workTree, of: tree.repository)
+    let graduation = Graduation(
+      finding: finding, findingPath: findingPath, findingText: text, options: options,
+      files: try SnapshotCheck.scanAllSwift(of: snapshot), existing: try RuleSet.load(from: snapshot).rules,
+      writer: tree.writer)
+    let plan: (writes: [Graduation.Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+    do {
+      plan = try graduation.plan()
+    } catch let refusal as Graduation.Refusal {
+      console.error(refusal.description)
+      console.error("fitness: \(findingPath) was not graduated; nothing was written")
+      return refusal.status
+    }
+    for step in plan.drill.breaks {
+      console.out(
+        "drill: \(step.action) → \(step.verdict.map { "caught at \($0.path)\($0.position.map { ":\($0)" } ?? "")" } ?? "missed")"
+      )
+    }
+    console.out("drill: unbroken → green")
+    if let widened = plan.widened, widened.isEmpty {
+      console.out("\(plan.suite) already fences every entry of \(findingPath)")
+    }
+    for write in plan.writes {
+      if dryRun {
+        console.out("would write \(write.path): \(write.summary)")
+      } else {
+        try tree.writer.write(write.text, to: write.path)
+        console.out("wrote \(write.path): \(write.summary)")
+      }
+    }
+    if dryRun {
+      if let suite = plan.writes.first(where: { $0.path == plan.suite && plan.widened == nil }) {
+        console.out("\n--- \(suite.path)\n\(suite.text)")
+      }
+      console.out("dry run: nothing was written")
+    } else {
+      console.out("graduated \(findingPath) → \(plan.suite); run `swift test`, then commit these files together")
+    }
+    return .clean
+  }
+}
+
+/// The date graduate records: `SOURCE_DATE_EPOCH` when set (reproducible output), else today,
+/// in UTC, as `YYYY-MM-DD`.
+enum RecordDate {
+  static func today(environment: [String: String]) -> String {
+    var seconds = time_t(environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? Int(time(nil)))
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    let month = parts.tm_mon + 1
+    let day = parts.tm_mday
+    return "\(parts.tm_year + 1900)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+  }
+}

@@ -1,0 +1,94 @@
+import RuleEngine
+
+/// Adds entries to a rule's fence inside an existing suite, touching nothing else.
+///
+/// Each new entry becomes one line, `"path",  // reason`, placed in sorted order among the
+/// existing entries with their indentation; comments, formatting and every other line of
+/// the file stay as they were. The result is read back before anyone writes it.
+enum FenceWidening {
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// `text` (the suite at `suitePath`) with `entries` added to the fence of rule `ruleID`.
+  /// Entries already in the fence are skipped; the second value lists the ones added.
+  static func widen(
+    _ text: String, suitePath: String, ruleID: String, entries: [(path: String, reason: String)]
+  ) throws -> (text: String, added: [String]) {
+    let rules = try RuleBlockReader.rules(in: Array(text.utf8), path: suitePath)
+    guard let target = rules.first(where: { $0.rule.id == ruleID }) else {
+      throw Refusal(description: "\(suitePath) holds no rule with the id '\(ruleID)'")
+    }
+    let fresh = entries.filter { !target.rule.fence.contains($0.path) }
+    guard !fresh.isEmpty else { return (text, []) }
+    let newline = text.contains("\r\n") ? "\r\n" : "\n"
+    var lines = text.components(separatedBy: newline)
+    let existing = target.rule.fence.compactMap { entry in
+      target.site.entryPositions[entry].map { (path: entry, line: $0.line - 1) }
+    }
+    if Set(existing.map(\.line)).count != existing.count {
+      throw Refusal(
+        description: "\(suitePath): the fence of '\(ruleID)' has several entries on one line; "
+          + "write one entry per line, then widen it again")
+    }
+    if existing.isEmpty {
+      guard let label = target.argumentPositions["fence"] else {
+        throw Refusal(
+          description: "\(suitePath): rule '\(ruleID)' has no 'fence:' argument; add 'fence: [],' after "
+            + "its module, then widen it again")
+      }
+      let index = label.line - 1
+      guard let range = lines[index].range(of: "[]") else {
+        throw Refusal(
+          description: "\(suitePath):\(label.line): write the empty fence as 'fence: []', then widen it again")
+      }
+      let indent = String(lines[index].prefix { $0 == " " || $0 == "\t" })
+      let body = fresh.sorted { $0.path < $1.path }.map {
+        SuiteTemplate.entryLine($0.path, reason: $0.reason, indent: indent + "  ")
+      }
+      let before = String(lines[index][..<range.lowerBound])
+      let after = String(lines[index][range.upperBound...])
+      lines.replaceSubrange(index...index, with: [before + "["] + body + [indent + "]" + after])
+    } else {
+      let ordered = existing.sorted { $0.line < $1.line }
+      var insertions: [(line: Int, text: String)] = []
+      for entry in fresh.sorted(by: { $0.path < $1.path }) {
+        let next = ordered.first { $0.path > entry.path }
+        let neighbour = next ?? ordered[ordered.count - 1]
+        let indent = String(lines[neighbour.line].prefix { $0 == " " || $0 == "\t" })
+        let line = SuiteTemplate.entryLine(entry.path, reason: entry.reason, indent: indent)
+        insertions.append((next?.line ?? ordered[ordered.count - 1].line + 1, line))
+      }
+      if insertions.contains(where: { $0.line > ordered[ordered.count - 1].line }) {
+        try addTrailingComma(to: &lines, at: ordered[ordered.count - 1], suitePath: suitePath)
+      }
+      // Stable: entries for the same spot keep their sorted order.
+      for insertion in insertions.enumerated().sorted(by: {
+        ($0.element.line, $0.offset) > ($1.element.line, $1.offset)
+      }) {
+        lines.insert(insertion.element.text, at: insertion.element.line)
+      }
+    }
+    let widened = lines.joined(separator: newline)
+    let reread = try RuleBlockReader.rules(in: Array(widened.utf8), path: suitePath)
+    guard let check = reread.first(where: { $0.rule.id == ruleID }),
+      Set(check.rule.fence) == Set(target.rule.fence + fresh.map(\.path))
+    else {
+      throw Refusal(description: "\(suitePath): widening the fence of '\(ruleID)' would not read back; edit it by hand")
+    }
+    return (widened, fresh.map(\.path))
+  }
+
+  /// The last entry needs a comma before a new line can follow it.
+  private static func addTrailingComma(
+    to lines: inout [String], at entry: (path: String, line: Int), suitePath: String
+  ) throws {
+    let literal = SuiteTemplate.quoted(entry.path)
+    guard let range = lines[entry.line].range(of: literal) else {
+      throw Refusal(description: "\(suitePath):\(entry.line + 1): cannot find the entry '\(entry.path)' to extend")
+    }
+    let rest = lines[entry.line][range.upperBound...]
+    if rest.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(",") { return }
+    lines[entry.line].insert(",", at: range.upperBound)
+  }
+}

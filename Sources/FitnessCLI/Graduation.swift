@@ -1,0 +1,281 @@
+import Findings
+import GitSnapshot
+import RuleEngine
+import SwiftScanner
+
+/// Everything `fitness graduate` decides before it writes a byte: the rule drawn from the
+/// finding, where its suite lives, the drill that proves it red, and the files to write.
+struct Graduation {
+  /// Why a finding is not graduated. `status` is the exit status to report.
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String
+    var status: ExitStatus = .failure
+  }
+
+  /// One file to write, with what it is, for the summary and `--dry-run`.
+  struct Write {
+    var path: String
+    var text: String
+    var summary: String
+  }
+
+  struct Options {
+    var suite: String?
+    var typeName: String?
+    var framework: SuiteTemplate.Framework?
+    var force = false
+    var date: String
+  }
+
+  var finding: Finding
+  var findingPath: String
+  var findingText: String
+  var options: Options
+  /// The working tree's files, every Swift file scanned.
+  var files: FileSet
+  var existing: [SuiteRule]
+  var writer: WorkTreeWriter
+
+  /// The rule the finding describes, and the reason comment of each of its entries.
+  static func rule(from finding: Finding) -> (rule: FenceRule, reasons: [String: String]) {
+    let id = ruleID(for: finding.id)
+    var reasons: [String: String] = [:]
+    for entry in finding.fence + finding.exclude { reasons[entry.path] = "\(entry.why) [\(finding.id)]" }
+    let rule: FenceRule
+    if finding.pattern == .layer {
+      rule = FenceRule(
+        LayerBoundary(
+          id: id, title: finding.title, paths: finding.paths, forbid: finding.forbid,
+          fence: finding.fence.map(\.path), api: finding.api, exclude: finding.exclude.map(\.path)))
+    } else {
+      rule = FenceRule(
+        ImportBoundary(
+          id: id, title: finding.title, module: finding.module ?? "", fence: finding.fence.map(\.path),
+          api: finding.api, exclude: finding.exclude.map(\.path), roots: finding.roots))
+    }
+    return (rule, reasons)
+  }
+
+  /// A finding's id as a rule id: lowercase letters, digits and `-`.
+  static func ruleID(for findingID: String) -> String {
+    String(
+      findingID.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" ? $0 : "-" })
+  }
+
+  /// The files to write and the drill that justified them.
+  func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
+    let drawn = Self.rule(from: finding)
+    if let match = existing.first(where: { Self.sameFence($0.rule, drawn.rule) }) {
+      return try widening(match, with: drawn)
+    }
+    return try newSuite(drawn)
+  }
+
+  // MARK: - A new suite
+
+  private func newSuite(_ drawn: (rule: FenceRule, reasons: [String: String])) throws
+    -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+  {
+    let location = try suiteLocation(for: drawn.rule)
+    if writer.read(location.path) != nil, !options.force {
+      throw Refusal(
+        description: "\(location.path) already exists and holds no rule for this fence; "
+          + "pass --force to overwrite it, or choose another name with --name")
+    }
+    let site = RuleSite(suitePath: location.path)
+    let drill = try provenRed(drawn.rule, site: site, noFenceGiven: finding.fence.isEmpty)
+    let template = SuiteTemplate(
+      typeName: location.typeName, rule: drawn.rule, reasons: drawn.reasons, findingPath: findingPath,
+      framework: options.framework ?? detectFramework(in: location.target))
+    let text = template.render()
+    let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
+    guard reread.count == 1, Self.sameRule(reread[0].rule, drawn.rule) else {
+      throw Refusal(description: "internal error: the suite for \(finding.id) does not read back as its rule")
+    }
+    var writes: [Write] = []
+    if let support = supportWrite(target: location.target, folder: location.folder) { writes.append(support) }
+    writes.append(
+      Write(
+        path: location.path, text: text, summary: "new suite (\(template.framework.rawValue)), rule \(drawn.rule.id)"))
+    writes.append(record(suite: location.path, ruleID: drawn.rule.id, drill: drill, widened: false))
+    return (writes, drill, location.path, nil)
+  }
+
+  /// The suite's path, type name, folder and test target.
+  private func suiteLocation(for rule: FenceRule) throws
+    -> (path: String, typeName: String, folder: String, target: String)
+  {
+    var folder: String
+    var fileName: String?
+    if let requested = options.suite ?? finding.suite {
+      var path = Substring(requested)
+      while path.hasSuffix("/") { path = path.dropLast() }
+      if path.hasSuffix(".swift") {
+        let parts = path.split(separator: "/")
+        fileName = parts.last.map(String.init)
+        folder = parts.dropLast().joined(separator: "/")
+      } else {
+        folder = String(path)
+      }
+      if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
+    } else {
+      folder = try detectSuiteFolder()
+    }
+    var typeName =
+      options.typeName ?? fileName.map { String($0.dropLast(".swift".count)) }
+      ?? SuiteNaming.typeName(for: rule)
+    if !typeName.hasSuffix("Tests") { typeName += "Tests" }
+    guard SuiteNaming.isValidTypeName(typeName) else {
+      throw Refusal(description: "'\(typeName)' cannot name a suite: use letters and digits, ending in Tests")
+    }
+    let path = "\(folder)/\(typeName).swift"
+    guard SuiteRule.isSuitePath(path) else {
+      throw Refusal(description: "\(path) is not a suite path: suites are …Tests.swift files in a folder named Fitness")
+    }
+    _ = try writer.location(of: path)
+    let parts = folder.split(separator: "/")
+    let target = parts.prefix(upTo: parts.lastIndex(of: "Fitness") ?? parts.count).joined(separator: "/")
+    return (path, typeName, folder, target)
+  }
+
+  /// The one Fitness folder that exists, else `<the one test target>/Fitness`.
+  private func detectSuiteFolder() throws -> String {
+    var fitnessFolders = Set<String>()
+    var targets = Set<String>()
+    for path in files.paths {
+      let parts = path.split(separator: "/")
+      if SuiteRule.isSuitePath(path) { fitnessFolders.insert(parts.dropLast().joined(separator: "/")) }
+      if parts.count >= 3, parts[0] == "Tests" {
+        targets.insert("Tests/\(parts[1])")
+      } else if parts.count >= 2, parts[0].hasSuffix("Tests") {
+        targets.insert(String(parts[0]))
+      }
+    }
+    if fitnessFolders.count == 1 { return fitnessFolders.first! }
+    if fitnessFolders.isEmpty, targets.count == 1 { return targets.first! + "/Fitness" }
+    let choices = fitnessFolders.isEmpty ? targets.sorted() : fitnessFolders.sorted()
+    let listed = choices.isEmpty ? "none found" : choices.joined(separator: ", ")
+    throw Refusal(
+      description: "\(findingPath): cannot tell which test target gets the suite (\(listed)); "
+        + "add 'suite: Tests/<Target>/Fitness' to the finding, or pass --suite")
+  }
+
+  /// Swift Testing, unless the target's tests use only XCTest.
+  private func detectFramework(in target: String) -> SuiteTemplate.Framework {
+    var usesXCTest = false
+    for (path, source) in files.sources where PathPrefix.contains(path, under: target) {
+      let modules = Set(source.imports.map(\.module))
+      if modules.contains("Testing") { return .swiftTesting }
+      if modules.contains("XCTest") { usesXCTest = true }
+    }
+    return usesXCTest ? .xctest : .swiftTesting
+  }
+
+  /// The vendored engine for `target`: written when missing, refreshed when stale.
+  private func supportWrite(target: String, folder: String) -> Write? {
+    let current = VendoredSupport.render()
+    let existing = files.paths.sorted().first {
+      PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredSupport.fileName)
+    }
+    let path = existing ?? "\(folder)/\(VendoredSupport.fileName)"
+    guard writer.read(path) != current else { return nil }
+    let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
+    return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")
+  }
+
+  // MARK: - Widening an existing suite
+
+  private func widening(_ match: SuiteRule, with drawn: (rule: FenceRule, reasons: [String: String])) throws
+    -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+  {
+    let suitePath = match.site.suitePath
+    guard let text = writer.read(suitePath) else {
+      throw Refusal(description: "cannot read \(suitePath)")
+    }
+    let entries = finding.fence.map { (path: $0.path, reason: "\($0.why) [\(finding.id)]") }
+    let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.rule.id, entries: entries)
+    guard
+      let rule = try RuleBlockReader.rules(in: Array(widened.text.utf8), path: suitePath)
+        .first(where: { $0.rule.id == match.rule.id })
+    else {
+      throw Refusal(description: "internal error: \(suitePath) lost rule \(match.rule.id) while widening")
+    }
+    let drill = try provenRed(rule.rule, site: rule.site, noFenceGiven: false)
+    var writes: [Write] = []
+    if !widened.added.isEmpty {
+      writes.append(
+        Write(
+          path: suitePath, text: widened.text,
+          summary: "widened fence of \(match.rule.id): + " + widened.added.joined(separator: ", ")))
+    }
+    writes.append(record(suite: suitePath, ruleID: match.rule.id, drill: drill, widened: true))
+    return (writes, drill, suitePath, widened.added)
+  }
+
+  // MARK: - Shared steps
+
+  /// Runs the drill; refuses a rule that fails today or cannot be proven red.
+  private func provenRed(_ rule: FenceRule, site: RuleSite, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
+    let outcome = DeliberateBreak.drill(rule, site: site, files: files)
+    let offenders = outcome.baseline.filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
+    if noFenceGiven, !offenders.isEmpty {
+      let paths = Array(Set(offenders.map(\.path))).sorted()
+      let subject = FenceRuleWords.subjects(rule)
+      var block = "fence:\n"
+      for path in paths { block += "  - path: \(path)\n    why: \"\"\n" }
+      throw Refusal(
+        description: "\(findingPath): the finding has no fence, but \(paths.count) file"
+          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(subject) today. "
+          + "The fence is a decision, not a headcount: paste this into the front matter, "
+          + "write each reason (or change the code), and graduate again:\n\n\(block)")
+    }
+    if !outcome.baseline.isEmpty {
+      throw Refusal(
+        description: outcome.baseline.map(\.description).joined(separator: "\n")
+          + "\n\(findingPath): the rule fails on the working tree today, so it is not graduated; "
+          + "change the code, or add the files to the finding's fence with a reason",
+        status: .violations)
+    }
+    guard outcome.provenRed else {
+      let missed = outcome.breaks.filter { $0.verdict == nil }.map(\.action)
+      let detail = missed.isEmpty ? "no break could be injected" : "it missed: " + missed.joined(separator: "; ")
+      throw Refusal(
+        description: "\(findingPath): the rule cannot be proven red (\(detail)); "
+          + "check its roots and exclusions: a rule that never fails protects nothing",
+        status: .violations)
+    }
+    return outcome
+  }
+
+  private func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
+    let steps = drill.breaks.map {
+      FindingRecord.Drill(action: $0.action, message: $0.verdict.map(\.description) ?? "")
+    }
+    let record = FindingRecord.record(
+      title: finding.title, ruleID: ruleID, pattern: finding.pattern.rawValue, suite: suite,
+      source: finding.source, date: options.date, drill: steps, widened: widened)
+    let text = FindingRecord.updated(
+      findingText, keys: [("status", "graduated"), ("suite", suite), ("graduated", options.date)], record: record)
+    return Write(path: findingPath, text: text, summary: "status: graduated, suite: \(suite)")
+  }
+
+  /// Whether two rules guard the same fence, so a new finding widens the existing suite.
+  static func sameFence(_ a: FenceRule, _ b: FenceRule) -> Bool {
+    if a.id == b.id { return true }
+    guard a.direction == b.direction, Set(a.modules) == Set(b.modules), !a.modules.isEmpty else { return false }
+    return a.direction == .boundary || Set(a.roots) == Set(b.roots)
+  }
+
+  static func sameRule(_ a: FenceRule, _ b: FenceRule) -> Bool {
+    a.id == b.id && a.title == b.title && a.direction == b.direction && a.modules == b.modules
+      && Set(a.fence) == Set(b.fence) && a.api == b.api && Set(a.exclude) == Set(b.exclude) && a.roots == b.roots
+  }
+}
+
+/// The words for what a rule fences, for messages outside the engine.
+enum FenceRuleWords {
+  static func subjects(_ rule: FenceRule) -> String {
+    let all = rule.modules + rule.api.map { "'\($0)'" }
+    return all.isEmpty ? "nothing" : all.joined(separator: ", ")
+  }
+}

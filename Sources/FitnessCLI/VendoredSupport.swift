@@ -1,0 +1,68 @@
+/// The support file `fitness graduate` writes beside the first suite of a test target.
+///
+/// It holds the scanner, the rule engine and the disk reader: the very source files this
+/// binary was built from, copied byte for byte, one after another between marker lines.
+/// A generated suite therefore evaluates its rule with the same code as the hook, so the
+/// hook and `swift test` cannot disagree. The first line stamps the engine's fingerprint,
+/// which `fitness check` compares with its own to warn about a stale copy.
+enum VendoredSupport {
+  static let fileName = "FitnessSupport.swift"
+  static let stampPrefix = "// fitness-support: engine "
+  static let markerPrefix = "// ---- fitness: "
+  static let markerSuffix = " ----"
+  static let endMarker = "// ---- fitness: end ----"
+
+  /// The engine's fingerprint: FNV-1a (64 bits) over every embedded path and text.
+  static let engineFingerprint: String = {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for source in EmbeddedFiles.engineSources {
+      for byte in source.path.utf8 + [0] + source.text.utf8 + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }()
+
+  /// The whole support file.
+  static func render() -> String {
+    var text = """
+      \(stampPrefix)\(engineFingerprint), fitness \(EntryPoint.version)
+      // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
+      // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
+      // `swift test` judge the same way. Each part below is one source file of fitness.
+
+      """
+    for source in EmbeddedFiles.engineSources {
+      text += "\n\(markerPrefix)\(source.path)\(markerSuffix)\n"
+      text += source.text
+    }
+    return text + "\n\(endMarker)\n"
+  }
+
+  /// The engine fingerprint a support file was written with, or nil when `text` is not one.
+  static func fingerprint(in text: some StringProtocol) -> String? {
+    guard text.hasPrefix(stampPrefix) else { return nil }
+    return text.dropFirst(stampPrefix.count).prefix { $0 != "," && $0 != "\n" }.description
+  }
+
+  /// The parts of a support file, by source path, exactly as they were copied.
+  static func parts(of text: String) -> [(path: String, text: String)] {
+    var parts: [(path: String, text: String)] = []
+    var current: (path: String, lines: [Substring])?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let isEnd = line == endMarker
+      if isEnd || (line.hasPrefix(markerPrefix) && line.hasSuffix(markerSuffix)) {
+        if let done = current {
+          // The newline before a marker belongs to the marker, not to the part.
+          parts.append((done.path, done.lines.joined(separator: "\n")))
+        }
+        current = isEnd ? nil : (String(line.dropFirst(markerPrefix.count).dropLast(markerSuffix.count)), [])
+        if isEnd { break }
+      } else {
+        current?.lines.append(line)
+      }
+    }
+    return parts
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GitSnapshot
+
+/// The repository a writing command works in, with its working tree.
+struct WorkTreeContext {
+  var repository: Repository
+  var writer: WorkTreeWriter
+  var currentDirectory: String
+
+  static func open(directory: String?, context: CommandContext) throws -> WorkTreeContext {
+    var base = context.currentDirectory
+    if let directory { base = GitEnvironment.absolute(directory, against: base) }
+    let repository = try Repository(environment: GitEnvironment(environment: context.environment, directory: base))
+    guard var root = repository.workTree else {
+      throw WorkTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")
+    }
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    return WorkTreeContext(repository: repository, writer: WorkTreeWriter(root: root), currentDirectory: base)
+  }
+
+  /// `argument` (relative to where the command started, or absolute) as a repo-relative path.
+  func repoRelative(_ argument: String) throws -> String {
+    let absolute = URL(fileURLWithPath: GitEnvironment.absolute(argument, against: currentDirectory))
+      .standardizedFileURL.path
+    let candidates = [writer.root, WorkTreeWriter.realPath(writer.root) ?? writer.root]
+    for root in candidates where absolute.hasPrefix(root + "/") {
+      return String(absolute.dropFirst(root.count + 1))
+    }
+    let resolved = WorkTreeWriter.realPath(absolute) ?? absolute
+    for root in candidates where resolved.hasPrefix(root + "/") {
+      return String(resolved.dropFirst(root.count + 1))
+    }
+    throw WorkTreeWriter.Refusal(description: "'\(argument)' is outside the repository at \(writer.root)")
+  }
+}
