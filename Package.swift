@@ -56,6 +56,6 @@ let package = Package(
       name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/:
     // self-contained like a user's, with the vendored engine beside them.
-    .testTarget(name: "ArchitectureTests", dependencies: ["RuleEngine", "PackageFiles"]),
+    .testTarget(name: "ArchitectureTests"),
   ]
 )

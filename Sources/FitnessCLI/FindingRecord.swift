@@ -6,6 +6,9 @@ import RuleEngine
 enum FindingRecord {
   struct Drill {
     var action: String
+    /// Where the rule named the offender, `path:line:col`.
+    var place: String
+    /// The full message, kept for the first break only.
     var message: String
   }
 
@@ -13,8 +16,7 @@ enum FindingRecord {
   static func updated(_ text: String, keys: [(key: String, value: String)], record: String) -> String {
     let newline = text.contains("\r\n") ? "\r\n" : "\n"
     var lines = text.components(separatedBy: newline)
-    let start = lines.first?.hasPrefix("\u{FEFF}") == true ? 0 : 0
-    guard let close = lines.indices.dropFirst(start + 1).first(where: { isFence(lines[$0]) }) else { return text }
+    guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) }) else { return text }
     var end = close
     for (key, value) in keys {
       let line = "\(key): \(value)"
@@ -31,8 +33,18 @@ enum FindingRecord {
         end += 1
       }
     }
-    while let last = lines.last, last.trimmingCharacters(in: " \t").isEmpty, lines.count > end + 1 {
+    while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }), lines.count > end + 1 {
       lines.removeLast()
+    }
+    // A record from an earlier graduation is replaced, when nothing was written after it.
+    let records = lines.indices.dropFirst(end + 1).filter { lines[$0].hasPrefix("## Graduated ") }
+    if let previous = records.first(where: { start in
+      !lines[start...].contains { $0.hasPrefix("#") && !$0.hasPrefix("## Graduated ") }
+    }) {
+      lines.removeSubrange(previous...)
+      while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }), lines.count > end + 1 {
+        lines.removeLast()
+      }
     }
     var result = lines.joined(separator: newline)
     result +=
@@ -57,7 +69,10 @@ enum FindingRecord {
 
       """
     for step in drill {
-      text += "  - broke it: \(step.action)\n    → `\(step.message)`\n"
+      text += "  - broke it: \(step.action) → caught at `\(step.place)`\n"
+    }
+    if let first = drill.first {
+      text += "  - the first message: `\(first.message)`\n"
     }
     text += "  - unbroken: the rule holds, green again\n"
     return text
@@ -67,14 +82,5 @@ enum FindingRecord {
     var text = Substring(line)
     while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
     return text == "---"
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: String) -> Substring {
-    var text = Substring(self)
-    while let first = text.first, set.contains(first) { text = text.dropFirst() }
-    while let last = text.last, set.contains(last) { text = text.dropLast() }
-    return text
   }
 }

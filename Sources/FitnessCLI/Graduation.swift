@@ -66,17 +66,19 @@ struct Graduation {
   func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
     let drawn = Self.rule(from: finding)
     if let match = existing.first(where: { Self.sameFence($0.rule, drawn.rule) }) {
+      // Graduating the same finding again with --force rewrites its suite from the finding.
+      if options.force, match.rule.id == drawn.rule.id { return try newSuite(drawn, replacing: match.site.suitePath) }
       return try widening(match, with: drawn)
     }
-    return try newSuite(drawn)
+    return try newSuite(drawn, replacing: nil)
   }
 
   // MARK: - A new suite
 
-  private func newSuite(_ drawn: (rule: FenceRule, reasons: [String: String])) throws
+  private func newSuite(_ drawn: (rule: FenceRule, reasons: [String: String]), replacing: String?) throws
     -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
   {
-    let location = try suiteLocation(for: drawn.rule)
+    let location = try suiteLocation(for: drawn.rule, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(
         description: "\(location.path) already exists and holds no rule for this fence; "
@@ -102,12 +104,12 @@ struct Graduation {
   }
 
   /// The suite's path, type name, folder and test target.
-  private func suiteLocation(for rule: FenceRule) throws
+  private func suiteLocation(for rule: FenceRule, requested existing: String?) throws
     -> (path: String, typeName: String, folder: String, target: String)
   {
     var folder: String
     var fileName: String?
-    if let requested = options.suite ?? finding.suite {
+    if let requested = existing ?? options.suite ?? finding.suite {
       var path = Substring(requested)
       while path.hasSuffix("/") { path = path.dropLast() }
       if path.hasSuffix(".swift") {
@@ -248,8 +250,10 @@ struct Graduation {
   }
 
   private func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
-    let steps = drill.breaks.map {
-      FindingRecord.Drill(action: $0.action, message: $0.verdict.map(\.description) ?? "")
+    let steps = drill.breaks.map { step in
+      FindingRecord.Drill(
+        action: step.action, place: step.verdict.map(Self.place) ?? step.offender,
+        message: step.verdict?.description ?? "")
     }
     let record = FindingRecord.record(
       title: finding.title, ruleID: ruleID, pattern: finding.pattern.rawValue, suite: suite,
@@ -257,6 +261,11 @@ struct Graduation {
     let text = FindingRecord.updated(
       findingText, keys: [("status", "graduated"), ("suite", suite), ("graduated", options.date)], record: record)
     return Write(path: findingPath, text: text, summary: "status: graduated, suite: \(suite)")
+  }
+
+  /// `path:line:col` of a violation.
+  static func place(_ violation: Violation) -> String {
+    violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
   }
 
   /// Whether two rules guard the same fence, so a new finding widens the existing suite.

@@ -31,6 +31,8 @@ enum VendoredSupport {
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
       // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
       // `swift test` judge the same way. Each part below is one source file of fitness.
+      // swift-format-ignore-file
+      // swiftlint:disable all
 
       """
     for source in EmbeddedFiles.engineSources {

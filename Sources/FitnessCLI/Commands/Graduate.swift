@@ -99,9 +99,7 @@ struct Graduate: Command {
       return refusal.status
     }
     for step in plan.drill.breaks {
-      console.out(
-        "drill: \(step.action) → \(step.verdict.map { "caught at \($0.path)\($0.position.map { ":\($0)" } ?? "")" } ?? "missed")"
-      )
+      console.out("drill: \(step.action) → \(step.verdict.map { "caught at \(Graduation.place($0))" } ?? "missed")")
     }
     console.out("drill: unbroken → green")
     if let widened = plan.widened, widened.isEmpty {
