@@ -50,8 +50,9 @@ let package = Package(
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
     .testTarget(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
-    .testTarget(name: "FindingsTests", dependencies: ["Findings"]),
-    .testTarget(name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"]),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/:

@@ -6,6 +6,12 @@ public struct ProcessResult: Sendable {
   public var standardOutput: String
   public var standardError: String
 
+  public init(status: Int32, standardOutput: String, standardError: String) {
+    self.status = status
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
+
   /// Runs `executable` with `arguments` in `directory`, with `environment` added to this
   /// process's environment (minus git's hook variables, so tests never leak into the
   /// repository of whoever runs them). Standard input is empty.

@@ -1,0 +1,51 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// One scanner, two homes: the support file graduate vendors is the engine's own source.
+@Suite struct VendoredSupportTests {
+  static let root = PackageTree.root()
+
+  @Test func everyPartIsByteIdenticalToTheSourceTheEngineCompiles() throws {
+    let parts = VendoredSupport.parts(of: VendoredSupport.render())
+    let carried = try EmbeddedFilesTests.carriedFiles(root: Self.root).engine
+    #expect(parts.map(\.path) == carried.map(\.path))
+    #expect(parts.map(\.path).contains("Sources/SwiftScanner/ImportParser.swift"))
+    #expect(parts.map(\.path).contains("Sources/RuleEngine/FenceEvaluation.swift"))
+    for part in parts {
+      let onDisk = try Data(contentsOf: Self.root.appendingPathComponent(part.path))
+      #expect(Array(part.text.utf8) == Array(onDisk), "\(part.path) differs from its vendored copy")
+    }
+  }
+
+  @Test func thisRepositorysVendoredCopyIsCurrent() throws {
+    let path = "Tests/ArchitectureTests/Fitness/\(VendoredSupport.fileName)"
+    let vendored = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    #expect(vendored == VendoredSupport.render(), "\(path) is stale; run .build/debug/fitness vendor")
+    #expect(VendoredSupport.fingerprint(in: vendored) == VendoredSupport.engineFingerprint)
+  }
+
+  @Test func checkWarnsAboutAStaleCopyAndVendorRefreshesIt() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
+    let current = try repo.text(LedgerFixture.supportPath)
+    let old = current.replacingOccurrences(
+      of: VendoredSupport.engineFingerprint, with: "0123456789abcdef"
+    )
+    .replacingOccurrences(of: "public enum FenceEvaluation {", with: "public enum FenceEvaluation {\n  // old")
+    try repo.write(LedgerFixture.supportPath, old)
+    try repo.commitAll("graduated with an older fitness")
+    let check = try Fitness.run(["check", "--all"], in: repo)
+    #expect(check.status == 0)
+    #expect(check.standardError.contains("warning: \(LedgerFixture.supportPath) was vendored from another fitness"))
+    #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 1)
+    #expect(try repo.text(LedgerFixture.supportPath) == old)
+    let refresh = try Fitness.run(["vendor"], in: repo)
+    #expect(refresh.status == 0)
+    #expect(refresh.standardOutput.contains("\(LedgerFixture.supportPath): refreshed"))
+    #expect(try repo.text(LedgerFixture.supportPath) == current)
+    #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 0)
+  }
+}
