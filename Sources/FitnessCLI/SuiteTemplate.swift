@@ -110,21 +110,7 @@ struct SuiteTemplate {
     "[" + values.map(quoted).joined(separator: ", ") + "]"
   }
 
-  /// A Swift string literal of `value`, escaped the way `RuleBlockReader` reads it back.
-  static func quoted(_ value: String) -> String {
-    var out = "\""
-    for character in value.unicodeScalars {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ value: String) -> String { Quoting.swift(value) }
 
   /// Collapses white space, so a reason from a folded YAML value fits one comment line.
   static func oneLine(_ text: String) -> String {

@@ -77,25 +77,5 @@ enum ImportsJSON {
     return "[" + entries.joined(separator: ",\n ") + "]"
   }
 
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ text: String) -> String { Quoting.json(text) }
 }
