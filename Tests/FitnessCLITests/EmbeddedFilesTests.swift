@@ -4,10 +4,11 @@ import Testing
 
 @testable import FitnessCLI
 
-/// The binary carries `hooks/pre-commit` inside it. This proves the copy is current, and
-/// rewrites it when run with FITNESS_REGENERATE=1 (scripts/embed-files).
+/// The binary carries `hooks/pre-commit` and the engine sources inside it, one generated
+/// file each under Sources/FitnessCLI/Embedded. This proves the copies are current, and
+/// rewrites them when run with FITNESS_REGENERATE=1 (scripts/embed-files).
 @Suite struct EmbeddedFilesTests {
-  static let generatedPath = "Sources/FitnessCLI/EmbeddedFiles.swift"
+  static let generatedFolder = "Sources/FitnessCLI/Embedded"
 
   /// The files the binary carries: the hook, and the engine sources that graduate vendors
   /// (the scanner, the rule engine, the disk reader), in the order they are vendored.
@@ -36,37 +37,72 @@ import Testing
     return "\(hashes)\"\"\"\n\(body)\n\(pad)\"\"\"\(hashes)"
   }
 
-  /// The Swift source that embeds the carried files.
-  static func render(hook: String, engine: [(path: String, text: String)]) -> String {
-    var out = """
-      // Generated from the files the binary carries; do not edit by hand.
-      // Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+  static let header = """
+    // Generated from the files the binary carries; do not edit by hand.
+    // Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
 
-      /// Files of this repository that the `fitness` binary carries inside it.
-      enum EmbeddedFiles {
-        /// hooks/pre-commit
-        static let preCommitHook = \(literal(hook, indent: 4))
+    """
 
-        /// The sources `fitness graduate` vendors into a test target, in order.
-        static let engineSources: [(path: String, text: String)] = [
-
-      """
-    for file in engine {
-      out += "    (\n      \"\(file.path)\",\n      \(literal(file.text, indent: 6))\n    ),\n"
+  /// The generated files, by name: the index, then one file per carried file.
+  static func render(hook: String, engine: [(path: String, text: String)]) -> [String: String] {
+    func name(_ path: String) -> String {
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return "Embedded" + (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
     }
-    return out + "  ]\n}\n"
+    func property(_ path: String) -> String {
+      let base = String(name(path).dropFirst("Embedded".count))
+      return base.prefix(1).lowercased() + base.dropFirst()
+    }
+    var files: [String: String] = [:]
+    files["EmbeddedPreCommitHook.swift"] =
+      header + """
+        extension EmbeddedFiles {
+          /// hooks/pre-commit
+          static let preCommitHook = \(literal(hook, indent: 4))
+        }
+
+        """
+    var index =
+      header + """
+        /// Files of this repository that the `fitness` binary carries inside it.
+        enum EmbeddedFiles {
+          /// The sources `fitness graduate` vendors into a test target, in order.
+          static let engineSources: [(path: String, text: String)] = [
+
+        """
+    for file in engine {
+      index += "    (\"\(file.path)\", \(property(file.path))),\n"
+      files[name(file.path) + ".swift"] =
+        header + """
+          extension EmbeddedFiles {
+            /// \(file.path)
+            static let \(property(file.path)) = \(literal(file.text, indent: 4))
+          }
+
+          """
+    }
+    files["EmbeddedFiles.swift"] = index + "  ]\n}\n"
+    return files
   }
 
   @Test func theEmbeddedFilesAreCurrent() throws {
     let root = PackageTree.root()
     let carried = try Self.carriedFiles(root: root)
     let expected = Self.render(hook: carried.hook, engine: carried.engine)
-    let target = root.appendingPathComponent(Self.generatedPath)
+    let folder = root.appendingPathComponent(Self.generatedFolder)
     if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
-      try Data(expected.utf8).write(to: target)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where expected[name] == nil {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+      for (name, text) in expected { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
     }
-    let current = try String(contentsOf: target, encoding: .utf8)
-    #expect(current == expected, "\(Self.generatedPath) is stale; run scripts/embed-files and rebuild")
+    let present = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(present == Set(expected.keys), "\(Self.generatedFolder) is stale; run scripts/embed-files and rebuild")
+    for (name, text) in expected {
+      let current = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(current == text, "\(Self.generatedFolder)/\(name) is stale; run scripts/embed-files and rebuild")
+    }
     #expect(EmbeddedFiles.preCommitHook == carried.hook, "the built binary carries an old hook; rebuild")
     #expect(EmbeddedFiles.engineSources.map(\.path) == carried.engine.map(\.path))
     for (built, source) in zip(EmbeddedFiles.engineSources, carried.engine) {

@@ -1,0 +1,220 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/SwiftScanner/CodeView.swift
+  static let codeView = #"""
+    /// Builds the code view of a Swift source: the same bytes at the same offsets, with every
+    /// comment and the contents of every string and regex literal replaced by spaces.
+    ///
+    /// Line breaks survive blanking, so positions in the view are positions in the source.
+    /// String delimiters stay, and so does the code inside interpolations (`\( … )`), which is
+    /// real code that can itself hold strings and comments.
+    ///
+    /// Regex literals: the `#/ … /#` form is blanked like a string. A bare `/ … /` literal is
+    /// left as code, because telling it from division needs the parser; text inside one can
+    /// therefore match a needle (a false alarm, never a missed violation).
+    public enum CodeView {
+      /// The code view of `bytes`. Never traps and always finishes in one pass, whatever the
+      /// bytes are: unterminated comments and literals simply run to the end.
+      public static func blanking(_ bytes: [UInt8]) -> [UInt8] {
+        var output = bytes
+        output.withUnsafeMutableBufferPointer { out in
+          bytes.withUnsafeBufferPointer { source in
+            var lexer = Lexer(source: source, out: out)
+            lexer.run()
+          }
+        }
+        return output
+      }
+    }
+
+    /// A literal whose contents are being blanked: a string, or a `#/…/#` regex.
+    private struct Literal {
+      var hashes: Int
+      var multiline: Bool
+      var isRegex: Bool
+    }
+
+    private struct Lexer {
+      let source: UnsafeBufferPointer<UInt8>
+      let out: UnsafeMutableBufferPointer<UInt8>
+      let count: Int
+      /// The literals suspended by an open interpolation, innermost last.
+      var suspended: [Literal] = []
+      /// The parenthesis depth inside each open interpolation, innermost last.
+      var interpolationDepths: [Int] = []
+
+      init(source: UnsafeBufferPointer<UInt8>, out: UnsafeMutableBufferPointer<UInt8>) {
+        self.source = source
+        self.out = out
+        self.count = source.count
+      }
+
+      mutating func run() {
+        var index = 0
+        var literal: Literal? = nil
+        while index < count {
+          if let open = literal {
+            (index, literal) = skipLiteral(open, from: index)
+          } else {
+            (index, literal) = skipCode(from: index)
+          }
+        }
+      }
+
+      private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
+
+      private func blank(_ index: Int) {
+        let value = source[index]
+        if value != SourceByte.newline && value != SourceByte.carriageReturn { out[index] = SourceByte.space }
+      }
+
+      private func blank(_ range: Range<Int>) {
+        for index in range where index < count { blank(index) }
+      }
+
+      private func isLineBreak(_ value: UInt8) -> Bool {
+        value == SourceByte.newline || value == SourceByte.carriageReturn
+      }
+
+      /// Advances through code until a literal opens; returns it with the index after its opener.
+      private mutating func skipCode(from start: Int) -> (Int, Literal?) {
+        var index = start
+        while index < count {
+          let value = source[index]
+          switch value {
+          case SourceByte.slash where byte(index + 1) == SourceByte.slash:
+            while index < count, !isLineBreak(source[index]) {
+              out[index] = SourceByte.space
+              index += 1
+            }
+          case SourceByte.slash where byte(index + 1) == SourceByte.star:
+            index = skipBlockComment(from: index)
+          case SourceByte.hash:
+            var end = index
+            while end < count, source[end] == SourceByte.hash { end += 1 }
+            let hashes = end - index
+            if byte(end) == SourceByte.quote {
+              return openString(at: end, hashes: hashes)
+            }
+            if byte(end) == SourceByte.slash {
+              let multiline = isLineBreak(byte(end + 1))
+              return (end + 1, Literal(hashes: hashes, multiline: multiline, isRegex: true))
+            }
+            index = end
+          case SourceByte.quote:
+            return openString(at: index, hashes: 0)
+          case SourceByte.backtick:
+            index += 1
+            while index < count, source[index] != SourceByte.backtick, !isLineBreak(source[index]) {
+              index += 1
+            }
+            if index < count, source[index] == SourceByte.backtick { index += 1 }
+          case SourceByte.openParen where !interpolationDepths.isEmpty:
+            interpolationDepths[interpolationDepths.count - 1] += 1
+            index += 1
+          case SourceByte.closeParen where !interpolationDepths.isEmpty:
+            if interpolationDepths[interpolationDepths.count - 1] == 0 {
+              interpolationDepths.removeLast()
+              return (index + 1, suspended.removeLast())
+            }
+            interpolationDepths[interpolationDepths.count - 1] -= 1
+            index += 1
+          default:
+            index += 1
+          }
+        }
+        return (index, nil)
+      }
+
+      private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
+        let multiline = byte(quote + 1) == SourceByte.quote && byte(quote + 2) == SourceByte.quote
+        let next = quote + (multiline ? 3 : 1)
+        return (next, Literal(hashes: hashes, multiline: multiline, isRegex: false))
+      }
+
+      /// Blanks a nested block comment starting at `start`; returns the index after it.
+      private func skipBlockComment(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < count {
+          if source[index] == SourceByte.slash, byte(index + 1) == SourceByte.star {
+            depth += 1
+            out[index] = SourceByte.space
+            out[index + 1] = SourceByte.space
+            index += 2
+          } else if source[index] == SourceByte.star, byte(index + 1) == SourceByte.slash {
+            depth -= 1
+            out[index] = SourceByte.space
+            out[index + 1] = SourceByte.space
+            index += 2
+            if depth == 0 { return index }
+          } else {
+            blank(index)
+            index += 1
+          }
+        }
+        return index
+      }
+
+      /// Blanks a literal's contents up to its closing delimiter or an interpolation.
+      private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
+        var index = start
+        while index < count {
+          let value = source[index]
+          if value == SourceByte.backslash {
+            if literal.isRegex {
+              blank(index..<index + 2)
+              index += 2
+              continue
+            }
+            var end = index + 1
+            while end - index - 1 < literal.hashes, byte(end) == SourceByte.hash { end += 1 }
+            guard end - index - 1 == literal.hashes else {
+              blank(index)
+              index += 1
+              continue
+            }
+            if byte(end) == SourceByte.openParen {
+              blank(index..<end)
+              suspended.append(literal)
+              interpolationDepths.append(0)
+              return (end + 1, nil)
+            }
+            blank(index..<end + 1)
+            index = end + 1
+            continue
+          }
+          if let closeEnd = closingDelimiterEnd(of: literal, at: index) {
+            return (closeEnd, nil)
+          }
+          if !literal.multiline, isLineBreak(value) {
+            return (index + 1, nil)
+          }
+          blank(index)
+          index += 1
+        }
+        return (index, nil)
+      }
+
+      /// The index after the literal's closing delimiter when one starts at `index`.
+      private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
+        var end = index
+        if literal.isRegex {
+          guard source[index] == SourceByte.slash else { return nil }
+          end += 1
+        } else {
+          let quotes = literal.multiline ? 3 : 1
+          for offset in 0..<quotes where byte(index + offset) != SourceByte.quote { return nil }
+          end += quotes
+        }
+        for _ in 0..<literal.hashes {
+          guard byte(end) == SourceByte.hash else { return nil }
+          end += 1
+        }
+        return end
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,57 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/FenceMessages.swift
+  static let fenceMessages = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// The words of every fence violation. Each says what is wrong, then which side to change:
+    /// the code, or the contract (and where the contract is written).
+    enum FenceMessages {
+      static func forbiddenImport(_ module: String, rule: FenceRule, site: RuleSite) -> String {
+        switch rule.direction {
+        case .boundary:
+          return "imports \(module) outside its fence [\(rule.id)]; "
+            + "change the code to keep \(module) behind the fence\(quotedTitle(rule)), "
+            + "or change the contract: widen the fence in \(site.suitePath) with a reason"
+        case .layer:
+          return "imports \(module), which this layer may not [\(rule.id)]; "
+            + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "
+            + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
+        }
+      }
+
+      static func forbiddenAPI(_ needle: String, rule: FenceRule, site: RuleSite) -> String {
+        let place = rule.direction == .boundary ? "outside the \(subjects(rule)) fence" : "in this layer"
+        return "uses '\(needle)' \(place) [\(rule.id)]; "
+          + "change the code: go through the files in the fence, "
+          + "or change the contract: widen the fence in \(site.suitePath) with a reason"
+      }
+
+      static func stale(_ entry: String, reason: String, rule: FenceRule, site: RuleSite) -> String {
+        "fence entry '\(entry)' is stale: \(reason) [\(rule.id)]; "
+          + "change the contract: remove the entry from \(site.suitePath) "
+          + "(the fence is a set of decisions, not a headcount)"
+      }
+
+      static func vacuous(rule: FenceRule, site: RuleSite) -> String {
+        let roots = rule.roots.isEmpty ? "the default roots" : rule.roots.map { "'\($0)'" }.joined(separator: ", ")
+        return "rule checks nothing: \(roots) select no .swift file [\(rule.id)]; "
+          + "change the contract: fix the roots in \(site.suitePath), or delete the suite"
+      }
+
+      static func subjects(_ rule: FenceRule) -> String {
+        rule.modules.joined(separator: ", ")
+      }
+
+      /// ` ("title")` when the rule has a title, else nothing.
+      private static func quotedTitle(_ rule: FenceRule) -> String {
+        guard let title = rule.title, !title.isEmpty else { return "" }
+        return " (\"\(title)\")"
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,82 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/FenceRule.swift
+  static let fenceRule = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// The one shape the engine evaluates: import boundaries and layers both become this.
+    public struct FenceRule: Sendable {
+      public enum Direction: String, Sendable {
+        /// Only the fence may use the modules (`ImportBoundary`).
+        case boundary = "import-boundary"
+        /// Nothing under the roots may use the modules, but the fence (`LayerBoundary`).
+        case layer
+      }
+
+      public var id: String
+      public var title: String?
+      public var direction: Direction
+      public var modules: [String]
+      public var fence: [String]
+      public var api: [String]
+      public var exclude: [String]
+      /// Path prefixes the rule looks at; empty means every `.swift` file outside test folders.
+      public var roots: [String]
+
+      public init(_ boundary: ImportBoundary) {
+        id = boundary.id
+        title = boundary.title
+        direction = .boundary
+        modules = [boundary.module]
+        fence = boundary.fence
+        api = boundary.api
+        exclude = boundary.exclude
+        roots = boundary.roots
+      }
+
+      public init(_ layer: LayerBoundary) {
+        id = layer.id
+        title = layer.title
+        direction = .layer
+        modules = layer.forbid
+        fence = layer.fence
+        api = layer.api
+        exclude = layer.exclude
+        roots = layer.paths
+      }
+
+      /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
+      /// no roots, outside test folders) and under no excluded prefix.
+      public func covers(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
+        if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
+        return roots.contains { PathPrefix.contains(path, under: $0) }
+      }
+    }
+
+    /// Prefix matching on repo-relative paths, by whole components.
+    public enum PathPrefix {
+      /// Whether `path` is `prefix` itself or lies under it: `Sources/App` holds
+      /// `Sources/App/A.swift` but not `Sources/AppKit/B.swift`. A trailing `/` is optional.
+      public static func contains(_ path: String, under prefix: String) -> Bool {
+        var prefix = Substring(prefix)
+        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        if prefix.isEmpty || prefix == "." { return true }
+        guard path.hasPrefix(prefix) else { return false }
+        let rest = path.dropFirst(prefix.count)
+        return rest.isEmpty || rest.hasPrefix("/")
+      }
+
+      /// Whether a folder on the path is a test folder: `Tests`, or a name ending in `Tests`
+      /// (`AppTests`, `AppUITests`). Their files do not ship, so default roots leave them out.
+      public static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+      }
+    }
+
+    """#
+}

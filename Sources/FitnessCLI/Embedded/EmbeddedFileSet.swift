@@ -1,0 +1,47 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/FileSet.swift
+  static let fileSet = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// A snapshot as the engine sees it: every path in it, and the scanned files to judge.
+    ///
+    /// In a full check every file is judged. In the staged check only the changed files and
+    /// the files a changed rule points at are, so a verdict about a file that is not judged
+    /// (say, a stale fence entry) is left to the check that reads it.
+    public struct FileSet: Sendable {
+      /// Every file path in the snapshot, repo-relative.
+      public var paths: Set<String>
+      /// The files to judge, by path.
+      public var sources: [String: ScannedSource]
+
+      public init(paths: Set<String>, sources: [String: ScannedSource]) {
+        self.paths = paths
+        self.sources = sources
+      }
+    }
+
+    /// Where a rule is written down, so messages can send the reader to the contract.
+    public struct RuleSite: Sendable {
+      /// The suite holding the rule, repo-relative.
+      public var suitePath: String
+      /// The rule literal's position in the suite.
+      public var position: SourcePosition?
+      /// The position of each fence entry in the suite.
+      public var entryPositions: [String: SourcePosition]
+
+      public init(
+        suitePath: String, position: SourcePosition? = nil,
+        entryPositions: [String: SourcePosition] = [:]
+      ) {
+        self.suitePath = suitePath
+        self.position = position
+        self.entryPositions = entryPositions
+      }
+    }
+
+    """#
+}

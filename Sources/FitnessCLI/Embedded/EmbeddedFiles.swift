@@ -1,0 +1,26 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+/// Files of this repository that the `fitness` binary carries inside it.
+enum EmbeddedFiles {
+  /// The sources `fitness graduate` vendors into a test target, in order.
+  static let engineSources: [(path: String, text: String)] = [
+    ("Sources/SwiftScanner/CodeView.swift", codeView),
+    ("Sources/SwiftScanner/ImportDeclaration.swift", importDeclaration),
+    ("Sources/SwiftScanner/ImportParser.swift", importParser),
+    ("Sources/SwiftScanner/ScannedSource.swift", scannedSource),
+    ("Sources/SwiftScanner/SourceByte.swift", sourceByte),
+    ("Sources/SwiftScanner/SourcePosition.swift", sourcePosition),
+    ("Sources/RuleEngine/DeliberateBreak.swift", deliberateBreak),
+    ("Sources/RuleEngine/FenceEvaluation.swift", fenceEvaluation),
+    ("Sources/RuleEngine/FenceMessages.swift", fenceMessages),
+    ("Sources/RuleEngine/FenceRule.swift", fenceRule),
+    ("Sources/RuleEngine/FileSet.swift", fileSet),
+    ("Sources/RuleEngine/ImportBoundary.swift", importBoundary),
+    ("Sources/RuleEngine/LiteralParser.swift", literalParser),
+    ("Sources/RuleEngine/RuleBlockError.swift", ruleBlockError),
+    ("Sources/RuleEngine/RuleBlockReader.swift", ruleBlockReader),
+    ("Sources/RuleEngine/SuiteRule.swift", suiteRule),
+    ("Sources/RuleEngine/Violation.swift", violation),
+    ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),
+  ]
+}

@@ -1,0 +1,111 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/PackageFiles/FitnessPackage.swift
+  static let fitnessPackage = #"""
+    import Foundation
+
+    #if canImport(RuleEngine)
+      import RuleEngine
+    #endif
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// The repository on disk, as a generated fitness suite sees it under `swift test`.
+    ///
+    /// This file is vendored verbatim, after the scanner and the rule engine, into the support
+    /// file `fitness graduate` writes beside the suites. Paths in rules are relative to the git
+    /// repository's root (what the hook sees), so the root is the nearest folder holding `.git`,
+    /// or, outside git, the nearest holding `Package.swift`.
+    public enum FitnessPackage {
+      /// The repository's files, read once per root and shared by every suite in the run.
+      private static let cache = FileSetCache()
+
+      /// Every violation of `rule` in the repository around `suite`, one message per line; empty
+      /// when the rule holds. Each message says which side to change: the code or the contract.
+      public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
+        let root = try root(of: suite)
+        let site = RuleSite(suitePath: relativePath(of: suite, root: root))
+        return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
+          .map(\.description).joined(separator: "\n")
+      }
+
+      /// The repository root above `file`.
+      public static func root(of file: String = #filePath) throws -> URL {
+        let start = URL(fileURLWithPath: file).deletingLastPathComponent()
+        for marker in [".git", "Package.swift"] {
+          var folder = start
+          while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path) {
+              return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+          }
+        }
+        throw RootNotFound(file: file)
+      }
+
+      /// `file` relative to `root`, with `/` separators.
+      public static func relativePath(of file: String, root: URL) -> String {
+        let prefix = root.standardizedFileURL.path + "/"
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+      }
+
+      /// Every file under `root` (hidden folders, `.build` and `DerivedData` left out), with
+      /// every Swift file scanned.
+      public static func fileSet(root: URL) throws -> FileSet {
+        var paths = Set<String>()
+        var sources: [String: ScannedSource] = [:]
+        let prefix = root.standardizedFileURL.path + "/"
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard
+          let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return FileSet(paths: [], sources: [:]) }
+        for case let url as URL in walker {
+          if [".build", "DerivedData"].contains(url.lastPathComponent) {
+            walker.skipDescendants()
+            continue
+          }
+          guard try url.resourceValues(forKeys: Set(keys)).isRegularFile == true else { continue }
+          let full = url.standardizedFileURL.path
+          guard full.hasPrefix(prefix) else { continue }
+          let path = String(full.dropFirst(prefix.count))
+          paths.insert(path)
+          if path.hasSuffix(".swift") {
+            sources[path] = ScannedSource([UInt8](try Data(contentsOf: url)))
+          }
+        }
+        return FileSet(paths: paths, sources: sources)
+      }
+
+      /// No `.git` or `Package.swift` above a suite.
+      public struct RootNotFound: Error, CustomStringConvertible {
+        public var file: String
+        public var description: String {
+          "no .git or Package.swift above \(file); fitness suites live inside a repository"
+        }
+      }
+
+      /// Scanning is the slow part, and every suite of a run reads the same tree.
+      private final class FileSetCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sets: [String: FileSet] = [:]
+
+        func fileSet(root: URL) throws -> FileSet {
+          lock.lock()
+          defer { lock.unlock() }
+          if let known = sets[root.path] { return known }
+          let fresh = try FitnessPackage.fileSet(root: root)
+          sets[root.path] = fresh
+          return fresh
+        }
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,38 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/SwiftScanner/ImportDeclaration.swift
+  static let importDeclaration = #"""
+    /// One import declaration as the compiler would parse it.
+    public struct ImportDeclaration: Hashable, Sendable {
+      /// The top-level module: `CloudKit` for `import CloudKit.CKRecord`.
+      public var module: String
+      /// The full dotted name: `CloudKit.CKRecord`.
+      public var name: String
+      /// Where the declaration starts: its first attribute or modifier, else `import`.
+      public var position: SourcePosition
+      /// The byte offset of `position`.
+      public var offset: Int
+      /// The declaration kind of a scoped import (`struct`, `func`, …), or nil for a module.
+      public var kind: String?
+      /// Attributes as written, without spaces: `@testable`, `@_spi(Internal)`.
+      public var attributes: [String]
+      /// The access-level modifier (`public`, `package`, …), or nil when none is written.
+      public var access: String?
+
+      public init(
+        module: String, name: String, position: SourcePosition, offset: Int, kind: String? = nil,
+        attributes: [String] = [], access: String? = nil
+      ) {
+        self.module = module
+        self.name = name
+        self.position = position
+        self.offset = offset
+        self.kind = kind
+        self.attributes = attributes
+        self.access = access
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,216 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/SwiftScanner/ImportParser.swift
+  static let importParser = #"""
+    /// Finds import declarations in a code view (see `CodeView`), where comments and string
+    /// contents are already blank.
+    ///
+    /// An `import` keyword counts when it stands at file scope (outside any brackets), is not
+    /// a member name (`x.import`) and is followed by a path. Attributes and one access modifier
+    /// written before it belong to it, even across line breaks. Every branch of `#if` counts:
+    /// the condition line is skipped, the branches are read as plain code, so a module imported
+    /// on one platform only is still reported.
+    struct ImportParser {
+      struct Found {
+        var offset: Int
+        var components: [String]
+        var kind: String?
+        var attributes: [String]
+        var access: String?
+      }
+
+      private static let accessModifiers: Set<String> = [
+        "public", "package", "internal", "fileprivate", "private", "open",
+      ]
+      private static let kinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+      ]
+
+      let code: UnsafeBufferPointer<UInt8>
+
+      func parse() -> [Found] {
+        var found: [Found] = []
+        let count = code.count
+        let hasBOM = count >= 3 && code[0] == 0xEF && code[1] == 0xBB && code[2] == 0xBF
+        var index = hasBOM ? 3 : 0
+        var depth = 0
+        var previous: UInt8 = 0
+        var pending = Pending()
+        while index < count {
+          let value = code[index]
+          if SourceByte.isWhitespace(value) {
+            index += 1
+            continue
+          }
+          if value == SourceByte.hash {
+            let (word, end) = readWord(from: index + 1)
+            index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
+            pending = Pending()
+            previous = SourceByte.hash
+            continue
+          }
+          if value == SourceByte.at {
+            let (_, nameEnd) = readWord(from: index + 1)
+            var end = nameEnd
+            if end < count, code[end] == SourceByte.openParen { end = skipBalanced(from: end) }
+            end = max(end, index + 1)
+            if depth == 0 {
+              if pending.start == nil { pending.start = index }
+              pending.attributes.append(text(index..<end, droppingWhitespace: true))
+            }
+            previous = code[end - 1]
+            index = end
+            continue
+          }
+          if isIdentifierStart(value) {
+            let start = index
+            let backticked = value == SourceByte.backtick
+            let (word, end) = readWord(from: index)
+            index = max(end, index + 1)
+            if depth == 0, !backticked {
+              if Self.accessModifiers.contains(word) {
+                if pending.start == nil { pending.start = start }
+                pending.access = word
+                previous = code[index - 1]
+                continue
+              }
+              if word == "import", previous != SourceByte.dot,
+                var declaration = parsePath(from: index)
+              {
+                declaration.found.offset = pending.start ?? start
+                declaration.found.attributes = pending.attributes
+                declaration.found.access = pending.access
+                found.append(declaration.found)
+                index = declaration.end
+                previous = code[index - 1]
+                pending = Pending()
+                continue
+              }
+            }
+            pending = Pending()
+            previous = code[index - 1]
+            continue
+          }
+          switch value {
+          case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+          case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth = max(0, depth - 1)
+          default: break
+          }
+          pending = Pending()
+          previous = value
+          index += 1
+        }
+        return found
+      }
+
+      /// Attributes and modifiers seen since the last other token.
+      private struct Pending {
+        var start: Int? = nil
+        var attributes: [String] = []
+        var access: String? = nil
+      }
+
+      /// Reads `[kind] Module(.Component)*` after the `import` keyword.
+      private func parsePath(from start: Int) -> (found: Found, end: Int)? {
+        var index = skipWhitespace(from: start)
+        guard index < code.count, isIdentifierStart(code[index]) else { return nil }
+        var (word, end) = readWord(from: index)
+        var kind: String? = nil
+        if code[index] != SourceByte.backtick, Self.kinds.contains(word) {
+          let next = skipWhitespace(from: end)
+          if next < code.count, isIdentifierStart(code[next]) {
+            kind = word
+            (word, end) = readWord(from: next)
+          }
+        }
+        var components = [word]
+        index = end
+        while true {
+          var dot = index
+          while dot < code.count, code[dot] == SourceByte.space || code[dot] == SourceByte.tab { dot += 1 }
+          guard dot < code.count, code[dot] == SourceByte.dot else { break }
+          let next = skipWhitespace(from: dot + 1)
+          guard next < code.count else { break }
+          if isIdentifierStart(code[next]) {
+            let (component, componentEnd) = readWord(from: next)
+            components.append(component)
+            index = componentEnd
+          } else {
+            var operatorEnd = next
+            while operatorEnd < code.count, isOperator(code[operatorEnd]) { operatorEnd += 1 }
+            guard operatorEnd > next else { break }
+            components.append(text(next..<operatorEnd, droppingWhitespace: false))
+            index = operatorEnd
+          }
+        }
+        let found = Found(offset: start, components: components, kind: kind, attributes: [])
+        return (found, index)
+      }
+
+      private func isIdentifierStart(_ value: UInt8) -> Bool {
+        value == SourceByte.backtick || (SourceByte.isIdentifier(value) && !(value >= 0x30 && value <= 0x39))
+      }
+
+      private func isOperator(_ value: UInt8) -> Bool {
+        switch value {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F:
+          return true
+        default:
+          return false
+        }
+      }
+
+      /// Reads an identifier (plain or backticked) at `start`; returns it without backticks.
+      private func readWord(from start: Int) -> (String, Int) {
+        var index = start
+        if index < code.count, code[index] == SourceByte.backtick {
+          index += 1
+          while index < code.count, code[index] != SourceByte.backtick, code[index] != SourceByte.newline {
+            index += 1
+          }
+          let word = text(start + 1..<index, droppingWhitespace: false)
+          return (word, index < code.count && code[index] == SourceByte.backtick ? index + 1 : index)
+        }
+        while index < code.count, SourceByte.isIdentifier(code[index]) { index += 1 }
+        return (text(start..<index, droppingWhitespace: false), index)
+      }
+
+      private func skipWhitespace(from start: Int) -> Int {
+        var index = start
+        while index < code.count, SourceByte.isWhitespace(code[index]) { index += 1 }
+        return index
+      }
+
+      private func endOfLine(from start: Int) -> Int {
+        var index = start
+        while index < code.count, code[index] != SourceByte.newline, code[index] != SourceByte.carriageReturn {
+          index += 1
+        }
+        return index
+      }
+
+      /// The index after the parenthesis that closes the one at `start`, or the end of text.
+      private func skipBalanced(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < code.count {
+          if code[index] == SourceByte.openParen { depth += 1 }
+          if code[index] == SourceByte.closeParen {
+            depth -= 1
+            if depth == 0 { return index + 1 }
+          }
+          index += 1
+        }
+        return index
+      }
+
+      private func text(_ range: Range<Int>, droppingWhitespace: Bool) -> String {
+        let slice = UnsafeBufferPointer(rebasing: code[range])
+        if !droppingWhitespace { return String(decoding: slice, as: UTF8.self) }
+        return String(decoding: slice.filter { !SourceByte.isWhitespace($0) }, as: UTF8.self)
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,223 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/LiteralParser.swift
+  static let literalParser = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// Parses `(label: "string", label: ["a", // reason
+    /// "b", // reason
+    /// ])` from a suite's bytes, keeping each array element's trailing line comment.
+    struct LiteralParser {
+      enum Value {
+        case string(String)
+        case array([Element])
+      }
+
+      struct Element {
+        var value: String
+        var offset: Int
+        var reason: String?
+      }
+
+      struct Argument {
+        var label: String
+        var offset: Int
+        var value: Value
+      }
+
+      let source: ScannedSource
+      let path: String
+      private var index = 0
+      private var bytes: [UInt8] { source.bytes }
+
+      init(source: ScannedSource, path: String) {
+        self.source = source
+        self.path = path
+      }
+
+      /// The arguments of the call whose `(` is at `open`.
+      mutating func arguments(from open: Int) throws(RuleBlockError) -> [Argument] {
+        index = open + 1
+        var arguments: [Argument] = []
+        while true {
+          skipTrivia()
+          guard index < bytes.count else { throw failure("the rule literal is not closed with ')'") }
+          if bytes[index] == 0x29 { return arguments }
+          let labelStart = index
+          let label = identifier()
+          skipTrivia()
+          guard !label.isEmpty, index < bytes.count, bytes[index] == 0x3A else {
+            throw failure(at: labelStart, "expected a labelled argument such as 'id: \"…\"'")
+          }
+          index += 1
+          skipTrivia()
+          let value: Value
+          if index < bytes.count, bytes[index] == 0x5B {
+            value = .array(try array())
+          } else {
+            value = .string(try string())
+          }
+          arguments.append(Argument(label: label, offset: labelStart, value: value))
+          skipTrivia()
+          if index < bytes.count, bytes[index] == 0x2C { index += 1 }
+        }
+      }
+
+      private mutating func array() throws(RuleBlockError) -> [Element] {
+        index += 1
+        var elements: [Element] = []
+        while true {
+          skipTrivia()
+          guard index < bytes.count else { throw failure("the array is not closed with ']'") }
+          if bytes[index] == 0x5D {
+            index += 1
+            attachTrailingReason(to: &elements)
+            return elements
+          }
+          let start = index
+          let value = try string()
+          skipSpaces()
+          if index < bytes.count, bytes[index] == 0x2C {
+            index += 1
+            skipSpaces()
+          }
+          elements.append(Element(value: value, offset: start, reason: lineComment()))
+        }
+      }
+
+      /// `exclude: ["Sources/Spikes/"],  // reason`: on a one-element array written on one line,
+      /// the comment after the array is the element's reason.
+      private mutating func attachTrailingReason(to elements: inout [Element]) {
+        guard elements.count == 1, elements[0].reason == nil else { return }
+        let closed = index
+        skipSpaces()
+        if index < bytes.count, bytes[index] == 0x2C {
+          index += 1
+          skipSpaces()
+        }
+        if let reason = lineComment() {
+          elements[0].reason = reason
+        } else {
+          index = closed
+        }
+      }
+
+      /// A plain string literal; anything fancier cannot be read without compiling.
+      private mutating func string() throws(RuleBlockError) -> String {
+        let start = index
+        guard index < bytes.count, bytes[index] == 0x22 else {
+          throw failure(at: start, "expected a string literal; rule values must be plain literals")
+        }
+        if index + 2 < bytes.count, bytes[index + 1] == 0x22, bytes[index + 2] == 0x22 {
+          throw failure(at: start, "use a one-line string literal here, not a multi-line one")
+        }
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count {
+          let byte = bytes[index]
+          switch byte {
+          case 0x22:
+            index += 1
+            return String(decoding: value, as: UTF8.self)
+          case 0x0A, 0x0D:
+            throw failure(at: start, "the string literal is not closed on its line")
+          case 0x5C:
+            guard index + 1 < bytes.count else { break }
+            let escaped = bytes[index + 1]
+            index += 2
+            switch escaped {
+            case 0x6E: value.append(0x0A)
+            case 0x74: value.append(0x09)
+            case 0x72: value.append(0x0D)
+            case 0x30: value.append(0)
+            case 0x22, 0x27, 0x5C: value.append(escaped)
+            case 0x28:
+              throw failure(at: index - 2, "string interpolation is not allowed in a rule literal")
+            default:
+              throw failure(at: index - 2, "unsupported escape in a rule literal; write the character itself")
+            }
+            continue
+          default:
+            value.append(byte)
+          }
+          index += 1
+        }
+        throw failure(at: start, "the string literal is not closed")
+      }
+
+      private mutating func identifier() -> String {
+        let start = index
+        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+      }
+
+      private func isIdentifierByte(_ value: UInt8) -> Bool {
+        (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+          || (value >= 0x30 && value <= 0x39) || value == 0x5F
+      }
+
+      /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
+      private mutating func skipSpaces() {
+        while index < bytes.count {
+          if bytes[index] == 0x20 || bytes[index] == 0x09 {
+            index += 1
+          } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+            skipBlockComment()
+          } else {
+            return
+          }
+        }
+      }
+
+      private mutating func skipBlockComment() {
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
+          index += 1
+        }
+        index = min(bytes.count, index + 2)
+      }
+
+      /// The text of a `//` comment starting here, without slashes and outer spaces.
+      private mutating func lineComment() -> String? {
+        guard index + 1 < bytes.count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else {
+          return nil
+        }
+        while index < bytes.count, bytes[index] == 0x2F { index += 1 }
+        let start = index
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        var text = bytes[start..<index]
+        while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
+        while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        return String(decoding: text, as: UTF8.self)
+      }
+
+      /// Skips white space and comments that are not attached to an element.
+      private mutating func skipTrivia() {
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            index += 1
+          } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+            _ = lineComment()
+          } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+            skipBlockComment()
+          } else {
+            return
+          }
+        }
+      }
+
+      private func failure(_ message: String) -> RuleBlockError {
+        failure(at: min(index, bytes.count), message)
+      }
+
+      private func failure(at offset: Int, _ message: String) -> RuleBlockError {
+        RuleBlockError(path: path, position: source.position(of: offset), message: message)
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,113 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/SwiftScanner/ScannedSource.swift
+  static let scannedSource = #"""
+    /// A Swift source file scanned once: its imports and its code view.
+    ///
+    /// Scanning works on bytes, so any input is accepted: invalid UTF-8, NUL bytes, a leading
+    /// byte-order mark, unterminated comments or strings. It runs in one linear pass for the
+    /// code view plus one for imports, with no regular expressions.
+    public struct ScannedSource: Sendable {
+      /// The original bytes.
+      public let bytes: [UInt8]
+      /// The code view: the same bytes with comments and literal contents blanked.
+      public let code: [UInt8]
+      /// Every import declaration, in source order.
+      public let imports: [ImportDeclaration]
+
+      public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        let code = CodeView.blanking(bytes)
+        self.code = code
+        let found = code.withUnsafeBufferPointer { ImportParser(code: $0).parse() }
+        var positions = PositionCursor(bytes: bytes)
+        imports = found.map { item in
+          ImportDeclaration(
+            module: item.components[0],
+            name: item.components.joined(separator: "."),
+            position: positions.position(of: item.offset),
+            offset: item.offset,
+            kind: item.kind,
+            attributes: item.attributes,
+            access: item.access
+          )
+        }
+      }
+
+      /// The top-level modules this file imports, each once, in first-seen order.
+      public var importedModules: [String] {
+        var seen = Set<String>()
+        return imports.compactMap { seen.insert($0.module).inserted ? $0.module : nil }
+      }
+
+      /// The position of a byte offset in this file.
+      public func position(of offset: Int) -> SourcePosition {
+        var cursor = PositionCursor(bytes: bytes)
+        return cursor.position(of: offset)
+      }
+
+      /// Offsets where `needle` occurs in code (never inside comments or literals) with no
+      /// identifier character right before it, so `URLSession(` does not match `MyURLSession(`.
+      public func codeOccurrences(of needle: String) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= code.count else { return [] }
+        let checksBoundary = SourceByte.isIdentifier(first)
+        var offsets: [Int] = []
+        code.withUnsafeBufferPointer { text in
+          let last = text.count - pattern.count
+          var index = 0
+          while index <= last {
+            if text[index] == first, !checksBoundary || index == 0 || !SourceByte.isIdentifier(text[index - 1]) {
+              var matched = 1
+              while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
+              if matched == pattern.count {
+                offsets.append(index)
+                index += pattern.count
+                continue
+              }
+            }
+            index += 1
+          }
+        }
+        return offsets
+      }
+    }
+
+    /// Turns increasing offsets into positions with one forward pass over the bytes.
+    struct PositionCursor {
+      let bytes: [UInt8]
+      private var offset = 0
+      private var line = 1
+      private var lineStart = 0
+
+      init(bytes: [UInt8]) { self.bytes = bytes }
+
+      mutating func position(of target: Int) -> SourcePosition {
+        if target < offset {
+          offset = 0
+          line = 1
+          lineStart = 0
+        }
+        let end = min(target, bytes.count)
+        while offset < end {
+          let value = bytes[offset]
+          offset += 1
+          if value == SourceByte.newline {
+            line += 1
+            lineStart = offset
+          } else if value == SourceByte.carriageReturn,
+            offset == bytes.count || bytes[offset] != SourceByte.newline
+          {
+            line += 1
+            lineStart = offset
+          }
+        }
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let skipped = line == 1 && hasBOM ? min(3, target) : 0
+        return SourcePosition(line: line, column: max(1, target - lineStart + 1 - skipped))
+      }
+    }
+
+    """#
+}

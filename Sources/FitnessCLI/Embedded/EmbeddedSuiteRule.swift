@@ -1,0 +1,42 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/SuiteRule.swift
+  static let suiteRule = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// A rule as read from a suite's source: the rule, where it is written, and the reasons.
+    public struct SuiteRule: Sendable {
+      public var rule: FenceRule
+      public var site: RuleSite
+      /// The reason comment of every fence and exclude entry, by entry.
+      public var reasons: [String: String]
+      /// Where each argument label (`fence`, `api`, …) is written, for tools that edit the
+      /// literal in place without disturbing the rest of the file.
+      public var argumentPositions: [String: SourcePosition]
+
+      public init(
+        rule: FenceRule, site: RuleSite, reasons: [String: String],
+        argumentPositions: [String: SourcePosition] = [:]
+      ) {
+        self.rule = rule
+        self.site = site
+        self.reasons = reasons
+        self.argumentPositions = argumentPositions
+      }
+
+      /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a
+      /// folder named `Fitness` (`Tests/AppTests/Fitness/CloudKitStaysInSyncTests.swift`).
+      ///
+      /// The convention lets the staged check find every rule from the index's paths alone,
+      /// reading only the suites' blobs, never the whole tree.
+      public static func isSuitePath(_ path: String) -> Bool {
+        guard path.hasSuffix("Tests.swift") else { return false }
+        return path.split(separator: "/").dropLast().contains("Fitness")
+      }
+    }
+
+    """#
+}

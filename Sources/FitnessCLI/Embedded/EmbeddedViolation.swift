@@ -1,0 +1,53 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/Violation.swift
+  static let violation = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// One broken rule at one place.
+    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+      public enum Kind: String, Sendable {
+        /// A file imports a module it may not.
+        case forbiddenImport = "forbidden-import"
+        /// A file uses an API needle it may not.
+        case forbiddenAPI = "forbidden-api"
+        /// A fence entry names a file that is gone or no longer needs the exception.
+        case staleEntry = "stale-entry"
+        /// A rule whose roots select no file, so it checks nothing.
+        case vacuousRule = "vacuous-rule"
+      }
+
+      public var ruleID: String
+      public var kind: Kind
+      /// The file to open: the offending source, or the suite for contract problems.
+      public var path: String
+      public var position: SourcePosition?
+      /// A lowercase fragment that says what is wrong and which side to change.
+      public var message: String
+      /// The module or needle involved, for stable fingerprints.
+      public var subject: String
+
+      public init(
+        ruleID: String, kind: Kind, path: String, position: SourcePosition?, message: String,
+        subject: String
+      ) {
+        self.ruleID = ruleID
+        self.kind = kind
+        self.path = path
+        self.position = position
+        self.message = message
+        self.subject = subject
+      }
+
+      /// The compiler-style line: `path:line:col: error: message [rule-id]`.
+      public var description: String {
+        let place = position.map { "\(path):\($0.line):\($0.column)" } ?? path
+        return "\(place): error: \(message)"
+      }
+    }
+
+    """#
+}
