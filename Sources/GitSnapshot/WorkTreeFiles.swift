@@ -2,8 +2,13 @@ internal import CLibGit2
 import Foundation
 
 /// The files on disk that git knows or would add: tracked files still present, plus
-/// untracked files that are not ignored.
+/// untracked files that are not ignored, except build products.
 enum WorkTreeFiles {
+  /// Folders of build products: an untracked file under one is never source, even in a
+  /// repository whose .gitignore forgot them. Generated suites skip the same folders on
+  /// disk, so `swift test` and `fitness check --worktree` judge the same files.
+  static let buildFolders: Set<Substring> = [".build", "DerivedData"]
+
   static func list(in repository: Repository) throws(GitSnapshotError) -> [TrackedFile] {
     guard let root = repository.workTree else {
       throw .libgit2(operation: "read the working tree", code: -1, message: "the repository is bare")
@@ -27,7 +32,9 @@ enum WorkTreeFiles {
         entry.status.rawValue & GIT_STATUS_WT_NEW.rawValue != 0,
         let path = entry.index_to_workdir?.pointee.new_file.path
       else { continue }
-      paths.insert(String(cString: path))
+      let relative = String(cString: path)
+      if relative.split(separator: "/").dropLast().contains(where: buildFolders.contains) { continue }
+      paths.insert(relative)
     }
     return paths.sorted().map { TrackedFile(path: $0, blob: nil) }
   }

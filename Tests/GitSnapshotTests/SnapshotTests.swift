@@ -51,6 +51,9 @@ import Testing
     try repo.write("Sources/new.swift", "untracked\n")
     try repo.write(".gitignore", "ignored.swift\n")
     try repo.write("ignored.swift", "x")
+    // Build products are never source, even when .gitignore forgot them.
+    try repo.write(".build/debug/Derived.swift", "x")
+    try repo.write("App/DerivedData/Gen.swift", "x")
     let old = try Snapshot(.revision("HEAD~1"), of: open(repo))
     #expect(try text(old, "Sources/a.swift") == "first\n")
     let disk = try Snapshot(.workTree, of: open(repo))
