@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
     .target(
-      name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "GitSnapshot", "Findings"]),
+      name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "Findings"]),
     .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),
 
     .target(

@@ -37,4 +37,37 @@ public struct Finding: Equatable, Sendable {
   public var graduated: String?
   /// The Markdown after the front matter.
   public var body: String
+
+  // Count pins.
+  /// `enum GameMode`, `array Registry.all`, `files GLOB` or `needle TEXT`.
+  public var subject: String? = nil
+  /// The file (`in:`) that declares the subject, or a needle's path prefix.
+  public var file: String? = nil
+  public var count: Int? = nil
+  /// The first line of the pin's trail.
+  public var trail: String? = nil
+  /// A runtime pin's expression, evaluated in `module`.
+  public var runtime: String? = nil
+
+  // Copy contracts.
+  public var member: String? = nil
+  public var catalog: String? = nil
+  public var keys: String? = nil
+  public var maxLength: Int? = nil
+  public var nonEmpty = false
+  public var match: String? = nil
+  public var itemsPerCase: Int? = nil
+  public var exemplars: [Exemplar] = []
+
+  // Network sentinels.
+  /// The Swift statements that drive the real path with only storage in memory.
+  public var drive: String? = nil
+  public var sessions: [Entry] = []
+
+  /// A verbatim copy pin: the case and its exact value.
+  public struct Exemplar: Equatable, Sendable {
+    public var caseName: String
+    public var value: String
+    public var line: Int
+  }
 }

@@ -6,9 +6,14 @@ public enum FindingReader {
   private static let keys: [Finding.Pattern: Set<String>] = [
     .importBoundary: ["module", "fence", "api", "exclude", "roots"],
     .layer: ["paths", "forbid", "why", "fence", "api", "exclude"],
+    .countPin: ["subject", "in", "count", "trail", "runtime", "module"],
+    .copyContract: [
+      "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase", "exemplars",
+    ],
+    .networkSentinel: ["module", "drive", "sessions", "api", "roots"],
   ]
   private static let common: Set<String> = [
-    "title", "pattern", "suite", "source", "status", "graduated",
+    "title", "pattern", "suite", "source", "status", "graduated", "rule",
   ]
 
   /// Reads the finding at `path` (used for messages and for the id) from `text`.
@@ -76,7 +81,9 @@ public enum FindingReader {
           "unknown key for pattern '\(patternText)'; use one of \(allowed.sorted().joined(separator: ", "))")
       }
       let title = try string("title", values, required: true)!
-      let module = try string("module", values, required: pattern == .importBoundary)
+      let module = try string(
+        "module", values,
+        required: pattern == .importBoundary || pattern == .networkSentinel || values["runtime"] != nil)
       let layerPaths = try strings("paths", values)
       let forbid = try strings("forbid", values)
       let api = try strings("api", values)
@@ -85,13 +92,14 @@ public enum FindingReader {
           missingKeyMark, layerPaths.isEmpty ? "paths" : "forbid",
           "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
       }
-      for (index, path) in (layerPaths + (try strings("roots", values))).enumerated() {
-        if let problem = PathRules.problem(with: path) {
-          let key = index < layerPaths.count ? "paths[\(index)]" : "roots[\(index - layerPaths.count)]"
-          throw error(values[index < layerPaths.count ? "paths" : "roots"]!.node.mark, key, "'\(path)' \(problem)")
+      for key in ["paths", "roots"] {
+        for (index, path) in (try strings(key, values)).enumerated() {
+          if let problem = PathRules.problem(with: path) {
+            throw error(values[key]!.node.mark, "\(key)[\(index)]", "'\(path)' \(problem)")
+          }
         }
       }
-      return Finding(
+      var finding = Finding(
         id: id, title: title, pattern: pattern, module: module,
         fence: try entries("fence", values), api: api,
         exclude: try entries("exclude", values), roots: try strings("roots", values),
@@ -100,6 +108,138 @@ public enum FindingReader {
         source: try string("source", values, required: false),
         status: try string("status", values, required: false),
         graduated: try string("graduated", values, required: false), body: body)
+      finding.file = try path("in", values)
+      finding.catalog = try path("catalog", values)
+      switch pattern {
+      case .countPin: try readPin(into: &finding, values)
+      case .copyContract: try readContract(into: &finding, values)
+      case .networkSentinel:
+        finding.drive = try string("drive", values, required: true)
+        finding.sessions = try entries("sessions", values)
+      default: break
+      }
+      return finding
+    }
+
+    private func readPin(into finding: inout Finding, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
+      throws(FindingsError)
+    {
+      finding.subject = try string("subject", values, required: false)
+      finding.runtime = try string("runtime", values, required: false)
+      guard (finding.subject == nil) != (finding.runtime == nil) else {
+        throw error(missingKeyMark, "subject", "a count pin needs either 'subject' (counted from source) or 'runtime'")
+      }
+      if let subject = finding.subject {
+        if let problem = CountSubject.parse(subject).problem {
+          throw error(values["subject"]!.node.mark, "subject", problem)
+        }
+      }
+      let count = try integer("count", values, required: true)!
+      finding.count = count
+      let trail = try string("trail", values, required: true)!
+      guard TrailLine(text: trail, position: .init(line: 1, column: 1)).states(count) else {
+        throw error(
+          values["trail"]!.node.mark, "trail",
+          "the trail line must state the pinned number \(count): say when, \(count), and why")
+      }
+      finding.trail = trail
+    }
+
+    private func readContract(into finding: inout Finding, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
+      throws(FindingsError)
+    {
+      finding.member = try string("member", values, required: false)
+      finding.keys = try string("keys", values, required: false)
+      guard (finding.member == nil) != (finding.catalog == nil) else {
+        throw error(
+          missingKeyMark, "member", "a copy contract needs either 'member' (with 'in') or 'catalog' (with 'keys')")
+      }
+      if let member = finding.member, member.split(separator: ".").count != 2 {
+        throw error(values["member"]!.node.mark, "member", "name the member as Type.member, like GameMode.displayLine")
+      }
+      finding.maxLength = try integer("maxLength", values, required: false)
+      finding.itemsPerCase = try integer("itemsPerCase", values, required: false)
+      finding.nonEmpty = try bool("nonEmpty", values) ?? false
+      finding.match = try string("match", values, required: false)
+      if let pattern = finding.match, let problem = PatternMatcher(pattern).problem {
+        throw error(values["match"]!.node.mark, "match", "the pattern cannot be used: \(problem)")
+      }
+      finding.exemplars = try exemplars(values)
+      let constraints: [Bool] = [
+        finding.maxLength != nil, finding.itemsPerCase != nil, finding.nonEmpty, finding.match != nil,
+        !finding.forbid.isEmpty, !finding.exemplars.isEmpty,
+      ]
+      guard constraints.contains(true) else {
+        throw error(
+          missingKeyMark, "maxLength",
+          "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, itemsPerCase, exemplars")
+      }
+    }
+
+    func path(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)]) throws(FindingsError)
+      -> String?
+    {
+      guard let path = try string(key, values, required: false) else { return nil }
+      if let problem = PathRules.problem(with: path) {
+        throw error(values[key]!.node.mark, key, "'\(path)' \(problem)")
+      }
+      return path
+    }
+
+    func integer(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)], required: Bool)
+      throws(FindingsError) -> Int?
+    {
+      guard let text = try string(key, values, required: required) else { return nil }
+      guard let number = Int(text), number >= 0 else {
+        throw error(values[key]!.node.mark, key, "expected a whole number, not '\(text)'")
+      }
+      return number
+    }
+
+    func bool(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)]) throws(FindingsError)
+      -> Bool?
+    {
+      guard let text = try string(key, values, required: false) else { return nil }
+      switch text {
+      case "true": return true
+      case "false": return false
+      default: throw error(values[key]!.node.mark, key, "expected true or false, not '\(text)'")
+      }
+    }
+
+    func exemplars(_ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)]) throws(FindingsError)
+      -> [Finding.Exemplar]
+    {
+      guard let value = values["exemplars"] else { return [] }
+      guard case .sequence(let items, _) = value.node else {
+        throw error(value.node.mark, "exemplars", "expected a list of entries with 'case' and 'value'")
+      }
+      var result: [Finding.Exemplar] = []
+      for (index, item) in items.enumerated() {
+        let here = "exemplars[\(index)]"
+        guard case .mapping(let pairs, let mark) = item else {
+          throw error(item.mark, here, "expected 'case:' and 'value:'")
+        }
+        var caseName: String?
+        var text: String?
+        for pair in pairs {
+          guard case .scalar(let scalar, _) = pair.value else {
+            throw error(pair.value.mark, "\(here).\(pair.key)", "expected a single value")
+          }
+          switch pair.key {
+          case "case": caseName = scalar.trimmingSpaces
+          case "value": text = scalar
+          default: throw error(pair.keyMark, "\(here).\(pair.key)", "unknown key; an exemplar has 'case' and 'value'")
+          }
+        }
+        guard let caseName, !caseName.isEmpty else { throw error(mark, "\(here).case", "required key is missing") }
+        guard let text else { throw error(mark, "\(here).value", "required key is missing") }
+        if result.contains(where: { $0.caseName == caseName }) {
+          throw error(mark, "\(here).case", "'\(caseName)' is listed twice")
+        }
+        result.append(Finding.Exemplar(caseName: caseName, value: text, line: mark.line + firstLine))
+      }
+      return result
     }
 
     func suite(_ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)]) throws(FindingsError) -> String? {

@@ -16,14 +16,17 @@ enum FenceWidening {
     _ text: String, suitePath: String, ruleID: String, entries: [(path: String, reason: String)]
   ) throws -> (text: String, added: [String]) {
     let rules = try RuleBlockReader.rules(in: Array(text.utf8), path: suitePath)
-    guard let target = rules.first(where: { $0.rule.id == ruleID }) else {
+    guard let target = rules.first(where: { $0.id == ruleID }) else {
       throw Refusal(description: "\(suitePath) holds no rule with the id '\(ruleID)'")
     }
-    let fresh = entries.filter { !target.rule.fence.contains($0.path) }
+    guard let (label, current) = fenceEntries(of: target) else {
+      throw Refusal(description: "rule '\(ruleID)' is a \(target.pattern); it has no fence to widen")
+    }
+    let fresh = entries.filter { !current.contains($0.path) }
     guard !fresh.isEmpty else { return (text, []) }
     let newline = text.contains("\r\n") ? "\r\n" : "\n"
     var lines = text.components(separatedBy: newline)
-    let existing = target.rule.fence.compactMap { entry in
+    let existing = current.compactMap { entry in
       target.site.entryPositions[entry].map { (path: entry, line: $0.line - 1) }
     }
     if Set(existing.map(\.line)).count != existing.count {
@@ -32,15 +35,15 @@ enum FenceWidening {
           + "write one entry per line, then widen it again")
     }
     if existing.isEmpty {
-      guard let label = target.argumentPositions["fence"] else {
+      guard let position = target.argumentPositions[label] else {
         throw Refusal(
-          description: "\(suitePath): rule '\(ruleID)' has no 'fence:' argument; add 'fence: [],' after "
+          description: "\(suitePath): rule '\(ruleID)' has no '\(label):' argument; add '\(label): [],' after "
             + "its module, then widen it again")
       }
-      let index = label.line - 1
+      let index = position.line - 1
       guard let range = lines[index].range(of: "[]") else {
         throw Refusal(
-          description: "\(suitePath):\(label.line): write the empty fence as 'fence: []', then widen it again")
+          description: "\(suitePath):\(position.line): write the empty list as '\(label): []', then widen it again")
       }
       let indent = String(lines[index].prefix { $0 == " " || $0 == "\t" })
       let body = fresh.sorted { $0.path < $1.path }.map {
@@ -71,12 +74,21 @@ enum FenceWidening {
     }
     let widened = lines.joined(separator: newline)
     let reread = try RuleBlockReader.rules(in: Array(widened.utf8), path: suitePath)
-    guard let check = reread.first(where: { $0.rule.id == ruleID }),
-      Set(check.rule.fence) == Set(target.rule.fence + fresh.map(\.path))
+    guard let check = reread.first(where: { $0.id == ruleID }), let after = fenceEntries(of: check),
+      Set(after.paths) == Set(current + fresh.map(\.path))
     else {
       throw Refusal(description: "\(suitePath): widening the fence of '\(ruleID)' would not read back; edit it by hand")
     }
     return (widened, fresh.map(\.path))
+  }
+
+  /// The list a rule's exceptions live in: a fence, or a sentinel's session builders.
+  static func fenceEntries(of rule: SuiteRule) -> (label: String, paths: [String])? {
+    switch rule.body {
+    case .fence(let fence): return ("fence", fence.fence)
+    case .sentinel(let sentinel, _): return ("sessions", sentinel.sessions)
+    default: return nil
+    }
   }
 
   /// The last entry needs a comma before a new line can follow it.

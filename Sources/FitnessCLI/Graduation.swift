@@ -1,5 +1,6 @@
 import Findings
 import GitSnapshot
+import PackageFiles
 import RuleEngine
 import SwiftScanner
 
@@ -36,24 +37,57 @@ struct Graduation {
   var existing: [SuiteRule]
   var writer: WorkTreeWriter
 
-  /// The rule the finding describes, and the reason comment of each of its entries.
-  static func rule(from finding: Finding) -> (rule: FenceRule, reasons: [String: String]) {
+  /// The rule the finding describes, with what only the suite's text holds.
+  static func draft(from finding: Finding) -> RuleDraft {
     let id = ruleID(for: finding.id)
     var reasons: [String: String] = [:]
-    for entry in finding.fence + finding.exclude { reasons[entry.path] = "\(entry.why) [\(finding.id)]" }
-    let rule: FenceRule
-    if finding.pattern == .layer {
-      rule = FenceRule(
-        LayerBoundary(
-          id: id, title: finding.title, paths: finding.paths, forbid: finding.forbid,
-          fence: finding.fence.map(\.path), api: finding.api, exclude: finding.exclude.map(\.path)))
-    } else {
-      rule = FenceRule(
-        ImportBoundary(
-          id: id, title: finding.title, module: finding.module ?? "", fence: finding.fence.map(\.path),
-          api: finding.api, exclude: finding.exclude.map(\.path), roots: finding.roots))
+    for entry in finding.fence + finding.exclude + finding.sessions {
+      reasons[entry.path] = "\(entry.why) [\(finding.id)]"
     }
-    return (rule, reasons)
+    let body: RuleBody
+    var trail: [String] = []
+    switch finding.pattern {
+    case .importBoundary:
+      body = .fence(
+        FenceRule(
+          ImportBoundary(
+            id: id, title: finding.title, module: finding.module ?? "", fence: finding.fence.map(\.path),
+            api: finding.api, exclude: finding.exclude.map(\.path), roots: finding.roots)))
+    case .layer:
+      body = .fence(
+        FenceRule(
+          LayerBoundary(
+            id: id, title: finding.title, paths: finding.paths, forbid: finding.forbid,
+            fence: finding.fence.map(\.path), api: finding.api, exclude: finding.exclude.map(\.path))))
+    case .countPin:
+      let line = TrailLine(text: "", position: .init(line: 1, column: 1))
+      trail = finding.trail.map { ["\($0) [\(finding.id)]"] } ?? []
+      if let expression = finding.runtime {
+        body = .runtimePin(
+          RuntimePin(
+            id: id, title: finding.title, module: finding.module ?? "", expression: expression,
+            count: finding.count ?? 0), trail: [line], checked: true)
+      } else {
+        body = .countPin(
+          CountPin(
+            id: id, title: finding.title, subject: finding.subject ?? "", in: finding.file, count: finding.count ?? 0),
+          trail: [line])
+      }
+    case .copyContract:
+      var exemplars: [String: String] = [:]
+      for exemplar in finding.exemplars { exemplars[exemplar.caseName] = exemplar.value }
+      body = .copyContract(
+        CopyContract(
+          id: id, title: finding.title, member: finding.member, in: finding.file, catalog: finding.catalog,
+          keys: finding.keys, maxLength: finding.maxLength, nonEmpty: finding.nonEmpty, match: finding.match,
+          forbid: finding.forbid, itemsPerCase: finding.itemsPerCase, exemplars: exemplars))
+    case .networkSentinel:
+      body = .sentinel(
+        NetworkSentinel(
+          id: id, title: finding.title, module: finding.module ?? "", sessions: finding.sessions.map(\.path),
+          api: finding.api, roots: finding.roots), assertsZero: true)
+    }
+    return RuleDraft(id: id, title: finding.title, body: body, reasons: reasons, trail: trail, drive: finding.drive)
   }
 
   /// A finding's id as a rule id: lowercase letters, digits and `-`.
@@ -64,47 +98,63 @@ struct Graduation {
 
   /// The files to write and the drill that justified them.
   func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
-    let drawn = Self.rule(from: finding)
-    if let match = existing.first(where: { Self.sameFence($0.rule, drawn.rule) }) {
+    let draft = Self.draft(from: finding)
+    if let match = existing.first(where: { $0.id == draft.id }) {
       // Graduating the same finding again with --force rewrites its suite from the finding.
-      if options.force, match.rule.id == drawn.rule.id { return try newSuite(drawn, replacing: match.site.suitePath) }
-      return try widening(match, with: drawn)
+      guard options.force || !Self.isFence(draft.body) else { return try widening(match, with: draft) }
+      guard options.force else {
+        throw Refusal(
+          description:
+            "\(match.site.suitePath) already holds rule \(draft.id); pass --force to rewrite it from the finding")
+      }
+      return try newSuite(draft, replacing: match.site.suitePath)
     }
-    return try newSuite(drawn, replacing: nil)
+    if case .fence(let fence) = draft.body,
+      let match = existing.first(where: { $0.fence.map { Self.sameFence($0, fence) } ?? false && Self.isFence($0.body) }
+      )
+    {
+      return try widening(match, with: draft)
+    }
+    return try newSuite(draft, replacing: nil)
+  }
+
+  static func isFence(_ body: RuleBody) -> Bool {
+    if case .fence = body { return true }
+    return false
   }
 
   // MARK: - A new suite
 
-  private func newSuite(_ drawn: (rule: FenceRule, reasons: [String: String]), replacing: String?) throws
+  private func newSuite(_ draft: RuleDraft, replacing: String?) throws
     -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
   {
-    let location = try suiteLocation(for: drawn.rule, requested: replacing)
+    let location = try suiteLocation(for: draft, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(
-        description: "\(location.path) already exists and holds no rule for this fence; "
+        description: "\(location.path) already exists and holds no rule for this finding; "
           + "pass --force to overwrite it, or choose another name with --name")
     }
-    let site = RuleSite(suitePath: location.path)
-    let drill = try provenRed(drawn.rule, site: site, noFenceGiven: finding.fence.isEmpty)
     let template = SuiteTemplate(
-      typeName: location.typeName, rule: drawn.rule, reasons: drawn.reasons, findingPath: findingPath,
+      typeName: location.typeName, draft: draft, findingPath: findingPath,
       framework: options.framework ?? detectFramework(in: location.target))
     let text = template.render()
     let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
-    guard reread.count == 1, Self.sameRule(reread[0].rule, drawn.rule) else {
+    guard reread.count == 1, reread[0].id == draft.id,
+      reread[0].pattern == SuiteRule(body: draft.body, site: .init(suitePath: ""), reasons: [:]).pattern
+    else {
       throw Refusal(description: "internal error: the suite for \(finding.id) does not read back as its rule")
     }
+    let drill = try provenRed(reread[0], noFenceGiven: finding.fence.isEmpty && finding.sessions.isEmpty)
     var writes: [Write] = []
     if let support = supportWrite(target: location.target, folder: location.folder) { writes.append(support) }
     writes.append(
-      Write(
-        path: location.path, text: text, summary: "new suite (\(template.framework.rawValue)), rule \(drawn.rule.id)"))
-    writes.append(record(suite: location.path, ruleID: drawn.rule.id, drill: drill, widened: false))
+      Write(path: location.path, text: text, summary: "new suite (\(template.framework.rawValue)), rule \(draft.id)"))
+    writes.append(record(suite: location.path, ruleID: draft.id, drill: drill, widened: false))
     return (writes, drill, location.path, nil)
   }
 
   /// The suite's path, type name, folder and test target.
-  private func suiteLocation(for rule: FenceRule, requested existing: String?) throws
+  private func suiteLocation(for draft: RuleDraft, requested existing: String?) throws
     -> (path: String, typeName: String, folder: String, target: String)
   {
     var folder: String
@@ -125,7 +175,7 @@ struct Graduation {
     }
     var typeName =
       options.typeName ?? fileName.map { String($0.dropLast(".swift".count)) }
-      ?? SuiteNaming.typeName(for: rule)
+      ?? SuiteNaming.typeName(for: draft.body)
     if !typeName.hasSuffix("Tests") { typeName += "Tests" }
     guard SuiteNaming.isValidTypeName(typeName) else {
       throw Refusal(description: "'\(typeName)' cannot name a suite: use letters and digits, ending in Tests")
@@ -187,7 +237,7 @@ struct Graduation {
 
   // MARK: - Widening an existing suite
 
-  private func widening(_ match: SuiteRule, with drawn: (rule: FenceRule, reasons: [String: String])) throws
+  private func widening(_ match: SuiteRule, with draft: RuleDraft) throws
     -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
   {
     let suitePath = match.site.suitePath
@@ -195,39 +245,39 @@ struct Graduation {
       throw Refusal(description: "cannot read \(suitePath)")
     }
     let entries = finding.fence.map { (path: $0.path, reason: "\($0.why) [\(finding.id)]") }
-    let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.rule.id, entries: entries)
+    let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.id, entries: entries)
     guard
       let rule = try RuleBlockReader.rules(in: Array(widened.text.utf8), path: suitePath)
-        .first(where: { $0.rule.id == match.rule.id })
+        .first(where: { $0.id == match.id })
     else {
-      throw Refusal(description: "internal error: \(suitePath) lost rule \(match.rule.id) while widening")
+      throw Refusal(description: "internal error: \(suitePath) lost rule \(match.id) while widening")
     }
-    let drill = try provenRed(rule.rule, site: rule.site, noFenceGiven: false)
+    let drill = try provenRed(rule, noFenceGiven: false)
     var writes: [Write] = []
     if !widened.added.isEmpty {
       writes.append(
         Write(
           path: suitePath, text: widened.text,
-          summary: "widened fence of \(match.rule.id): + " + widened.added.joined(separator: ", ")))
+          summary: "widened fence of \(match.id): + " + widened.added.joined(separator: ", ")))
     }
-    writes.append(record(suite: suitePath, ruleID: match.rule.id, drill: drill, widened: true))
+    writes.append(record(suite: suitePath, ruleID: match.id, drill: drill, widened: true))
     return (writes, drill, suitePath, widened.added)
   }
 
   // MARK: - Shared steps
 
   /// Runs the drill; refuses a rule that fails today or cannot be proven red.
-  private func provenRed(_ rule: FenceRule, site: RuleSite, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
-    let outcome = DeliberateBreak.drill(rule, site: site, files: files)
+  private func provenRed(_ rule: SuiteRule, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
+    let outcome = DeliberateBreak.drill(rule, files: files, catalogValues: try catalogValues(for: rule))
     let offenders = outcome.baseline.filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
-    if noFenceGiven, !offenders.isEmpty {
+    if noFenceGiven, !offenders.isEmpty, let fence = rule.fence {
       let paths = Array(Set(offenders.map(\.path))).sorted()
-      let subject = FenceRuleWords.subjects(rule)
-      var block = "fence:\n"
+      let label = Self.isFence(rule.body) ? "fence" : "sessions"
+      var block = "\(label):\n"
       for path in paths { block += "  - path: \(path)\n    why: \"\"\n" }
       throw Refusal(
-        description: "\(findingPath): the finding has no fence, but \(paths.count) file"
-          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(subject) today. "
+        description: "\(findingPath): the finding has no \(label), but \(paths.count) file"
+          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(FenceRuleWords.subjects(fence)) today. "
           + "The fence is a decision, not a headcount: paste this into the front matter, "
           + "write each reason (or change the code), and graduate again:\n\n\(block)")
     }
@@ -235,7 +285,7 @@ struct Graduation {
       throw Refusal(
         description: outcome.baseline.map(\.description).joined(separator: "\n")
           + "\n\(findingPath): the rule fails on the working tree today, so it is not graduated; "
-          + "change the code, or add the files to the finding's fence with a reason",
+          + "change the code, or change the finding",
         status: .violations)
     }
     guard outcome.provenRed else {
@@ -243,10 +293,17 @@ struct Graduation {
       let detail = missed.isEmpty ? "no break could be injected" : "it missed: " + missed.joined(separator: "; ")
       throw Refusal(
         description: "\(findingPath): the rule cannot be proven red (\(detail)); "
-          + "check its roots and exclusions: a rule that never fails protects nothing",
+          + "check what it points at: a rule that never fails protects nothing",
         status: .violations)
     }
     return outcome
+  }
+
+  /// A String Catalog contract's copy, from the working tree.
+  private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
+    guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
+    guard let text = writer.read(catalog) else { return [] }
+    return StringCatalog.values(Array(text.utf8), keys: contract.keys, path: catalog)
   }
 
   private func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
@@ -259,7 +316,8 @@ struct Graduation {
       title: finding.title, ruleID: ruleID, pattern: finding.pattern.rawValue, suite: suite,
       source: finding.source, date: options.date, drill: steps, widened: widened)
     let text = FindingRecord.updated(
-      findingText, keys: [("status", "graduated"), ("suite", suite), ("graduated", options.date)], record: record)
+      findingText, keys: [("status", "graduated"), ("suite", suite), ("rule", ruleID), ("graduated", options.date)],
+      record: record)
     return Write(path: findingPath, text: text, summary: "status: graduated, suite: \(suite)")
   }
 
@@ -275,10 +333,6 @@ struct Graduation {
     return a.direction == .boundary || Set(a.roots) == Set(b.roots)
   }
 
-  static func sameRule(_ a: FenceRule, _ b: FenceRule) -> Bool {
-    a.id == b.id && a.title == b.title && a.direction == b.direction && a.modules == b.modules
-      && Set(a.fence) == Set(b.fence) && a.api == b.api && Set(a.exclude) == Set(b.exclude) && a.roots == b.roots
-  }
 }
 
 /// The words for what a rule fences, for messages outside the engine.

@@ -24,13 +24,13 @@ struct RuleSet {
     }
     var seen: [String: SuiteRule] = [:]
     for rule in rules {
-      if let first = seen[rule.rule.id] {
+      if let first = seen[rule.id] {
         problems.append(
           RuleBlockError(
             path: rule.site.suitePath, position: rule.site.position ?? .init(line: 1, column: 1),
-            message: "rule id '\(rule.rule.id)' is also used in \(first.site.suitePath); rule ids must be unique"))
+            message: "rule id '\(rule.id)' is also used in \(first.site.suitePath); rule ids must be unique"))
       }
-      seen[rule.rule.id] = rule
+      seen[rule.id] = rule
     }
     guard problems.isEmpty else { throw RuleProblems(errors: problems) }
     return RuleSet(rules: rules, suitePaths: Set(suites.map(\.path)))
@@ -39,13 +39,13 @@ struct RuleSet {
   /// Keeps only the rules named by `ids`; an unknown id is an error, never an empty check.
   func selecting(_ ids: [String], command: String = "check") throws(UsageError) -> RuleSet {
     guard !ids.isEmpty else { return self }
-    let known = Set(rules.map(\.rule.id))
+    let known = Set(rules.map(\.id))
     if let unknown = ids.first(where: { !known.contains($0) }) {
       let list = known.sorted().joined(separator: ", ")
       throw UsageError(
         "no rule has the id '\(unknown)'; known rules: \(list.isEmpty ? "none" : list)", command: command)
     }
-    return RuleSet(rules: rules.filter { ids.contains($0.rule.id) }, suitePaths: suitePaths)
+    return RuleSet(rules: rules.filter { ids.contains($0.id) }, suitePaths: suitePaths)
   }
 }
 

@@ -1,12 +1,14 @@
 import GitSnapshot
+import PackageFiles
 import RuleEngine
 import SwiftScanner
 
 /// Runs a rule set over a snapshot: picks the files to judge, scans them, evaluates.
 ///
 /// In the staged snapshot the cost follows what is staged: only changed files are judged,
-/// plus the fence entries of rules whose suite changed (so a widened or narrowed fence is
-/// checked against the files it names). Everything else is unchanged since HEAD.
+/// plus what a rule needs once its inputs or its suite changed (the fence entries of a
+/// changed fence, the file declaring a pinned enum). A rule none of whose inputs changed is
+/// not evaluated: its verdict is the one HEAD already had.
 struct SnapshotCheck {
   var snapshot: Snapshot
   var rules: RuleSet
@@ -18,18 +20,26 @@ struct SnapshotCheck {
   }
 
   func run() throws -> Outcome {
-    let scanned = try Self.scan(filesToJudge(), of: snapshot)
-    let fileSet = scanned.fileSet
-    let sources = fileSet.sources
-    let skipped = scanned.skipped
+    let plan = self.plan()
+    let scanned = try Self.scan(snapshot.files.filter { plan.judged.contains($0.path) }, of: snapshot)
     var violations: [Violation] = []
-    for rule in rules.rules {
-      violations += FenceEvaluation.violations(of: rule.rule, site: rule.site, in: fileSet)
+    for rule in plan.evaluated {
+      let catalog = try catalogValues(for: rule)
+      violations += RuleEvaluation.violations(of: rule, in: scanned.fileSet, catalogValues: catalog)
     }
     violations.sort {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
-    return Outcome(violations: violations, judgedFiles: sources.count, skipped: skipped)
+    return Outcome(violations: violations, judgedFiles: scanned.fileSet.sources.count, skipped: scanned.skipped)
+  }
+
+  /// A String Catalog contract's copy, read from the snapshot's blob.
+  func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
+    guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
+    guard let file = snapshot.files.first(where: { $0.path == catalog }),
+      case .text(let bytes) = try snapshot.contents(of: file)
+    else { return [] }
+    return StringCatalog.values(bytes, keys: contract.keys, path: catalog)
   }
 
   /// Scans `files` of `snapshot`: text files become sources, binaries are left out, and
@@ -52,19 +62,39 @@ struct SnapshotCheck {
     try scan(snapshot.files.filter { $0.path.hasSuffix(".swift") }, of: snapshot).fileSet
   }
 
-  private func filesToJudge() -> [TrackedFile] {
-    var wanted = Set<String>()
+  /// The files to scan and the rules to evaluate.
+  private func plan() -> (judged: Set<String>, evaluated: [SuiteRule]) {
     let candidates = snapshot.changed ?? snapshot.files
-    let changedPaths = Set(candidates.map(\.path))
-    for file in candidates where rules.rules.contains(where: { $0.rule.covers(file.path) }) {
-      wanted.insert(file.path)
-    }
+    let changed = Set(candidates.map(\.path))
+    let full = snapshot.changed == nil
+    let shipping = snapshot.files.map(\.path).filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }
+    var judged = Set<String>()
+    var evaluated: [SuiteRule] = []
     for rule in rules.rules {
-      let suiteChanged = snapshot.changed == nil || changedPaths.contains(rule.site.suitePath)
-      for entry in rule.rule.fence where suiteChanged || changedPaths.contains(entry) {
-        wanted.insert(entry)
+      let suiteChanged = full || changed.contains(rule.site.suitePath)
+      if let fence = rule.fence {
+        judged.formUnion(changed.filter(fence.covers))
+        for entry in fence.fence where suiteChanged || changed.contains(entry) { judged.insert(entry) }
+        evaluated.append(rule)
+        continue
       }
+      let inputs: [String]
+      switch rule.body {
+      case .countPin(let pin, _):
+        switch CountSubject.parse(pin.subject).subject {
+        case .enumCases?, .literalElements?: inputs = pin.file.map { [$0] } ?? shipping
+        case .needle?:
+          inputs = shipping.filter { path in pin.file.map { PathPrefix.contains(path, under: $0) } ?? true }
+        case .files?, nil: inputs = []
+        }
+      case .copyContract(let contract):
+        inputs = contract.catalog.map { [$0] } ?? contract.file.map { [$0] } ?? shipping
+      default: inputs = []
+      }
+      guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
+      judged.formUnion(inputs.filter { $0.hasSuffix(".swift") })
+      evaluated.append(rule)
     }
-    return snapshot.files.filter { wanted.contains($0.path) }
+    return (judged, evaluated)
   }
 }

@@ -3,6 +3,31 @@ import RuleEngine
 /// Names a suite after the guarantee it keeps, not the mechanism: `CloudKitStaysInSyncTests`,
 /// not `CloudKitImportBoundaryTests`.
 enum SuiteNaming {
+  static func typeName(for body: RuleBody) -> String {
+    switch body {
+    case .fence(let rule): return typeName(for: rule)
+    case .countPin(let pin, _):
+      switch CountSubject.parse(pin.subject).subject {
+      case .enumCases(let type)?: return "\(identifier(type))StaysPinnedTests"
+      case .literalElements(let owner, let name)?: return "\(identifier((owner ?? "") + "." + name))StaysPinnedTests"
+      case .files(let glob)?:
+        let folder = glob.split(separator: "/").last { !$0.contains("*") && !$0.contains("?") } ?? "Files"
+        return "\(identifier(String(folder)))FilesStayPinnedTests"
+      case .needle(let needle)?: return "\(identifier(needle))CallsStayPinnedTests"
+      case nil: return "CountStaysPinnedTests"
+      }
+    case .runtimePin(let pin, _, _):
+      let parts = pin.expression.split(separator: ".").filter { $0 != "count" }.joined(separator: ".")
+      return "\(identifier(parts))StaysPinnedTests"
+    case .copyContract(let contract):
+      if let member = contract.member { return "\(identifier(member))KeepsItsFormatTests" }
+      return "\(identifier(contract.keys ?? "Catalog"))CopyKeepsItsFormatTests"
+    case .sentinel(let sentinel, _):
+      let place = sentinel.roots.first?.split(separator: "/").last.map(String.init) ?? sentinel.module
+      return "\(identifier(place))StaysOfflineTests"
+    }
+  }
+
   static func typeName(for rule: FenceRule) -> String {
     switch rule.direction {
     case .boundary:

@@ -2,7 +2,7 @@ import RuleEngine
 
 /// The source of a new fitness suite: a header naming the finding, the rule as literal data
 /// in the exact shape `RuleBlockReader` reads, and one test that evaluates it with the
-/// vendored engine.
+/// vendored engine (and, for runtime rules, runs the real code).
 struct SuiteTemplate {
   enum Framework: String, CaseIterable {
     case swiftTesting = "swift-testing"
@@ -11,95 +11,261 @@ struct SuiteTemplate {
 
   /// The suite's type name, `CloudKitStaysInSyncTests`.
   var typeName: String
-  var rule: FenceRule
-  /// The reason comment of each fence and exclude entry.
-  var reasons: [String: String]
+  var draft: RuleDraft
   /// The finding the suite came from, repo-relative.
   var findingPath: String
   var framework: Framework
 
+  private var guarantee: String { typeName.hasSuffix("Tests") ? String(typeName.dropLast(5)) : typeName }
+
   func render() -> String {
-    let title = rule.title ?? rule.id
-    let guarantee = typeName.hasSuffix("Tests") ? String(typeName.dropLast(5)) : typeName
     var text = """
       // Fitness suite written by `fitness graduate` from \(findingPath).
-      // \(title)
+      // \(draft.title)
       //
       // The rule is data. `fitness check` reads the literal below from the committed file and
       // never runs it; `swift test` evaluates it over the repository with the engine vendored
-      // in \(VendoredSupport.fileName). Widen the fence by hand (one entry per line, each with
-      // its reason on the same line), or with:
-      //   fitness allow \(rule.id) PATH --why "…"
-      // Formatters leave this file alone: they would move the reasons off their lines.
+      // in \(VendoredSupport.fileName).\(editingAdvice)
+      // Formatters leave this file alone: they would move the comments off their lines.
       // swift-format-ignore-file
 
 
       """
-    switch framework {
-    case .swiftTesting:
-      text += """
-        import Testing
+    text += imports().joined(separator: "\n") + "\n\n"
+    if case .sentinel = draft.body { text += sentinelProtocol() + "\n" }
+    let declaration =
+      framework == .swiftTesting
+      ? "@Suite\(isSentinel ? "(.serialized)" : "") struct \(typeName) {"
+      : "final class \(typeName): XCTestCase {"
+    text += """
+      \(declaration)
+      \(literal())
 
-        @Suite struct \(typeName) {
-        \(ruleLiteral())
+      \(testFunction())
+      }
 
-          @Test(\(Self.quoted(title))) func \(Self.lowerFirst(guarantee))() throws {
-            let report = try FitnessPackage.report(of: FenceRule(Self.rule))
-            #expect(report.isEmpty, Comment(rawValue: report))
-          }
-        }
-
-        """
-    case .xctest:
-      text += """
-        import XCTest
-
-        final class \(typeName): XCTestCase {
-        \(ruleLiteral())
-
-          /// \(title)
-          func test\(guarantee)() throws {
-            let report = try FitnessPackage.report(of: FenceRule(Self.rule))
-            XCTAssert(report.isEmpty, report)
-          }
-        }
-
-        """
-    }
+      """
     return text
   }
 
-  /// `  static let rule = ImportBoundary(` … `  )`, indented for a type body.
-  private func ruleLiteral() -> String {
-    var arguments = ["id: \(Self.quoted(rule.id))"]
-    if let title = rule.title { arguments.append("title: \(Self.quoted(title))") }
-    let call: String
-    switch rule.direction {
-    case .boundary:
-      call = "ImportBoundary"
-      arguments.append("module: \(Self.quoted(rule.modules.first ?? ""))")
-      arguments.append("fence: \(reasonedList(rule.fence))")
-      if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
-      if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
-      if !rule.roots.isEmpty { arguments.append("roots: \(Self.inlineList(rule.roots))") }
-    case .layer:
-      call = "LayerBoundary"
-      arguments.append("paths: \(Self.inlineList(rule.roots))")
-      if !rule.modules.isEmpty { arguments.append("forbid: \(Self.inlineList(rule.modules))") }
-      arguments.append("fence: \(reasonedList(rule.fence))")
-      if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
-      if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
+  private var isSentinel: Bool {
+    if case .sentinel = draft.body { return true }
+    return false
+  }
+
+  private var editingAdvice: String {
+    switch draft.body {
+    case .fence, .sentinel:
+      let list = isSentinel ? "sessions" : "fence"
+      return """
+         Widen the \(list) by hand (one entry per line, each with
+        // its reason on the same line), or with:
+        //   fitness allow \(draft.id) PATH --why "…"
+        """
+    case .countPin, .runtimePin:
+      return """
+
+        // To move the pin, change 'count:' and add a trail line above it: when, the new
+        // number, and why. The latest trail line must state the pinned number.
+        """
+    case .copyContract:
+      return """
+
+        // To change the contract, edit its values here, with the reviewers who own the copy.
+        """
     }
-    return "  static let rule = \(call)(\n"
-      + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
+  }
+
+  private func imports() -> [String] {
+    let testing = framework == .swiftTesting ? "import Testing" : "import XCTest"
+    switch draft.body {
+    case .runtimePin(let pin, _, _): return [testing, "", "@testable import \(pin.module)"]
+    case .sentinel(let sentinel, _):
+      return [
+        "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif", "import Foundation",
+        testing, "", "@testable import \(sentinel.module)",
+      ]
+    default: return [testing]
+    }
+  }
+
+  // MARK: - The literal
+
+  private func literal() -> String {
+    var arguments = ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
+    let call: String
+    let name: String
+    switch draft.body {
+    case .fence(let rule):
+      name = "rule"
+      switch rule.direction {
+      case .boundary:
+        call = "ImportBoundary"
+        arguments.append("module: \(Self.quoted(rule.modules.first ?? ""))")
+        arguments.append("fence: \(reasonedList(rule.fence))")
+        if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
+        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
+        if !rule.roots.isEmpty { arguments.append("roots: \(Self.inlineList(rule.roots))") }
+      case .layer:
+        call = "LayerBoundary"
+        arguments.append("paths: \(Self.inlineList(rule.roots))")
+        if !rule.modules.isEmpty { arguments.append("forbid: \(Self.inlineList(rule.modules))") }
+        arguments.append("fence: \(reasonedList(rule.fence))")
+        if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
+        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
+      }
+    case .countPin(let pin, _):
+      (call, name) = ("CountPin", "pin")
+      arguments.append("subject: \(Self.quoted(pin.subject))")
+      if let file = pin.file { arguments.append("in: \(Self.quoted(file))") }
+      arguments.append(trailed("count: \(pin.count)"))
+    case .runtimePin(let pin, _, _):
+      (call, name) = ("RuntimePin", "pin")
+      arguments.append("module: \(Self.quoted(pin.module))")
+      arguments.append("expression: \(Self.quoted(pin.expression))")
+      arguments.append(trailed("count: \(pin.count)"))
+    case .copyContract(let contract):
+      (call, name) = ("CopyContract", "contract")
+      if let member = contract.member { arguments.append("member: \(Self.quoted(member))") }
+      if let file = contract.file { arguments.append("in: \(Self.quoted(file))") }
+      if let catalog = contract.catalog { arguments.append("catalog: \(Self.quoted(catalog))") }
+      if let keys = contract.keys { arguments.append("keys: \(Self.quoted(keys))") }
+      if let limit = contract.maxLength { arguments.append("maxLength: \(limit)") }
+      if contract.nonEmpty { arguments.append("nonEmpty: true") }
+      if let pattern = contract.match { arguments.append("match: \(Self.quoted(pattern))") }
+      if !contract.forbid.isEmpty { arguments.append("forbid: \(Self.inlineList(contract.forbid))") }
+      if let items = contract.itemsPerCase { arguments.append("itemsPerCase: \(items)") }
+      if !contract.exemplars.isEmpty {
+        let pairs = contract.exemplars.sorted { $0.key < $1.key }
+          .map { "      \(Self.quoted($0.key)): \(Self.quoted($0.value))," }
+        arguments.append("exemplars: [\n" + pairs.joined(separator: "\n") + "\n    ]")
+      }
+    case .sentinel(let sentinel, _):
+      (call, name) = ("NetworkSentinel", "sentinel")
+      arguments.append("module: \(Self.quoted(sentinel.module))")
+      arguments.append("sessions: \(reasonedList(sentinel.sessions))")
+      if !sentinel.api.isEmpty { arguments.append("api: \(Self.inlineList(sentinel.api))") }
+      if !sentinel.roots.isEmpty { arguments.append("roots: \(Self.inlineList(sentinel.roots))") }
+    }
+    return "  static let \(name) = \(call)(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
+  }
+
+  /// The trail lines as comments above `count:`.
+  private func trailed(_ argument: String) -> String {
+    draft.trail.map { "// \(Self.oneLine($0))\n    " }.joined() + argument
   }
 
   /// One entry per line with its reason comment, sorted; `[]` when empty.
   private func reasonedList(_ paths: [String]) -> String {
     guard !paths.isEmpty else { return "[]" }
-    let lines = paths.sorted().map { Self.entryLine($0, reason: reasons[$0] ?? "", indent: "      ") }
+    let lines = paths.sorted().map { Self.entryLine($0, reason: draft.reasons[$0] ?? "", indent: "      ") }
     return "[\n" + lines.joined(separator: "\n") + "\n    ]"
   }
+
+  // MARK: - The test
+
+  private func testFunction() -> String {
+    let name = framework == .swiftTesting ? SuiteTemplate.lowerFirst(guarantee) : "test\(guarantee)"
+    let head =
+      framework == .swiftTesting
+      ? "  @Test(\(Self.quoted(draft.title))) func \(name)()"
+      : "  /// \(draft.title)\n  func \(name)()"
+    let (report, value): (String, String)
+    switch draft.body {
+    case .fence: (report, value) = ("FenceRule(Self.rule)", "")
+    case .countPin: (report, value) = ("Self.pin", "")
+    case .copyContract: (report, value) = ("Self.contract", "")
+    case .runtimePin(let pin, _, _):
+      report = "Self.pin"
+      let message =
+        "\"\(pin.expression) is \\(\(pin.expression)), pinned at \\(Self.pin.count) [\(draft.id)]; "
+        + "if the change is deliberate, move the pin and add a trail line here, else change the code back\""
+      value =
+        framework == .swiftTesting
+        ? "    #expect(\(pin.expression) == Self.pin.count, \(message))\n"
+        : "    XCTAssert(\(pin.expression) == Self.pin.count, \(message))\n"
+    case .sentinel: return sentinelTest(head: head)
+    }
+    return "\(head) throws {\n\(value)    let report = try FitnessPackage.report(of: \(report))\n"
+      + (framework == .swiftTesting
+        ? "    #expect(report.isEmpty, Comment(rawValue: report))\n"
+        : "    XCTAssert(report.isEmpty, report)\n") + "  }"
+  }
+
+  private var sentinelClass: String { "\(guarantee)Sentinel" }
+
+  /// The URLProtocol that counts and fails every request it sees.
+  private func sentinelProtocol() -> String {
+    """
+    /// Counts every request that reaches the URL loading system, and fails it: nothing this
+    /// suite drives ever touches the network, and a regression fails here, loudly.
+    final class \(sentinelClass): URLProtocol, @unchecked Sendable {
+      private static let lock = NSLock()
+      nonisolated(unsafe) private static var count = 0
+
+      /// The requests attempted since the last reset.
+      static var attempts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+      }
+
+      static func reset() {
+        lock.lock()
+        count = 0
+        lock.unlock()
+      }
+
+      override class func canInit(with request: URLRequest) -> Bool { true }
+      override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+      override func startLoading() {
+        Self.lock.lock()
+        Self.count += 1
+        Self.lock.unlock()
+        client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
+      }
+
+      override func stopLoading() {}
+    }
+
+    """
+  }
+
+  private func sentinelTest(head: String) -> String {
+    guard let drive = draft.drive else { return "" }
+    let body = drive.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "      " + $0 }.joined(separator: "\n")
+    let message =
+      "\"\\(\(sentinelClass).attempts) network request(s) attempted [\(draft.id)]; "
+      + "the contract is zero attempts: change the code to stay offline on this path\""
+    let assertion =
+      framework == .swiftTesting
+      ? "    #expect(\(sentinelClass).attempts == 0, \(message))"
+      : "    XCTAssert(\(sentinelClass).attempts == 0, \(message))"
+    let report =
+      framework == .swiftTesting
+      ? "    #expect(report.isEmpty, Comment(rawValue: report))"
+      : "    XCTAssert(report.isEmpty, report)"
+    return """
+      \(head) async throws {
+          URLProtocol.registerClass(\(sentinelClass).self)
+          defer { URLProtocol.unregisterClass(\(sentinelClass).self) }
+          \(sentinelClass).reset()
+          do {
+            // The real path, with only storage in memory (from the finding's drive).
+      \(body)
+          } catch {
+            // A refused request may surface as an error; the contract counts attempts.
+          }
+      \(assertion)
+          let report = try FitnessPackage.report(of: Self.sentinel)
+      \(report)
+        }
+      """
+  }
+
+  // MARK: - Literal pieces
 
   /// `"path",  // reason`: the one shape of a fence or exclude entry.
   static func entryLine(_ path: String, reason: String, indent: String) -> String {
@@ -130,4 +296,16 @@ struct SuiteTemplate {
     }
     return prefix.isEmpty ? first.lowercased() + name.dropFirst() : prefix + rest
   }
+}
+
+/// A rule drawn from a finding, before it is written: its body and what only the suite's
+/// text holds (reasons, the trail, the drive code).
+struct RuleDraft {
+  var id: String
+  var title: String
+  var body: RuleBody
+  /// The reason comment of each fence, exclude and sessions entry.
+  var reasons: [String: String]
+  var trail: [String] = []
+  var drive: String?
 }

@@ -9,6 +9,10 @@ struct LiteralParser {
   enum Value {
     case string(String)
     case array([Element])
+    case integer(Int)
+    case bool(Bool)
+    /// `["key": "value", …]`, in source order.
+    case dictionary([(key: Element, value: Element)])
   }
 
   struct Element {
@@ -21,12 +25,16 @@ struct LiteralParser {
     var label: String
     var offset: Int
     var value: Value
+    /// The `//` comment lines right above the label, top to bottom (a pin's trail).
+    var leadingComments: [(text: String, offset: Int)]
   }
 
   let source: ScannedSource
   let path: String
   private var index = 0
   private var bytes: [UInt8] { source.bytes }
+  /// Comment lines seen since the last blank line, while skipping trivia.
+  private var comments: [(text: String, offset: Int)] = []
 
   init(source: ScannedSource, path: String) {
     self.source = source
@@ -38,9 +46,11 @@ struct LiteralParser {
     index = open + 1
     var arguments: [Argument] = []
     while true {
+      comments = []
       skipTrivia()
       guard index < bytes.count else { throw failure("the rule literal is not closed with ')'") }
       if bytes[index] == 0x29 { return arguments }
+      let leading = comments
       let labelStart = index
       let label = identifier()
       skipTrivia()
@@ -51,14 +61,45 @@ struct LiteralParser {
       skipTrivia()
       let value: Value
       if index < bytes.count, bytes[index] == 0x5B {
-        value = .array(try array())
-      } else {
+        value = try collection()
+      } else if index < bytes.count, bytes[index] == 0x22 {
         value = .string(try string())
+      } else {
+        value = try scalar()
       }
-      arguments.append(Argument(label: label, offset: labelStart, value: value))
-      skipTrivia()
+      arguments.append(Argument(label: label, offset: labelStart, value: value, leadingComments: leading))
+      skipSpaces()
       if index < bytes.count, bytes[index] == 0x2C { index += 1 }
     }
+  }
+
+  /// An integer or a Boolean literal.
+  private mutating func scalar() throws(RuleBlockError) -> Value {
+    let start = index
+    let word = identifier()
+    if word == "true" { return .bool(true) }
+    if word == "false" { return .bool(false) }
+    if !word.isEmpty, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(word) {
+      return .integer(number)
+    }
+    throw failure(at: start, "expected a string, integer or Boolean literal; rule values must be plain literals")
+  }
+
+  /// An array of string literals, or a dictionary of string literals to string literals.
+  private mutating func collection() throws(RuleBlockError) -> Value {
+    let open = index
+    index += 1
+    skipTrivia()
+    if index < bytes.count, bytes[index] == 0x3A {
+      index += 1
+      skipTrivia()
+      guard index < bytes.count, bytes[index] == 0x5D else { throw failure("expected ']' after '[:'") }
+      index += 1
+      return .dictionary([])
+    }
+    index = open
+    let elements = try array()
+    return .array(elements)
   }
 
   private mutating func array() throws(RuleBlockError) -> [Element] {
@@ -75,6 +116,9 @@ struct LiteralParser {
       let start = index
       let value = try string()
       skipSpaces()
+      if index < bytes.count, bytes[index] == 0x3A {
+        throw failure(at: start, "a dictionary is not allowed here; write an array of string literals")
+      }
       if index < bytes.count, bytes[index] == 0x2C {
         index += 1
         skipSpaces()
@@ -189,14 +233,23 @@ struct LiteralParser {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// Skips white space and comments that are not attached to an element.
+  /// Skips white space and comments that are not attached to an element, keeping the
+  /// run of comment lines that ends here (a blank line ends a run).
   private mutating func skipTrivia() {
+    var newlines = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == 0x0A {
+        newlines += 1
+        if newlines > 1 { comments = [] }
+        index += 1
+      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
         index += 1
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-        _ = lineComment()
+        let start = index
+        // Only a comment on a line of its own leads what follows; one after code ends that line.
+        if let text = lineComment(), newlines > 0 { comments.append((text, start)) }
+        newlines = 0
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
         skipBlockComment()
       } else {

@@ -47,7 +47,8 @@ import Testing
   static func render(hook: String, engine: [(path: String, text: String)]) -> [String: String] {
     func name(_ path: String) -> String {
       let file = path.split(separator: "/").last.map(String.init) ?? path
-      return "Embedded" + (file.hasSuffix(".swift") ? String(file.dropLast(6)) : file)
+      let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+      return "Embedded" + base.filter { $0.isLetter || $0.isNumber }
     }
     func property(_ path: String) -> String {
       let base = String(name(path).dropFirst("Embedded".count))

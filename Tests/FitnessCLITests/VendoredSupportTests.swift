@@ -16,7 +16,8 @@ import Testing
     #expect(parts.map(\.path).contains("Sources/RuleEngine/FenceEvaluation.swift"))
     for part in parts {
       let onDisk = try Data(contentsOf: Self.root.appendingPathComponent(part.path))
-      #expect(Array(part.text.utf8) == Array(onDisk), "\(part.path) differs from its vendored copy")
+      let identical = Array(part.text.utf8) == Array(onDisk)
+      #expect(identical, "\(part.path) differs from its vendored copy")
     }
   }
 

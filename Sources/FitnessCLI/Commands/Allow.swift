@@ -8,7 +8,8 @@ struct Allow: Command {
   static let help = """
     usage: fitness allow RULE-ID PATH --why "REASON" [--dry-run] [-C DIR]
 
-    Adds PATH to the fence of RULE-ID in the suite that holds the rule: one new line,
+    Adds PATH to the fence of RULE-ID (a network sentinel: to its sessions) in the suite
+    that holds the rule: one new line,
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. PATH must
     be a file of the working tree that the rule covers. The reason is required and must say
     something ("TODO" does not).
@@ -51,7 +52,11 @@ struct Allow: Command {
     guard snapshot.files.contains(where: { $0.path == relative }) else {
       throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
     }
-    guard rule.rule.covers(relative) else {
+    guard let fence = rule.fence else {
+      throw WorkTreeWriter.Refusal(
+        description: "rule \(ruleID) is a \(rule.pattern); only fences and sentinels' sessions take entries")
+    }
+    guard fence.covers(relative) else {
       throw WorkTreeWriter.Refusal(
         description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
           + "a fence entry there would change nothing")

@@ -9,9 +9,13 @@ struct Drill: Command {
     usage: fitness drill [RULE-ID]... [--staged | --all | --rev REV | --worktree] [-C DIR]
 
     For each rule, in memory and without touching a file: the unbroken snapshot must pass;
-    then the fenced module is imported from a file outside the fence, each API needle is
-    used there, and one fence entry is removed. Each break must fail the rule and name the
-    file. A rule that cannot be proven red protects nothing.
+    then it is broken for real, and each break must fail the rule, naming the offender:
+      fences and sentinels: the module imported outside the fence, each API needle used
+        there, one fence entry removed;
+      count pins: one more element in the source, and the pin one above the source;
+      runtime pins: the pin moved without a trail line;
+      copy contracts: an offending value written into the copy.
+    A rule that cannot be proven red protects nothing.
 
     The default snapshot is --worktree.
 
@@ -38,19 +42,20 @@ struct Drill: Command {
       return .clean
     }
     let scanned = try SnapshotCheck.scanAllSwift(of: files)
+    let check = SnapshotCheck(snapshot: files, rules: RuleSet(rules: rules, suitePaths: []))
     var failed = 0
     for rule in rules {
-      let outcome = DeliberateBreak.drill(rule.rule, site: rule.site, files: scanned)
+      let outcome = DeliberateBreak.drill(rule, files: scanned, catalogValues: try check.catalogValues(for: rule))
       for violation in outcome.baseline {
         console.error("\(violation)")
       }
       for step in outcome.breaks {
         let verdict = step.verdict.map { "caught: \($0)" } ?? "MISSED: the rule did not name \(step.offender)"
-        console.out("\(rule.rule.id): \(step.action)\n  \(verdict)")
+        console.out("\(rule.id): \(step.action)\n  \(verdict)")
       }
       if outcome.provenRed {
         console.out(
-          "\(rule.rule.id): proven red (\(outcome.breaks.count) break\(outcome.breaks.count == 1 ? "" : "s")), green unbroken"
+          "\(rule.id): proven red (\(outcome.breaks.count) break\(outcome.breaks.count == 1 ? "" : "s")), green unbroken"
         )
       } else {
         failed += 1
@@ -60,7 +65,7 @@ struct Drill: Command {
           : outcome.breaks.isEmpty
             ? "no break could be injected; check its roots and exclusions"
             : "it missed a break; check its roots, exclusions and needles"
-        console.error("fitness: \(rule.rule.id) is not proven red: \(why) (\(rule.site.suitePath))")
+        console.error("fitness: \(rule.id) is not proven red: \(why) (\(rule.site.suitePath))")
       }
     }
     console.error(

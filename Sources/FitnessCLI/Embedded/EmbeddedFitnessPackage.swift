@@ -31,6 +31,53 @@ extension EmbeddedFiles {
           .map(\.description).joined(separator: "\n")
       }
 
+      /// The violations of a count pin, with the trail written above its `count:` in the suite.
+      public static func report(of pin: CountPin, suite: String = #filePath) throws -> String {
+        try report(ruleID: pin.id, suite: suite)
+      }
+
+      /// The violations of a runtime pin's contract: its trail, and that the suite checks it.
+      public static func report(of pin: RuntimePin, suite: String = #filePath) throws -> String {
+        try report(ruleID: pin.id, suite: suite)
+      }
+
+      /// The violations of a copy contract: the member's literals, or the String Catalog's values.
+      public static func report(of contract: CopyContract, suite: String = #filePath) throws -> String {
+        try report(ruleID: contract.id, suite: suite)
+      }
+
+      /// The violations of a sentinel's static companion, and of the suite's own assertion.
+      public static func report(of sentinel: NetworkSentinel, suite: String = #filePath) throws -> String {
+        try report(ruleID: sentinel.id, suite: suite)
+      }
+
+      /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
+      /// the same way as `fitness check` reads the committed file.
+      public static func report(ruleID: String, suite: String) throws -> String {
+        let root = try root(of: suite)
+        let path = relativePath(of: suite, root: root)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: suite)))
+        guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
+          throw RuleNotFound(ruleID: ruleID, suite: path)
+        }
+        var catalogValues: [CopyValue]?
+        if case .copyContract(let contract) = rule.body, let catalog = contract.catalog {
+          let data = (try? Data(contentsOf: root.appendingPathComponent(catalog))).map { [UInt8]($0) } ?? []
+          catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
+        }
+        return RuleEvaluation.violations(of: rule, in: try cache.fileSet(root: root), catalogValues: catalogValues)
+          .map(\.description).joined(separator: "\n")
+      }
+
+      /// A suite whose literal `fitness check` could not find by its id.
+      public struct RuleNotFound: Error, CustomStringConvertible {
+        public var ruleID: String
+        public var suite: String
+        public var description: String {
+          "\(suite) holds no readable rule '\(ruleID)'; run `fitness check --worktree` to see why the literal cannot be read"
+        }
+      }
+
       /// The repository root above `file`.
       public static func root(of file: String = #filePath) throws -> URL {
         let start = URL(fileURLWithPath: file).deletingLastPathComponent()

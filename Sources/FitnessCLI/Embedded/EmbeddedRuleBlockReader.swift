@@ -7,20 +7,46 @@ extension EmbeddedFiles {
       import SwiftScanner
     #endif
 
-    /// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`) out of a suite's source
-    /// text without compiling or running anything.
+    /// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `CountPin(…)`,
+    /// `RuntimePin(…)`, `CopyContract(…)`, `NetworkSentinel(…)`) out of a suite's source text
+    /// without compiling or running anything.
     ///
     /// The accepted shape is deliberately narrow, the shape `fitness graduate` writes: labelled
-    /// arguments whose values are plain string literals or arrays of them. Each `fence` and
-    /// `exclude` entry must be followed on its line by a `// reason` comment.
+    /// arguments whose values are plain literals (strings, integers, Booleans, arrays of strings,
+    /// dictionaries of strings). Each `fence`, `exclude` and `sessions` entry must be followed on
+    /// its line by a `// reason` comment; a pin's trail is the comment lines above `count:`.
     public enum RuleBlockReader {
-      private static let shapes: [(name: String, required: [String], optional: [String])] = [
-        ("ImportBoundary", ["id", "module"], ["title", "fence", "api", "exclude", "roots"]),
-        ("LayerBoundary", ["id", "paths"], ["title", "forbid", "fence", "api", "exclude"]),
+      private struct Shape {
+        var name: String
+        var required: [String]
+        var optional: [String]
+      }
+
+      private static let shapes: [Shape] = [
+        Shape(
+          name: "ImportBoundary", required: ["id", "module"], optional: ["title", "fence", "api", "exclude", "roots"]),
+        Shape(name: "LayerBoundary", required: ["id", "paths"], optional: ["title", "forbid", "fence", "api", "exclude"]),
+        Shape(name: "CountPin", required: ["id", "subject", "count"], optional: ["title", "in"]),
+        Shape(name: "RuntimePin", required: ["id", "module", "expression", "count"], optional: ["title"]),
+        Shape(
+          name: "CopyContract", required: ["id"],
+          optional: [
+            "title", "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase",
+            "exemplars",
+          ]),
+        Shape(name: "NetworkSentinel", required: ["id", "module"], optional: ["title", "sessions", "api", "roots"]),
       ]
-      private static let scalarLabels: Set<String> = ["id", "title", "module"]
-      private static let reasonedLabels: Set<String> = ["fence", "exclude"]
-      private static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths"]
+      private static let scalarLabels: Set<String> = [
+        "id", "title", "module", "subject", "in", "expression", "member", "catalog", "keys", "match",
+      ]
+      private static let integerLabels: Set<String> = ["count", "maxLength", "itemsPerCase"]
+      private static let boolLabels: Set<String> = ["nonEmpty"]
+      private static let dictionaryLabels: Set<String> = ["exemplars"]
+      private static let reasonedLabels: Set<String> = ["fence", "exclude", "sessions"]
+      private static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths", "sessions", "in", "catalog"]
+
+      /// What a sentinel suite must still say, in code.
+      public static let sentinelAssertion = "attempts == 0"
 
       /// Every rule in `bytes`, the suite at `path`.
       public static func rules(in bytes: [UInt8], path: String) throws(RuleBlockError) -> [SuiteRule] {
@@ -42,75 +68,143 @@ extension EmbeddedFiles {
         return rules
       }
 
+      /// The typed values of one literal's arguments.
+      private struct Values {
+        var strings: [String: String] = [:]
+        var lists: [String: [LiteralParser.Element]] = [:]
+        var integers: [String: Int] = [:]
+        var bools: [String: Bool] = [:]
+        var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
+        var trails: [String: [(text: String, offset: Int)]] = [:]
+
+        func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
+      }
+
       private static func rule(
-        shape: (name: String, required: [String], optional: [String]),
-        arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource, path: String
+        shape: Shape, arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource, path: String
       ) throws(RuleBlockError) -> SuiteRule {
         func fail(_ at: Int, _ message: String) -> RuleBlockError {
           RuleBlockError(path: path, position: source.position(of: at), message: message)
         }
-        var scalars: [String: String] = [:]
-        var lists: [String: [LiteralParser.Element]] = [:]
+        var values = Values()
+        var seen = Set<String>()
         for argument in arguments {
-          guard shape.required.contains(argument.label) || shape.optional.contains(argument.label)
-          else {
+          let label = argument.label
+          guard shape.required.contains(label) || shape.optional.contains(label) else {
             let known = (shape.required + shape.optional).joined(separator: ", ")
-            throw fail(argument.offset, "unknown argument '\(argument.label)' in \(shape.name); use one of \(known)")
+            throw fail(argument.offset, "unknown argument '\(label)' in \(shape.name); use one of \(known)")
           }
-          guard scalars[argument.label] == nil, lists[argument.label] == nil else {
-            throw fail(argument.offset, "argument '\(argument.label)' is given twice")
-          }
+          guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
+          values.trails[label] = argument.leadingComments
           switch argument.value {
-          case .string(let value):
-            guard scalarLabels.contains(argument.label) else {
-              throw fail(argument.offset, "'\(argument.label)' takes an array of string literals")
+          case .string(let value) where scalarLabels.contains(label):
+            if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
+              throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
             }
-            scalars[argument.label] = value
-          case .array(let elements):
-            guard !scalarLabels.contains(argument.label) else {
-              throw fail(argument.offset, "'\(argument.label)' takes a string literal")
-            }
-            try validate(elements, label: argument.label, fail: fail)
-            lists[argument.label] = elements
+            values.strings[label] = value
+          case .array(let elements)
+          where !scalarLabels.contains(label) && !integerLabels.contains(label)
+            && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
+            try validate(elements, label: label, fail: fail)
+            values.lists[label] = elements
+          case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
+          case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
+          case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs
+          case .array(let elements) where dictionaryLabels.contains(label) && elements.isEmpty:
+            values.dictionaries[label] = []
+          default:
+            throw fail(argument.offset, "'\(label)' takes \(expectedKind(label))")
           }
         }
-        for label in shape.required where scalars[label] == nil && lists[label] == nil {
+        for label in shape.required where !seen.contains(label) {
           throw fail(offset, "\(shape.name) is missing its '\(label)' argument")
         }
-        let id = scalars["id"] ?? ""
+        let id = values.strings["id"] ?? ""
         guard !id.isEmpty, id.utf8.allSatisfy({ isIDByte($0) }) else {
           throw fail(offset, "rule id '\(id)' must be lowercase letters, digits and '-'")
         }
-        func strings(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
-        let rule: FenceRule
-        if shape.name == "ImportBoundary" {
-          guard let module = scalars["module"], !module.isEmpty else {
+        let title = values.strings["title"]
+        func trail() -> [TrailLine] {
+          (values.trails["count"] ?? []).map { TrailLine(text: $0.text, position: source.position(of: $0.offset)) }
+        }
+        let body: RuleBody
+        switch shape.name {
+        case "ImportBoundary":
+          guard let module = values.strings["module"], !module.isEmpty else {
             throw fail(offset, "'module' must name the fenced module")
           }
-          rule = FenceRule(
-            ImportBoundary(
-              id: id, title: scalars["title"], module: module, fence: strings("fence"),
-              api: strings("api"), exclude: strings("exclude"), roots: strings("roots")))
-        } else {
-          guard !strings("paths").isEmpty, !(strings("forbid") + strings("api")).isEmpty else {
+          body = .fence(
+            FenceRule(
+              ImportBoundary(
+                id: id, title: title, module: module, fence: values.list("fence"), api: values.list("api"),
+                exclude: values.list("exclude"), roots: values.list("roots"))))
+        case "LayerBoundary":
+          guard !values.list("paths").isEmpty, !(values.list("forbid") + values.list("api")).isEmpty else {
             throw fail(
               offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
           }
-          rule = FenceRule(
-            LayerBoundary(
-              id: id, title: scalars["title"], paths: strings("paths"), forbid: strings("forbid"),
-              fence: strings("fence"), api: strings("api"), exclude: strings("exclude")))
+          body = .fence(
+            FenceRule(
+              LayerBoundary(
+                id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
+                fence: values.list("fence"), api: values.list("api"), exclude: values.list("exclude"))))
+        case "CountPin":
+          let subject = values.strings["subject"] ?? ""
+          if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
+          body = .countPin(
+            CountPin(id: id, title: title, subject: subject, in: values.strings["in"], count: values.integers["count"]!),
+            trail: trail())
+        case "RuntimePin":
+          let expression = values.strings["expression"]!
+          body = .runtimePin(
+            RuntimePin(
+              id: id, title: title, module: values.strings["module"]!, expression: expression,
+              count: values.integers["count"]!),
+            trail: trail(), checked: !source.codeOccurrences(of: expression).isEmpty)
+        case "CopyContract":
+          let hasMember = values.strings["member"] != nil
+          guard hasMember != (values.strings["catalog"] != nil) else {
+            throw fail(offset, "a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
+          }
+          if let pattern = values.strings["match"], let problem = PatternMatcher(pattern).problem {
+            throw fail(offset, "'match' pattern '\(pattern)': \(problem)")
+          }
+          var exemplars: [String: String] = [:]
+          for pair in values.dictionaries["exemplars"] ?? [] { exemplars[pair.key.value] = pair.value.value }
+          body = .copyContract(
+            CopyContract(
+              id: id, title: title, member: values.strings["member"], in: values.strings["in"],
+              catalog: values.strings["catalog"], keys: values.strings["keys"], maxLength: values.integers["maxLength"],
+              nonEmpty: values.bools["nonEmpty"] ?? false, match: values.strings["match"], forbid: values.list("forbid"),
+              itemsPerCase: values.integers["itemsPerCase"], exemplars: exemplars))
+        default:
+          body = .sentinel(
+            NetworkSentinel(
+              id: id, title: title, module: values.strings["module"]!, sessions: values.list("sessions"),
+              api: values.list("api"), roots: values.list("roots")),
+            assertsZero: !source.codeOccurrences(of: sentinelAssertion).isEmpty)
         }
         var positions: [String: SourcePosition] = [:]
         var reasons: [String: String] = [:]
-        for element in lists["fence"] ?? [] { positions[element.value] = source.position(of: element.offset) }
         for label in reasonedLabels {
-          for element in lists[label] ?? [] { reasons[element.value] = element.reason }
+          for element in values.lists[label] ?? [] {
+            reasons[element.value] = element.reason
+            if label != "exclude" { positions[element.value] = source.position(of: element.offset) }
+          }
         }
         var labels: [String: SourcePosition] = [:]
         for argument in arguments { labels[argument.label] = source.position(of: argument.offset) }
-        let site = RuleSite(suitePath: path, position: source.position(of: offset), entryPositions: positions)
-        return SuiteRule(rule: rule, site: site, reasons: reasons, argumentPositions: labels)
+        let site = RuleSite(
+          suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
+        return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
+      }
+
+      private static func expectedKind(_ label: String) -> String {
+        if scalarLabels.contains(label) { return "a string literal" }
+        if integerLabels.contains(label) { return "an integer literal" }
+        if boolLabels.contains(label) { return "true or false" }
+        if dictionaryLabels.contains(label) { return "a dictionary of string literals, like [\"case\": \"value\"]" }
+        return "an array of string literals"
       }
 
       private static func validate(
@@ -130,7 +224,7 @@ extension EmbeddedFiles {
               throw fail(
                 element.offset,
                 "'\(element.value)' in '\(label)' needs a reason: write "
-                  + (label == "fence" ? "'// why this file may'" : "'// why this path does not ship'")
+                  + (label == "exclude" ? "'// why this path does not ship'" : "'// why this file may'")
                   + " after it on the same line")
             }
           }

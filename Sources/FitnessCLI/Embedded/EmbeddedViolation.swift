@@ -18,6 +18,16 @@ extension EmbeddedFiles {
         case staleEntry = "stale-entry"
         /// A rule whose roots select no file, so it checks nothing.
         case vacuousRule = "vacuous-rule"
+        /// A pinned count that no longer matches its subject.
+        case pinDrift = "pin-drift"
+        /// A pin whose trail does not state the pinned number.
+        case trailMissing = "trail-missing"
+        /// A pin or contract whose subject cannot be found.
+        case subjectMissing = "subject-missing"
+        /// A user-facing value that breaks its copy contract.
+        case copyBreach = "copy-breach"
+        /// A runtime sentinel or pin whose suite no longer asserts what it promised.
+        case sentinelWeakened = "sentinel-weakened"
       }
 
       public var ruleID: String

@@ -1,4 +1,4 @@
-// fitness-support: engine 6ba5f1720d93e615, fitness 0.1.0
+// fitness-support: engine 1129f81a857f096a, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -461,6 +461,94 @@ struct ImportParser {
   }
 }
 
+// ---- fitness: Sources/SwiftScanner/ScannedSource+Declarations.swift ----
+/// Finding declarations in the code view, without a parser: enough structure to count an
+/// enum's cases or an array literal's elements the same way in the hook and in a suite.
+extension ScannedSource {
+  /// Offsets of `word` in code as a whole word (no identifier byte on either side).
+  public func wordOccurrences(of word: String) -> [Int] {
+    let length = word.utf8.count
+    return codeOccurrences(of: word).filter { offset in
+      offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length])
+    }
+  }
+
+  /// The offset just past the bracket, brace or parenthesis that closes the one at `open`,
+  /// counting all three kinds together; nil when it is never closed.
+  public func closing(from open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < code.count {
+      switch code[index] {
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace:
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The bodies (between the braces) of every `enum`, `struct`, `class`, `actor` or
+  /// `extension` named `name`, with the offset of each declaration's keyword.
+  public func typeBodies(named name: String, kinds: [String] = ["enum", "struct", "class", "actor", "extension"])
+    -> [(keyword: Int, body: Range<Int>)]
+  {
+    var found: [(keyword: Int, body: Range<Int>)] = []
+    for kind in kinds {
+      for keyword in wordOccurrences(of: kind) {
+        var index = skipSpaces(from: keyword + kind.utf8.count)
+        guard matchesWord(name, at: index) else { continue }
+        index += name.utf8.count
+        // Generic parameters, inheritance and where clauses come before the body.
+        while index < code.count, code[index] != SourceByte.openBrace {
+          if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
+            guard let end = closing(from: index) else { break }
+            index = end
+          } else {
+            index += 1
+          }
+        }
+        guard index < code.count, let end = closing(from: index) else { continue }
+        found.append((keyword, (index + 1)..<(end - 1)))
+      }
+    }
+    return found.sorted { $0.keyword < $1.keyword }
+  }
+
+  /// Offsets in `range` that are at nesting depth zero relative to it.
+  public func topLevelOffsets(in range: Range<Int>, where include: (Int) -> Bool) -> [Int] {
+    var depth = 0
+    var result: [Int] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch code[index] {
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth -= 1
+      default: if depth == 0, include(index) { result.append(index) }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// The first offset at or after `index` that is not a space or tab.
+  public func skipSpaces(from index: Int) -> Int {
+    var index = index
+    while index < code.count, code[index] == SourceByte.space || code[index] == SourceByte.tab { index += 1 }
+    return index
+  }
+
+  /// Whether the identifier `word` stands at `index` as a whole word.
+  public func matchesWord(_ word: String, at index: Int) -> Bool {
+    let bytes = Array(word.utf8)
+    guard index + bytes.count <= code.count, Array(code[index..<index + bytes.count]) == bytes else { return false }
+    return index + bytes.count == code.count || !SourceByte.isIdentifier(code[index + bytes.count])
+  }
+}
+
 // ---- fitness: Sources/SwiftScanner/ScannedSource.swift ----
 /// A Swift source file scanned once: its imports and its code view.
 ///
@@ -570,33 +658,41 @@ struct PositionCursor {
 
 // ---- fitness: Sources/SwiftScanner/SourceByte.swift ----
 /// ASCII bytes the scanner compares against, named for reading.
-enum SourceByte {
-  static let tab: UInt8 = 0x09
-  static let newline: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let space: UInt8 = 0x20
-  static let quote: UInt8 = 0x22
-  static let hash: UInt8 = 0x23
-  static let openParen: UInt8 = 0x28
-  static let closeParen: UInt8 = 0x29
-  static let star: UInt8 = 0x2A
-  static let dot: UInt8 = 0x2E
-  static let slash: UInt8 = 0x2F
-  static let at: UInt8 = 0x40
-  static let openBracket: UInt8 = 0x5B
-  static let backslash: UInt8 = 0x5C
-  static let closeBracket: UInt8 = 0x5D
-  static let backtick: UInt8 = 0x60
-  static let openBrace: UInt8 = 0x7B
-  static let closeBrace: UInt8 = 0x7D
+public enum SourceByte {
+  public static let tab: UInt8 = 0x09
+  public static let newline: UInt8 = 0x0A
+  public static let carriageReturn: UInt8 = 0x0D
+  public static let space: UInt8 = 0x20
+  public static let quote: UInt8 = 0x22
+  public static let hash: UInt8 = 0x23
+  public static let openParen: UInt8 = 0x28
+  public static let closeParen: UInt8 = 0x29
+  public static let star: UInt8 = 0x2A
+  public static let dot: UInt8 = 0x2E
+  public static let slash: UInt8 = 0x2F
+  public static let at: UInt8 = 0x40
+  public static let openBracket: UInt8 = 0x5B
+  public static let backslash: UInt8 = 0x5C
+  public static let closeBracket: UInt8 = 0x5D
+  public static let backtick: UInt8 = 0x60
+  public static let openBrace: UInt8 = 0x7B
+  public static let closeBrace: UInt8 = 0x7D
+  public static let comma: UInt8 = 0x2C
+  public static let colon: UInt8 = 0x3A
+  public static let semicolon: UInt8 = 0x3B
+  public static let equals: UInt8 = 0x3D
 
   /// Letters, digits, `_` and every non-ASCII byte: Swift identifiers may hold any of them.
-  static func isIdentifier(_ value: UInt8) -> Bool {
+  public static func isIdentifier(_ value: UInt8) -> Bool {
     (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
       || (value >= 0x30 && value <= 0x39) || value == 0x5F || value >= 0x80
   }
 
-  static func isWhitespace(_ value: UInt8) -> Bool {
+  public static func isDigit(_ value: UInt8) -> Bool {
+    value >= 0x30 && value <= 0x39
+  }
+
+  public static func isWhitespace(_ value: UInt8) -> Bool {
     value == space || value == newline || value == carriageReturn || value == tab
       || value == 0x0B || value == 0x0C || value == 0
   }
@@ -621,6 +717,366 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
   }
 
   public var description: String { "\(line):\(column)" }
+}
+
+// ---- fitness: Sources/RuleEngine/CopyContract.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Structural rules on user-facing copy: the string literals a member returns (per case of
+/// its switch), or the values of a String Catalog's keys.
+public struct CopyContract: Sendable {
+  public var id: String
+  public var title: String?
+  /// `GameMode.displayLine`: the member whose string literals are the copy.
+  public var member: String?
+  public var file: String?
+  /// A String Catalog (`.xcstrings`) instead of a member, with the key prefix to check.
+  public var catalog: String?
+  public var keys: String?
+  public var maxLength: Int?
+  public var nonEmpty: Bool
+  /// A pattern every value must match (`^[A-Z]`); see `PatternMatcher` for the syntax.
+  public var match: String?
+  /// Substrings no value may contain.
+  public var forbid: [String]
+  /// For members returning arrays: exactly this many items per case.
+  public var itemsPerCase: Int?
+  /// Verbatim pins: case (or catalog key) → exact value.
+  public var exemplars: [String: String]
+
+  public init(
+    id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
+    keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
+    forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.member = member
+    self.file = file
+    self.catalog = catalog
+    self.keys = keys
+    self.maxLength = maxLength
+    self.nonEmpty = nonEmpty
+    self.match = match
+    self.forbid = forbid
+    self.itemsPerCase = itemsPerCase
+    self.exemplars = exemplars
+  }
+}
+
+/// "This code path never attempts a network request": a runtime sentinel suite, plus its
+/// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
+/// configuration, so inside `roots` sessions may be built only in the `sessions` files.
+public struct NetworkSentinel: Sendable {
+  public var id: String
+  public var title: String?
+  /// The module the sentinel suite imports with `@testable`.
+  public var module: String
+  /// The only files allowed to build sessions, each with its reason in the suite.
+  public var sessions: [String]
+  /// Extra needles, beside `URLSession(` and `URLSession.shared`.
+  public var api: [String]
+  /// The guaranteed-offline code; empty means every Swift file outside test folders.
+  public var roots: [String]
+
+  /// The needles every sentinel fences.
+  public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
+
+  public init(
+    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
+    roots: [String] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.sessions = sessions
+    self.api = api
+    self.roots = roots
+  }
+
+  /// The static companion: a layer over `roots` where only `sessions` may build sessions.
+  public var companion: FenceRule {
+    FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/CopyEvaluation.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Evaluates a copy contract over the copy it names. Every message names the case and the
+/// offending value, then which side to change.
+public enum CopyEvaluation {
+  /// The copy of `contract` in `files`: the member's literals; nil when it is not declared.
+  /// (Catalog contracts get their values from the catalog reader instead.)
+  public static func memberValues(of contract: CopyContract, in files: FileSet) -> [CopyValue]? {
+    guard let member = contract.member else { return nil }
+    let paths = contract.file.map { [$0] } ?? files.sources.keys.filter { !PathPrefix.isInTestFolder($0) }.sorted()
+    for path in paths {
+      if let source = files.sources[path], let values = MemberStrings.values(of: member, in: source, path: path) {
+        return values
+      }
+    }
+    return nil
+  }
+
+  public static func violations(of contract: CopyContract, values: [CopyValue]?, site: RuleSite) -> [Violation] {
+    let subject = contract.member ?? "\(contract.catalog ?? "")[\(contract.keys ?? "")*]"
+    func violation(_ path: String, _ position: SourcePosition?, _ message: String, kind: Violation.Kind = .copyBreach)
+      -> Violation
+    {
+      Violation(ruleID: contract.id, kind: kind, path: path, position: position, message: message, subject: subject)
+    }
+    guard let values, !values.isEmpty else {
+      let place = contract.file ?? contract.catalog ?? "any Swift file outside test folders"
+      return [
+        violation(
+          contract.file ?? contract.catalog ?? site.suitePath, nil,
+          "found no copy for \(subject) in \(place) [\(contract.id)]; restore it, or change the contract in "
+            + "\(site.suitePath) to point at where the copy lives", kind: .subjectMissing)
+      ]
+    }
+    let change = "change the copy, or change the contract in \(site.suitePath)"
+    let matcher = contract.match.map(PatternMatcher.init)
+    var found: [Violation] = []
+    for value in values {
+      let label = contract.catalog == nil ? "\(subject) for .\(value.name)" : "'\(value.name)'"
+      if let expected = contract.itemsPerCase, value.items.count != expected {
+        found.append(
+          violation(
+            value.path, value.position,
+            "\(label) has \(value.items.count) item\(value.items.count == 1 ? "" : "s"), the contract says "
+              + "\(expected) [\(contract.id)]; \(change) (itemsPerCase)"))
+      }
+      for item in value.items {
+        guard let text = item.value else { continue }
+        let quoted = "\"\(text)\""
+        if let limit = contract.maxLength, text.count > limit {
+          found.append(
+            violation(
+              item.path, item.position,
+              "\(label) is \(text.count) characters, over the limit of \(limit): \(quoted) [\(contract.id)]; "
+                + "\(change) (maxLength)"))
+        }
+        if contract.nonEmpty, text.allSatisfy(\.isWhitespace) {
+          found.append(
+            violation(item.path, item.position, "\(label) is empty: \(quoted) [\(contract.id)]; \(change) (nonEmpty)"))
+        }
+        if let matcher, let pattern = contract.match, !matcher.matches(text) {
+          found.append(
+            violation(
+              item.path, item.position,
+              "\(label) does not match /\(pattern)/: \(quoted) [\(contract.id)]; \(change) (match)"))
+        }
+        for needle in contract.forbid where text.contains(needle) {
+          found.append(
+            violation(
+              item.path, item.position,
+              "\(label) contains the forbidden \"\(needle)\": \(quoted) [\(contract.id)]; \(change) (forbid)"))
+        }
+      }
+    }
+    for (name, expected) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
+      guard let value = values.first(where: { $0.name == name }) else {
+        found.append(
+          violation(
+            site.suitePath, site.position,
+            "the exemplar for .\(name) names no case of \(subject) [\(contract.id)]; restore the case, or change the "
+              + "contract: remove the exemplar in \(site.suitePath)", kind: .subjectMissing))
+        continue
+      }
+      let actual = value.items.first?.value
+      if actual != expected {
+        let shown = actual.map { "\"\($0)\"" } ?? "no plain literal"
+        found.append(
+          violation(
+            value.items.first?.path ?? value.path, value.items.first?.position ?? value.position,
+            "\(contract.catalog == nil ? "\(subject) for .\(name)" : "'\(name)'") is \(shown), pinned verbatim "
+              + "as \"\(expected)\" [\(contract.id)]; if the new copy is deliberate, change the exemplar in "
+              + "\(site.suitePath), else restore the copy"))
+      }
+    }
+    return found
+  }
+}
+
+/// One entry point for every kind of rule.
+public enum RuleEvaluation {
+  /// Every violation of `rule` in `files`. `catalogValues` carries a String Catalog
+  /// contract's copy, which the caller reads (the engine reads no JSON).
+  public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
+    -> [Violation]
+  {
+    switch rule.body {
+    case .fence(let fence):
+      return FenceEvaluation.violations(of: fence, site: rule.site, in: files)
+    case .countPin(let pin, let trail):
+      return PinEvaluation.violations(of: pin, trail: trail, site: rule.site, in: files)
+    case .runtimePin(let pin, let trail, let checked):
+      var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: rule.site)
+      if !checked {
+        found.append(
+          Violation(
+            ruleID: pin.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+            message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
+              + "pin and its finding together", subject: pin.expression))
+      }
+      return found
+    case .copyContract(let contract):
+      let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+      return CopyEvaluation.violations(of: contract, values: values, site: rule.site)
+    case .sentinel(let sentinel, let assertsZero):
+      var found = FenceEvaluation.violations(of: sentinel.companion, site: rule.site, in: files)
+      if !assertsZero {
+        found.append(
+          Violation(
+            ruleID: sentinel.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+            message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
+              + "the contract is zero attempts, not zero successes: restore the assertion",
+            subject: sentinel.id))
+      }
+      return found
+    }
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/CountPin.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "`subject` counts exactly `count`": a registry's size, pinned with its history.
+///
+/// In a suite, the comment lines right above `count:` are the pin's trail: one line per
+/// change, saying when, the new number and why. The latest line must state the pinned
+/// number, so moving the pin is a written decision, never a chore.
+public struct CountPin: Sendable {
+  public var id: String
+  public var title: String?
+  /// `enum GameMode`, `array Registry.all`, `files Sources/Modes/*.swift` or `needle register(`.
+  public var subject: String
+  /// The file that declares an enum or array (searched for when nil), or the path prefix a
+  /// needle is counted under.
+  public var file: String?
+  public var count: Int
+
+  public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
+    self.id = id
+    self.title = title
+    self.subject = subject
+    self.file = file
+    self.count = count
+  }
+}
+
+/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
+/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
+public struct RuntimePin: Sendable {
+  public var id: String
+  public var title: String?
+  public var module: String
+  public var expression: String
+  public var count: Int
+
+  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.expression = expression
+    self.count = count
+  }
+}
+
+/// One line of a pin's trail, as written above `count:`.
+public struct TrailLine: Sendable, Equatable {
+  public var text: String
+  public var position: SourcePosition
+
+  public init(text: String, position: SourcePosition) {
+    self.text = text
+    self.position = position
+  }
+
+  /// Whether the line states `number` as a whole number: `18 modes` does, `118` does not.
+  public func states(_ number: Int) -> Bool {
+    let digits = Array(String(number).utf8)
+    let bytes = Array(text.utf8)
+    guard bytes.count >= digits.count else { return false }
+    for start in 0...(bytes.count - digits.count) where Array(bytes[start..<start + digits.count]) == digits {
+      let before = start == 0 ? 0x20 : bytes[start - 1]
+      let after = start + digits.count == bytes.count ? 0x20 : bytes[start + digits.count]
+      if !SourceByte.isDigit(before), !SourceByte.isDigit(after) { return true }
+    }
+    return false
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/CountSubject.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What a count pin counts, parsed from its `subject` text.
+public enum CountSubject: Equatable, Sendable {
+  /// `enum GameMode`: every element of every `case` declaration directly in the enum.
+  case enumCases(type: String)
+  /// `array Registry.all`: the elements of the array or dictionary literal bound to `all`
+  /// (inside a type named `Registry`, when qualified).
+  case literalElements(owner: String?, name: String)
+  /// `files Sources/Modes/*.swift`: snapshot paths matching a glob (`*`, `**`, `?`).
+  case files(glob: String)
+  /// `needle register(`: occurrences in code.
+  case needle(String)
+
+  /// Parses `subject`; nil, with the reason, when it is not one of the four forms.
+  public static func parse(_ subject: String) -> (subject: CountSubject?, problem: String?) {
+    let trimmed = subject.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+    guard trimmed.count == 2 else { return (nil, Self.usage) }
+    var argument = Substring(trimmed[1])
+    while argument.hasPrefix(" ") { argument = argument.dropFirst() }
+    if argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") {
+      argument = argument.dropFirst().dropLast()
+    }
+    let value = String(argument)
+    guard !value.isEmpty else { return (nil, Self.usage) }
+    switch trimmed[0] {
+    case "enum":
+      guard isIdentifier(value) else { return (nil, "'\(value)' is not a type name") }
+      return (.enumCases(type: value), nil)
+    case "array":
+      let parts = value.split(separator: ".").map(String.init)
+      guard (1...2).contains(parts.count), parts.allSatisfy(isIdentifier) else {
+        return (nil, "'\(value)' must be a name or Type.name, like Registry.all")
+      }
+      return (.literalElements(owner: parts.count == 2 ? parts[0] : nil, name: parts[parts.count - 1]), nil)
+    case "files": return (.files(glob: value), nil)
+    case "needle": return (.needle(value), nil)
+    default: return (nil, Self.usage)
+    }
+  }
+
+  static let usage =
+    "a subject is 'enum Type', 'array Name' or 'array Type.name', 'files GLOB', or 'needle TEXT'"
+
+  /// What is counted, in words: `GameMode has 19 cases`.
+  func describe(_ count: Int) -> String {
+    let plural = count == 1 ? "" : "s"
+    switch self {
+    case .enumCases(let type): return "\(type) has \(count) case\(plural)"
+    case .literalElements(let owner, let name):
+      return "\(owner.map { "\($0)." } ?? "")\(name) has \(count) element\(plural)"
+    case .files(let glob): return "'\(glob)' matches \(count) file\(plural)"
+    case .needle(let needle): return "'\(needle)' is used \(count) time\(plural)"
+    }
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !SourceByte.isDigit(first) else { return false }
+    return text.utf8.allSatisfy { SourceByte.isIdentifier($0) }
+  }
 }
 
 // ---- fitness: Sources/RuleEngine/DeliberateBreak.swift ----
@@ -697,6 +1153,164 @@ public enum DeliberateBreak {
     return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
   }
 
+  /// Runs the drill of any rule: fences and sentinels' companions as above; count pins off
+  /// by one both ways (an element added in the source, the pin moved); runtime pins moved
+  /// without a trail line; copy contracts with an offending value written into the copy.
+  public static func drill(_ rule: SuiteRule, files: FileSet, catalogValues: [CopyValue]? = nil) -> Outcome {
+    let site = rule.site
+    switch rule.body {
+    case .fence(let fence):
+      return drill(fence, site: site, files: files)
+    case .sentinel(let sentinel, _):
+      var outcome = drill(sentinel.companion, site: site, files: files)
+      outcome.baseline = RuleEvaluation.violations(of: rule, in: files)
+      return outcome
+    case .countPin(let pin, let trail):
+      return pinDrill(pin, trail: trail, rule: rule, files: files)
+    case .runtimePin(var pin, let trail, let checked):
+      let baseline = RuleEvaluation.violations(of: rule, in: files)
+      pin.count += 1
+      let moved = SuiteRule(body: .runtimePin(pin, trail: trail, checked: checked), site: site, reasons: [:])
+      let verdict = RuleEvaluation.violations(of: moved, in: files).first { $0.kind == .trailMissing }
+      let action = "the pin moved to \(pin.count) without a trail line"
+      return Outcome(baseline: baseline, breaks: [Break(action: action, offender: site.suitePath, verdict: verdict)])
+    case .copyContract(let contract):
+      return copyDrill(contract, rule: rule, files: files, catalogValues: catalogValues)
+    }
+  }
+
+  private static func pinDrill(_ pin: CountPin, trail: [TrailLine], rule: SuiteRule, files: FileSet) -> Outcome {
+    let baseline = RuleEvaluation.violations(of: rule, in: files)
+    var breaks: [Break] = []
+    func evaluate(_ broken: FileSet, pin: CountPin) -> [Violation] {
+      let changed = SuiteRule(body: .countPin(pin, trail: trail), site: rule.site, reasons: [:])
+      return RuleEvaluation.violations(of: changed, in: broken).filter { $0.kind == .pinDrift }
+    }
+    guard let subject = CountSubject.parse(pin.subject).subject,
+      let tally = SourceCounter.tally(subject, in: pin.file, files: files)
+    else { return Outcome(baseline: baseline, breaks: []) }
+    // One more in the source.
+    var broken = files
+    var offender = rule.site.suitePath
+    var action: String?
+    switch subject {
+    case .enumCases:
+      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
+        let line = lineStart(of: first, in: source.bytes)
+        broken.sources[path] = ScannedSource(
+          Array(source.bytes[..<line]) + Array("  case fitnessDrill\n".utf8) + Array(source.bytes[line...]))
+        offender = path
+        action = "`case fitnessDrill` added to \(pin.subject) in \(path)"
+      }
+    case .literalElements:
+      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
+        let element = Array(source.bytes[first..<elementEnd(from: first, in: source)])
+        broken.sources[path] = ScannedSource(
+          Array(source.bytes[..<first]) + element + Array(", ".utf8) + Array(source.bytes[first...]))
+        offender = path
+        action = "an element added to \(pin.subject) in \(path)"
+      }
+    case .files(let glob):
+      var path = glob.replacingAll("**/", with: "").replacingAll("*", with: "FitnessDrill")
+      path = path.replacingAll("?", with: "X")
+      if Glob.matches(path, glob), !files.paths.contains(path) {
+        broken.paths.insert(path)
+        action = "a file \(path) added"
+      }
+    case .needle(let needle):
+      let base = pin.file ?? "Sources"
+      let path =
+        base.hasSuffix(".swift") ? base : "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/\(scratchName)"
+      let original = files.sources[path]?.bytes ?? []
+      broken.sources[path] = ScannedSource(original + Array("\n_ = \(needle)\n".utf8))
+      broken.paths.insert(path)
+      action = "`\(needle)` used once more in \(path)"
+    }
+    if let action {
+      let verdict = evaluate(broken, pin: pin).first
+      breaks.append(Break(action: action, offender: verdict?.path ?? offender, verdict: verdict))
+    }
+    // One fewer: the pin claims one more than the source has.
+    var raised = pin
+    raised.count += 1
+    let verdict = evaluate(files, pin: raised).first
+    breaks.append(
+      Break(
+        action: "the pin raised to \(raised.count) (the source one short)", offender: verdict?.path ?? "",
+        verdict: verdict))
+    return Outcome(baseline: baseline, breaks: breaks)
+  }
+
+  private static func copyDrill(_ contract: CopyContract, rule: SuiteRule, files: FileSet, catalogValues: [CopyValue]?)
+    -> Outcome
+  {
+    let baseline = RuleEvaluation.violations(of: rule, in: files, catalogValues: catalogValues)
+    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+    guard let values,
+      let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
+        values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
+      }).first,
+      let original = values[caseIndex].items[itemIndex].value,
+      let offending = offendingValue(for: contract, replacing: original, caseName: values[caseIndex].name)
+    else { return Outcome(baseline: baseline, breaks: []) }
+    let item = values[caseIndex].items[itemIndex]
+    let action = "the copy for \(values[caseIndex].name) changed to \"\(offending)\""
+    var brokenFiles = files
+    var brokenValues = catalogValues
+    if contract.catalog == nil {
+      guard let offset = item.offset, let source = files.sources[item.path] else {
+        return Outcome(baseline: baseline, breaks: [])
+      }
+      let end = MemberStrings.decode(source.bytes, from: offset + 1).end
+      let escaped = Array(offending.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").utf8)
+      brokenFiles.sources[item.path] = ScannedSource(
+        Array(source.bytes[...offset]) + escaped + Array(source.bytes[end...]))
+    } else {
+      brokenValues?[caseIndex].items[itemIndex].value = offending
+    }
+    let verdict = RuleEvaluation.violations(of: rule, in: brokenFiles, catalogValues: brokenValues)
+      .first { $0.kind == .copyBreach && $0.message.contains(offending.isEmpty ? "\"\"" : offending) }
+    return Outcome(baseline: baseline, breaks: [Break(action: action, offender: item.path, verdict: verdict)])
+  }
+
+  /// A value that breaks the contract, derived from the first constraint it has.
+  private static func offendingValue(for contract: CopyContract, replacing original: String, caseName: String)
+    -> String?
+  {
+    if let limit = contract.maxLength { return String(repeating: "W", count: limit + 1) }
+    if contract.nonEmpty { return "" }
+    if let needle = contract.forbid.first { return original + needle }
+    if let pattern = contract.match {
+      let matcher = PatternMatcher(pattern)
+      return ["", " ", "0", "a", "A", "!", "drill", "DRILL", "~ ~"].first { !matcher.matches($0) }
+    }
+    if contract.exemplars[caseName] != nil { return original + " (drill)" }
+    return nil
+  }
+
+  private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+    var index = offset
+    while index > 0, bytes[index - 1] != SourceByte.newline { index -= 1 }
+    return index
+  }
+
+  private static func elementEnd(from start: Int, in source: ScannedSource) -> Int {
+    var index = start
+    var depth = 0
+    while index < source.code.count {
+      let byte = source.code[index]
+      if byte == SourceByte.openParen || byte == SourceByte.openBracket || byte == SourceByte.openBrace { depth += 1 }
+      if byte == SourceByte.closeParen || byte == SourceByte.closeBracket || byte == SourceByte.closeBrace {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, byte == SourceByte.comma { break }
+      index += 1
+    }
+    while index > start, SourceByte.isWhitespace(source.bytes[index - 1]) { index -= 1 }
+    return index
+  }
+
   /// The file that takes the injected import and needles: the first covered file outside
   /// the fence, else a new scratch file under the rule's first root.
   private static func breakTarget(for rule: FenceRule, fence: Set<String>, files: FileSet)
@@ -721,6 +1335,20 @@ public enum DeliberateBreak {
     let verdict = FenceEvaluation.violations(of: rule, site: site, in: broken)
       .first { $0.path == offender && $0.kind == kind }
     return Break(action: action, offender: offender, verdict: verdict)
+  }
+}
+
+extension String {
+  /// Every `target` replaced; the engine has no Foundation to do it.
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      out += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
   }
 }
 
@@ -1049,6 +1677,10 @@ struct LiteralParser {
   enum Value {
     case string(String)
     case array([Element])
+    case integer(Int)
+    case bool(Bool)
+    /// `["key": "value", …]`, in source order.
+    case dictionary([(key: Element, value: Element)])
   }
 
   struct Element {
@@ -1061,12 +1693,16 @@ struct LiteralParser {
     var label: String
     var offset: Int
     var value: Value
+    /// The `//` comment lines right above the label, top to bottom (a pin's trail).
+    var leadingComments: [(text: String, offset: Int)]
   }
 
   let source: ScannedSource
   let path: String
   private var index = 0
   private var bytes: [UInt8] { source.bytes }
+  /// Comment lines seen since the last blank line, while skipping trivia.
+  private var comments: [(text: String, offset: Int)] = []
 
   init(source: ScannedSource, path: String) {
     self.source = source
@@ -1078,9 +1714,11 @@ struct LiteralParser {
     index = open + 1
     var arguments: [Argument] = []
     while true {
+      comments = []
       skipTrivia()
       guard index < bytes.count else { throw failure("the rule literal is not closed with ')'") }
       if bytes[index] == 0x29 { return arguments }
+      let leading = comments
       let labelStart = index
       let label = identifier()
       skipTrivia()
@@ -1091,14 +1729,45 @@ struct LiteralParser {
       skipTrivia()
       let value: Value
       if index < bytes.count, bytes[index] == 0x5B {
-        value = .array(try array())
-      } else {
+        value = try collection()
+      } else if index < bytes.count, bytes[index] == 0x22 {
         value = .string(try string())
+      } else {
+        value = try scalar()
       }
-      arguments.append(Argument(label: label, offset: labelStart, value: value))
-      skipTrivia()
+      arguments.append(Argument(label: label, offset: labelStart, value: value, leadingComments: leading))
+      skipSpaces()
       if index < bytes.count, bytes[index] == 0x2C { index += 1 }
     }
+  }
+
+  /// An integer or a Boolean literal.
+  private mutating func scalar() throws(RuleBlockError) -> Value {
+    let start = index
+    let word = identifier()
+    if word == "true" { return .bool(true) }
+    if word == "false" { return .bool(false) }
+    if !word.isEmpty, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(word) {
+      return .integer(number)
+    }
+    throw failure(at: start, "expected a string, integer or Boolean literal; rule values must be plain literals")
+  }
+
+  /// An array of string literals, or a dictionary of string literals to string literals.
+  private mutating func collection() throws(RuleBlockError) -> Value {
+    let open = index
+    index += 1
+    skipTrivia()
+    if index < bytes.count, bytes[index] == 0x3A {
+      index += 1
+      skipTrivia()
+      guard index < bytes.count, bytes[index] == 0x5D else { throw failure("expected ']' after '[:'") }
+      index += 1
+      return .dictionary([])
+    }
+    index = open
+    let elements = try array()
+    return .array(elements)
   }
 
   private mutating func array() throws(RuleBlockError) -> [Element] {
@@ -1115,6 +1784,9 @@ struct LiteralParser {
       let start = index
       let value = try string()
       skipSpaces()
+      if index < bytes.count, bytes[index] == 0x3A {
+        throw failure(at: start, "a dictionary is not allowed here; write an array of string literals")
+      }
       if index < bytes.count, bytes[index] == 0x2C {
         index += 1
         skipSpaces()
@@ -1229,14 +1901,23 @@ struct LiteralParser {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// Skips white space and comments that are not attached to an element.
+  /// Skips white space and comments that are not attached to an element, keeping the
+  /// run of comment lines that ends here (a blank line ends a run).
   private mutating func skipTrivia() {
+    var newlines = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      if byte == 0x0A {
+        newlines += 1
+        if newlines > 1 { comments = [] }
+        index += 1
+      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
         index += 1
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-        _ = lineComment()
+        let start = index
+        // Only a comment on a line of its own leads what follows; one after code ends that line.
+        if let text = lineComment(), newlines > 0 { comments.append((text, start)) }
+        newlines = 0
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
         skipBlockComment()
       } else {
@@ -1251,6 +1932,537 @@ struct LiteralParser {
 
   private func failure(at offset: Int, _ message: String) -> RuleBlockError {
     RuleBlockError(path: path, position: source.position(of: offset), message: message)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/MemberStrings.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One case's copy: the string literals a member returns for it.
+public struct CopyValue: Sendable, Equatable {
+  public struct Item: Sendable, Equatable {
+    /// The literal's value; nil when it interpolates, so it cannot be judged statically.
+    public var value: String?
+    public var path: String
+    public var position: SourcePosition?
+    /// The opening quote's byte offset, for literals read from Swift source.
+    public var offset: Int?
+
+    public init(value: String?, path: String, position: SourcePosition?, offset: Int? = nil) {
+      self.value = value
+      self.path = path
+      self.position = position
+      self.offset = offset
+    }
+  }
+
+  /// The case (`classic`), `default`, the member's name when it has no switch, or a catalog key.
+  public var name: String
+  public var items: [Item]
+  /// Where the case label is written.
+  public var path: String
+  public var position: SourcePosition?
+
+  public init(name: String, items: [Item], path: String, position: SourcePosition?) {
+    self.name = name
+    self.items = items
+    self.path = path
+    self.position = position
+  }
+}
+
+/// Reads the string literals a member returns, per case of its switch, from the code view.
+public enum MemberStrings {
+  /// The copy of `member` (`GameMode.displayLine`) in `source` (at `path`); nil when the
+  /// member is not declared there.
+  public static func values(of member: String, in source: ScannedSource, path: String) -> [CopyValue]? {
+    let parts = member.split(separator: ".").map(String.init)
+    guard parts.count == 2, let body = memberBody(type: parts[0], name: parts[1], in: source) else { return nil }
+    let code = source.code
+    var labels: [(names: [String], label: Int, start: Int)] = []
+    for keyword in ["case", "default"] {
+      for offset in source.wordOccurrences(of: keyword) where body.contains(offset) {
+        if offset > 0, code[offset - 1] == SourceByte.dot { continue }
+        // The label runs to the first `:` outside brackets.
+        var index = offset + keyword.utf8.count
+        var depth = 0
+        while index < body.upperBound {
+          let byte = code[index]
+          if byte == SourceByte.openParen || byte == SourceByte.openBracket { depth += 1 }
+          if byte == SourceByte.closeParen || byte == SourceByte.closeBracket { depth -= 1 }
+          if byte == SourceByte.colon, depth == 0 { break }
+          if byte == SourceByte.openBrace || byte == SourceByte.equals { index = body.upperBound }
+          index += 1
+        }
+        guard index < body.upperBound else { continue }
+        let names = keyword == "default" ? ["default"] : caseNames(in: (offset + 4)..<index, code: code)
+        labels.append((names, offset, index + 1))
+      }
+    }
+    labels.sort { $0.label < $1.label }
+    guard !labels.isEmpty else {
+      let items = literals(in: body, of: source, path: path)
+      return [CopyValue(name: parts[1], items: items, path: path, position: source.position(of: body.lowerBound))]
+    }
+    var result: [CopyValue] = []
+    for (index, label) in labels.enumerated() {
+      let end = index + 1 < labels.count ? labels[index + 1].label : body.upperBound
+      let items = literals(in: label.start..<end, of: source, path: path)
+      for name in label.names {
+        result.append(CopyValue(name: name, items: items, path: path, position: source.position(of: label.label)))
+      }
+    }
+    return result
+  }
+
+  /// The body of `var name`, `func name` or `let name` directly inside a type named `type`.
+  static func memberBody(type: String, name: String, in source: ScannedSource) -> Range<Int>? {
+    let code = source.code
+    for (_, body) in source.typeBodies(named: type) {
+      for keyword in ["var", "func", "let"] {
+        let declarations = source.wordOccurrences(of: keyword).filter { body.contains($0) }
+        for declaration in declarations {
+          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
+          guard source.matchesWord(name, at: nameStart) else { continue }
+          var index = nameStart + name.utf8.count
+          while index < body.upperBound, code[index] != SourceByte.openBrace, code[index] != SourceByte.equals {
+            if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
+              index = source.closing(from: index) ?? body.upperBound
+            } else {
+              index += 1
+            }
+          }
+          guard index < body.upperBound else { continue }
+          if code[index] == SourceByte.equals {
+            // `let name = [...]` or `= "..."`: the rest of the statement.
+            var end = index
+            while end < body.upperBound, code[end] != SourceByte.newline {
+              if code[end] == SourceByte.openBracket || code[end] == SourceByte.openParen {
+                end = source.closing(from: end) ?? body.upperBound
+              } else {
+                end += 1
+              }
+            }
+            return (index + 1)..<end
+          }
+          guard let end = source.closing(from: index) else { continue }
+          return (index + 1)..<(end - 1)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `.classic, .party(let x)` → `["classic", "party"]`.
+  private static func caseNames(in range: Range<Int>, code: [UInt8]) -> [String] {
+    var names: [String] = []
+    var index = range.lowerBound
+    var depth = 0
+    while index < range.upperBound {
+      let byte = code[index]
+      if byte == SourceByte.openParen { depth += 1 }
+      if byte == SourceByte.closeParen { depth -= 1 }
+      if depth == 0, byte == SourceByte.dot, index + 1 < range.upperBound, SourceByte.isIdentifier(code[index + 1]) {
+        var end = index + 1
+        while end < range.upperBound, SourceByte.isIdentifier(code[end]) { end += 1 }
+        names.append(String(decoding: code[(index + 1)..<end], as: UTF8.self))
+        index = end
+        continue
+      }
+      index += 1
+    }
+    return names
+  }
+
+  /// The one-line string literals in `range`, decoded.
+  static func literals(in range: Range<Int>, of source: ScannedSource, path: String) -> [CopyValue.Item] {
+    let code = source.code
+    let bytes = source.bytes
+    var items: [CopyValue.Item] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard code[index] == SourceByte.quote else {
+        index += 1
+        continue
+      }
+      if index + 2 < code.count, code[index + 1] == SourceByte.quote, code[index + 2] == SourceByte.quote {
+        // A multi-line literal: judged as unknown, never misread.
+        var end = index + 3
+        while end + 2 < code.count,
+          !(code[end] == SourceByte.quote && code[end + 1] == SourceByte.quote && code[end + 2] == SourceByte.quote)
+        {
+          end += 1
+        }
+        items.append(.init(value: nil, path: path, position: source.position(of: index), offset: index))
+        index = end + 3
+        continue
+      }
+      let decoded = decode(bytes, from: index + 1)
+      items.append(.init(value: decoded.value, path: path, position: source.position(of: index), offset: index))
+      index = decoded.end + 1
+    }
+    return items
+  }
+
+  /// The value of the literal whose content starts at `start`, and the closing quote's offset.
+  static func decode(_ bytes: [UInt8], from start: Int) -> (value: String?, end: Int) {
+    var value: [UInt8] = []
+    var interpolated = false
+    var index = start
+    while index < bytes.count, bytes[index] != SourceByte.quote, bytes[index] != SourceByte.newline {
+      if bytes[index] == SourceByte.backslash, index + 1 < bytes.count {
+        let escaped = bytes[index + 1]
+        index += 2
+        switch escaped {
+        case 0x6E: value.append(0x0A)
+        case 0x74: value.append(0x09)
+        case 0x30: value.append(0)
+        case SourceByte.openParen:
+          interpolated = true
+          var depth = 1
+          while index < bytes.count, depth > 0, bytes[index] != SourceByte.newline {
+            if bytes[index] == SourceByte.openParen { depth += 1 }
+            if bytes[index] == SourceByte.closeParen { depth -= 1 }
+            index += 1
+          }
+        default: value.append(escaped)
+        }
+        continue
+      }
+      value.append(bytes[index])
+      index += 1
+    }
+    return (interpolated ? nil : String(decoding: value, as: UTF8.self), index)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/PatternMatcher.swift ----
+/// A small regular-expression matcher that never backtracks, so a user's pattern cannot
+/// hang a commit: it simulates the pattern's automaton over the text in one pass, in time
+/// proportional to the text's length times the pattern's.
+///
+/// Syntax: literal characters; `.`; `^` and `$`; classes `[a-z]`, `[^…]`; escapes `\d \w \s`
+/// (and their capitals), `\.` and other escaped punctuation; `*`, `+`, `?`; groups `( … )`;
+/// alternation `|`. A match may occur anywhere unless anchored.
+public struct PatternMatcher: Sendable {
+  private enum Step: Sendable {
+    case scalar(ScalarSet, next: Int)
+    case split(Int, Int)
+    case lineStart(next: Int)
+    case lineEnd(next: Int)
+    case accept
+  }
+
+  /// A set of scalars: listed ranges and class escapes, optionally negated.
+  private struct ScalarSet: Sendable {
+    var ranges: [ClosedRange<UInt32>] = []
+    var negated = false
+    var any = false
+
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+      if any { return scalar != "\n" }
+      let inside = ranges.contains { $0.contains(scalar.value) }
+      return inside != negated
+    }
+  }
+
+  private indirect enum Node {
+    case scalars(ScalarSet)
+    case lineStart, lineEnd
+    case sequence([Node])
+    case choice([Node])
+    case repeated(Node, min: Int, unbounded: Bool)
+  }
+
+  private var steps: [Step] = []
+  private var start = 0
+  /// Why the pattern cannot be used; nil when it compiled.
+  public private(set) var problem: String?
+
+  public init(_ pattern: String) {
+    var parser = Parser(scalars: Array(pattern.unicodeScalars))
+    do {
+      let node = try parser.alternation()
+      if parser.index < parser.scalars.count { throw Parser.Failure("unbalanced ')'") }
+      steps.append(.accept)
+      start = compile(node, next: 0)
+    } catch let failure as Parser.Failure {
+      problem = failure.message
+    } catch {
+      problem = "\(error)"
+    }
+  }
+
+  /// Whether the pattern matches somewhere in `text`.
+  public func matches(_ text: String) -> Bool {
+    guard problem == nil else { return false }
+    let scalars = Array(text.unicodeScalars)
+    var current = Set<Int>()
+    for position in 0...scalars.count {
+      add(start, at: position, of: scalars, to: &current)
+      if current.contains(0) { return true }
+      guard position < scalars.count else { break }
+      var next = Set<Int>()
+      for state in current {
+        if case .scalar(let set, let target) = steps[state], set.contains(scalars[position]) {
+          add(target, at: position + 1, of: scalars, to: &next)
+        }
+      }
+      current = next
+      if current.contains(0) { return true }
+    }
+    return false
+  }
+
+  /// Follows splits and anchors from `state` at `position`, collecting what can step next.
+  private func add(_ state: Int, at position: Int, of scalars: [Unicode.Scalar], to set: inout Set<Int>) {
+    var pending = [state]
+    while let state = pending.popLast() {
+      guard set.insert(state).inserted else { continue }
+      switch steps[state] {
+      case .split(let a, let b): pending += [a, b]
+      case .lineStart(let next): if position == 0 || scalars[position - 1] == "\n" { pending.append(next) }
+      case .lineEnd(let next): if position == scalars.count || scalars[position] == "\n" { pending.append(next) }
+      case .scalar, .accept: break
+      }
+    }
+  }
+
+  /// Appends the steps of `node`, leading to `next`; returns its entry.
+  private mutating func compile(_ node: Node, next: Int) -> Int {
+    switch node {
+    case .scalars(let set):
+      steps.append(.scalar(set, next: next))
+      return steps.count - 1
+    case .lineStart:
+      steps.append(.lineStart(next: next))
+      return steps.count - 1
+    case .lineEnd:
+      steps.append(.lineEnd(next: next))
+      return steps.count - 1
+    case .sequence(let nodes):
+      var entry = next
+      for node in nodes.reversed() { entry = compile(node, next: entry) }
+      return entry
+    case .choice(let nodes):
+      var entry = compile(nodes[nodes.count - 1], next: next)
+      for node in nodes.dropLast().reversed() {
+        let branch = compile(node, next: next)
+        steps.append(.split(branch, entry))
+        entry = steps.count - 1
+      }
+      return entry
+    case .repeated(let inner, let min, let unbounded):
+      if unbounded {
+        // A loop: the split either enters the body (which returns to it) or leaves.
+        steps.append(.split(0, next))
+        let loop = steps.count - 1
+        let body = compile(inner, next: loop)
+        steps[loop] = .split(body, next)
+        return min == 0 ? loop : compile(inner, next: loop)
+      }
+      let body = compile(inner, next: next)
+      steps.append(.split(body, next))
+      return steps.count - 1
+    }
+  }
+
+  private struct Parser {
+    struct Failure: Error {
+      var message: String
+      init(_ message: String) { self.message = message }
+    }
+
+    let scalars: [Unicode.Scalar]
+    var index = 0
+
+    mutating func alternation() throws(Failure) -> Node {
+      var branches = [try sequence()]
+      while index < scalars.count, scalars[index] == "|" {
+        index += 1
+        branches.append(try sequence())
+      }
+      return branches.count == 1 ? branches[0] : .choice(branches)
+    }
+
+    mutating func sequence() throws(Failure) -> Node {
+      var items: [Node] = []
+      while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
+        var atom = try self.atom()
+        while index < scalars.count, "*+?".unicodeScalars.contains(scalars[index]) {
+          if case .lineStart = atom { throw Failure("nothing to repeat before '\(scalars[index])'") }
+          switch scalars[index] {
+          case "*": atom = .repeated(atom, min: 0, unbounded: true)
+          case "+": atom = .repeated(atom, min: 1, unbounded: true)
+          default: atom = .repeated(atom, min: 0, unbounded: false)
+          }
+          index += 1
+        }
+        items.append(atom)
+      }
+      return .sequence(items)
+    }
+
+    mutating func atom() throws(Failure) -> Node {
+      let scalar = scalars[index]
+      index += 1
+      switch scalar {
+      case "^": return .lineStart
+      case "$": return .lineEnd
+      case ".": return .scalars(ScalarSet(any: true))
+      case "(":
+        if index < scalars.count, scalars[index] == "?" { throw Failure("'(?' groups are not supported") }
+        let inner = try alternation()
+        guard index < scalars.count, scalars[index] == ")" else { throw Failure("'(' is not closed") }
+        index += 1
+        return inner
+      case "[": return .scalars(try characterClass())
+      case "\\": return .scalars(try escape())
+      case "*", "+", "?": throw Failure("nothing to repeat before '\(scalar)'")
+      case "{": throw Failure("'{n,m}' repetition is not supported; write the item out")
+      default: return .scalars(ScalarSet(ranges: [scalar.value...scalar.value]))
+      }
+    }
+
+    mutating func escape() throws(Failure) -> ScalarSet {
+      guard index < scalars.count else { throw Failure("a trailing '\\' escapes nothing") }
+      let scalar = scalars[index]
+      index += 1
+      let digits: [ClosedRange<UInt32>] = [0x30...0x39]
+      let word: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F...0x5F]
+      let space: [ClosedRange<UInt32>] = [0x20...0x20, 0x09...0x0D]
+      switch scalar {
+      case "d": return ScalarSet(ranges: digits)
+      case "D": return ScalarSet(ranges: digits, negated: true)
+      case "w": return ScalarSet(ranges: word)
+      case "W": return ScalarSet(ranges: word, negated: true)
+      case "s": return ScalarSet(ranges: space)
+      case "S": return ScalarSet(ranges: space, negated: true)
+      case "n": return ScalarSet(ranges: [0x0A...0x0A])
+      case "t": return ScalarSet(ranges: [0x09...0x09])
+      default:
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+          throw Failure("unknown escape '\\\(scalar)'")
+        }
+        return ScalarSet(ranges: [scalar.value...scalar.value])
+      }
+    }
+
+    mutating func characterClass() throws(Failure) -> ScalarSet {
+      var set = ScalarSet()
+      if index < scalars.count, scalars[index] == "^" {
+        set.negated = true
+        index += 1
+      }
+      var first = true
+      while index < scalars.count, scalars[index] != "]" || first {
+        first = false
+        var low = scalars[index]
+        index += 1
+        if low == "\\" {
+          let escaped = try escape()
+          set.ranges += escaped.negated ? [] : escaped.ranges
+          continue
+        }
+        if index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
+          let high = scalars[index + 1]
+          index += 2
+          guard low.value <= high.value else { throw Failure("range '\(low)-\(high)' is reversed") }
+          set.ranges.append(low.value...high.value)
+        } else {
+          set.ranges.append(low.value...low.value)
+        }
+        low = " "
+      }
+      guard index < scalars.count else { throw Failure("'[' is not closed") }
+      index += 1
+      return set
+    }
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/PinEvaluation.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Evaluates count pins and their trails. Pure, like every evaluation.
+public enum PinEvaluation {
+  /// Every violation of `pin`: drift of the count, a missing subject, a trail that does not
+  /// state the number.
+  public static func violations(of pin: CountPin, trail: [TrailLine], site: RuleSite, in files: FileSet)
+    -> [Violation]
+  {
+    var found = trailViolations(id: pin.id, count: pin.count, trail: trail, site: site)
+    let parsed = CountSubject.parse(pin.subject)
+    guard let subject = parsed.subject else {
+      found.append(
+        Violation(
+          ruleID: pin.id, kind: .subjectMissing, path: site.suitePath, position: site.position,
+          message: "the subject '\(pin.subject)' cannot be read [\(pin.id)]: \(parsed.problem ?? "")",
+          subject: pin.subject))
+      return found
+    }
+    guard let tally = SourceCounter.tally(subject, in: pin.file, files: files) else {
+      let place = pin.file.map { "in \($0)" } ?? "in any Swift file outside test folders"
+      found.append(
+        Violation(
+          ruleID: pin.id, kind: .subjectMissing, path: pin.file ?? site.suitePath,
+          position: pin.file == nil ? site.position : nil,
+          message: "\(pin.subject) is not declared \(place) [\(pin.id)]; restore the declaration, "
+            + "or change the contract: point the pin at the file that declares it in \(site.suitePath)",
+          subject: pin.subject))
+      return found
+    }
+    guard tally.count != pin.count else { return found }
+    var path = site.suitePath
+    var position = site.position
+    if let file = tally.path, let source = files.sources[file] {
+      path = file
+      let offset = tally.count > pin.count ? tally.elements[pin.count] : tally.declaration ?? 0
+      position = source.position(of: offset)
+    }
+    let what = subject.describe(tally.count)
+    let advice =
+      tally.count > pin.count
+      ? "if the \(ordinal(pin.count + 1)) is deliberate, bump the pin and add a trail line in \(site.suitePath); "
+        + "else change the code back"
+      : "if the change is deliberate, lower the pin and add a trail line in \(site.suitePath); "
+        + "else change the code back"
+    found.append(
+      Violation(
+        ruleID: pin.id, kind: .pinDrift, path: path, position: position,
+        message: "\(what), pinned at \(pin.count) [\(pin.id)]; \(advice)", subject: pin.subject))
+    return found
+  }
+
+  /// The trail must exist and its latest line must state the pinned number.
+  public static func trailViolations(id: String, count: Int, trail: [TrailLine], site: RuleSite) -> [Violation] {
+    if let latest = trail.last, latest.states(count) { return [] }
+    let problem =
+      trail.isEmpty
+      ? "the pin of \(count) has no trail"
+      : "the pin is \(count) but the trail's latest line does not state \(count)"
+    return [
+      Violation(
+        ruleID: id, kind: .trailMissing, path: site.suitePath, position: site.position,
+        message: "\(problem) [\(id)]; add a trail line above 'count:' in \(site.suitePath): "
+          + "when, the new number, and why it moved", subject: id)
+    ]
+  }
+
+  static func ordinal(_ number: Int) -> String {
+    let suffix: String
+    switch (number % 10, number % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(number)\(suffix)"
   }
 }
 
@@ -1279,20 +2491,46 @@ public struct RuleBlockError: Error, Equatable, Sendable, CustomStringConvertibl
   import SwiftScanner
 #endif
 
-/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`) out of a suite's source
-/// text without compiling or running anything.
+/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `CountPin(…)`,
+/// `RuntimePin(…)`, `CopyContract(…)`, `NetworkSentinel(…)`) out of a suite's source text
+/// without compiling or running anything.
 ///
 /// The accepted shape is deliberately narrow, the shape `fitness graduate` writes: labelled
-/// arguments whose values are plain string literals or arrays of them. Each `fence` and
-/// `exclude` entry must be followed on its line by a `// reason` comment.
+/// arguments whose values are plain literals (strings, integers, Booleans, arrays of strings,
+/// dictionaries of strings). Each `fence`, `exclude` and `sessions` entry must be followed on
+/// its line by a `// reason` comment; a pin's trail is the comment lines above `count:`.
 public enum RuleBlockReader {
-  private static let shapes: [(name: String, required: [String], optional: [String])] = [
-    ("ImportBoundary", ["id", "module"], ["title", "fence", "api", "exclude", "roots"]),
-    ("LayerBoundary", ["id", "paths"], ["title", "forbid", "fence", "api", "exclude"]),
+  private struct Shape {
+    var name: String
+    var required: [String]
+    var optional: [String]
+  }
+
+  private static let shapes: [Shape] = [
+    Shape(
+      name: "ImportBoundary", required: ["id", "module"], optional: ["title", "fence", "api", "exclude", "roots"]),
+    Shape(name: "LayerBoundary", required: ["id", "paths"], optional: ["title", "forbid", "fence", "api", "exclude"]),
+    Shape(name: "CountPin", required: ["id", "subject", "count"], optional: ["title", "in"]),
+    Shape(name: "RuntimePin", required: ["id", "module", "expression", "count"], optional: ["title"]),
+    Shape(
+      name: "CopyContract", required: ["id"],
+      optional: [
+        "title", "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase",
+        "exemplars",
+      ]),
+    Shape(name: "NetworkSentinel", required: ["id", "module"], optional: ["title", "sessions", "api", "roots"]),
   ]
-  private static let scalarLabels: Set<String> = ["id", "title", "module"]
-  private static let reasonedLabels: Set<String> = ["fence", "exclude"]
-  private static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths"]
+  private static let scalarLabels: Set<String> = [
+    "id", "title", "module", "subject", "in", "expression", "member", "catalog", "keys", "match",
+  ]
+  private static let integerLabels: Set<String> = ["count", "maxLength", "itemsPerCase"]
+  private static let boolLabels: Set<String> = ["nonEmpty"]
+  private static let dictionaryLabels: Set<String> = ["exemplars"]
+  private static let reasonedLabels: Set<String> = ["fence", "exclude", "sessions"]
+  private static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths", "sessions", "in", "catalog"]
+
+  /// What a sentinel suite must still say, in code.
+  public static let sentinelAssertion = "attempts == 0"
 
   /// Every rule in `bytes`, the suite at `path`.
   public static func rules(in bytes: [UInt8], path: String) throws(RuleBlockError) -> [SuiteRule] {
@@ -1314,75 +2552,143 @@ public enum RuleBlockReader {
     return rules
   }
 
+  /// The typed values of one literal's arguments.
+  private struct Values {
+    var strings: [String: String] = [:]
+    var lists: [String: [LiteralParser.Element]] = [:]
+    var integers: [String: Int] = [:]
+    var bools: [String: Bool] = [:]
+    var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
+    var trails: [String: [(text: String, offset: Int)]] = [:]
+
+    func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
+  }
+
   private static func rule(
-    shape: (name: String, required: [String], optional: [String]),
-    arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource, path: String
+    shape: Shape, arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource, path: String
   ) throws(RuleBlockError) -> SuiteRule {
     func fail(_ at: Int, _ message: String) -> RuleBlockError {
       RuleBlockError(path: path, position: source.position(of: at), message: message)
     }
-    var scalars: [String: String] = [:]
-    var lists: [String: [LiteralParser.Element]] = [:]
+    var values = Values()
+    var seen = Set<String>()
     for argument in arguments {
-      guard shape.required.contains(argument.label) || shape.optional.contains(argument.label)
-      else {
+      let label = argument.label
+      guard shape.required.contains(label) || shape.optional.contains(label) else {
         let known = (shape.required + shape.optional).joined(separator: ", ")
-        throw fail(argument.offset, "unknown argument '\(argument.label)' in \(shape.name); use one of \(known)")
+        throw fail(argument.offset, "unknown argument '\(label)' in \(shape.name); use one of \(known)")
       }
-      guard scalars[argument.label] == nil, lists[argument.label] == nil else {
-        throw fail(argument.offset, "argument '\(argument.label)' is given twice")
-      }
+      guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
+      values.trails[label] = argument.leadingComments
       switch argument.value {
-      case .string(let value):
-        guard scalarLabels.contains(argument.label) else {
-          throw fail(argument.offset, "'\(argument.label)' takes an array of string literals")
+      case .string(let value) where scalarLabels.contains(label):
+        if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
+          throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
         }
-        scalars[argument.label] = value
-      case .array(let elements):
-        guard !scalarLabels.contains(argument.label) else {
-          throw fail(argument.offset, "'\(argument.label)' takes a string literal")
-        }
-        try validate(elements, label: argument.label, fail: fail)
-        lists[argument.label] = elements
+        values.strings[label] = value
+      case .array(let elements)
+      where !scalarLabels.contains(label) && !integerLabels.contains(label)
+        && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
+        try validate(elements, label: label, fail: fail)
+        values.lists[label] = elements
+      case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
+      case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
+      case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs
+      case .array(let elements) where dictionaryLabels.contains(label) && elements.isEmpty:
+        values.dictionaries[label] = []
+      default:
+        throw fail(argument.offset, "'\(label)' takes \(expectedKind(label))")
       }
     }
-    for label in shape.required where scalars[label] == nil && lists[label] == nil {
+    for label in shape.required where !seen.contains(label) {
       throw fail(offset, "\(shape.name) is missing its '\(label)' argument")
     }
-    let id = scalars["id"] ?? ""
+    let id = values.strings["id"] ?? ""
     guard !id.isEmpty, id.utf8.allSatisfy({ isIDByte($0) }) else {
       throw fail(offset, "rule id '\(id)' must be lowercase letters, digits and '-'")
     }
-    func strings(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
-    let rule: FenceRule
-    if shape.name == "ImportBoundary" {
-      guard let module = scalars["module"], !module.isEmpty else {
+    let title = values.strings["title"]
+    func trail() -> [TrailLine] {
+      (values.trails["count"] ?? []).map { TrailLine(text: $0.text, position: source.position(of: $0.offset)) }
+    }
+    let body: RuleBody
+    switch shape.name {
+    case "ImportBoundary":
+      guard let module = values.strings["module"], !module.isEmpty else {
         throw fail(offset, "'module' must name the fenced module")
       }
-      rule = FenceRule(
-        ImportBoundary(
-          id: id, title: scalars["title"], module: module, fence: strings("fence"),
-          api: strings("api"), exclude: strings("exclude"), roots: strings("roots")))
-    } else {
-      guard !strings("paths").isEmpty, !(strings("forbid") + strings("api")).isEmpty else {
+      body = .fence(
+        FenceRule(
+          ImportBoundary(
+            id: id, title: title, module: module, fence: values.list("fence"), api: values.list("api"),
+            exclude: values.list("exclude"), roots: values.list("roots"))))
+    case "LayerBoundary":
+      guard !values.list("paths").isEmpty, !(values.list("forbid") + values.list("api")).isEmpty else {
         throw fail(
           offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
       }
-      rule = FenceRule(
-        LayerBoundary(
-          id: id, title: scalars["title"], paths: strings("paths"), forbid: strings("forbid"),
-          fence: strings("fence"), api: strings("api"), exclude: strings("exclude")))
+      body = .fence(
+        FenceRule(
+          LayerBoundary(
+            id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
+            fence: values.list("fence"), api: values.list("api"), exclude: values.list("exclude"))))
+    case "CountPin":
+      let subject = values.strings["subject"] ?? ""
+      if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
+      body = .countPin(
+        CountPin(id: id, title: title, subject: subject, in: values.strings["in"], count: values.integers["count"]!),
+        trail: trail())
+    case "RuntimePin":
+      let expression = values.strings["expression"]!
+      body = .runtimePin(
+        RuntimePin(
+          id: id, title: title, module: values.strings["module"]!, expression: expression,
+          count: values.integers["count"]!),
+        trail: trail(), checked: !source.codeOccurrences(of: expression).isEmpty)
+    case "CopyContract":
+      let hasMember = values.strings["member"] != nil
+      guard hasMember != (values.strings["catalog"] != nil) else {
+        throw fail(offset, "a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
+      }
+      if let pattern = values.strings["match"], let problem = PatternMatcher(pattern).problem {
+        throw fail(offset, "'match' pattern '\(pattern)': \(problem)")
+      }
+      var exemplars: [String: String] = [:]
+      for pair in values.dictionaries["exemplars"] ?? [] { exemplars[pair.key.value] = pair.value.value }
+      body = .copyContract(
+        CopyContract(
+          id: id, title: title, member: values.strings["member"], in: values.strings["in"],
+          catalog: values.strings["catalog"], keys: values.strings["keys"], maxLength: values.integers["maxLength"],
+          nonEmpty: values.bools["nonEmpty"] ?? false, match: values.strings["match"], forbid: values.list("forbid"),
+          itemsPerCase: values.integers["itemsPerCase"], exemplars: exemplars))
+    default:
+      body = .sentinel(
+        NetworkSentinel(
+          id: id, title: title, module: values.strings["module"]!, sessions: values.list("sessions"),
+          api: values.list("api"), roots: values.list("roots")),
+        assertsZero: !source.codeOccurrences(of: sentinelAssertion).isEmpty)
     }
     var positions: [String: SourcePosition] = [:]
     var reasons: [String: String] = [:]
-    for element in lists["fence"] ?? [] { positions[element.value] = source.position(of: element.offset) }
     for label in reasonedLabels {
-      for element in lists[label] ?? [] { reasons[element.value] = element.reason }
+      for element in values.lists[label] ?? [] {
+        reasons[element.value] = element.reason
+        if label != "exclude" { positions[element.value] = source.position(of: element.offset) }
+      }
     }
     var labels: [String: SourcePosition] = [:]
     for argument in arguments { labels[argument.label] = source.position(of: argument.offset) }
-    let site = RuleSite(suitePath: path, position: source.position(of: offset), entryPositions: positions)
-    return SuiteRule(rule: rule, site: site, reasons: reasons, argumentPositions: labels)
+    let site = RuleSite(
+      suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
+    return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
+  }
+
+  private static func expectedKind(_ label: String) -> String {
+    if scalarLabels.contains(label) { return "a string literal" }
+    if integerLabels.contains(label) { return "an integer literal" }
+    if boolLabels.contains(label) { return "true or false" }
+    if dictionaryLabels.contains(label) { return "a dictionary of string literals, like [\"case\": \"value\"]" }
+    return "an array of string literals"
   }
 
   private static func validate(
@@ -1402,7 +2708,7 @@ public enum RuleBlockReader {
           throw fail(
             element.offset,
             "'\(element.value)' in '\(label)' needs a reason: write "
-              + (label == "fence" ? "'// why this file may'" : "'// why this path does not ship'")
+              + (label == "exclude" ? "'// why this path does not ship'" : "'// why this file may'")
               + " after it on the same line")
         }
       }
@@ -1444,29 +2750,282 @@ public enum ReasonRules {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/SourceCounter.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Counts a pin's subject statically, from source, the same way everywhere.
+public enum SourceCounter {
+  /// A count and where it was taken.
+  public struct Tally: Sendable {
+    public var count: Int
+    /// The file that declares the subject (enum and array subjects).
+    public var path: String?
+    /// The declaration's offset in that file.
+    public var declaration: Int?
+    /// The offset of each counted element, in source order.
+    public var elements: [Int]
+  }
+
+  /// The count of `subject`, looking in `file` (or every judged Swift file when nil); nil
+  /// when an enum or array subject is not declared there.
+  public static func tally(_ subject: CountSubject, in file: String?, files: FileSet) -> Tally? {
+    switch subject {
+    case .enumCases(let type):
+      for path in candidates(file, files) {
+        guard let source = files.sources[path], let found = source.typeBodies(named: type, kinds: ["enum"]).first
+        else { continue }
+        let elements = enumElements(in: found.body, of: source)
+        return Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements)
+      }
+      return nil
+    case .literalElements(let owner, let name):
+      for path in candidates(file, files) {
+        guard let source = files.sources[path],
+          let found = literal(named: name, owner: owner, in: source)
+        else { continue }
+        return Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements)
+      }
+      return nil
+    case .files(let glob):
+      let matching = files.paths.filter { Glob.matches($0, glob) }
+      return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
+    case .needle(let needle):
+      var count = 0
+      for path in files.sources.keys where path.hasSuffix(".swift") {
+        if let file {
+          guard PathPrefix.contains(path, under: file) else { continue }
+        } else if PathPrefix.isInTestFolder(path) {
+          continue
+        }
+        count += files.sources[path]!.codeOccurrences(of: needle).count
+      }
+      return Tally(count: count, path: nil, declaration: nil, elements: [])
+    }
+  }
+
+  private static func candidates(_ file: String?, _ files: FileSet) -> [String] {
+    if let file { return [file] }
+    return files.sources.keys.filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }.sorted()
+  }
+
+  /// The offsets of the enum's case elements. A name declared in several `#if` branches is
+  /// counted once; cases of nested types are not the enum's.
+  static func enumElements(in body: Range<Int>, of source: ScannedSource) -> [Int] {
+    let code = source.code
+    var seen = Set<[UInt8]>()
+    var elements: [Int] = []
+    let keywords = source.topLevelOffsets(in: body) { offset in
+      source.matchesWord("case", at: offset) && (offset == 0 || !SourceByte.isIdentifier(code[offset - 1]))
+        && (offset == 0 || code[offset - 1] != SourceByte.dot)
+    }
+    for keyword in keywords {
+      var index = keyword + 4
+      var expectName = true
+      var depth = 0
+      while index < body.upperBound {
+        let byte = code[index]
+        if depth == 0, byte == SourceByte.newline || byte == SourceByte.semicolon {
+          // A line ending in a comma continues the declaration.
+          var back = index - 1
+          while back > keyword,
+            code[back] == SourceByte.space || code[back] == SourceByte.tab
+              || code[back] == SourceByte.carriageReturn
+          {
+            back -= 1
+          }
+          if byte == SourceByte.semicolon || code[back] != SourceByte.comma { break }
+        }
+        switch byte {
+        case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+        case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth -= 1
+        case SourceByte.comma where depth == 0: expectName = true
+        default:
+          if expectName, depth == 0, SourceByte.isIdentifier(byte) || byte == SourceByte.backtick {
+            var end = index
+            while end < body.upperBound, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.backtick {
+              end += 1
+            }
+            if seen.insert(Array(code[index..<end]).filter { $0 != SourceByte.backtick }).inserted {
+              elements.append(index)
+            }
+            expectName = false
+            index = end
+            continue
+          }
+        }
+        index += 1
+      }
+    }
+    return elements.sorted()
+  }
+
+  /// The array or dictionary literal bound to `let name` or `var name` (inside `owner`'s
+  /// bodies, when given), and its elements' offsets.
+  static func literal(named name: String, owner: String?, in source: ScannedSource)
+    -> (declaration: Int, elements: [Int])?
+  {
+    let code = source.code
+    let ranges = owner.map { source.typeBodies(named: $0).map(\.body) } ?? [0..<code.count]
+    for range in ranges {
+      for keyword in ["let", "var"] {
+        let declarations = source.wordOccurrences(of: keyword).filter { range.contains($0) }
+        for declaration in declarations {
+          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
+          guard source.matchesWord(name, at: nameStart) else { continue }
+          // Past the type annotation to `= [` or to a computed body's first `[`.
+          var index = nameStart + name.utf8.count
+          while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
+            if code[index] == SourceByte.openBracket || code[index] == SourceByte.openParen {
+              index = source.closing(from: index) ?? range.upperBound
+            } else {
+              index += 1
+            }
+          }
+          while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
+          guard index < range.upperBound, let end = source.closing(from: index) else { continue }
+          return (declaration, elementOffsets(in: (index + 1)..<(end - 1), of: source))
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The start of each comma-separated element at depth zero in `range`.
+  private static func elementOffsets(in range: Range<Int>, of source: ScannedSource) -> [Int] {
+    let code = source.code
+    var starts: [Int] = []
+    var pending = true
+    var depth = 0
+    for index in range {
+      let byte = code[index]
+      switch byte {
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace:
+        if pending, depth == 0 { starts.append(index) }
+        pending = false
+        depth += 1
+      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth -= 1
+      case SourceByte.comma where depth == 0: pending = true
+      case SourceByte.colon where depth == 0 && pending:
+        // `[:]`, the empty dictionary.
+        continue
+      default:
+        if pending, depth == 0, !SourceByte.isWhitespace(byte) {
+          starts.append(index)
+          pending = false
+        }
+      }
+    }
+    return starts
+  }
+}
+
+/// Glob matching on repo-relative paths: `*` and `?` stay within a folder, `**` spans folders.
+public enum Glob {
+  public static func matches(_ path: String, _ glob: String) -> Bool {
+    match(Array(path.utf8)[...], Array(glob.utf8)[...])
+  }
+
+  private static func match(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
+    guard let first = glob.first else { return path.isEmpty }
+    if first == 0x2A, glob.dropFirst().first == 0x2A {
+      var rest = glob.dropFirst(2)
+      if rest.first == SourceByte.slash { rest = rest.dropFirst() }
+      var candidate = path
+      while true {
+        if match(candidate, rest) { return true }
+        guard let slash = candidate.firstIndex(of: SourceByte.slash) else { return false }
+        candidate = candidate[(slash + 1)...]
+      }
+    }
+    if first == 0x2A {
+      var candidate = path
+      while true {
+        if match(candidate, glob.dropFirst()) { return true }
+        guard let next = candidate.first, next != SourceByte.slash else { return false }
+        candidate = candidate.dropFirst()
+      }
+    }
+    guard let head = path.first else { return false }
+    if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
+    return head == first && match(path.dropFirst(), glob.dropFirst())
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/SuiteRule.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
 #endif
 
+/// A rule as written in a suite: fences, pins, copy contracts and sentinels.
+public enum RuleBody: Sendable {
+  case fence(FenceRule)
+  /// A count pin and the trail written above its `count:`.
+  case countPin(CountPin, trail: [TrailLine])
+  /// A runtime pin, its trail, and whether the suite's code still checks the expression.
+  case runtimePin(RuntimePin, trail: [TrailLine], checked: Bool)
+  case copyContract(CopyContract)
+  /// A sentinel, and whether the suite's code still asserts zero attempts.
+  case sentinel(NetworkSentinel, assertsZero: Bool)
+}
+
 /// A rule as read from a suite's source: the rule, where it is written, and the reasons.
 public struct SuiteRule: Sendable {
-  public var rule: FenceRule
+  public var body: RuleBody
   public var site: RuleSite
-  /// The reason comment of every fence and exclude entry, by entry.
+  /// The reason comment of every fence, exclude and sessions entry, by entry.
   public var reasons: [String: String]
   /// Where each argument label (`fence`, `api`, …) is written, for tools that edit the
   /// literal in place without disturbing the rest of the file.
   public var argumentPositions: [String: SourcePosition]
 
   public init(
-    rule: FenceRule, site: RuleSite, reasons: [String: String],
-    argumentPositions: [String: SourcePosition] = [:]
+    body: RuleBody, site: RuleSite, reasons: [String: String], argumentPositions: [String: SourcePosition] = [:]
   ) {
-    self.rule = rule
+    self.body = body
     self.site = site
     self.reasons = reasons
     self.argumentPositions = argumentPositions
+  }
+
+  public var id: String {
+    switch body {
+    case .fence(let rule): return rule.id
+    case .countPin(let pin, _): return pin.id
+    case .runtimePin(let pin, _, _): return pin.id
+    case .copyContract(let contract): return contract.id
+    case .sentinel(let sentinel, _): return sentinel.id
+    }
+  }
+
+  public var title: String? {
+    switch body {
+    case .fence(let rule): return rule.title
+    case .countPin(let pin, _): return pin.title
+    case .runtimePin(let pin, _, _): return pin.title
+    case .copyContract(let contract): return contract.title
+    case .sentinel(let sentinel, _): return sentinel.title
+    }
+  }
+
+  /// The pattern, as findings name it.
+  public var pattern: String {
+    switch body {
+    case .fence(let rule): return rule.direction.rawValue
+    case .countPin, .runtimePin: return "count-pin"
+    case .copyContract: return "copy-contract"
+    case .sentinel: return "network-sentinel"
+    }
+  }
+
+  /// The fence this rule keeps: an import boundary or layer, or a sentinel's companion.
+  public var fence: FenceRule? {
+    switch body {
+    case .fence(let rule): return rule
+    case .sentinel(let sentinel, _): return sentinel.companion
+    default: return nil
+    }
   }
 
   /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a
@@ -1496,6 +3055,16 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case staleEntry = "stale-entry"
     /// A rule whose roots select no file, so it checks nothing.
     case vacuousRule = "vacuous-rule"
+    /// A pinned count that no longer matches its subject.
+    case pinDrift = "pin-drift"
+    /// A pin whose trail does not state the pinned number.
+    case trailMissing = "trail-missing"
+    /// A pin or contract whose subject cannot be found.
+    case subjectMissing = "subject-missing"
+    /// A user-facing value that breaks its copy contract.
+    case copyBreach = "copy-breach"
+    /// A runtime sentinel or pin whose suite no longer asserts what it promised.
+    case sentinelWeakened = "sentinel-weakened"
   }
 
   public var ruleID: String
@@ -1554,6 +3123,53 @@ public enum FitnessPackage {
     let site = RuleSite(suitePath: relativePath(of: suite, root: root))
     return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
       .map(\.description).joined(separator: "\n")
+  }
+
+  /// The violations of a count pin, with the trail written above its `count:` in the suite.
+  public static func report(of pin: CountPin, suite: String = #filePath) throws -> String {
+    try report(ruleID: pin.id, suite: suite)
+  }
+
+  /// The violations of a runtime pin's contract: its trail, and that the suite checks it.
+  public static func report(of pin: RuntimePin, suite: String = #filePath) throws -> String {
+    try report(ruleID: pin.id, suite: suite)
+  }
+
+  /// The violations of a copy contract: the member's literals, or the String Catalog's values.
+  public static func report(of contract: CopyContract, suite: String = #filePath) throws -> String {
+    try report(ruleID: contract.id, suite: suite)
+  }
+
+  /// The violations of a sentinel's static companion, and of the suite's own assertion.
+  public static func report(of sentinel: NetworkSentinel, suite: String = #filePath) throws -> String {
+    try report(ruleID: sentinel.id, suite: suite)
+  }
+
+  /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
+  /// the same way as `fitness check` reads the committed file.
+  public static func report(ruleID: String, suite: String) throws -> String {
+    let root = try root(of: suite)
+    let path = relativePath(of: suite, root: root)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: suite)))
+    guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
+      throw RuleNotFound(ruleID: ruleID, suite: path)
+    }
+    var catalogValues: [CopyValue]?
+    if case .copyContract(let contract) = rule.body, let catalog = contract.catalog {
+      let data = (try? Data(contentsOf: root.appendingPathComponent(catalog))).map { [UInt8]($0) } ?? []
+      catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
+    }
+    return RuleEvaluation.violations(of: rule, in: try cache.fileSet(root: root), catalogValues: catalogValues)
+      .map(\.description).joined(separator: "\n")
+  }
+
+  /// A suite whose literal `fitness check` could not find by its id.
+  public struct RuleNotFound: Error, CustomStringConvertible {
+    public var ruleID: String
+    public var suite: String
+    public var description: String {
+      "\(suite) holds no readable rule '\(ruleID)'; run `fitness check --worktree` to see why the literal cannot be read"
+    }
   }
 
   /// The repository root above `file`.
@@ -1629,6 +3245,54 @@ public enum FitnessPackage {
       sets[root.path] = fresh
       return fresh
     }
+  }
+}
+
+// ---- fitness: Sources/PackageFiles/StringCatalog.swift ----
+import Foundation
+
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
+/// the prefix, with its source-language value (the key itself when it has none, as Xcode
+/// shows it). Vendored with the engine, so the hook and `swift test` read catalogs alike.
+public enum StringCatalog {
+  /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
+  /// nil when the bytes are not a String Catalog.
+  public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {
+    guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+      let strings = root["strings"] as? [String: Any]
+    else { return nil }
+    let language = root["sourceLanguage"] as? String ?? "en"
+    let text = String(decoding: bytes, as: UTF8.self)
+    var values: [CopyValue] = []
+    for key in strings.keys.sorted() where prefix.map(key.hasPrefix) ?? true {
+      let entry = strings[key] as? [String: Any]
+      let localizations = entry?["localizations"] as? [String: Any]
+      let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
+      let value = unit?["value"] as? String ?? key
+      let position = position(ofKey: key, in: text)
+      values.append(
+        CopyValue(
+          name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position))
+    }
+    return values
+  }
+
+  /// Where `"key"` is first written, as a 1-based line and column.
+  private static func position(ofKey key: String, in text: String) -> SourcePosition? {
+    guard let range = text.range(of: "\"\(key)\"") else { return nil }
+    let before = text[..<range.lowerBound]
+    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    let column =
+      before.utf8.count
+      - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+    return SourcePosition(line: line, column: column)
   }
 }
 

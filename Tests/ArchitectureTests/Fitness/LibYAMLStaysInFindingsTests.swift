@@ -6,7 +6,7 @@
 // in FitnessSupport.swift. Widen the fence by hand (one entry per line, each with
 // its reason on the same line), or with:
 //   fitness allow 0002-libyaml-in-findings PATH --why "…"
-// Formatters leave this file alone: they would move the reasons off their lines.
+// Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
 
 import Testing

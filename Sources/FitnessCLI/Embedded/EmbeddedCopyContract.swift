@@ -1,0 +1,89 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/CopyContract.swift
+  static let copyContract = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// Structural rules on user-facing copy: the string literals a member returns (per case of
+    /// its switch), or the values of a String Catalog's keys.
+    public struct CopyContract: Sendable {
+      public var id: String
+      public var title: String?
+      /// `GameMode.displayLine`: the member whose string literals are the copy.
+      public var member: String?
+      public var file: String?
+      /// A String Catalog (`.xcstrings`) instead of a member, with the key prefix to check.
+      public var catalog: String?
+      public var keys: String?
+      public var maxLength: Int?
+      public var nonEmpty: Bool
+      /// A pattern every value must match (`^[A-Z]`); see `PatternMatcher` for the syntax.
+      public var match: String?
+      /// Substrings no value may contain.
+      public var forbid: [String]
+      /// For members returning arrays: exactly this many items per case.
+      public var itemsPerCase: Int?
+      /// Verbatim pins: case (or catalog key) → exact value.
+      public var exemplars: [String: String]
+
+      public init(
+        id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
+        keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
+        forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
+      ) {
+        self.id = id
+        self.title = title
+        self.member = member
+        self.file = file
+        self.catalog = catalog
+        self.keys = keys
+        self.maxLength = maxLength
+        self.nonEmpty = nonEmpty
+        self.match = match
+        self.forbid = forbid
+        self.itemsPerCase = itemsPerCase
+        self.exemplars = exemplars
+      }
+    }
+
+    /// "This code path never attempts a network request": a runtime sentinel suite, plus its
+    /// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
+    /// configuration, so inside `roots` sessions may be built only in the `sessions` files.
+    public struct NetworkSentinel: Sendable {
+      public var id: String
+      public var title: String?
+      /// The module the sentinel suite imports with `@testable`.
+      public var module: String
+      /// The only files allowed to build sessions, each with its reason in the suite.
+      public var sessions: [String]
+      /// Extra needles, beside `URLSession(` and `URLSession.shared`.
+      public var api: [String]
+      /// The guaranteed-offline code; empty means every Swift file outside test folders.
+      public var roots: [String]
+
+      /// The needles every sentinel fences.
+      public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
+
+      public init(
+        id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
+        roots: [String] = []
+      ) {
+        self.id = id
+        self.title = title
+        self.module = module
+        self.sessions = sessions
+        self.api = api
+        self.roots = roots
+      }
+
+      /// The static companion: a layer over `roots` where only `sessions` may build sessions.
+      public var companion: FenceRule {
+        FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,147 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/CopyEvaluation.swift
+  static let copyEvaluation = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// Evaluates a copy contract over the copy it names. Every message names the case and the
+    /// offending value, then which side to change.
+    public enum CopyEvaluation {
+      /// The copy of `contract` in `files`: the member's literals; nil when it is not declared.
+      /// (Catalog contracts get their values from the catalog reader instead.)
+      public static func memberValues(of contract: CopyContract, in files: FileSet) -> [CopyValue]? {
+        guard let member = contract.member else { return nil }
+        let paths = contract.file.map { [$0] } ?? files.sources.keys.filter { !PathPrefix.isInTestFolder($0) }.sorted()
+        for path in paths {
+          if let source = files.sources[path], let values = MemberStrings.values(of: member, in: source, path: path) {
+            return values
+          }
+        }
+        return nil
+      }
+
+      public static func violations(of contract: CopyContract, values: [CopyValue]?, site: RuleSite) -> [Violation] {
+        let subject = contract.member ?? "\(contract.catalog ?? "")[\(contract.keys ?? "")*]"
+        func violation(_ path: String, _ position: SourcePosition?, _ message: String, kind: Violation.Kind = .copyBreach)
+          -> Violation
+        {
+          Violation(ruleID: contract.id, kind: kind, path: path, position: position, message: message, subject: subject)
+        }
+        guard let values, !values.isEmpty else {
+          let place = contract.file ?? contract.catalog ?? "any Swift file outside test folders"
+          return [
+            violation(
+              contract.file ?? contract.catalog ?? site.suitePath, nil,
+              "found no copy for \(subject) in \(place) [\(contract.id)]; restore it, or change the contract in "
+                + "\(site.suitePath) to point at where the copy lives", kind: .subjectMissing)
+          ]
+        }
+        let change = "change the copy, or change the contract in \(site.suitePath)"
+        let matcher = contract.match.map(PatternMatcher.init)
+        var found: [Violation] = []
+        for value in values {
+          let label = contract.catalog == nil ? "\(subject) for .\(value.name)" : "'\(value.name)'"
+          if let expected = contract.itemsPerCase, value.items.count != expected {
+            found.append(
+              violation(
+                value.path, value.position,
+                "\(label) has \(value.items.count) item\(value.items.count == 1 ? "" : "s"), the contract says "
+                  + "\(expected) [\(contract.id)]; \(change) (itemsPerCase)"))
+          }
+          for item in value.items {
+            guard let text = item.value else { continue }
+            let quoted = "\"\(text)\""
+            if let limit = contract.maxLength, text.count > limit {
+              found.append(
+                violation(
+                  item.path, item.position,
+                  "\(label) is \(text.count) characters, over the limit of \(limit): \(quoted) [\(contract.id)]; "
+                    + "\(change) (maxLength)"))
+            }
+            if contract.nonEmpty, text.allSatisfy(\.isWhitespace) {
+              found.append(
+                violation(item.path, item.position, "\(label) is empty: \(quoted) [\(contract.id)]; \(change) (nonEmpty)"))
+            }
+            if let matcher, let pattern = contract.match, !matcher.matches(text) {
+              found.append(
+                violation(
+                  item.path, item.position,
+                  "\(label) does not match /\(pattern)/: \(quoted) [\(contract.id)]; \(change) (match)"))
+            }
+            for needle in contract.forbid where text.contains(needle) {
+              found.append(
+                violation(
+                  item.path, item.position,
+                  "\(label) contains the forbidden \"\(needle)\": \(quoted) [\(contract.id)]; \(change) (forbid)"))
+            }
+          }
+        }
+        for (name, expected) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
+          guard let value = values.first(where: { $0.name == name }) else {
+            found.append(
+              violation(
+                site.suitePath, site.position,
+                "the exemplar for .\(name) names no case of \(subject) [\(contract.id)]; restore the case, or change the "
+                  + "contract: remove the exemplar in \(site.suitePath)", kind: .subjectMissing))
+            continue
+          }
+          let actual = value.items.first?.value
+          if actual != expected {
+            let shown = actual.map { "\"\($0)\"" } ?? "no plain literal"
+            found.append(
+              violation(
+                value.items.first?.path ?? value.path, value.items.first?.position ?? value.position,
+                "\(contract.catalog == nil ? "\(subject) for .\(name)" : "'\(name)'") is \(shown), pinned verbatim "
+                  + "as \"\(expected)\" [\(contract.id)]; if the new copy is deliberate, change the exemplar in "
+                  + "\(site.suitePath), else restore the copy"))
+          }
+        }
+        return found
+      }
+    }
+
+    /// One entry point for every kind of rule.
+    public enum RuleEvaluation {
+      /// Every violation of `rule` in `files`. `catalogValues` carries a String Catalog
+      /// contract's copy, which the caller reads (the engine reads no JSON).
+      public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
+        -> [Violation]
+      {
+        switch rule.body {
+        case .fence(let fence):
+          return FenceEvaluation.violations(of: fence, site: rule.site, in: files)
+        case .countPin(let pin, let trail):
+          return PinEvaluation.violations(of: pin, trail: trail, site: rule.site, in: files)
+        case .runtimePin(let pin, let trail, let checked):
+          var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: rule.site)
+          if !checked {
+            found.append(
+              Violation(
+                ruleID: pin.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+                message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
+                  + "pin and its finding together", subject: pin.expression))
+          }
+          return found
+        case .copyContract(let contract):
+          let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+          return CopyEvaluation.violations(of: contract, values: values, site: rule.site)
+        case .sentinel(let sentinel, let assertsZero):
+          var found = FenceEvaluation.violations(of: sentinel.companion, site: rule.site, in: files)
+          if !assertsZero {
+            found.append(
+              Violation(
+                ruleID: sentinel.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+                message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
+                  + "the contract is zero attempts, not zero successes: restore the assertion",
+                subject: sentinel.id))
+          }
+          return found
+        }
+      }
+    }
+
+    """#
+}

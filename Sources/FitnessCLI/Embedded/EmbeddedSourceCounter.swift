@@ -1,0 +1,209 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/SourceCounter.swift
+  static let sourceCounter = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    /// Counts a pin's subject statically, from source, the same way everywhere.
+    public enum SourceCounter {
+      /// A count and where it was taken.
+      public struct Tally: Sendable {
+        public var count: Int
+        /// The file that declares the subject (enum and array subjects).
+        public var path: String?
+        /// The declaration's offset in that file.
+        public var declaration: Int?
+        /// The offset of each counted element, in source order.
+        public var elements: [Int]
+      }
+
+      /// The count of `subject`, looking in `file` (or every judged Swift file when nil); nil
+      /// when an enum or array subject is not declared there.
+      public static func tally(_ subject: CountSubject, in file: String?, files: FileSet) -> Tally? {
+        switch subject {
+        case .enumCases(let type):
+          for path in candidates(file, files) {
+            guard let source = files.sources[path], let found = source.typeBodies(named: type, kinds: ["enum"]).first
+            else { continue }
+            let elements = enumElements(in: found.body, of: source)
+            return Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements)
+          }
+          return nil
+        case .literalElements(let owner, let name):
+          for path in candidates(file, files) {
+            guard let source = files.sources[path],
+              let found = literal(named: name, owner: owner, in: source)
+            else { continue }
+            return Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements)
+          }
+          return nil
+        case .files(let glob):
+          let matching = files.paths.filter { Glob.matches($0, glob) }
+          return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
+        case .needle(let needle):
+          var count = 0
+          for path in files.sources.keys where path.hasSuffix(".swift") {
+            if let file {
+              guard PathPrefix.contains(path, under: file) else { continue }
+            } else if PathPrefix.isInTestFolder(path) {
+              continue
+            }
+            count += files.sources[path]!.codeOccurrences(of: needle).count
+          }
+          return Tally(count: count, path: nil, declaration: nil, elements: [])
+        }
+      }
+
+      private static func candidates(_ file: String?, _ files: FileSet) -> [String] {
+        if let file { return [file] }
+        return files.sources.keys.filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }.sorted()
+      }
+
+      /// The offsets of the enum's case elements. A name declared in several `#if` branches is
+      /// counted once; cases of nested types are not the enum's.
+      static func enumElements(in body: Range<Int>, of source: ScannedSource) -> [Int] {
+        let code = source.code
+        var seen = Set<[UInt8]>()
+        var elements: [Int] = []
+        let keywords = source.topLevelOffsets(in: body) { offset in
+          source.matchesWord("case", at: offset) && (offset == 0 || !SourceByte.isIdentifier(code[offset - 1]))
+            && (offset == 0 || code[offset - 1] != SourceByte.dot)
+        }
+        for keyword in keywords {
+          var index = keyword + 4
+          var expectName = true
+          var depth = 0
+          while index < body.upperBound {
+            let byte = code[index]
+            if depth == 0, byte == SourceByte.newline || byte == SourceByte.semicolon {
+              // A line ending in a comma continues the declaration.
+              var back = index - 1
+              while back > keyword,
+                code[back] == SourceByte.space || code[back] == SourceByte.tab
+                  || code[back] == SourceByte.carriageReturn
+              {
+                back -= 1
+              }
+              if byte == SourceByte.semicolon || code[back] != SourceByte.comma { break }
+            }
+            switch byte {
+            case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+            case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth -= 1
+            case SourceByte.comma where depth == 0: expectName = true
+            default:
+              if expectName, depth == 0, SourceByte.isIdentifier(byte) || byte == SourceByte.backtick {
+                var end = index
+                while end < body.upperBound, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.backtick {
+                  end += 1
+                }
+                if seen.insert(Array(code[index..<end]).filter { $0 != SourceByte.backtick }).inserted {
+                  elements.append(index)
+                }
+                expectName = false
+                index = end
+                continue
+              }
+            }
+            index += 1
+          }
+        }
+        return elements.sorted()
+      }
+
+      /// The array or dictionary literal bound to `let name` or `var name` (inside `owner`'s
+      /// bodies, when given), and its elements' offsets.
+      static func literal(named name: String, owner: String?, in source: ScannedSource)
+        -> (declaration: Int, elements: [Int])?
+      {
+        let code = source.code
+        let ranges = owner.map { source.typeBodies(named: $0).map(\.body) } ?? [0..<code.count]
+        for range in ranges {
+          for keyword in ["let", "var"] {
+            let declarations = source.wordOccurrences(of: keyword).filter { range.contains($0) }
+            for declaration in declarations {
+              let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
+              guard source.matchesWord(name, at: nameStart) else { continue }
+              // Past the type annotation to `= [` or to a computed body's first `[`.
+              var index = nameStart + name.utf8.count
+              while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
+                if code[index] == SourceByte.openBracket || code[index] == SourceByte.openParen {
+                  index = source.closing(from: index) ?? range.upperBound
+                } else {
+                  index += 1
+                }
+              }
+              while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
+              guard index < range.upperBound, let end = source.closing(from: index) else { continue }
+              return (declaration, elementOffsets(in: (index + 1)..<(end - 1), of: source))
+            }
+          }
+        }
+        return nil
+      }
+
+      /// The start of each comma-separated element at depth zero in `range`.
+      private static func elementOffsets(in range: Range<Int>, of source: ScannedSource) -> [Int] {
+        let code = source.code
+        var starts: [Int] = []
+        var pending = true
+        var depth = 0
+        for index in range {
+          let byte = code[index]
+          switch byte {
+          case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace:
+            if pending, depth == 0 { starts.append(index) }
+            pending = false
+            depth += 1
+          case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth -= 1
+          case SourceByte.comma where depth == 0: pending = true
+          case SourceByte.colon where depth == 0 && pending:
+            // `[:]`, the empty dictionary.
+            continue
+          default:
+            if pending, depth == 0, !SourceByte.isWhitespace(byte) {
+              starts.append(index)
+              pending = false
+            }
+          }
+        }
+        return starts
+      }
+    }
+
+    /// Glob matching on repo-relative paths: `*` and `?` stay within a folder, `**` spans folders.
+    public enum Glob {
+      public static func matches(_ path: String, _ glob: String) -> Bool {
+        match(Array(path.utf8)[...], Array(glob.utf8)[...])
+      }
+
+      private static func match(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
+        guard let first = glob.first else { return path.isEmpty }
+        if first == 0x2A, glob.dropFirst().first == 0x2A {
+          var rest = glob.dropFirst(2)
+          if rest.first == SourceByte.slash { rest = rest.dropFirst() }
+          var candidate = path
+          while true {
+            if match(candidate, rest) { return true }
+            guard let slash = candidate.firstIndex(of: SourceByte.slash) else { return false }
+            candidate = candidate[(slash + 1)...]
+          }
+        }
+        if first == 0x2A {
+          var candidate = path
+          while true {
+            if match(candidate, glob.dropFirst()) { return true }
+            guard let next = candidate.first, next != SourceByte.slash else { return false }
+            candidate = candidate.dropFirst()
+          }
+        }
+        guard let head = path.first else { return false }
+        if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
+        return head == first && match(path.dropFirst(), glob.dropFirst())
+      }
+    }
+
+    """#
+}
