@@ -97,9 +97,42 @@ struct LiteralParser {
       index += 1
       return .dictionary([])
     }
+    // `["key": "value", …]` once a colon follows the first string.
+    if index < bytes.count, bytes[index] == 0x22 {
+      _ = try string()
+      skipSpaces()
+      let isDictionary = index < bytes.count && bytes[index] == 0x3A
+      index = open
+      if isDictionary { return .dictionary(try dictionary()) }
+    }
     index = open
     let elements = try array()
     return .array(elements)
+  }
+
+  private mutating func dictionary() throws(RuleBlockError) -> [(key: Element, value: Element)] {
+    index += 1
+    var pairs: [(key: Element, value: Element)] = []
+    while true {
+      skipTrivia()
+      guard index < bytes.count else { throw failure("the dictionary is not closed with ']'") }
+      if bytes[index] == 0x5D {
+        index += 1
+        return pairs
+      }
+      let keyStart = index
+      let key = try string()
+      skipTrivia()
+      guard index < bytes.count, bytes[index] == 0x3A else { throw failure("expected ':' after a dictionary key") }
+      index += 1
+      skipTrivia()
+      let valueStart = index
+      let value = try string()
+      pairs.append(
+        (Element(value: key, offset: keyStart, reason: nil), Element(value: value, offset: valueStart, reason: nil)))
+      skipTrivia()
+      if index < bytes.count, bytes[index] == 0x2C { index += 1 }
+    }
   }
 
   private mutating func array() throws(RuleBlockError) -> [Element] {

@@ -60,6 +60,72 @@ import Testing
     #expect(status.isEmpty, "reverting left changes: \(status)")
   }
 
+  /// A count pin, a copy contract and a network sentinel, graduated and then broken for
+  /// real: each fails `swift test`, the static ones also fail the hook, and each recovers.
+  @Test func pinsContractsAndTheSentinelGoRedAndGreenUnderSwiftTest() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    for finding in ["0011-mode-registry", "0012-display-lines", "0013-deck-offline", "0014-mode-count"] {
+      let graduated = try FitnessBinary.run(["graduate", "findings/\(finding).md"], in: repo.root)
+      #expect(graduated.status == 0, "\(graduated.standardError)")
+    }
+    try repo.git(["add", "-A"])
+    #expect(try repo.run(["commit", "-q", "-m", "graduate"]).status == 0)
+    let green = try Self.swiftTest(in: repo)
+    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
+    let modes = LedgerFixture.gameModeSource
+
+    // A fourth mode without moving the pin: the count pin fails, statically and at run time.
+    try repo.write(
+      LedgerFixture.gameModeFile,
+      modes.replacingOccurrences(of: "  case speed\n", with: "  case speed\n  case turbo\n")
+        .replacingOccurrences(
+          of: "    case .speed: return \"Beat the clock\"\n",
+          with: "    case .speed: return \"Beat the clock\"\n    case .turbo: return \"Go faster\"\n"))
+    let drift = "\(LedgerFixture.gameModeFile):4:8: error: GameMode has 4 cases, pinned at 3 [0011-mode-registry]"
+    let red = try Self.swiftTest(in: repo)
+    #expect(red.status != 0)
+    #expect((red.standardOutput + red.standardError).contains(drift), "\(red.standardOutput)")
+    #expect(red.standardOutput.contains("GameMode.allCases.count is 4, pinned at 3 [0014-mode-count]"))
+    try repo.git(["add", "-A"])
+    let refused = try repo.run(["commit", "-q", "-m", "turbo mode"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains(drift), "\(refused.standardError)")
+
+    // Copy that is too long: the contract names the case and the value.
+    try repo.write(
+      LedgerFixture.gameModeFile,
+      modes.replacingOccurrences(of: "\"Beat the clock\"", with: "\"Beat the clock before it runs out\""))
+    let breach =
+      "GameMode.displayLine for .speed is 33 characters, over the limit of 24: \"Beat the clock before it runs out\""
+    let long = try Self.swiftTest(in: repo)
+    #expect(long.status != 0)
+    #expect((long.standardOutput + long.standardError).contains(breach), "\(long.standardOutput)")
+    try repo.git(["add", "-A"])
+    let refusedCopy = try repo.run(["commit", "-q", "-m", "longer copy"])
+    #expect(refusedCopy.status == 1)
+    #expect(refusedCopy.standardError.contains(breach), "\(refusedCopy.standardError)")
+    try repo.write(LedgerFixture.gameModeFile, modes)
+
+    // The deck path quietly asks the network (through the allowed session builder): only the
+    // runtime sentinel can see it, and it counts the attempt.
+    try repo.write(
+      LedgerFixture.deckFile,
+      LedgerFixture.deckSource.replacingOccurrences(
+        of: "    3\n", with: "    try? await Fetcher.ping()\n    return 3\n"))
+    let online = try Self.swiftTest(in: repo)
+    #expect(online.status != 0)
+    #expect(
+      (online.standardOutput + online.standardError).contains("1 network request(s) attempted [0013-deck-offline]"),
+      "\(online.standardOutput)")
+    try repo.write(LedgerFixture.deckFile, LedgerFixture.deckSource)
+
+    try repo.git(["add", "-A"])
+    let recovered = try Self.swiftTest(in: repo)
+    #expect(recovered.status == 0, "\(recovered.standardOutput)")
+    #expect(try repo.git(["status", "--porcelain"]).isEmpty)
+  }
+
   static func swiftTest(in repo: ScratchRepository) throws -> ProcessResult {
     try ProcessResult.run("/usr/bin/env", ["swift", "test"], in: repo.root)
   }

@@ -47,6 +47,45 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("0011-mode-registry", SuiteTemplate.Framework.swiftTesting),
+    ("0011-mode-registry", .xctest),
+    ("0012-display-lines", .swiftTesting),
+    ("0012-display-lines", .xctest),
+    ("0013-deck-offline", .swiftTesting),
+    ("0013-deck-offline", .xctest),
+    ("0014-mode-count", .swiftTesting),
+    ("0015-catalog-copy", .swiftTesting),
+  ])
+  func writesTheGoldenSuiteOfEachPattern(finding: String, framework: SuiteTemplate.Framework) throws {
+    let repo = try LedgerFixture.make()
+    let result = try Fitness.run(["graduate", "findings/\(finding).md", "--framework", framework.rawValue], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let suite = try #require(
+      result.standardOutput.split(separator: "\n").last?.split(separator: "→").last?.split(separator: ";").first
+    )
+    .trimmingCharacters(in: .whitespaces)
+    try Golden.check(try repo.text(suite), named: "\(finding)-\(framework.rawValue).swift")
+    let drill = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("drill: ") }
+    #expect(drill.count >= 2, "\(result.standardOutput)")
+    #expect(!drill.contains { $0.hasSuffix("missed") })
+    let check = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(check.status == 0, "\(check.standardError)")
+  }
+
+  @Test func aCatalogContractReadsTheStringCatalogAndNamesTheKey() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", "findings/0015-catalog-copy.md"], in: repo).status == 0)
+    try repo.write(
+      "Resources/Localizable.xcstrings",
+      LedgerFixture.catalog.replacingOccurrences(of: "\"Party time\"", with: "\"party time all night long, again\""))
+    let check = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(check.status == 1)
+    #expect(check.standardError.contains("Resources/Localizable.xcstrings:7:5: error: 'mode.party' is 32 characters"))
+    #expect(check.standardError.contains("'mode.party' does not match /^[A-Z]/: \"party time all night long, again\""))
+    #expect(!check.standardError.contains("other.title"))
+  }
+
   @Test func detectsXCTestFromTheTargetsTests() throws {
     let repo = try LedgerFixture.make()
     try repo.write(

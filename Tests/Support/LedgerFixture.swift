@@ -46,6 +46,131 @@ public enum LedgerFixture {
 
     """
 
+  public static let gameModeFile = "Sources/App/Modes/GameMode.swift"
+  public static let deckFile = "Sources/App/Play/DeckEngine.swift"
+
+  public static let gameModeSource = """
+    public enum GameMode: String, CaseIterable {
+      case classic, party
+      case speed
+
+      public var displayLine: String {
+        switch self {
+        case .classic: return "Play it straight"
+        case .party: return "Everyone plays"
+        case .speed: return "Beat the clock"
+        }
+      }
+    }
+
+    """
+
+  public static let deckSource = """
+    public struct DeckEngine {
+      public init() {}
+
+      public func playRound() async throws -> Int {
+        3
+      }
+    }
+
+    """
+
+  /// The findings of the other patterns, by path.
+  public static let patternFindings: [String: String] = [
+    "findings/0011-mode-registry.md": """
+    ---
+    title: The mode registry has exactly three modes
+    pattern: count-pin
+    subject: enum GameMode
+    in: Sources/App/Modes/GameMode.swift
+    count: 3
+    trail: "2026-11: classic, party and speed — 3 modes"
+    suite: Tests/AppTests/Fitness
+    ---
+    Every mode needs a deck, copy and a tutorial; a fourth one is a product decision.
+
+    """,
+    "findings/0012-display-lines.md": """
+    ---
+    title: Display lines fit the mode picker
+    pattern: copy-contract
+    member: GameMode.displayLine
+    in: Sources/App/Modes/GameMode.swift
+    maxLength: 24
+    nonEmpty: true
+    match: "^[A-Z]"
+    forbid: ["!"]
+    exemplars:
+      - case: classic
+        value: Play it straight
+    suite: Tests/AppTests/Fitness
+    ---
+    The picker truncates past 24 characters; the copy team owns the words.
+
+    """,
+    "findings/0013-deck-offline.md": """
+    ---
+    title: Deck games never touch the network
+    pattern: network-sentinel
+    module: App
+    drive: |
+      let engine = DeckEngine()
+      _ = try await engine.playRound()
+    sessions:
+      - path: Sources/App/Net/Fetcher.swift
+        why: the one place that builds requests
+    roots: [Sources/App/Play]
+    suite: Tests/AppTests/Fitness
+    ---
+    Deck games are sold as offline; a request there is a broken promise.
+
+    """,
+    "findings/0014-mode-count.md": """
+    ---
+    title: Three modes at run time
+    pattern: count-pin
+    runtime: GameMode.allCases.count
+    module: App
+    count: 3
+    trail: "2026-11: 3 modes"
+    suite: Tests/AppTests/Fitness
+    ---
+    The registry as the running app sees it.
+
+    """,
+    "findings/0015-catalog-copy.md": """
+    ---
+    title: Catalog mode names fit the picker
+    pattern: copy-contract
+    catalog: Resources/Localizable.xcstrings
+    keys: "mode."
+    maxLength: 24
+    match: "^[A-Z]"
+    suite: Tests/AppTests/Fitness
+    ---
+    The same limit for the localised names.
+
+    """,
+  ]
+
+  public static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "mode.classic" : {
+          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Classic" } } }
+        },
+        "mode.party" : {
+          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Party time" } } }
+        },
+        "other.title" : {}
+      },
+      "version" : "1.0"
+    }
+
+    """
+
   public static let plainSource = """
     public struct FeedModel {
       public init() {}
@@ -75,6 +200,23 @@ public enum LedgerFixture {
 
     """,
     plainFile: plainSource,
+    gameModeFile: gameModeSource,
+    deckFile: deckSource,
+    "Sources/App/Net/Fetcher.swift": """
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+      import FoundationNetworking
+    #endif
+
+    enum Fetcher {
+      static func ping() async throws {
+        _ = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:9/")!)
+      }
+    }
+
+    """,
+    "Resources/Localizable.xcstrings": catalog,
     "Tests/AppTests/FeedModelTests.swift": """
     import Testing
 
@@ -99,7 +241,9 @@ public enum LedgerFixture {
   /// A repository holding the package, committed with hooks bypassed.
   public static func make() throws -> ScratchRepository {
     let repository = try ScratchRepository()
-    for (path, text) in files { try repository.write(path, text) }
+    for (path, text) in files.merging(patternFindings, uniquingKeysWith: { $1 }) {
+      try repository.write(path, text)
+    }
     try repository.commitAll("the app")
     return repository
   }

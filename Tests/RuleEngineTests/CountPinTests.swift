@@ -1,0 +1,160 @@
+import RuleEngine
+import SwiftScanner
+import Testing
+
+/// Count pins count statically, the same way in the hook and in a suite, and carry a trail.
+@Suite struct CountPinTests {
+  static func files(_ sources: [String: String], extra: [String] = []) -> FileSet {
+    FileSet(
+      paths: Set(sources.keys).union(extra), sources: sources.mapValues { ScannedSource(Array($0.utf8)) })
+  }
+
+  static func count(_ subject: String, _ sources: [String: String], in file: String? = nil, extra: [String] = [])
+    -> Int?
+  {
+    guard let parsed = CountSubject.parse(subject).subject else { return nil }
+    return SourceCounter.tally(parsed, in: file, files: files(sources, extra: extra))?.count
+  }
+
+  static let gameMode = """
+    enum GameMode: String, CaseIterable {
+      case classic, party(Int, String)
+      case speed = "fast"
+      indirect case nested(GameMode)
+      case one,
+        two
+      #if os(iOS)
+        case haptic
+      #else
+        case haptic
+        case desktop
+      #endif
+      enum Inner { case notMine, alsoNot }
+      var label: String {
+        switch self {
+        case .classic: return "case fake, fake2"
+        default: return ""
+        }
+      }
+      // case commented, out
+    }
+
+    """
+
+  @Test func enumCasesCountEveryElementOnceAndNothingNested() {
+    #expect(Self.count("enum GameMode", ["A.swift": Self.gameMode]) == 8)
+    #expect(Self.count("enum GameMode", ["A.swift": Self.gameMode], in: "A.swift") == 8)
+    #expect(Self.count("enum Inner", ["A.swift": Self.gameMode]) == 2)
+    #expect(Self.count("enum Missing", ["A.swift": Self.gameMode]) == nil)
+  }
+
+  @Test func literalElementsCountArraysAndDictionaries() {
+    let source = """
+      enum Registry {
+        static let all: [Mode] = [
+          .a, .b(1, 2),
+          Mode(name: "x, y"),
+        ]
+        static let names = ["a": 1, "b": 2]
+        static let none: [String: Int] = [:]
+        static var computed: [Int] { [1, 2, 3] }
+      }
+      let all = [1]
+
+      """
+    #expect(Self.count("array Registry.all", ["R.swift": source]) == 3)
+    #expect(Self.count("array Registry.names", ["R.swift": source]) == 2)
+    #expect(Self.count("array Registry.none", ["R.swift": source]) == 0)
+    #expect(Self.count("array Registry.computed", ["R.swift": source]) == 3)
+    #expect(Self.count("array all", ["R.swift": source]) == 3)
+  }
+
+  @Test func filesAndNeedles() {
+    let sources = ["Sources/Modes/A.swift": "register(a)\nregister(b) // register(c)\n", "Sources/Modes/B.swift": ""]
+    #expect(Self.count("files Sources/Modes/*.swift", sources, extra: ["Sources/Modes/Deep/C.swift"]) == 2)
+    #expect(Self.count("files \"Sources/**/*.swift\"", sources, extra: ["Sources/Modes/Deep/C.swift"]) == 3)
+    #expect(Self.count("needle register(", sources) == 2)
+    #expect(Self.count("needle register(", sources, in: "Sources/Other") == 0)
+    #expect(CountSubject.parse("shape X").problem != nil)
+  }
+
+  static func violations(_ count: Int, trail: [String], source: String = gameMode) -> [Violation] {
+    let pin = CountPin(id: "mode-registry", subject: "enum GameMode", in: "Sources/App/GameMode.swift", count: count)
+    let lines = trail.enumerated().map { TrailLine(text: $0.element, position: .init(line: $0.offset + 5, column: 5)) }
+    let site = RuleSite(
+      suitePath: "Tests/AppTests/Fitness/ModeRegistryTests.swift", position: .init(line: 9, column: 5))
+    return PinEvaluation.violations(
+      of: pin, trail: lines, site: site, in: files(["Sources/App/GameMode.swift": source]))
+  }
+
+  @Test func aPinHoldsWhenTheCountAndTheTrailAgree() {
+    #expect(Self.violations(8, trail: ["phase 3.5: 5 modes", "2026-11: the desktop build — 8 modes"]).isEmpty)
+  }
+
+  @Test func driftNamesTheElementPastThePinAndSaysWhichSideToChange() {
+    let source = "enum GameMode {\n  case a, b\n  case c\n}\n"
+    let found = Self.violations(2, trail: ["2 modes"], source: source)
+    #expect(found.map(\.kind) == [.pinDrift])
+    #expect(
+      found.first?.description
+        == "Sources/App/GameMode.swift:3:8: error: GameMode has 3 cases, pinned at 2 [mode-registry]; if the 3rd is "
+        + "deliberate, bump the pin and add a trail line in Tests/AppTests/Fitness/ModeRegistryTests.swift; "
+        + "else change the code back")
+    let fewer = Self.violations(4, trail: ["4 modes"], source: source)
+    #expect(fewer.first?.message.hasPrefix("GameMode has 3 cases, pinned at 4") == true)
+  }
+
+  @Test func aPinMovedWithoutATrailLineSaysAddATrailLine() {
+    let moved = Self.violations(8, trail: ["phase 3.10: the DJ quartet — 18 modes"])
+    #expect(moved.map(\.kind) == [.trailMissing])
+    #expect(moved.first?.message.contains("add a trail line above 'count:'") == true)
+    #expect(Self.violations(8, trail: []).first?.message.contains("has no trail") == true)
+    // `19` and `0009` do not state 9.
+    #expect(!TrailLine(text: "19 modes [0009-x]", position: .init(line: 1, column: 1)).states(9))
+    #expect(TrailLine(text: "now 9, was 8", position: .init(line: 1, column: 1)).states(9))
+  }
+
+  @Test func aMissingSubjectPointsAtTheContract() {
+    let found = Self.violations(9, trail: ["9"], source: "struct Other {}\n")
+    #expect(found.map(\.kind) == [.subjectMissing])
+    #expect(found.first?.message.contains("enum GameMode is not declared in Sources/App/GameMode.swift") == true)
+  }
+
+  @Test func theSuiteLiteralCarriesItsTrail() throws {
+    let suite = """
+      static let pin = CountPin(
+        id: "mode-registry",
+        subject: "enum GameMode",
+        in: "Sources/App/GameMode.swift",
+        // phase 3.5: 5 modes
+
+        // phase 3.10: the DJ quartet — 9 modes
+        // 2026-11: desktop — 9 modes
+        count: 9
+      )
+      """
+    let rules = try RuleBlockReader.rules(in: Array(suite.utf8), path: "S.swift")
+    guard case .countPin(let pin, let trail)? = rules.first?.body else {
+      Issue.record("not read as a count pin")
+      return
+    }
+    #expect(pin.count == 9)
+    #expect(trail.map(\.text) == ["phase 3.10: the DJ quartet — 9 modes", "2026-11: desktop — 9 modes"])
+    #expect(rules.first?.site.position == SourcePosition(line: 9, column: 3))
+  }
+
+  @Test func theDrillMovesThePinBothWays() {
+    let files = Self.files(["Sources/App/GameMode.swift": Self.gameMode])
+    let pin = CountPin(id: "p", subject: "enum GameMode", in: "Sources/App/GameMode.swift", count: 8)
+    let site = RuleSite(suitePath: "S.swift", position: .init(line: 1, column: 1))
+    let rule = SuiteRule(
+      body: .countPin(pin, trail: [TrailLine(text: "8 modes", position: .init(line: 1, column: 1))]), site: site,
+      reasons: [:])
+    let outcome = DeliberateBreak.drill(rule, files: files)
+    #expect(outcome.baseline.isEmpty)
+    #expect(outcome.breaks.count == 2)
+    #expect(outcome.breaks.first?.verdict?.message.hasPrefix("GameMode has 9 cases, pinned at 8") == true)
+    #expect(outcome.breaks.last?.verdict?.message.hasPrefix("GameMode has 8 cases, pinned at 9") == true)
+    #expect(outcome.provenRed)
+  }
+}
