@@ -35,6 +35,8 @@ public struct Finding: Equatable, Sendable {
   public var status: String?
   /// The date `fitness graduate` recorded.
   public var graduated: String?
+  /// The id of the rule that enforces the finding, recorded by `fitness graduate`.
+  public var rule: String? = nil
   /// The Markdown after the front matter.
   public var body: String
 

@@ -109,6 +109,7 @@ public enum FindingReader {
         status: try string("status", values, required: false),
         graduated: try string("graduated", values, required: false), body: body)
       finding.file = try path("in", values)
+      finding.rule = try string("rule", values, required: false)
       finding.catalog = try path("catalog", values)
       switch pattern {
       case .countPin: try readPin(into: &finding, values)

@@ -20,9 +20,14 @@ public final class Snapshot {
   public let files: [TrackedFile]
   /// For `.staged`: the files added or changed since HEAD. Nil for the other kinds.
   public let changed: [TrackedFile]?
+  /// For `.staged`: the paths in HEAD that the commit removes. Empty for the other kinds.
+  public let removed: Set<String>
   public let repository: Repository
 
-  init(kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, repository: Repository) {
+  init(
+    kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository
+  ) {
+    self.removed = removed
     self.kind = kind
     self.files = files
     self.changed = changed
@@ -36,9 +41,9 @@ public final class Snapshot {
       let index = try Index(repository: repository)
       let files = try index.files()
       let head = repository.isHeadUnborn ? nil : try Tree(repository: repository, revision: "HEAD")
-      let changedPaths = try StagedChanges.paths(from: head, to: index)
-      let changed = files.filter { changedPaths.contains($0.path) }
-      self.init(kind: kind, files: files, changed: changed, repository: repository)
+      let paths = try StagedChanges.paths(from: head, to: index)
+      let changed = files.filter { paths.changed.contains($0.path) }
+      self.init(kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository)
     case .index:
       let files = try Index(repository: repository).files()
       self.init(kind: kind, files: files, changed: nil, repository: repository)

@@ -51,7 +51,10 @@ final class Tree {
 /// The paths that differ between a tree (nil: the empty tree) and an index.
 enum StagedChanges {
   /// New or changed paths in `index` relative to `tree`; deletions are left out.
-  static func paths(from tree: Tree?, to index: Index) throws(GitSnapshotError) -> Set<String> {
+  /// The paths the index adds or changes since `tree`, and the paths it removes.
+  static func paths(from tree: Tree?, to index: Index) throws(GitSnapshotError)
+    -> (changed: Set<String>, removed: Set<String>)
+  {
     var options = git_diff_options()
     try LibGit2.check(
       git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "prepare a diff")
@@ -60,14 +63,19 @@ enum StagedChanges {
     try LibGit2.check(
       git_diff_tree_to_index(&diff, index.repository.handle, tree?.handle, index.handle, &options),
       "compare HEAD with the index")
-    guard let diff else { return [] }
+    guard let diff else { return ([], []) }
     defer { git_diff_free(diff) }
     var paths = Set<String>()
+    var removed = Set<String>()
     for position in 0..<git_diff_num_deltas(diff) {
       guard let delta = git_diff_get_delta(diff, position)?.pointee else { continue }
-      guard delta.status != GIT_DELTA_DELETED, let path = delta.new_file.path else { continue }
+      if delta.status == GIT_DELTA_DELETED {
+        if let path = delta.old_file.path { removed.insert(String(cString: path)) }
+        continue
+      }
+      guard let path = delta.new_file.path else { continue }
       paths.insert(String(cString: path))
     }
-    return paths
+    return (paths, removed)
   }
 }

@@ -23,6 +23,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case copyBreach = "copy-breach"
     /// A runtime sentinel or pin whose suite no longer asserts what it promised.
     case sentinelWeakened = "sentinel-weakened"
+    /// A graduated finding whose suite, or whose rule in it, is gone.
+    case suiteMissing = "suite-missing"
   }
 
   public var ruleID: String

@@ -86,6 +86,27 @@ import Testing
     #expect(!check.standardError.contains("other.title"))
   }
 
+  @Test func aGraduatedFindingWhoseSuiteIsGoneStopsTheCommitUntilItIsRetired() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
+    try repo.commitAll("graduate")
+    let suite = "Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift"
+    try repo.git(["rm", "-q", suite])
+    let gone = try Fitness.run(["check", "--staged"], in: repo)
+    #expect(gone.status == 1)
+    #expect(
+      gone.standardError.contains(
+        "findings/0011-mode-registry.md: error: the finding is graduated but its suite \(suite) is gone "
+          + "[0011-mode-registry]; restore the suite, or change the contract: set 'status: retired'"),
+      "\(gone.standardError)")
+    let finding = try repo.text("findings/0011-mode-registry.md")
+    try repo.write(
+      "findings/0011-mode-registry.md", finding.replacingOccurrences(of: "status: graduated", with: "status: retired"))
+    try repo.git(["add", "-A"])
+    let retired = try Fitness.run(["check", "--staged"], in: repo)
+    #expect(retired.status == 0, "\(retired.standardError)")
+  }
+
   @Test func detectsXCTestFromTheTargetsTests() throws {
     let repo = try LedgerFixture.make()
     try repo.write(

@@ -43,7 +43,13 @@ struct Check: Command {
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: files).selecting(ruleIDs)
-    if rules.rules.isEmpty {
+    // A graduated finding whose suite is gone is a violation even when no rule is left.
+    var graduated: (violations: [Violation], unreadable: [String]) = ([], [])
+    if ruleIDs.isEmpty, GraduatedFindings.mayChange(files) {
+      graduated = try GraduatedFindings.check(files, rules: rules)
+    }
+    for problem in graduated.unreadable { console.error("fitness: warning: \(problem)") }
+    if rules.rules.isEmpty, graduated.violations.isEmpty {
       if snapshot.kind != .staged {
         console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
       }
@@ -54,7 +60,8 @@ struct Check: Command {
         "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version)); "
           + "run `fitness vendor` so that `swift test` judges exactly as this check does")
     }
-    let outcome = try SnapshotCheck(snapshot: files, rules: rules).run()
+    var outcome = try SnapshotCheck(snapshot: files, rules: rules).run()
+    outcome.violations += graduated.violations
     for skipped in outcome.skipped {
       console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
     }
@@ -65,6 +72,16 @@ struct Check: Command {
     let scope = Self.describe(snapshot.kind)
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
     let fileCount = "\(outcome.judgedFiles) file\(outcome.judgedFiles == 1 ? "" : "s") judged"
+    let runtimeOnly = rules.rules.compactMap { rule -> String? in
+      if case .runtimePin = rule.body { return rule.id }
+      if case .sentinel = rule.body { return rule.id }
+      return nil
+    }
+    if snapshot.kind != .staged, !runtimeOnly.isEmpty {
+      console.error(
+        "fitness: note: \(runtimeOnly.joined(separator: ", ")) \(runtimeOnly.count == 1 ? "is" : "are") checked at run time "
+          + "by swift test; here only their suites and trails are checked")
+    }
     if outcome.violations.isEmpty {
       if snapshot.kind != .staged {
         console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")

@@ -28,6 +28,8 @@ extension EmbeddedFiles {
         case copyBreach = "copy-breach"
         /// A runtime sentinel or pin whose suite no longer asserts what it promised.
         case sentinelWeakened = "sentinel-weakened"
+        /// A graduated finding whose suite, or whose rule in it, is gone.
+        case suiteMissing = "suite-missing"
       }
 
       public var ruleID: String

@@ -1,4 +1,4 @@
-// fitness-support: engine 7d41738ed4a99a14, fitness 0.1.0
+// fitness-support: engine 42ba2868c62da346, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3098,6 +3098,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case copyBreach = "copy-breach"
     /// A runtime sentinel or pin whose suite no longer asserts what it promised.
     case sentinelWeakened = "sentinel-weakened"
+    /// A graduated finding whose suite, or whose rule in it, is gone.
+    case suiteMissing = "suite-missing"
   }
 
   public var ruleID: String
