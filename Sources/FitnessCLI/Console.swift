@@ -24,12 +24,29 @@ public final class Console {
   }
 
   func out(_ line: String) {
-    if captures { standardOutput += line + "\n" } else { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    if captures { standardOutput += line + "\n" } else { Self.write(line, to: 1) }
   }
 
   func error(_ line: String) {
-    if captures { standardError += line + "\n" } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    if captures { standardError += line + "\n" } else { Self.write(line, to: 2) }
   }
+
+  /// One line, whole, to a file descriptor. A reader that went away (`fitness … | head`)
+  /// must not stop the command halfway through its writes, so SIGPIPE is ignored and a
+  /// failed write is dropped.
+  private static func write(_ line: String, to descriptor: Int32) {
+    _ = ignoreBrokenPipes
+    let bytes = Array((line + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      written += count
+    }
+  }
+
+  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// `text` in bold red when colours are on.
   func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }

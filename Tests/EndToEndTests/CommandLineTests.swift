@@ -33,6 +33,19 @@ import Testing
     }
   }
 
+  /// `fitness graduate … | head -1` closes the pipe after one line: the command must still
+  /// finish every write, never stop between the suite and the finding.
+  @Test func aReaderThatGoesAwayDoesNotStopGraduateHalfway() throws {
+    let repo = try LedgerFixture.make()
+    let result = try ProcessResult.run(
+      "/bin/sh", ["-c", "'\(FitnessBinary.path)' graduate \(LedgerFixture.findingPath) | head -1"], in: repo.root)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("drill: "))
+    #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(LedgerFixture.suitePath).path))
+    let finding = String(decoding: try repo.read(LedgerFixture.findingPath), as: UTF8.self)
+    #expect(finding.contains("status: graduated"))
+  }
+
   @Test func aMalformedRuleBlockStopsTheCheckWithItsPosition() throws {
     let repo = try AppFixture.make(installHook: false)
     let broken = AppFixture.suite().replacingOccurrences(

@@ -10,15 +10,17 @@ struct Graduate: Command {
   static let help = """
     usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--dry-run] [--force] [-C DIR]
 
-    Reads the finding, draws its rule, and runs the deliberate-break drill in memory: the
-    rule must pass on the working tree and fail, naming the offender, when the fenced module
-    is imported outside the fence, when each API needle is used there, and when a fence
-    entry is removed. Only then does it write:
+    Reads the finding (import-boundary, layer, count-pin, copy-contract or
+    network-sentinel), draws its rule, and runs the deliberate-break drill in memory: the
+    rule must pass on the working tree and fail, naming the offender, when it is broken for
+    real (an import or API needle outside the fence, a fence entry removed, a pin off by one,
+    an offending value in the copy). Only then does it write:
       - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
-        target's Fitness folder, holding the rule as literal data with each entry's reason;
+        target's Fitness folder, holding the rule as literal data with each entry's reason
+        (a pin with its trail; a sentinel with its URLProtocol and drive code);
       - FitnessSupport.swift beside it, the first time: the engine's own sources, vendored;
-      - the finding, with status: graduated, suite: and graduated: set and a record of the
-        drill appended.
+      - the finding, with status: graduated, suite:, rule: and graduated: set and a record
+        of the drill appended.
     When a suite for the same fence exists, its fence is widened instead: the finding's
     entries are added in sorted order and nothing else in the file changes.
 
