@@ -1,0 +1,28 @@
+// Fitness suite written by `fitness graduate` from findings/0005-command-list.md.
+// fitness has exactly eight commands
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift.
+// To move the pin, change 'count:' and add a trail line above it: when, the new
+// number, and why. The latest trail line must state the pinned number.
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+
+import Testing
+
+@Suite struct CommandListStaysPinnedTests {
+  static let pin = CountPin(
+    id: "0005-command-list",
+    title: "fitness has exactly eight commands",
+    subject: "array EntryPoint.commands",
+    in: "Sources/FitnessCLI/EntryPoint.swift",
+    // 2026-11-29: graduate, allow, drill and vendor joined check, imports, install and uninstall — 8 commands [0005-command-list]
+    count: 8
+  )
+
+  @Test("fitness has exactly eight commands") func commandListStaysPinned() throws {
+    let report = try FitnessPackage.report(of: Self.pin)
+    #expect(report.isEmpty, Comment(rawValue: report))
+  }
+}
