@@ -31,4 +31,19 @@ enum AtomicFile {
       throw Failure(description: "cannot replace '\(path)': \(reason)")
     }
   }
+
+  /// Appends `text` to the file at `path` (created when missing) in one write: for files
+  /// other tools share, like GitHub's job summary, where replacing would drop their part.
+  static func append(_ text: String, to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw Failure(description: "cannot append to '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard count == bytes.count else {
+      throw Failure(description: "cannot append to '\(path)': \(String(cString: strerror(errno)))")
+    }
+  }
 }

@@ -31,12 +31,26 @@ public final class Console {
     if captures { standardError += line + "\n" } else { Self.write(line, to: 2) }
   }
 
+  /// Rewrites the one status line at the bottom of a terminal; `endProgress` clears it.
+  func progress(_ text: String) {
+    showsProgress = true
+    if captures { standardError += text + "\n" } else { Self.write("\r\(text)\u{1B}[K", to: 2, newline: false) }
+  }
+
+  func endProgress() {
+    guard showsProgress, !captures else { return }
+    showsProgress = false
+    Self.write("\r\u{1B}[K", to: 2, newline: false)
+  }
+
+  private var showsProgress = false
+
   /// One line, whole, to a file descriptor. A reader that went away (`fitness … | head`)
   /// must not stop the command halfway through its writes, so SIGPIPE is ignored and a
   /// failed write is dropped.
-  private static func write(_ line: String, to descriptor: Int32) {
+  private static func write(_ line: String, to descriptor: Int32, newline: Bool = true) {
     _ = ignoreBrokenPipes
-    let bytes = Array((line + "\n").utf8)
+    let bytes = Array((newline ? line + "\n" : line).utf8)
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

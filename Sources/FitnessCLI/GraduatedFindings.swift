@@ -16,6 +16,19 @@ enum GraduatedFindings {
     return !snapshot.removed.isEmpty || changed.contains { $0.path.hasPrefix(folder) }
   }
 
+  /// The finding each rule was graduated from, by rule id.
+  static func index(_ snapshot: Snapshot) throws -> [String: String] {
+    var found: [String: String] = [:]
+    for file in snapshot.files where file.path.hasPrefix(folder) && file.path.hasSuffix(".md") {
+      guard case .text(let bytes) = try snapshot.contents(of: file),
+        let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: file.path),
+        let rule = finding.rule, finding.status == "graduated"
+      else { continue }
+      found[rule] = found[rule] ?? file.path
+    }
+    return found
+  }
+
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
   /// that cannot be read (they are reported as warnings, not violations).
   static func check(_ snapshot: Snapshot, rules: RuleSet) throws -> (violations: [Violation], unreadable: [String]) {

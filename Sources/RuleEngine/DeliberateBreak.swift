@@ -255,17 +255,3 @@ public enum DeliberateBreak {
     return Break(action: action, offender: offender, verdict: verdict)
   }
 }
-
-extension String {
-  /// Every `target` replaced; the engine has no Foundation to do it.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var out = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      out += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return out + rest
-  }
-}

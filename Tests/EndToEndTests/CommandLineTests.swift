@@ -25,7 +25,9 @@ import Testing
     #expect(unknownRule.status == 64)
     #expect(unknownRule.standardError.contains("known rules: cloudkit-in-sync"))
     #expect(try FitnessBinary.run(["--version"], in: repo.root).standardOutput.hasPrefix("fitness "))
-    for command in ["check", "graduate", "allow", "drill", "vendor", "imports", "install", "uninstall"] {
+    for command in [
+      "check", "graduate", "allow", "drill", "fences", "list", "explain", "imports", "vendor", "install", "uninstall",
+    ] {
       let help = try FitnessBinary.run([command, "--help"], in: repo.root)
       #expect(help.status == 0)
       #expect(help.standardOutput.hasPrefix("usage: fitness \(command)"))

@@ -1,3 +1,4 @@
+import Dispatch
 import GitSnapshot
 import RuleEngine
 
@@ -6,7 +7,7 @@ struct Check: Command {
   static let name = "check"
   static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
   static let help = """
-    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [-C DIR] [--color WHEN]
+    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format F] [--output FILE] [-C DIR] [--color WHEN]
 
     Reads the rules from the fitness suites (files named …Tests.swift inside a folder named
     Fitness) of the chosen snapshot and reports every file that breaks them.
@@ -20,6 +21,11 @@ struct Check: Command {
 
     options:
       --rule ID     check only this rule (repeatable)
+      --format F    text (default: diagnostics on stderr), json (schema version 1), sarif
+                    (SARIF 2.1.0, fence entries as suppressed results with their reasons),
+                    github (workflow annotations, plus a summary in GITHUB_STEP_SUMMARY),
+                    or junit (one test case per rule, one failure per violation)
+      --output FILE write the report to FILE instead of stdout
       -C DIR        run as if started in DIR
       --color WHEN  auto (colour on a terminal), always or never
 
@@ -30,10 +36,22 @@ struct Check: Command {
 
   var snapshot: SnapshotOptions
   var ruleIDs: [String]
+  var format: ReportFormat
+  var output: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .staged)
     ruleIDs = try arguments.values("--rule")
+    let name = try arguments.value("--format") ?? "text"
+    guard let format = ReportFormat(rawValue: name) else {
+      let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("--format takes one of \(known), not '\(name)'", command: Self.name)
+    }
+    self.format = format
+    output = try arguments.value("--output")
+    if output != nil, format == .text {
+      throw UsageError("--output needs a report format: json, sarif, github or junit", command: Self.name)
+    }
     _ = try arguments.positionals(limit: 0)
   }
 
@@ -60,14 +78,28 @@ struct Check: Command {
         "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version)); "
           + "run `fitness vendor` so that `swift test` judges exactly as this check does")
     }
-    var outcome = try SnapshotCheck(snapshot: files, rules: rules).run()
+    var check = SnapshotCheck(snapshot: files, rules: rules)
+    if snapshot.kind != .staged, Console.standardErrorIsTerminal {
+      check.progress = Self.progressLine(on: console)
+    }
+    var outcome = try check.run()
+    console.endProgress()
     outcome.violations += graduated.violations
     for skipped in outcome.skipped {
       console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
     }
-    for violation in outcome.violations {
-      let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
-      console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+    if format == .text {
+      for violation in outcome.violations {
+        let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
+        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+      }
+    } else {
+      try emitReport(
+        CheckReport(
+          rules: rules.rules, violations: outcome.violations,
+          findings: format == .json || format == .sarif ? try GraduatedFindings.index(files) : [:],
+          scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles),
+        context: context)
     }
     let scope = Self.describe(snapshot.kind)
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
@@ -98,6 +130,31 @@ struct Check: Command {
         "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
     }
     return .violations
+  }
+
+  /// A full scan on a terminal that takes longer than a second says how far it got.
+  static func progressLine(on console: Console) -> (Int, Int) -> Void {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var last: UInt64 = 0
+    return { done, total in
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard now - start > 1_000_000_000, now - last > 100_000_000 || done == total else { return }
+      last = now
+      console.progress("fitness: \(done)/\(total) files read")
+    }
+  }
+
+  /// Writes a machine report to stdout or `--output`, and the GitHub job summary.
+  private func emitReport(_ report: CheckReport, context: CommandContext) throws {
+    guard let text = format.render(report) else { return }
+    if let output {
+      try AtomicFile.replace(GitEnvironment.absolute(output, against: context.currentDirectory), with: text)
+    } else {
+      context.console.out(String(text.dropLast()))
+    }
+    if format == .github, let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+      try AtomicFile.append(GitHubReport.summary(report), to: summary)
+    }
   }
 
   /// The vendored engines in `snapshot` whose fingerprint is not this binary's.

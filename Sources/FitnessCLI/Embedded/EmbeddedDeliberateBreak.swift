@@ -261,19 +261,5 @@ extension EmbeddedFiles {
       }
     }
 
-    extension String {
-      /// Every `target` replaced; the engine has no Foundation to do it.
-      fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-          out += rest[..<range.lowerBound] + replacement
-          rest = rest[range.upperBound...]
-        }
-        return out + rest
-      }
-    }
-
     """#
 }

@@ -28,6 +28,7 @@ enum EmbeddedFiles {
     ("Sources/RuleEngine/RuleBlockError.swift", ruleBlockError),
     ("Sources/RuleEngine/RuleBlockReader.swift", ruleBlockReader),
     ("Sources/RuleEngine/SourceCounter.swift", sourceCounter),
+    ("Sources/RuleEngine/String+Replacing.swift", stringReplacing),
     ("Sources/RuleEngine/SuiteRule.swift", suiteRule),
     ("Sources/RuleEngine/Violation.swift", violation),
     ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),

@@ -1,5 +1,5 @@
 // Fitness suite written by `fitness graduate` from findings/0005-command-list.md.
-// fitness has exactly eight commands
+// Every command of fitness is a deliberate, documented decision
 //
 // The rule is data. `fitness check` reads the literal below from the committed file and
 // never runs it; `swift test` evaluates it over the repository with the engine vendored
@@ -14,14 +14,15 @@ import Testing
 @Suite struct CommandListStaysPinnedTests {
   static let pin = CountPin(
     id: "0005-command-list",
-    title: "fitness has exactly eight commands",
+    title: "Every command of fitness is a deliberate, documented decision",
     subject: "array EntryPoint.commands",
     in: "Sources/FitnessCLI/EntryPoint.swift",
     // 2026-11-29: graduate, allow, drill and vendor joined check, imports, install and uninstall — 8 commands [0005-command-list]
-    count: 8
+    // 2026-11-29: fences, list and explain, for reviewers and CI — 11 commands
+    count: 11
   )
 
-  @Test("fitness has exactly eight commands") func commandListStaysPinned() throws {
+  @Test("Every command of fitness is a deliberate, documented decision") func commandListStaysPinned() throws {
     let report = try FitnessPackage.report(of: Self.pin)
     #expect(report.isEmpty, Comment(rawValue: report))
   }

@@ -1,4 +1,4 @@
-// fitness-support: engine 42ba2868c62da346, fitness 0.1.0
+// fitness-support: engine 017f3bad18c90fa3, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1335,20 +1335,6 @@ public enum DeliberateBreak {
     let verdict = FenceEvaluation.violations(of: rule, site: site, in: broken)
       .first { $0.path == offender && $0.kind == kind }
     return Break(action: action, offender: offender, verdict: verdict)
-  }
-}
-
-extension String {
-  /// Every `target` replaced; the engine has no Foundation to do it.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var out = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      out += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return out + rest
   }
 }
 
@@ -2983,6 +2969,26 @@ public enum Glob {
     guard let head = path.first else { return false }
     if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
     return head == first && match(path.dropFirst(), glob.dropFirst())
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/String+Replacing.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension String {
+  /// Every `target` replaced by `replacement`. The engine runs without Foundation, whose
+  /// `replacingOccurrences` it would otherwise use.
+  public func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      out += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
   }
 }
 

@@ -1,0 +1,82 @@
+import GitSnapshot
+import RuleEngine
+
+/// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.
+struct Fences: Command {
+  static let name = "fences"
+  static let abstract = "show how each fence changed since a revision: entries added and removed, with reasons"
+  static let help = """
+    usage: fitness fences --since REV [--staged | --all | --rev REV | --worktree] [-C DIR]
+
+    Compares the rules of REV with the rules of the snapshot (default --all) and prints,
+    per rule, the fence entries added (+) and removed (-) with their reasons, and reasons
+    that changed (~). A network sentinel's sessions count as its fence. New and deleted
+    rules are listed too. For reviewers: an allowlist that grows is a decision to read.
+
+    exit status: 0 listed, 2 could not run, 64 usage error
+    """
+
+  var snapshot: SnapshotOptions
+  var since: String
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    guard let since = try arguments.value("--since") else {
+      throw UsageError("--since REV is required: the revision to compare with", command: Self.name)
+    }
+    self.since = since
+    snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let console = context.console
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    let before = try RuleSet.load(from: try Snapshot(.revision(since), of: repository)).rules
+    let after = try RuleSet.load(from: try Snapshot(snapshot.kind, of: repository)).rules
+    let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let new = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var added = 0
+    var removed = 0
+    var changedRules = 0
+    for id in Set(old.keys).union(new.keys).sorted() {
+      let was = old[id].map(Self.entries) ?? [:]
+      let now = new[id].map(Self.entries) ?? [:]
+      var lines: [String] = []
+      for (path, reason) in now.sorted(by: { $0.key < $1.key }) {
+        if let previous = was[path] {
+          if previous != reason { lines.append("  ~ \(path)  // \(previous) → \(reason)") }
+        } else {
+          lines.append("  + \(path)  // \(reason)")
+          added += 1
+        }
+      }
+      for (path, reason) in was.sorted(by: { $0.key < $1.key }) where now[path] == nil {
+        lines.append("  - \(path)  // \(reason)")
+        removed += 1
+      }
+      let header: String
+      switch (old[id], new[id]) {
+      case (nil, let rule?): header = "\(id): new \(rule.pattern) rule in \(rule.site.suitePath)"
+      case (let rule?, nil): header = "\(id): deleted (was in \(rule.site.suitePath))"
+      case (_, let rule?):
+        guard !lines.isEmpty else { continue }
+        header = "\(id): \(rule.site.suitePath)"
+      default: continue
+      }
+      changedRules += 1
+      console.out(([header] + lines).joined(separator: "\n"))
+    }
+    console.error(
+      "fitness: since \(since): \(added) fence entr\(added == 1 ? "y" : "ies") added, \(removed) removed, "
+        + "\(changedRules) rule\(changedRules == 1 ? "" : "s") changed")
+    return .clean
+  }
+
+  /// A rule's fence entries (a sentinel's sessions), with their reasons.
+  static func entries(_ rule: SuiteRule) -> [String: String] {
+    var result: [String: String] = [:]
+    for path in FenceWidening.fenceEntries(of: rule)?.paths ?? [] { result[path] = rule.reasons[path] ?? "" }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+import GitSnapshot
+import RuleEngine
+
+/// `fitness list`: every rule of a snapshot, one line each.
+struct List: Command {
+  static let name = "list"
+  static let abstract = "list the rules: id, pattern, suite, fence size and finding"
+  static let help = """
+    usage: fitness list [--staged | --all | --rev REV | --worktree] [-C DIR]
+
+    One line per rule, tab-separated: id, pattern, suite, the number of fence entries (a
+    sentinel's sessions; '-' for pins and copy contracts), and the finding it was graduated
+    from ('-' when none records it). The default snapshot is --all.
+
+    exit status: 0 listed, 2 could not run, 64 usage error
+    """
+
+  var snapshot: SnapshotOptions
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    let files = try Snapshot(snapshot.kind, of: repository)
+    let rules = try RuleSet.load(from: files).rules.sorted { $0.id < $1.id }
+    let findings = try GraduatedFindings.index(files)
+    for rule in rules {
+      let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "-"
+      context.console.out(
+        [rule.id, rule.pattern, rule.site.suitePath, fence, findings[rule.id] ?? "-"].joined(separator: "\t"))
+    }
+    if rules.isEmpty {
+      context.console.error("fitness: no rules found; suites are files named …Tests.swift in a folder named Fitness")
+    }
+    return .clean
+  }
+}

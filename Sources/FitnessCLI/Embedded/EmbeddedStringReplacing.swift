@@ -1,0 +1,26 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/RuleEngine/String+Replacing.swift
+  static let stringReplacing = #"""
+    #if canImport(SwiftScanner)
+      import SwiftScanner
+    #endif
+
+    extension String {
+      /// Every `target` replaced by `replacement`. The engine runs without Foundation, whose
+      /// `replacingOccurrences` it would otherwise use.
+      public func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+          out += rest[..<range.lowerBound] + replacement
+          rest = rest[range.upperBound...]
+        }
+        return out + rest
+      }
+    }
+
+    """#
+}
