@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(
       name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"], exclude: ["Golden"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"]),
+      name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"], exclude: ["Fixtures"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/:
     // self-contained like a user's, with the vendored engine beside them.
     .testTarget(name: "ArchitectureTests"),

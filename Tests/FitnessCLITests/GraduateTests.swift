@@ -351,9 +351,11 @@ import Testing
 
 /// Runs the CLI in-process, the way `fitness` would in `repo`.
 enum Fitness {
-  static func run(_ arguments: [String], in repo: ScratchRepository) throws -> ProcessResult {
+  static func run(_ arguments: [String], in repo: ScratchRepository, environment extra: [String: String] = [:]) throws
+    -> ProcessResult
+  {
     let console = Console(capturingWithColours: false)
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     for name in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_PREFIX", "GIT_COMMON_DIR"] {
       environment[name] = nil
     }

@@ -96,7 +96,7 @@ struct Check: Command {
     } else {
       try emitReport(
         CheckReport(
-          rules: rules.rules, violations: outcome.violations,
+          rules: rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
           findings: format == .json || format == .sarif ? try GraduatedFindings.index(files) : [:],
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles),
         context: context)

@@ -1,0 +1,104 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// `check --format`, `fences --since`, `list` and `explain` on a real repository.
+@Suite struct ReportTests {
+  /// The Ledger app with a fence rule and a count pin graduated and committed, then one
+  /// forbidden import in the working tree.
+  static func brokenApp() throws -> ScratchRepository {
+    let repo = try LedgerFixture.make()
+    for finding in [LedgerFixture.findingPath, "findings/0011-mode-registry.md"] {
+      #expect(try Fitness.run(["graduate", finding], in: repo).status == 0)
+    }
+    try repo.commitAll("graduate")
+    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    return repo
+  }
+
+  @Test(arguments: ReportFormat.allCases.filter { $0 != .text })
+  func everyFormatMatchesItsGoldenFileAndExitsOne(format: ReportFormat) throws {
+    let repo = try Self.brokenApp()
+    let summary = repo.root.appendingPathComponent("summary.md").path
+    let result = try Fitness.run(
+      ["check", "--worktree", "--format", format.rawValue], in: repo,
+      environment: ["GITHUB_STEP_SUMMARY": format == .github ? summary : ""])
+    #expect(result.status == 1)
+    let ext = ["json": "json", "sarif": "sarif.json", "github": "txt", "junit": "xml"][format.rawValue]!
+    try Golden.check(result.standardOutput, named: "report.\(ext)")
+    if format == .github {
+      try Golden.check(try String(contentsOfFile: summary, encoding: .utf8), named: "report-summary.md")
+    }
+  }
+
+  @Test func outputWritesTheReportToAFile() throws {
+    let repo = try Self.brokenApp()
+    let result = try Fitness.run(
+      ["check", "--worktree", "--format", "sarif", "--output", "out/report.sarif"], in: repo)
+    #expect(result.status == 2, "the folder does not exist: \(result.standardError)")
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent("out"), withIntermediateDirectories: true)
+    let written = try Fitness.run(
+      ["check", "--worktree", "--format", "sarif", "--output", "out/report.sarif"], in: repo)
+    #expect(written.status == 1)
+    #expect(written.standardOutput.isEmpty)
+    let sarif = try repo.text("out/report.sarif")
+    #expect(sarif.contains("\"justification\": \"posts every change through one writer [0007-ledger-outside-sync]\""))
+    #expect(try Fitness.run(["check", "--format", "xml"], in: repo).status == 64)
+    #expect(try Fitness.run(["check", "--output", "x"], in: repo).status == 64)
+  }
+
+  @Test func fencesSinceShowsEntriesAddedAndRemovedWithReasons() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
+    try repo.commitAll("graduate")
+    try repo.write("Sources/App/Audit/AuditLog.swift", "import Ledger\n")
+    #expect(
+      try Fitness.run(
+        ["allow", "0007-ledger-outside-sync", "Sources/App/Audit/AuditLog.swift", "--why", "records each post once"],
+        in: repo
+      ).status == 0)
+    #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
+    try repo.commitAll("widen")
+    let result = try Fitness.run(["fences", "--since", "HEAD~1"], in: repo)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        0007-ledger-outside-sync: Tests/AppTests/Fitness/LedgerStaysInSyncTests.swift
+          + Sources/App/Audit/AuditLog.swift  // records each post once
+        0011-mode-registry: new count-pin rule in Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift
+
+        """)
+    #expect(result.standardError.contains("since HEAD~1: 1 fence entry added, 0 removed, 2 rules changed"))
+    let back = try Fitness.run(["fences", "--since", "HEAD", "--rev", "HEAD~1"], in: repo)
+    #expect(back.standardOutput.contains("  - Sources/App/Audit/AuditLog.swift  // records each post once"))
+    #expect(try Fitness.run(["fences"], in: repo).status == 64)
+  }
+
+  @Test func listAndExplain() throws {
+    let repo = try Self.brokenApp()
+    let list = try Fitness.run(["list"], in: repo)
+    #expect(
+      list.standardOutput == """
+        0007-ledger-outside-sync\timport-boundary\tTests/AppTests/Fitness/LedgerStaysInSyncTests.swift\t1\tfindings/0007-ledger-outside-sync.md
+        0011-mode-registry\tcount-pin\tTests/AppTests/Fitness/GameModeStaysPinnedTests.swift\t-\tfindings/0011-mode-registry.md
+
+        """)
+    let explain = try Fitness.run(["explain", "0007-ledger-outside-sync"], in: repo)
+    #expect(explain.status == 0)
+    #expect(explain.standardOutput.hasPrefix("0007-ledger-outside-sync: Only the sync layer may touch the ledger\n"))
+    #expect(explain.standardOutput.contains("finding: findings/0007-ledger-outside-sync.md (review of PR 142)"))
+    #expect(explain.standardOutput.contains("The feed once posted to the ledger directly"))
+    #expect(!explain.standardOutput.contains("## Graduated"))
+    #expect(
+      explain.standardOutput.contains(
+        "fence:\n  Sources/App/Sync/SyncEngine.swift  // posts every change through one writer [0007-ledger-outside-sync]"
+      ))
+    let pin = try Fitness.run(["explain", "0011-mode-registry"], in: repo)
+    #expect(
+      pin.standardOutput.contains("count: 3 (enum GameMode in Sources/App/Modes/GameMode.swift)\ntrail:\n  2026-11"))
+    #expect(try Fitness.run(["explain", "nope"], in: repo).status == 64)
+  }
+}
