@@ -75,7 +75,8 @@ struct Check: Command {
     }
     for stale in try Self.staleSupportFiles(in: files) {
       console.error(
-        "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version)); "
+        "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version), engine "
+          + "\(VendoredSupport.engineFingerprint)); "
           + "run `fitness vendor` so that `swift test` judges exactly as this check does")
     }
     var check = SnapshotCheck(snapshot: files, rules: rules)
