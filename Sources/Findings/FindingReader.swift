@@ -1,4 +1,8 @@
-import RuleEngine
+// Guarded like the engine's own imports, so the fuzz harness can build the reader and the
+// engine as one module (scripts/fuzz).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
 
 /// Reads a finding from its Markdown text: the front matter through libyaml, then typed
 /// decoding with explicit validation. Every error points into the Markdown file.
