@@ -84,9 +84,12 @@ extension EmbeddedFiles {
 
       /// Whether the identifier `word` stands at `index` as a whole word.
       public func matchesWord(_ word: String, at index: Int) -> Bool {
-        let bytes = Array(word.utf8)
-        guard index + bytes.count <= code.count, Array(code[index..<index + bytes.count]) == bytes else { return false }
-        return index + bytes.count == code.count || !SourceByte.isIdentifier(code[index + bytes.count])
+        var position = index
+        for byte in word.utf8 {
+          guard position < code.count, code[position] == byte else { return false }
+          position += 1
+        }
+        return position == code.count || !SourceByte.isIdentifier(code[position])
       }
     }
 

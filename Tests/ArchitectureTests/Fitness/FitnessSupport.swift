@@ -1,4 +1,4 @@
-// fitness-support: engine 017f3bad18c90fa3, fitness 0.1.0
+// fitness-support: engine a9ea88d8c9448d5f, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -543,9 +543,12 @@ extension ScannedSource {
 
   /// Whether the identifier `word` stands at `index` as a whole word.
   public func matchesWord(_ word: String, at index: Int) -> Bool {
-    let bytes = Array(word.utf8)
-    guard index + bytes.count <= code.count, Array(code[index..<index + bytes.count]) == bytes else { return false }
-    return index + bytes.count == code.count || !SourceByte.isIdentifier(code[index + bytes.count])
+    var position = index
+    for byte in word.utf8 {
+      guard position < code.count, code[position] == byte else { return false }
+      position += 1
+    }
+    return position == code.count || !SourceByte.isIdentifier(code[position])
   }
 }
 
