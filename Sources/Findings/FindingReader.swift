@@ -20,6 +20,45 @@ public enum FindingReader {
     "title", "pattern", "suite", "source", "status", "graduated", "rule",
   ]
 
+  /// Reads the finding at `path` from its bytes, which must be UTF-8.
+  public static func read(bytes: [UInt8], path: String) throws(FindingsError) -> Finding {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+      let length = utf8Length(bytes, at: index)
+      guard length > 0 else {
+        throw FindingsError(
+          path: path, line: line, column: column,
+          message: "the finding is not UTF-8 text (byte 0x\(String(bytes[index], radix: 16)) here); save it as UTF-8")
+      }
+      if bytes[index] == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += length
+    }
+    return try read(String(decoding: bytes, as: UTF8.self), path: path)
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `index`, or 0.
+  private static func utf8Length(_ bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    switch lead {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return 0
+    }
+    guard index + length <= bytes.count else { return 0 }
+    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return String(validating: bytes[index..<index + length], as: UTF8.self) == nil ? 0 : length
+  }
+
   /// Reads the finding at `path` (used for messages and for the id) from `text`.
   public static func read(_ text: String, path: String) throws(FindingsError) -> Finding {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

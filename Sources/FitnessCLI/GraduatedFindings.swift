@@ -21,7 +21,7 @@ enum GraduatedFindings {
     var found: [String: String] = [:]
     for file in snapshot.files where file.path.hasPrefix(folder) && file.path.hasSuffix(".md") {
       guard case .text(let bytes) = try snapshot.contents(of: file),
-        let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: file.path),
+        let finding = try? FindingReader.read(bytes: bytes, path: file.path),
         let rule = finding.rule, finding.status == "graduated"
       else { continue }
       found[rule] = found[rule] ?? file.path
@@ -39,7 +39,7 @@ enum GraduatedFindings {
       guard case .text(let bytes) = try snapshot.contents(of: file) else { continue }
       let finding: Finding
       do {
-        finding = try FindingReader.read(String(decoding: bytes, as: UTF8.self), path: file.path)
+        finding = try FindingReader.read(bytes: bytes, path: file.path)
       } catch {
         unreadable.append(error.description.split(separator: "\n").first.map(String.init) ?? file.path)
         continue

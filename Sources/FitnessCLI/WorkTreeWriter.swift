@@ -51,8 +51,12 @@ struct WorkTreeWriter {
 
   /// The text of `relative` in the working tree, or nil when there is no such file.
   func read(_ relative: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: root + "/" + relative) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    bytes(relative).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of `relative` in the working tree, or nil when there is no such file.
+  func bytes(_ relative: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: root + "/" + relative).map { [UInt8]($0) }
   }
 
   static func realPath(_ path: String) -> String? {

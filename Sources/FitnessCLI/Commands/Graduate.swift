@@ -69,12 +69,13 @@ struct Graduate: Command {
     let console = context.console
     let tree = try WorkTreeContext.open(directory: directory, context: context)
     let findingPath = try tree.repoRelative(findingArgument)
-    guard let text = tree.writer.read(findingPath) else {
+    guard let bytes = tree.writer.bytes(findingPath) else {
       throw Graduation.Refusal(description: "\(findingPath): no such finding")
     }
+    let text = String(decoding: bytes, as: UTF8.self)
     let finding: Finding
     do {
-      finding = try FindingReader.read(text, path: findingPath)
+      finding = try FindingReader.read(bytes: bytes, path: findingPath)
     } catch {
       console.error(error.description)
       return .failure
