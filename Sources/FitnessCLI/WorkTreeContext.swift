@@ -15,6 +15,7 @@ struct WorkTreeContext {
       throw WorkTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")
     }
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    try WriterLock.acquire(for: root)
     return WorkTreeContext(repository: repository, writer: WorkTreeWriter(root: root), currentDirectory: base)
   }
 

@@ -53,4 +53,43 @@ import Testing
     #expect(try FitnessBinary.run(arguments, in: repo.root).status == 0)
     #expect(String(decoding: try repo.read(LedgerFixture.suitePath), as: UTF8.self).contains("// audits posts"))
   }
+
+  /// Four `fitness allow` at once on one suite: the writer lock serialises them, so every
+  /// entry lands and the suite stays whole.
+  @Test func concurrentWritersNeitherCorruptNorLoseAnUpdate() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try FitnessBinary.run(["graduate", LedgerFixture.findingPath], in: repo.root).status == 0)
+    let names = ["Audit", "Backup", "Export", "Import"]
+    for name in names { try repo.write("Sources/App/\(name)/\(name).swift", "import Ledger\n") }
+    let statuses = Statuses(count: names.count)
+    DispatchQueue.concurrentPerform(iterations: names.count) { index in
+      let name = names[index]
+      let arguments = [
+        "allow", "0007-ledger-outside-sync", "Sources/App/\(name)/\(name).swift", "--why", "\(name) posts",
+      ]
+      statuses.set(index, (try? FitnessBinary.run(arguments, in: repo.root).status) ?? -1)
+    }
+    #expect(statuses.values == Array(repeating: 0, count: names.count))
+    let suite = String(decoding: try repo.read(LedgerFixture.suitePath), as: UTF8.self)
+    for name in names { #expect(suite.contains("\"Sources/App/\(name)/\(name).swift\",  // \(name) posts")) }
+    let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+    #expect(check.status == 0, "\(check.standardError)")
+  }
+
+  /// Exit statuses written from several threads.
+  final class Statuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int32]
+    init(count: Int) { storage = Array(repeating: -2, count: count) }
+    func set(_ index: Int, _ value: Int32) {
+      lock.lock()
+      storage[index] = value
+      lock.unlock()
+    }
+    var values: [Int32] {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage
+    }
+  }
 }
