@@ -83,36 +83,22 @@ public enum MemberStrings {
   static func memberBody(type: String, name: String, in source: ScannedSource) -> Range<Int>? {
     let code = source.code
     for (_, body) in source.typeBodies(named: type) {
-      for keyword in ["var", "func", "let"] {
-        let declarations = source.wordOccurrences(of: keyword).filter { body.contains($0) }
-        for declaration in declarations {
-          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
-          guard source.matchesWord(name, at: nameStart) else { continue }
-          var index = nameStart + name.utf8.count
-          while index < body.upperBound, code[index] != SourceByte.openBrace, code[index] != SourceByte.equals {
-            if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
-              index = source.closing(from: index) ?? body.upperBound
-            } else {
-              index += 1
-            }
+      guard let found = source.declaration(named: name, keywords: ["var", "func", "let"], in: body) else { continue }
+      let index = found.value
+      if code[index] == SourceByte.equals {
+        // `let name = [...]` or `= "..."`: the rest of the statement.
+        var end = index
+        while end < body.upperBound, code[end] != SourceByte.newline {
+          if code[end] == SourceByte.openBracket || code[end] == SourceByte.openParen {
+            end = source.closing(from: end) ?? body.upperBound
+          } else {
+            end += 1
           }
-          guard index < body.upperBound else { continue }
-          if code[index] == SourceByte.equals {
-            // `let name = [...]` or `= "..."`: the rest of the statement.
-            var end = index
-            while end < body.upperBound, code[end] != SourceByte.newline {
-              if code[end] == SourceByte.openBracket || code[end] == SourceByte.openParen {
-                end = source.closing(from: end) ?? body.upperBound
-              } else {
-                end += 1
-              }
-            }
-            return (index + 1)..<end
-          }
-          guard let end = source.closing(from: index) else { continue }
-          return (index + 1)..<(end - 1)
         }
+        return (index + 1)..<end
       }
+      guard let end = source.closing(from: index) else { continue }
+      return (index + 1)..<(end - 1)
     }
     return nil
   }

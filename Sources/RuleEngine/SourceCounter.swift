@@ -116,25 +116,12 @@ public enum SourceCounter {
     let code = source.code
     let ranges = owner.map { source.typeBodies(named: $0).map(\.body) } ?? [0..<code.count]
     for range in ranges {
-      for keyword in ["let", "var"] {
-        let declarations = source.wordOccurrences(of: keyword).filter { range.contains($0) }
-        for declaration in declarations {
-          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
-          guard source.matchesWord(name, at: nameStart) else { continue }
-          // Past the type annotation to `= [` or to a computed body's first `[`.
-          var index = nameStart + name.utf8.count
-          while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
-            if code[index] == SourceByte.openBracket || code[index] == SourceByte.openParen {
-              index = source.closing(from: index) ?? range.upperBound
-            } else {
-              index += 1
-            }
-          }
-          while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
-          guard index < range.upperBound, let end = source.closing(from: index) else { continue }
-          return (declaration, elementOffsets(in: (index + 1)..<(end - 1), of: source))
-        }
-      }
+      guard let found = source.declaration(named: name, keywords: ["let", "var"], in: range) else { continue }
+      // `= [` or a computed body's first `[`.
+      var index = found.value
+      while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
+      guard index < range.upperBound, let end = source.closing(from: index) else { continue }
+      return (found.keyword, elementOffsets(in: (index + 1)..<(end - 1), of: source))
     }
     return nil
   }

@@ -59,6 +59,30 @@ extension EmbeddedFiles {
         return found.sorted { $0.keyword < $1.keyword }
       }
 
+      /// The first declaration `KEYWORD name` in `range` (trying `keywords` in order): the
+      /// keyword's offset, and the offset of the `=` or `{` that starts its value or body, past
+      /// any type annotation or parameter list.
+      public func declaration(named name: String, keywords: [String], in range: Range<Int>)
+        -> (keyword: Int, value: Int)?
+      {
+        for keyword in keywords {
+          for offset in wordOccurrences(of: keyword) where range.contains(offset) {
+            let nameStart = skipSpaces(from: offset + keyword.utf8.count)
+            guard matchesWord(name, at: nameStart) else { continue }
+            var index = nameStart + name.utf8.count
+            while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
+              if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
+                index = closing(from: index) ?? range.upperBound
+              } else {
+                index += 1
+              }
+            }
+            if index < range.upperBound { return (offset, index) }
+          }
+        }
+        return nil
+      }
+
       /// Offsets in `range` that are at nesting depth zero relative to it.
       public func topLevelOffsets(in range: Range<Int>, where include: (Int) -> Bool) -> [Int] {
         var depth = 0

@@ -1,4 +1,4 @@
-// fitness-support: engine a9ea88d8c9448d5f, fitness 0.1.0
+// fitness-support: engine f9d58cab1f22cf8f, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -516,6 +516,30 @@ extension ScannedSource {
       }
     }
     return found.sorted { $0.keyword < $1.keyword }
+  }
+
+  /// The first declaration `KEYWORD name` in `range` (trying `keywords` in order): the
+  /// keyword's offset, and the offset of the `=` or `{` that starts its value or body, past
+  /// any type annotation or parameter list.
+  public func declaration(named name: String, keywords: [String], in range: Range<Int>)
+    -> (keyword: Int, value: Int)?
+  {
+    for keyword in keywords {
+      for offset in wordOccurrences(of: keyword) where range.contains(offset) {
+        let nameStart = skipSpaces(from: offset + keyword.utf8.count)
+        guard matchesWord(name, at: nameStart) else { continue }
+        var index = nameStart + name.utf8.count
+        while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
+          if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
+            index = closing(from: index) ?? range.upperBound
+          } else {
+            index += 1
+          }
+        }
+        if index < range.upperBound { return (offset, index) }
+      }
+    }
+    return nil
   }
 
   /// Offsets in `range` that are at nesting depth zero relative to it.
@@ -2043,36 +2067,22 @@ public enum MemberStrings {
   static func memberBody(type: String, name: String, in source: ScannedSource) -> Range<Int>? {
     let code = source.code
     for (_, body) in source.typeBodies(named: type) {
-      for keyword in ["var", "func", "let"] {
-        let declarations = source.wordOccurrences(of: keyword).filter { body.contains($0) }
-        for declaration in declarations {
-          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
-          guard source.matchesWord(name, at: nameStart) else { continue }
-          var index = nameStart + name.utf8.count
-          while index < body.upperBound, code[index] != SourceByte.openBrace, code[index] != SourceByte.equals {
-            if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
-              index = source.closing(from: index) ?? body.upperBound
-            } else {
-              index += 1
-            }
+      guard let found = source.declaration(named: name, keywords: ["var", "func", "let"], in: body) else { continue }
+      let index = found.value
+      if code[index] == SourceByte.equals {
+        // `let name = [...]` or `= "..."`: the rest of the statement.
+        var end = index
+        while end < body.upperBound, code[end] != SourceByte.newline {
+          if code[end] == SourceByte.openBracket || code[end] == SourceByte.openParen {
+            end = source.closing(from: end) ?? body.upperBound
+          } else {
+            end += 1
           }
-          guard index < body.upperBound else { continue }
-          if code[index] == SourceByte.equals {
-            // `let name = [...]` or `= "..."`: the rest of the statement.
-            var end = index
-            while end < body.upperBound, code[end] != SourceByte.newline {
-              if code[end] == SourceByte.openBracket || code[end] == SourceByte.openParen {
-                end = source.closing(from: end) ?? body.upperBound
-              } else {
-                end += 1
-              }
-            }
-            return (index + 1)..<end
-          }
-          guard let end = source.closing(from: index) else { continue }
-          return (index + 1)..<(end - 1)
         }
+        return (index + 1)..<end
       }
+      guard let end = source.closing(from: index) else { continue }
+      return (index + 1)..<(end - 1)
     }
     return nil
   }
@@ -2891,25 +2901,12 @@ public enum SourceCounter {
     let code = source.code
     let ranges = owner.map { source.typeBodies(named: $0).map(\.body) } ?? [0..<code.count]
     for range in ranges {
-      for keyword in ["let", "var"] {
-        let declarations = source.wordOccurrences(of: keyword).filter { range.contains($0) }
-        for declaration in declarations {
-          let nameStart = source.skipSpaces(from: declaration + keyword.utf8.count)
-          guard source.matchesWord(name, at: nameStart) else { continue }
-          // Past the type annotation to `= [` or to a computed body's first `[`.
-          var index = nameStart + name.utf8.count
-          while index < range.upperBound, code[index] != SourceByte.equals, code[index] != SourceByte.openBrace {
-            if code[index] == SourceByte.openBracket || code[index] == SourceByte.openParen {
-              index = source.closing(from: index) ?? range.upperBound
-            } else {
-              index += 1
-            }
-          }
-          while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
-          guard index < range.upperBound, let end = source.closing(from: index) else { continue }
-          return (declaration, elementOffsets(in: (index + 1)..<(end - 1), of: source))
-        }
-      }
+      guard let found = source.declaration(named: name, keywords: ["let", "var"], in: range) else { continue }
+      // `= [` or a computed body's first `[`.
+      var index = found.value
+      while index < range.upperBound, code[index] != SourceByte.openBracket { index += 1 }
+      guard index < range.upperBound, let end = source.closing(from: index) else { continue }
+      return (found.keyword, elementOffsets(in: (index + 1)..<(end - 1), of: source))
     }
     return nil
   }
