@@ -118,6 +118,27 @@ struct Graduation {
     return try newSuite(draft, replacing: nil)
   }
 
+  /// The draft with the file that declares its subject written in, when the finding left it
+  /// to search: the search happens once, here, and the hook reads one file per commit.
+  func located(_ draft: RuleDraft) -> RuleDraft {
+    var draft = draft
+    switch draft.body {
+    case .countPin(var pin, let trail) where pin.file == nil:
+      guard let subject = CountSubject.parse(pin.subject).subject else { break }
+      switch subject {
+      case .enumCases, .literalElements:
+        pin.file = SourceCounter.tally(subject, in: nil, files: files)?.path
+        draft.body = .countPin(pin, trail: trail)
+      default: break
+      }
+    case .copyContract(var contract) where contract.member != nil && contract.file == nil:
+      contract.file = CopyEvaluation.memberValues(of: contract, in: files)?.first?.path
+      draft.body = .copyContract(contract)
+    default: break
+    }
+    return draft
+  }
+
   static func isFence(_ body: RuleBody) -> Bool {
     if case .fence = body { return true }
     return false
@@ -128,6 +149,7 @@ struct Graduation {
   private func newSuite(_ draft: RuleDraft, replacing: String?) throws
     -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
   {
+    let draft = located(draft)
     let location = try suiteLocation(for: draft, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(

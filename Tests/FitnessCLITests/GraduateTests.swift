@@ -107,6 +107,16 @@ import Testing
     #expect(retired.status == 0, "\(retired.standardError)")
   }
 
+  @Test func aPinWithoutInIsLocatedOnceAtGraduation() throws {
+    let repo = try LedgerFixture.make()
+    let finding = LedgerFixture.patternFindings["findings/0011-mode-registry.md"]!
+      .replacingOccurrences(of: "in: Sources/App/Modes/GameMode.swift\n", with: "")
+    try repo.write("findings/0011-mode-registry.md", finding)
+    #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
+    let suite = try repo.text("Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift")
+    #expect(suite.contains("    in: \"\(LedgerFixture.gameModeFile)\",\n"))
+  }
+
   @Test func detectsXCTestFromTheTargetsTests() throws {
     let repo = try LedgerFixture.make()
     try repo.write(
