@@ -87,6 +87,27 @@ import Testing
       of: pin, trail: lines, site: site, in: files(["Sources/App/GameMode.swift": source]))
   }
 
+  /// Every subject kind holds at its count and drifts one either side.
+  @Test(arguments: [
+    ("enum GameMode", "Sources/App/GameMode.swift", 8),
+    ("array Registry.all", "Sources/App/Registry.swift", 3),
+    ("files Sources/App/*.swift", nil, 2),
+    ("needle register(", nil, 2),
+  ])
+  func eachSubjectKindIsGreenAtItsCountAndRedOneEitherSide(subject: String, file: String?, count: Int) {
+    let files = Self.files([
+      "Sources/App/GameMode.swift": Self.gameMode,
+      "Sources/App/Registry.swift": "enum Registry {\n  static let all = [register(1), register(2), 3]\n}\n",
+    ])
+    let site = RuleSite(suitePath: "S.swift", position: .init(line: 1, column: 1))
+    for pinned in [count - 1, count, count + 1] {
+      let pin = CountPin(id: "p", subject: subject, in: file, count: pinned)
+      let trail = [TrailLine(text: "now \(pinned)", position: .init(line: 1, column: 1))]
+      let found = PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
+      #expect(found.map(\.kind) == (pinned == count ? [] : [.pinDrift]), "\(subject) pinned at \(pinned): \(found)")
+    }
+  }
+
   @Test func aPinHoldsWhenTheCountAndTheTrailAgree() {
     #expect(Self.violations(8, trail: ["phase 3.5: 5 modes", "2026-11: the desktop build — 8 modes"]).isEmpty)
   }
