@@ -31,10 +31,10 @@ struct LiteralParser {
 
   let source: ScannedSource
   let path: String
-  private var index = 0
-  private var bytes: [UInt8] { source.bytes }
+  var index = 0
+  var bytes: [UInt8] { source.bytes }
   /// Comment lines seen since the last blank line, while skipping trivia.
-  private var comments: [(text: String, offset: Int)] = []
+  var comments: [(text: String, offset: Int)] = []
 
   init(source: ScannedSource, path: String) {
     self.source = source
@@ -229,66 +229,6 @@ struct LiteralParser {
   private func isIdentifierByte(_ value: UInt8) -> Bool {
     (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
       || (value >= 0x30 && value <= 0x39) || value == 0x5F
-  }
-
-  /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
-  private mutating func skipSpaces() {
-    while index < bytes.count {
-      if bytes[index] == 0x20 || bytes[index] == 0x09 {
-        index += 1
-      } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-        skipBlockComment()
-      } else {
-        return
-      }
-    }
-  }
-
-  private mutating func skipBlockComment() {
-    index += 2
-    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
-      index += 1
-    }
-    index = min(bytes.count, index + 2)
-  }
-
-  /// The text of a `//` comment starting here, without slashes and outer spaces.
-  private mutating func lineComment() -> String? {
-    guard index + 1 < bytes.count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else {
-      return nil
-    }
-    while index < bytes.count, bytes[index] == 0x2F { index += 1 }
-    let start = index
-    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-    var text = bytes[start..<index]
-    while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
-    while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// Skips white space and comments that are not attached to an element, keeping the
-  /// run of comment lines that ends here (a blank line ends a run).
-  private mutating func skipTrivia() {
-    var newlines = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        newlines += 1
-        if newlines > 1 { comments = [] }
-        index += 1
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        index += 1
-      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-        let start = index
-        // Only a comment on a line of its own leads what follows; one after code ends that line.
-        if let text = lineComment(), newlines > 0 { comments.append((text, start)) }
-        newlines = 0
-      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-        skipBlockComment()
-      } else {
-        return
-      }
-    }
   }
 
   private func failure(_ message: String) -> RuleBlockError {

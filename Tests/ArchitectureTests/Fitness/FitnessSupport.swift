@@ -1,4 +1,4 @@
-// fitness-support: engine f9d58cab1f22cf8f, fitness 0.1.0
+// fitness-support: engine 1896f44fbde23a5a, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -793,42 +793,6 @@ public struct CopyContract: Sendable {
   }
 }
 
-/// "This code path never attempts a network request": a runtime sentinel suite, plus its
-/// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
-/// configuration, so inside `roots` sessions may be built only in the `sessions` files.
-public struct NetworkSentinel: Sendable {
-  public var id: String
-  public var title: String?
-  /// The module the sentinel suite imports with `@testable`.
-  public var module: String
-  /// The only files allowed to build sessions, each with its reason in the suite.
-  public var sessions: [String]
-  /// Extra needles, beside `URLSession(` and `URLSession.shared`.
-  public var api: [String]
-  /// The guaranteed-offline code; empty means every Swift file outside test folders.
-  public var roots: [String]
-
-  /// The needles every sentinel fences.
-  public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
-
-  public init(
-    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
-    roots: [String] = []
-  ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.sessions = sessions
-    self.api = api
-    self.roots = roots
-  }
-
-  /// The static companion: a layer over `roots` where only `sessions` may build sessions.
-  public var companion: FenceRule {
-    FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
-  }
-}
-
 // ---- fitness: Sources/RuleEngine/CopyEvaluation.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -930,43 +894,41 @@ public enum CopyEvaluation {
   }
 }
 
-/// One entry point for every kind of rule.
-public enum RuleEvaluation {
-  /// Every violation of `rule` in `files`. `catalogValues` carries a String Catalog
-  /// contract's copy, which the caller reads (the engine reads no JSON).
-  public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
-    -> [Violation]
-  {
-    switch rule.body {
-    case .fence(let fence):
-      return FenceEvaluation.violations(of: fence, site: rule.site, in: files)
-    case .countPin(let pin, let trail):
-      return PinEvaluation.violations(of: pin, trail: trail, site: rule.site, in: files)
-    case .runtimePin(let pin, let trail, let checked):
-      var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: rule.site)
-      if !checked {
-        found.append(
-          Violation(
-            ruleID: pin.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
-            message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
-              + "pin and its finding together", subject: pin.expression))
-      }
-      return found
-    case .copyContract(let contract):
-      let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
-      return CopyEvaluation.violations(of: contract, values: values, site: rule.site)
-    case .sentinel(let sentinel, let assertsZero):
-      var found = FenceEvaluation.violations(of: sentinel.companion, site: rule.site, in: files)
-      if !assertsZero {
-        found.append(
-          Violation(
-            ruleID: sentinel.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
-            message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
-              + "the contract is zero attempts, not zero successes: restore the assertion",
-            subject: sentinel.id))
-      }
-      return found
+// ---- fitness: Sources/RuleEngine/CopyValue.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One case's copy: the string literals a member returns for it.
+public struct CopyValue: Sendable, Equatable {
+  public struct Item: Sendable, Equatable {
+    /// The literal's value; nil when it interpolates, so it cannot be judged statically.
+    public var value: String?
+    public var path: String
+    public var position: SourcePosition?
+    /// The opening quote's byte offset, for literals read from Swift source.
+    public var offset: Int?
+
+    public init(value: String?, path: String, position: SourcePosition?, offset: Int? = nil) {
+      self.value = value
+      self.path = path
+      self.position = position
+      self.offset = offset
     }
+  }
+
+  /// The case (`classic`), `default`, the member's name when it has no switch, or a catalog key.
+  public var name: String
+  public var items: [Item]
+  /// Where the case label is written.
+  public var path: String
+  public var position: SourcePosition?
+
+  public init(name: String, items: [Item], path: String, position: SourcePosition?) {
+    self.name = name
+    self.items = items
+    self.path = path
+    self.position = position
   }
 }
 
@@ -996,48 +958,6 @@ public struct CountPin: Sendable {
     self.subject = subject
     self.file = file
     self.count = count
-  }
-}
-
-/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
-/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
-public struct RuntimePin: Sendable {
-  public var id: String
-  public var title: String?
-  public var module: String
-  public var expression: String
-  public var count: Int
-
-  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.expression = expression
-    self.count = count
-  }
-}
-
-/// One line of a pin's trail, as written above `count:`.
-public struct TrailLine: Sendable, Equatable {
-  public var text: String
-  public var position: SourcePosition
-
-  public init(text: String, position: SourcePosition) {
-    self.text = text
-    self.position = position
-  }
-
-  /// Whether the line states `number` as a whole number: `18 modes` does, `118` does not.
-  public func states(_ number: Int) -> Bool {
-    let digits = Array(String(number).utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= digits.count else { return false }
-    for start in 0...(bytes.count - digits.count) where Array(bytes[start..<start + digits.count]) == digits {
-      let before = start == 0 ? 0x20 : bytes[start - 1]
-      let after = start + digits.count == bytes.count ? 0x20 : bytes[start + digits.count]
-      if !SourceByte.isDigit(before), !SourceByte.isDigit(after) { return true }
-    }
-    return false
   }
 }
 
@@ -1610,6 +1530,43 @@ public struct RuleSite: Sendable {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/Glob.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Glob matching on repo-relative paths: `*` and `?` stay within a folder, `**` spans folders.
+public enum Glob {
+  public static func matches(_ path: String, _ glob: String) -> Bool {
+    match(Array(path.utf8)[...], Array(glob.utf8)[...])
+  }
+
+  private static func match(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
+    guard let first = glob.first else { return path.isEmpty }
+    if first == 0x2A, glob.dropFirst().first == 0x2A {
+      var rest = glob.dropFirst(2)
+      if rest.first == SourceByte.slash { rest = rest.dropFirst() }
+      var candidate = path
+      while true {
+        if match(candidate, rest) { return true }
+        guard let slash = candidate.firstIndex(of: SourceByte.slash) else { return false }
+        candidate = candidate[(slash + 1)...]
+      }
+    }
+    if first == 0x2A {
+      var candidate = path
+      while true {
+        if match(candidate, glob.dropFirst()) { return true }
+        guard let next = candidate.first, next != SourceByte.slash else { return false }
+        candidate = candidate.dropFirst()
+      }
+    }
+    guard let head = path.first else { return false }
+    if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
+    return head == first && match(path.dropFirst(), glob.dropFirst())
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/ImportBoundary.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -1678,6 +1635,75 @@ public struct LayerBoundary: Sendable {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/LiteralParser+Trivia.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// White space and comments between a rule literal's tokens: skipped, except the reason
+/// after an entry and the comment lines above an argument (a pin's trail).
+extension LiteralParser {
+  /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
+  mutating func skipSpaces() {
+    while index < bytes.count {
+      if bytes[index] == 0x20 || bytes[index] == 0x09 {
+        index += 1
+      } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        skipBlockComment()
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func skipBlockComment() {
+    index += 2
+    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
+      index += 1
+    }
+    index = min(bytes.count, index + 2)
+  }
+
+  /// The text of a `//` comment starting here, without slashes and outer spaces.
+  mutating func lineComment() -> String? {
+    guard index + 1 < bytes.count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else {
+      return nil
+    }
+    while index < bytes.count, bytes[index] == 0x2F { index += 1 }
+    let start = index
+    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+    var text = bytes[start..<index]
+    while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
+    while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Skips white space and comments that are not attached to an element, keeping the
+  /// run of comment lines that ends here (a blank line ends a run).
+  mutating func skipTrivia() {
+    var newlines = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        newlines += 1
+        if newlines > 1 { comments = [] }
+        index += 1
+      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
+      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+        let start = index
+        // Only a comment on a line of its own leads what follows; one after code ends that line.
+        if let text = lineComment(), newlines > 0 { comments.append((text, start)) }
+        newlines = 0
+      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        skipBlockComment()
+      } else {
+        return
+      }
+    }
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/LiteralParser.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -1712,10 +1738,10 @@ struct LiteralParser {
 
   let source: ScannedSource
   let path: String
-  private var index = 0
-  private var bytes: [UInt8] { source.bytes }
+  var index = 0
+  var bytes: [UInt8] { source.bytes }
   /// Comment lines seen since the last blank line, while skipping trivia.
-  private var comments: [(text: String, offset: Int)] = []
+  var comments: [(text: String, offset: Int)] = []
 
   init(source: ScannedSource, path: String) {
     self.source = source
@@ -1912,66 +1938,6 @@ struct LiteralParser {
       || (value >= 0x30 && value <= 0x39) || value == 0x5F
   }
 
-  /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
-  private mutating func skipSpaces() {
-    while index < bytes.count {
-      if bytes[index] == 0x20 || bytes[index] == 0x09 {
-        index += 1
-      } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-        skipBlockComment()
-      } else {
-        return
-      }
-    }
-  }
-
-  private mutating func skipBlockComment() {
-    index += 2
-    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
-      index += 1
-    }
-    index = min(bytes.count, index + 2)
-  }
-
-  /// The text of a `//` comment starting here, without slashes and outer spaces.
-  private mutating func lineComment() -> String? {
-    guard index + 1 < bytes.count, bytes[index] == 0x2F, bytes[index + 1] == 0x2F else {
-      return nil
-    }
-    while index < bytes.count, bytes[index] == 0x2F { index += 1 }
-    let start = index
-    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-    var text = bytes[start..<index]
-    while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
-    while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// Skips white space and comments that are not attached to an element, keeping the
-  /// run of comment lines that ends here (a blank line ends a run).
-  private mutating func skipTrivia() {
-    var newlines = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        newlines += 1
-        if newlines > 1 { comments = [] }
-        index += 1
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        index += 1
-      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-        let start = index
-        // Only a comment on a line of its own leads what follows; one after code ends that line.
-        if let text = lineComment(), newlines > 0 { comments.append((text, start)) }
-        newlines = 0
-      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-        skipBlockComment()
-      } else {
-        return
-      }
-    }
-  }
-
   private func failure(_ message: String) -> RuleBlockError {
     failure(at: min(index, bytes.count), message)
   }
@@ -1985,39 +1951,6 @@ struct LiteralParser {
 #if canImport(SwiftScanner)
   import SwiftScanner
 #endif
-
-/// One case's copy: the string literals a member returns for it.
-public struct CopyValue: Sendable, Equatable {
-  public struct Item: Sendable, Equatable {
-    /// The literal's value; nil when it interpolates, so it cannot be judged statically.
-    public var value: String?
-    public var path: String
-    public var position: SourcePosition?
-    /// The opening quote's byte offset, for literals read from Swift source.
-    public var offset: Int?
-
-    public init(value: String?, path: String, position: SourcePosition?, offset: Int? = nil) {
-      self.value = value
-      self.path = path
-      self.position = position
-      self.offset = offset
-    }
-  }
-
-  /// The case (`classic`), `default`, the member's name when it has no switch, or a catalog key.
-  public var name: String
-  public var items: [Item]
-  /// Where the case label is written.
-  public var path: String
-  public var position: SourcePosition?
-
-  public init(name: String, items: [Item], path: String, position: SourcePosition?) {
-    self.name = name
-    self.items = items
-    self.path = path
-    self.position = position
-  }
-}
 
 /// Reads the string literals a member returns, per case of its switch, from the code view.
 public enum MemberStrings {
@@ -2167,6 +2100,47 @@ public enum MemberStrings {
       index += 1
     }
     return (interpolated ? nil : String(decoding: value, as: UTF8.self), index)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/NetworkSentinel.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "This code path never attempts a network request": a runtime sentinel suite, plus its
+/// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
+/// configuration, so inside `roots` sessions may be built only in the `sessions` files.
+public struct NetworkSentinel: Sendable {
+  public var id: String
+  public var title: String?
+  /// The module the sentinel suite imports with `@testable`.
+  public var module: String
+  /// The only files allowed to build sessions, each with its reason in the suite.
+  public var sessions: [String]
+  /// Extra needles, beside `URLSession(` and `URLSession.shared`.
+  public var api: [String]
+  /// The guaranteed-offline code; empty means every Swift file outside test folders.
+  public var roots: [String]
+
+  /// The needles every sentinel fences.
+  public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
+
+  public init(
+    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
+    roots: [String] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.sessions = sessions
+    self.api = api
+    self.roots = roots
+  }
+
+  /// The static companion: a layer over `roots` where only `sessions` may build sessions.
+  public var companion: FenceRule {
+    FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
   }
 }
 
@@ -2782,6 +2756,74 @@ public enum ReasonRules {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/RuleEvaluation.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One entry point for every kind of rule.
+public enum RuleEvaluation {
+  /// Every violation of `rule` in `files`. `catalogValues` carries a String Catalog
+  /// contract's copy, which the caller reads (the engine reads no JSON).
+  public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
+    -> [Violation]
+  {
+    switch rule.body {
+    case .fence(let fence):
+      return FenceEvaluation.violations(of: fence, site: rule.site, in: files)
+    case .countPin(let pin, let trail):
+      return PinEvaluation.violations(of: pin, trail: trail, site: rule.site, in: files)
+    case .runtimePin(let pin, let trail, let checked):
+      var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: rule.site)
+      if !checked {
+        found.append(
+          Violation(
+            ruleID: pin.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+            message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
+              + "pin and its finding together", subject: pin.expression))
+      }
+      return found
+    case .copyContract(let contract):
+      let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+      return CopyEvaluation.violations(of: contract, values: values, site: rule.site)
+    case .sentinel(let sentinel, let assertsZero):
+      var found = FenceEvaluation.violations(of: sentinel.companion, site: rule.site, in: files)
+      if !assertsZero {
+        found.append(
+          Violation(
+            ruleID: sentinel.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
+            message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
+              + "the contract is zero attempts, not zero successes: restore the assertion",
+            subject: sentinel.id))
+      }
+      return found
+    }
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/RuntimePin.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
+/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
+public struct RuntimePin: Sendable {
+  public var id: String
+  public var title: String?
+  public var module: String
+  public var expression: String
+  public var count: Int
+
+  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.expression = expression
+    self.count = count
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/SourceCounter.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -2940,38 +2982,6 @@ public enum SourceCounter {
   }
 }
 
-/// Glob matching on repo-relative paths: `*` and `?` stay within a folder, `**` spans folders.
-public enum Glob {
-  public static func matches(_ path: String, _ glob: String) -> Bool {
-    match(Array(path.utf8)[...], Array(glob.utf8)[...])
-  }
-
-  private static func match(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
-    guard let first = glob.first else { return path.isEmpty }
-    if first == 0x2A, glob.dropFirst().first == 0x2A {
-      var rest = glob.dropFirst(2)
-      if rest.first == SourceByte.slash { rest = rest.dropFirst() }
-      var candidate = path
-      while true {
-        if match(candidate, rest) { return true }
-        guard let slash = candidate.firstIndex(of: SourceByte.slash) else { return false }
-        candidate = candidate[(slash + 1)...]
-      }
-    }
-    if first == 0x2A {
-      var candidate = path
-      while true {
-        if match(candidate, glob.dropFirst()) { return true }
-        guard let next = candidate.first, next != SourceByte.slash else { return false }
-        candidate = candidate.dropFirst()
-      }
-    }
-    guard let head = path.first else { return false }
-    if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
-    return head == first && match(path.dropFirst(), glob.dropFirst())
-  }
-}
-
 // ---- fitness: Sources/RuleEngine/String+Replacing.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3075,6 +3085,35 @@ public struct SuiteRule: Sendable {
   public static func isSuitePath(_ path: String) -> Bool {
     guard path.hasSuffix("Tests.swift") else { return false }
     return path.split(separator: "/").dropLast().contains("Fitness")
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/TrailLine.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One line of a pin's trail, as written above `count:`.
+public struct TrailLine: Sendable, Equatable {
+  public var text: String
+  public var position: SourcePosition
+
+  public init(text: String, position: SourcePosition) {
+    self.text = text
+    self.position = position
+  }
+
+  /// Whether the line states `number` as a whole number: `18 modes` does, `118` does not.
+  public func states(_ number: Int) -> Bool {
+    let digits = Array(String(number).utf8)
+    let bytes = Array(text.utf8)
+    guard bytes.count >= digits.count else { return false }
+    for start in 0...(bytes.count - digits.count) where Array(bytes[start..<start + digits.count]) == digits {
+      let before = start == 0 ? 0x20 : bytes[start - 1]
+      let after = start + digits.count == bytes.count ? 0x20 : bytes[start + digits.count]
+      if !SourceByte.isDigit(before), !SourceByte.isDigit(after) { return true }
+    }
+    return false
   }
 }
 

@@ -20,6 +20,7 @@ import Testing
       "Sources/FitnessCLI/AtomicFile.swift",  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
       "Sources/FitnessCLI/HookInstaller.swift",  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
       "Sources/FitnessCLI/WorkTreeWriter.swift",  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/WriterLock.swift",  // creates the writer lock file in the temporary folder, for graduate, allow and vendor
     ],
     api: ["rename(", "unlink(", "removeItem(", "moveItem(", "createFile(", "createDirectory(", "copyItem(", "write(to:", "O_CREAT", "O_TRUNC", "git_index_write", "git_index_add", "git_reference_create", "git_commit_create", "git_stash_save", "git_checkout_", "git_odb_write"]
   )
