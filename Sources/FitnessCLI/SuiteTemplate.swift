@@ -249,6 +249,8 @@ struct SuiteTemplate {
       : "    XCTAssert(report.isEmpty, report)"
     return """
       \(head) async throws {
+          FitnessPackage.enterNetworkSentinel()
+          defer { FitnessPackage.leaveNetworkSentinel() }
           URLProtocol.registerClass(\(sentinelClass).self)
           defer { URLProtocol.unregisterClass(\(sentinelClass).self) }
           \(sentinelClass).reset()

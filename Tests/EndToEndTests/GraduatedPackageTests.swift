@@ -65,7 +65,19 @@ import Testing
   @Test func pinsContractsAndTheSentinelGoRedAndGreenUnderSwiftTest() throws {
     let repo = try LedgerFixture.make()
     #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
-    for finding in ["0011-mode-registry", "0012-display-lines", "0013-deck-offline", "0014-mode-count"] {
+    // The same sentinel and pin once more in the XCTest target, to prove those suites compile and run.
+    for (copy, original) in [
+      ("0016-deck-offline-xctest", "0013-deck-offline"), ("0017-mode-count-xctest", "0014-mode-count"),
+    ] {
+      let text = LedgerFixture.patternFindings["findings/\(original).md"]!
+        .replacingOccurrences(of: "suite: Tests/AppTests/Fitness", with: "suite: Tests/AppXCTests/Fitness")
+      try repo.write("findings/\(copy).md", text)
+    }
+    let findings = [
+      "0011-mode-registry", "0012-display-lines", "0013-deck-offline", "0014-mode-count", "0016-deck-offline-xctest",
+      "0017-mode-count-xctest",
+    ]
+    for finding in findings {
       let graduated = try FitnessBinary.run(["graduate", "findings/\(finding).md"], in: repo.root)
       #expect(graduated.status == 0, "\(graduated.standardError)")
     }
@@ -87,6 +99,7 @@ import Testing
     #expect(red.status != 0)
     #expect((red.standardOutput + red.standardError).contains(drift), "\(red.standardOutput)")
     #expect(red.standardOutput.contains("GameMode.allCases.count is 4, pinned at 3 [0014-mode-count]"))
+    #expect(red.standardOutput.contains("GameMode.allCases.count is 4, pinned at 3 [0017-mode-count-xctest]"))
     try repo.git(["add", "-A"])
     let refused = try repo.run(["commit", "-q", "-m", "turbo mode"])
     #expect(refused.status == 1)
@@ -115,9 +128,11 @@ import Testing
         of: "    3\n", with: "    try? await Fetcher.ping()\n    return 3\n"))
     let online = try Self.swiftTest(in: repo)
     #expect(online.status != 0)
-    #expect(
-      (online.standardOutput + online.standardError).contains("1 network request(s) attempted [0013-deck-offline]"),
-      "\(online.standardOutput)")
+    for rule in ["0013-deck-offline", "0016-deck-offline-xctest"] {
+      #expect(
+        (online.standardOutput + online.standardError).contains("1 network request(s) attempted [\(rule)]"),
+        "\(online.standardOutput)")
+    }
     try repo.write(LedgerFixture.deckFile, LedgerFixture.deckSource)
 
     try repo.git(["add", "-A"])

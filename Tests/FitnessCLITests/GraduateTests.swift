@@ -55,7 +55,9 @@ import Testing
     ("0013-deck-offline", .swiftTesting),
     ("0013-deck-offline", .xctest),
     ("0014-mode-count", .swiftTesting),
+    ("0014-mode-count", .xctest),
     ("0015-catalog-copy", .swiftTesting),
+    ("0015-catalog-copy", .xctest),
   ])
   func writesTheGoldenSuiteOfEachPattern(finding: String, framework: SuiteTemplate.Framework) throws {
     let repo = try LedgerFixture.make()

@@ -3,6 +3,7 @@
 extension EmbeddedFiles {
   /// Sources/PackageFiles/FitnessPackage.swift
   static let fitnessPackage = #"""
+    import Dispatch
     import Foundation
 
     #if canImport(RuleEngine)
@@ -29,6 +30,21 @@ extension EmbeddedFiles {
         let site = RuleSite(suitePath: relativePath(of: suite, root: root))
         return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
           .map(\.description).joined(separator: "\n")
+      }
+
+      /// Sentinel suites of one test target take turns: `URLProtocol.registerClass` is process
+      /// wide, so two sentinels registered at once could count each other's requests and let a
+      /// regression pass. A semaphore, not a lock: the test that enters may leave on another
+      /// thread after an `await`.
+      private static let networkSentinelGate = DispatchSemaphore(value: 1)
+
+      /// Waits until no other network sentinel is running; pair with `leaveNetworkSentinel`.
+      public static func enterNetworkSentinel() {
+        networkSentinelGate.wait()
+      }
+
+      public static func leaveNetworkSentinel() {
+        networkSentinelGate.signal()
       }
 
       /// The violations of a count pin, with the trail written above its `count:` in the suite.

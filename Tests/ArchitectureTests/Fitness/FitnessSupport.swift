@@ -1,4 +1,4 @@
-// fitness-support: engine 1896f44fbde23a5a, fitness 0.1.0
+// fitness-support: engine c4de46c449439d3a, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3177,6 +3177,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 }
 
 // ---- fitness: Sources/PackageFiles/FitnessPackage.swift ----
+import Dispatch
 import Foundation
 
 #if canImport(RuleEngine)
@@ -3203,6 +3204,21 @@ public enum FitnessPackage {
     let site = RuleSite(suitePath: relativePath(of: suite, root: root))
     return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
       .map(\.description).joined(separator: "\n")
+  }
+
+  /// Sentinel suites of one test target take turns: `URLProtocol.registerClass` is process
+  /// wide, so two sentinels registered at once could count each other's requests and let a
+  /// regression pass. A semaphore, not a lock: the test that enters may leave on another
+  /// thread after an `await`.
+  private static let networkSentinelGate = DispatchSemaphore(value: 1)
+
+  /// Waits until no other network sentinel is running; pair with `leaveNetworkSentinel`.
+  public static func enterNetworkSentinel() {
+    networkSentinelGate.wait()
+  }
+
+  public static func leaveNetworkSentinel() {
+    networkSentinelGate.signal()
   }
 
   /// The violations of a count pin, with the trail written above its `count:` in the suite.

@@ -61,6 +61,8 @@ final class PlayStaysOfflineSentinel: URLProtocol, @unchecked Sendable {
   )
 
   @Test("Deck games never touch the network") func playStaysOffline() async throws {
+    FitnessPackage.enterNetworkSentinel()
+    defer { FitnessPackage.leaveNetworkSentinel() }
     URLProtocol.registerClass(PlayStaysOfflineSentinel.self)
     defer { URLProtocol.unregisterClass(PlayStaysOfflineSentinel.self) }
     PlayStaysOfflineSentinel.reset()

@@ -62,6 +62,8 @@ final class PlayStaysOfflineTests: XCTestCase {
 
   /// Deck games never touch the network
   func testPlayStaysOffline() async throws {
+    FitnessPackage.enterNetworkSentinel()
+    defer { FitnessPackage.leaveNetworkSentinel() }
     URLProtocol.registerClass(PlayStaysOfflineSentinel.self)
     defer { URLProtocol.unregisterClass(PlayStaysOfflineSentinel.self) }
     PlayStaysOfflineSentinel.reset()

@@ -1,0 +1,32 @@
+// Fitness suite written by `fitness graduate` from findings/0014-mode-count.md.
+// Three modes at run time
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift.
+// To move the pin, change 'count:' and add a trail line above it: when, the new
+// number, and why. The latest trail line must state the pinned number.
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+
+import XCTest
+
+@testable import App
+
+final class GameModeAllCasesStaysPinnedTests: XCTestCase {
+  static let pin = RuntimePin(
+    id: "0014-mode-count",
+    title: "Three modes at run time",
+    module: "App",
+    expression: "GameMode.allCases.count",
+    // 2026-11: 3 modes [0014-mode-count]
+    count: 3
+  )
+
+  /// Three modes at run time
+  func testGameModeAllCasesStaysPinned() throws {
+    XCTAssert(GameMode.allCases.count == Self.pin.count, "GameMode.allCases.count is \(GameMode.allCases.count), pinned at \(Self.pin.count) [0014-mode-count]; if the change is deliberate, move the pin and add a trail line here, else change the code back")
+    let report = try FitnessPackage.report(of: Self.pin)
+    XCTAssert(report.isEmpty, report)
+  }
+}

@@ -1,0 +1,28 @@
+// Fitness suite written by `fitness graduate` from findings/0015-catalog-copy.md.
+// Catalog mode names fit the picker
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift.
+// To change the contract, edit its values here, with the reviewers who own the copy.
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+
+import XCTest
+
+final class ModeCopyKeepsItsFormatTests: XCTestCase {
+  static let contract = CopyContract(
+    id: "0015-catalog-copy",
+    title: "Catalog mode names fit the picker",
+    catalog: "Resources/Localizable.xcstrings",
+    keys: "mode.",
+    maxLength: 24,
+    match: "^[A-Z]"
+  )
+
+  /// Catalog mode names fit the picker
+  func testModeCopyKeepsItsFormat() throws {
+    let report = try FitnessPackage.report(of: Self.contract)
+    XCTAssert(report.isEmpty, report)
+  }
+}
