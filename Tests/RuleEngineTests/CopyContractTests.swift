@@ -142,6 +142,19 @@ import Testing
     #expect(PatternMatcher("[z-a]").problem == "range 'z-a' is reversed")
   }
 
+  /// Found by the fuzzer (scripts/fuzz, rule-block harness): stacked quantifiers, `t+++…+`,
+  /// once doubled the automaton per `+` and hung the reader. Now the automaton grows with
+  /// the pattern's length, never exponentially.
+  @Test func stackedAndNestedQuantifiersCompileLinearly() {
+    let stacked = PatternMatcher("^fit" + String(repeating: "+", count: 64) + "$")
+    #expect(stacked.problem == nil)
+    #expect(stacked.matches("fittt"))
+    #expect(!stacked.matches("fi"))
+    let nested = PatternMatcher(String(repeating: "(", count: 48) + "a+" + String(repeating: ")+", count: 48) + "$")
+    #expect(nested.matches("aaaa"))
+    #expect(!nested.matches("aab"))
+  }
+
   /// `(a*)*b` makes backtracking engines take exponential time on a run of `a`s: with one,
   /// this test would never finish. The automaton answers in one pass.
   @Test func aPathologicalPatternStaysLinear() {

@@ -125,7 +125,8 @@ extension EmbeddedFiles {
             let loop = steps.count - 1
             let body = compile(inner, next: loop)
             steps[loop] = .split(body, next)
-            return min == 0 ? loop : compile(inner, next: loop)
+            // `x+` enters the body first; the body is compiled once, so nesting stays linear.
+            return min == 0 ? loop : body
           }
           let body = compile(inner, next: next)
           steps.append(.split(body, next))

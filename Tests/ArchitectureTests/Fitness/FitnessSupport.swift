@@ -1,4 +1,4 @@
-// fitness-support: engine c4de46c449439d3a, fitness 0.1.0
+// fitness-support: engine 125cf9afd3297b07, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -2267,7 +2267,8 @@ public struct PatternMatcher: Sendable {
         let loop = steps.count - 1
         let body = compile(inner, next: loop)
         steps[loop] = .split(body, next)
-        return min == 0 ? loop : compile(inner, next: loop)
+        // `x+` enters the body first; the body is compiled once, so nesting stays linear.
+        return min == 0 ? loop : body
       }
       let body = compile(inner, next: next)
       steps.append(.split(body, next))
