@@ -33,6 +33,16 @@ let package = Package(
     // The disk reader a generated suite uses under `swift test`; vendored with the above.
     .target(name: "PackageFiles", dependencies: ["RuleEngine", "SwiftScanner"]),
 
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
+
+    // The hook's fast path: the index, refs and objects read straight from disk, with zlib
+    // and no Foundation. Anything it does not support hands the run to GitSnapshot.
+    .target(name: "GitStore", dependencies: ["CZlib"]),
+
     // The only importer of libgit2.
     .target(name: "GitSnapshot", dependencies: ["CLibGit2"]),
 
@@ -48,6 +58,7 @@ let package = Package(
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
+    .testTarget(name: "GitStoreTests", dependencies: ["GitStore", "FitnessTestSupport"]),
     .testTarget(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),

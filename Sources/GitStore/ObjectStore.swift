@@ -1,0 +1,82 @@
+/// Reads objects straight from a repository's object folders: loose files and packs.
+///
+/// Covers what a commit in an ordinary repository meets: loose objects (what `git add`
+/// writes) and version-2 pack indexes with offset and reference deltas, plus alternates.
+/// An object it cannot find is `StoreError`, so the caller falls back to libgit2, which
+/// knows every other case (promisor remotes, for one).
+final class ObjectStore {
+  enum Kind: UInt8 {
+    case commit = 1
+    case tree = 2
+    case blob = 3
+    case tag = 4
+  }
+
+  struct Object {
+    var kind: Kind
+    var body: [UInt8]
+  }
+
+  private let folders: [String]
+  private var packs: [Pack]?
+
+  /// `objects` is the repository's objects folder; alternates listed in
+  /// `info/alternates` are searched after it.
+  init(objects: String) {
+    var folders = [objects]
+    if let text = FileText.read(objects + "/info/alternates") {
+      for line in text.split(separator: UInt8(ascii: "\n")) where !line.isEmpty && line.first != UInt8(ascii: "#") {
+        let path = String(decoding: line, as: UTF8.self)
+        folders.append(path.hasPrefix("/") ? path : objects + "/" + path)
+      }
+    }
+    self.folders = folders
+  }
+
+  /// The object named `hash`.
+  func read(_ hash: ObjectHash) throws(StoreError) -> Object {
+    guard let object = try find(hash, sizeOnly: false) else { throw StoreError("object \(hash) not found") }
+    return object
+  }
+
+  /// The object's kind and size, reading as little as possible: for skipping blobs over
+  /// the scan limit without inflating them.
+  func size(of hash: ObjectHash) throws(StoreError) -> Int {
+    guard let object = try find(hash, sizeOnly: true) else { throw StoreError("object \(hash) not found") }
+    return object.body.count
+  }
+
+  private func find(_ hash: ObjectHash, sizeOnly: Bool) throws(StoreError) -> Object? {
+    for folder in folders {
+      if let file = MappedFile(path: folder + "/" + hash.loosePath) {
+        return try Self.loose(file.bytes, hash: hash, sizeOnly: sizeOnly)
+      }
+    }
+    if packs == nil { packs = folders.flatMap(Pack.all(in:)) }
+    for pack in packs! {
+      if let offset = pack.offset(of: hash) {
+        return try pack.object(at: offset, store: self, sizeOnly: sizeOnly)
+      }
+    }
+    return nil
+  }
+
+  /// A loose object: `kind size\0body`, deflated. With `sizeOnly` the body is left empty
+  /// but sized, as a zero-filled placeholder is never read.
+  private static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeOnly: Bool)
+    throws(StoreError) -> Object
+  {
+    guard let head = Inflater.inflate(bytes, limit: 64), let space = head.firstIndex(of: UInt8(ascii: " ")),
+      let nul = head.firstIndex(of: 0), space < nul
+    else { throw StoreError("loose object \(hash) is corrupt") }
+    let kinds: [String: Kind] = ["commit": .commit, "tree": .tree, "blob": .blob, "tag": .tag]
+    guard let kind = kinds[String(decoding: head[..<space], as: UTF8.self)],
+      let size = Int(String(decoding: head[(space + 1)..<nul], as: UTF8.self))
+    else { throw StoreError("loose object \(hash) has an unknown header") }
+    if sizeOnly { return Object(kind: kind, body: [UInt8](repeating: 0, count: size)) }
+    guard let whole = Inflater.inflate(bytes, expected: nul + 1 + size) else {
+      throw StoreError("loose object \(hash) is corrupt")
+    }
+    return Object(kind: kind, body: Array(whole[(nul + 1)...]))
+  }
+}

@@ -1,0 +1,203 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import GitStore
+
+/// The direct reader against git's own answers, on repositories the git CLI made.
+///
+/// The oracle is `git diff --cached`: the reader's change set must equal it (restricted to
+/// regular files, which is all a check judges), and every blob must equal `git show :path`.
+@Suite struct StagedIndexTests {
+  private func open(_ repo: ScratchRepository, _ environment: [String: String] = [:], in folder: String? = nil)
+    throws -> StagedIndex
+  {
+    try StagedIndex(environment: environment, directory: folder.map { repo.path + "/" + $0 } ?? repo.path)
+  }
+
+  /// git's view: changed regular files and removed paths.
+  private func oracle(_ repo: ScratchRepository) throws -> (changed: [String], removed: Set<String>) {
+    let regular = Set(
+      try repo.git(["ls-files", "-s", "-z"]).split(separator: "\0").compactMap { line -> String? in
+        let fields = line.split(separator: "\t", maxSplits: 1)
+        guard fields.count == 2, fields[0].hasPrefix("100644") || fields[0].hasPrefix("100755") else { return nil }
+        return String(fields[1])
+      })
+    let hasHead = try repo.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0
+    let base = hasHead ? "HEAD" : "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+    func names(_ filter: String) throws -> [String] {
+      try repo.git(["diff", "--cached", "--no-renames", "--ignore-submodules", "--diff-filter=\(filter)", "--name-only", "-z", base])
+        .split(separator: "\0").map(String.init)
+    }
+    return (try names("AMT").filter(regular.contains).sorted(), Set(try names("D")))
+  }
+
+  private func expectAgreement(_ repo: ScratchRepository, _ comment: Comment? = nil) throws {
+    let staged = try open(repo)
+    let expected = try oracle(repo)
+    #expect(staged.changed == expected.changed, comment)
+    #expect(staged.removed == expected.removed, comment)
+    for path in staged.changed {
+      let shown = try repo.git(["show", ":\(path)"])
+      #expect(try staged.blob(at: path, limit: 1 << 30) == .bytes(Array(shown.utf8)), "\(path)")
+    }
+  }
+
+  @Test func anUnbornHeadMakesEveryStagedFileChanged() throws {
+    let repo = try ScratchRepository()
+    try repo.write("a.swift", "a\n")
+    try repo.write("Sources/App/b.swift", "b\n")
+    try repo.git(["add", "-A"])
+    try expectAgreement(repo)
+    #expect(try open(repo).changed == ["Sources/App/b.swift", "a.swift"])
+  }
+
+  @Test func nestedChangesRemovalsAndReplacementsMatchGit() throws {
+    let repo = try ScratchRepository()
+    for folder in ["A", "A/B", "A-B", "A.B", "C/D/E"] {
+      for name in ["x.swift", "y.swift"] { try repo.write("\(folder)/\(name)", "\(folder)/\(name)\n") }
+    }
+    try repo.write("top.swift", "top\n")
+    try repo.write("file-then-folder", "plain\n")
+    try repo.commitAll()
+    try expectAgreement(repo, "nothing staged")
+    #expect(try open(repo).changed.isEmpty)
+    try repo.write("A/B/x.swift", "changed\n")
+    try repo.write("A.B/new.swift", "new\n")
+    try repo.git(["rm", "-rq", "C"])
+    try repo.git(["rm", "-q", "file-then-folder"])
+    try repo.write("file-then-folder/inside.swift", "now a folder\n")
+    try repo.git(["rm", "-rq", "A-B"])
+    try repo.write("A-B", "now a file\n")
+    try repo.git(["add", "-A"])
+    try repo.git(["update-index", "--chmod=+x", "top.swift"])
+    try expectAgreement(repo, "mixed")
+    #expect(try open(repo).removed.contains("C/D/E/x.swift"))
+  }
+
+  @Test func packedObjectsWithDeltasAndPackedRefsAreRead() throws {
+    let repo = try ScratchRepository()
+    let body = (0..<200).map { "let line\($0) = \($0)" }.joined(separator: "\n")
+    try repo.write("Big.swift", body + "\n")
+    try repo.write("Other/Keep.swift", "keep\n")
+    try repo.commitAll("one")
+    try repo.write("Big.swift", body + "\nlet added = 1\n")
+    try repo.commitAll("two")
+    try repo.git(["gc", "-q", "--aggressive", "--prune=now"])
+    try repo.git(["pack-refs", "--all"])
+    #expect(!FileManager.default.fileExists(atPath: repo.path + "/.git/refs/heads/main"))
+    try repo.write("Other/Keep.swift", "kept and changed\n")
+    try repo.git(["add", "-A"])
+    try expectAgreement(repo, "after gc")
+    // The committed (packed, possibly delta) blob of an unchanged file reads back exactly.
+    let staged = try open(repo)
+    let shown = try repo.git(["show", ":Big.swift"])
+    #expect(try staged.blob(at: "Big.swift", limit: 1 << 30) == .bytes(Array(shown.utf8)))
+    #expect(try staged.blob(at: "Big.swift", limit: 10) == .tooLarge(shown.utf8.count))
+  }
+
+  @Test func indexVersionFourAndDetachedHeadMatchGit() throws {
+    let repo = try ScratchRepository()
+    for index in 0..<30 { try repo.write("Sources/Module\(index % 3)/File\(index).swift", "\(index)\n") }
+    try repo.commitAll()
+    try repo.git(["checkout", "-q", "--detach"])
+    try repo.git(["update-index", "--index-version", "4"])
+    try repo.write("Sources/Module1/File4.swift", "changed\n")
+    try repo.write("Sources/Module2/Zed.swift", "new\n")
+    try repo.git(["add", "-A"])
+    try expectAgreement(repo, "index v4")
+  }
+
+  @Test func symlinksGitlinksAndIntentToAddAreNotFiles() throws {
+    let repo = try ScratchRepository()
+    try repo.write("a.swift", "a\n")
+    try repo.commitAll()
+    try FileManager.default.createSymbolicLink(atPath: repo.path + "/link.swift", withDestinationPath: "a.swift")
+    try repo.git(["add", "link.swift"])
+    let head = try repo.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try repo.git(["update-index", "--add", "--cacheinfo", "160000,\(head),Vendor/Sub"])
+    try repo.write("later.swift", "later\n")
+    try repo.git(["add", "-N", "later.swift"])
+    try expectAgreement(repo)
+    let staged = try open(repo)
+    #expect(staged.changed.isEmpty)
+    #expect(!staged.contains("later.swift") && !staged.contains("link.swift") && staged.contains("a.swift"))
+  }
+
+  @Test func aLinkedWorktreeIsReadThroughItsGitDirectory() throws {
+    let repo = try ScratchRepository()
+    try repo.write("a.swift", "a\n")
+    try repo.commitAll()
+    let folder = repo.root.deletingLastPathComponent().appendingPathComponent("wt-\(UUID().uuidString)")
+    try repo.git(["worktree", "add", "-q", folder.path])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let linked = ScratchRepository(existing: folder)
+    try linked.write("b.swift", "b\n")
+    try linked.git(["add", "b.swift"])
+    let gitDir = try linked.git(["rev-parse", "--absolute-git-dir"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    // As git runs the hook there: GIT_DIR set, the current folder the work tree.
+    let hooked = try StagedIndex(environment: ["GIT_DIR": gitDir, "GIT_INDEX_FILE": gitDir + "/index"], directory: folder.path)
+    #expect(hooked.changed == ["b.swift"])
+    #expect(try StagedIndex(environment: [:], directory: folder.path).changed == ["b.swift"])
+  }
+
+  @Test(arguments: ["split index", "unmerged paths", "repository extensions", "GIT_OBJECT_DIRECTORY is set"])
+  func unsupportedShapesStepAside(_ shape: String) throws {
+    let repo = try ScratchRepository()
+    try repo.write("a.swift", "a\n")
+    try repo.commitAll()
+    var environment: [String: String] = [:]
+    switch shape {
+    case "split index": try repo.git(["update-index", "--split-index"])
+    case "unmerged paths":
+      // Stages 1 and 2 of one path, as a conflicted merge leaves them.
+      let blob = try repo.git(["hash-object", "-w", "a.swift"]).trimmingCharacters(in: .whitespacesAndNewlines)
+      let info = "0 \(String(repeating: "0", count: 40))\ta.swift\n100644 \(blob) 1\ta.swift\n100644 \(blob) 2\ta.swift\n"
+      try repo.write(".git/info.txt", info)
+      try ProcessResult.run("/bin/sh", ["-c", "git update-index --index-info < .git/info.txt"], in: repo.root)
+    case "repository extensions": try repo.git(["config", "extensions.worktreeConfig", "true"])
+    default: environment["GIT_OBJECT_DIRECTORY"] = repo.path + "/.git/objects"
+    }
+    #expect(throws: StoreError(shape)) { try open(repo, environment) }
+  }
+
+  /// Random edits, staged in random ways, checked against git after each round.
+  @Test func randomRoundsAgreeWithGit() throws {
+    let repo = try ScratchRepository()
+    var generator = SeededGenerator(seed: 20261130)
+    let folders = ["App", "App/Feed", "App/Feed/Cells", "Sync", "Sync-Old", "Sync.Legacy", "Tests/Fitness"]
+    for index in 0..<40 {
+      try repo.write("\(folders[index % folders.count])/F\(index).swift", "\(index)\n")
+    }
+    try repo.commitAll()
+    for round in 0..<12 {
+      for _ in 0..<4 {
+        let folder = folders[Int(generator.next() % UInt64(folders.count))]
+        let name = "\(folder)/F\(generator.next() % 60).swift"
+        switch generator.next() % 4 {
+        case 0: try repo.write(name, "round \(round)\n")
+        case 1: _ = try repo.run(["rm", "-q", "--cached", "--ignore-unmatch", name])
+        case 2: _ = try repo.run(["rm", "-rq", "--cached", "--ignore-unmatch", folder])
+        default: try repo.write("\(folder)/New\(round).swift", "new\n")
+        }
+      }
+      _ = try repo.run(["add", folders[Int(generator.next() % UInt64(folders.count))]])
+      try expectAgreement(repo, "round \(round)")
+      if round % 3 == 2 { try repo.git(["commit", "-q", "--no-verify", "--allow-empty", "-m", "round \(round)"]) }
+      if round == 7 { try repo.git(["gc", "-q"]) }
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing round reproduces.
+struct SeededGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+    return value ^ (value >> 31)
+  }
+}
