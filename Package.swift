@@ -9,7 +9,8 @@ let package = Package(
   name: "fitness",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "fitness", targets: ["fitness"])
+    .executable(name: "fitness", targets: ["fitness"]),
+    .executable(name: "fitness-tool", targets: ["fitness-tool"]),
   ],
   targets: [
     // C at the leaves: each system library is imported by exactly one Swift module.
@@ -49,9 +50,17 @@ let package = Package(
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
+    // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
+    .target(name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine"]),
+
     .target(
-      name: "FitnessCLI", dependencies: ["SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "Findings"]),
-    .executableTarget(name: "fitness", dependencies: ["FitnessCLI"]),
+      name: "FitnessCLI",
+      dependencies: ["SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "Findings", "Inspection"]),
+    // Two executables, so the hook's path never loads what it does not need: `fitness`
+    // answers a commit's staged check through GitStore (standard library and zlib only)
+    // and hands every other command to `fitness-tool`, the full command set, beside it.
+    .executableTarget(name: "fitness", dependencies: ["GitStore", "Inspection", "RuleEngine"]),
+    .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
 
     .target(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],
@@ -63,9 +72,9 @@ let package = Package(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "FitnessCLITests", dependencies: ["FitnessCLI", "FitnessTestSupport"], exclude: ["Golden"]),
+      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "FitnessTestSupport"], exclude: ["Golden"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["fitness", "FitnessTestSupport"], exclude: ["Fixtures"]),
+      name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/:
     // self-contained like a user's, with the vendored engine beside them.
     .testTarget(name: "ArchitectureTests"),

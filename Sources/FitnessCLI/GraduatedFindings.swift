@@ -1,6 +1,7 @@
 import Findings
 import GitSnapshot
 import RuleEngine
+import Inspection
 
 /// The promise a graduated finding records: its suite exists and still holds its rule.
 ///

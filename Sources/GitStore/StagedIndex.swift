@@ -165,3 +165,14 @@ public final class StagedIndex {
     return entries
   }
 }
+
+extension StagedIndex {
+  /// The first committed regular file, in path order, that `predicate` accepts.
+  public func firstPath(where predicate: (String) -> Bool) -> String? {
+    for entry in index.entries where Self.isCommitted(entry) {
+      let path = index.path(of: entry)
+      if predicate(path) { return path }
+    }
+    return nil
+  }
+}

@@ -1,9 +1,18 @@
-import FitnessCLI
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-exit(EntryPoint.run(Array(CommandLine.arguments.dropFirst())))
+// The front door. A commit's hook (`fitness check` or `fitness check --staged`) is judged
+// here, by the direct reader, without loading libgit2, libyaml or Foundation; everything
+// else, and every case the fast path does not cover, runs in `fitness-tool` beside it.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessEnvironment.current()
+if let request = HookRequest(arguments), let status = FastCheck.run(request, environment: environment) {
+  exit(status)
+}
+if let reason = FastCheck.trace, environment["FITNESS_TRACE"] != nil {
+  FastCheck.say("fitness: trace: fitness-tool runs this (\(reason))")
+}
+ToolLauncher.replaceProcess(arguments: arguments)

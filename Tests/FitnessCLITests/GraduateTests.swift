@@ -1,5 +1,6 @@
 import FitnessTestSupport
 import Foundation
+import Inspection
 import Testing
 
 @testable import FitnessCLI

@@ -16,6 +16,11 @@ public enum FitnessBinary {
     return candidates.last!.path
   }()
 
+  /// `fitness-tool`, the full command set the front hands everything else to.
+  public static var toolPath: String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("fitness-tool").path
+  }
+
   /// Runs `fitness ARGUMENTS` in `directory`.
   public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
     throws -> ProcessResult

@@ -1,5 +1,6 @@
 import GitSnapshot
 import RuleEngine
+import Inspection
 
 /// `fitness allow`: widen a fence by hand, the way graduate widens it.
 struct Allow: Command {
@@ -43,7 +44,7 @@ struct Allow: Command {
     let console = context.console
     let tree = try WorkTreeContext.open(directory: directory, context: context)
     let snapshot = try Snapshot(.workTree, of: tree.repository)
-    let rules = try RuleSet.load(from: snapshot).selecting([ruleID], command: Self.name).rules
+    let rules = try RuleSet.load(from: SnapshotSource(snapshot)).selecting([ruleID], command: Self.name).rules
     let rule = rules[0]
     let relative = try tree.repoRelative(path)
     if let problem = PathRules.problem(with: relative) {

@@ -1,5 +1,7 @@
 import Dispatch
 import GitSnapshot
+import Inspection
+import PackageFiles
 import RuleEngine
 
 /// `fitness check`: judge a snapshot against every fitness suite in it.
@@ -60,7 +62,8 @@ struct Check: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rules = try RuleSet.load(from: files).selecting(ruleIDs)
+    let source = SnapshotSource(files)
+    let rules = try RuleSet.load(from: source).selecting(ruleIDs)
     // A graduated finding whose suite is gone is a violation even when no rule is left.
     var graduated: (violations: [Violation], unreadable: [String]) = ([], [])
     if ruleIDs.isEmpty, GraduatedFindings.mayChange(files) {
@@ -81,22 +84,14 @@ struct Check: Command {
           + "\(VendoredSupport.engineFingerprint)); "
           + "run `fitness vendor` so that `swift test` judges exactly as this check does")
     }
-    var check = SnapshotCheck(snapshot: files, rules: rules)
+    var check = SnapshotCheck(snapshot: source, rules: rules, catalogReader: StringCatalog.values)
     if snapshot.kind != .staged, Console.standardErrorIsTerminal {
       check.progress = Self.progressLine(on: console)
     }
     var outcome = try check.run()
     console.endProgress()
     outcome.violations += graduated.violations
-    for skipped in outcome.skipped {
-      console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
-    }
-    if format == .text {
-      for violation in outcome.violations {
-        let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
-        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
-      }
-    } else {
+    if format != .text {
       try emitReport(
         CheckReport(
           rules: rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
@@ -104,35 +99,9 @@ struct Check: Command {
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles),
         context: context)
     }
-    let scope = Self.describe(snapshot.kind)
-    let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
-    let fileCount = "\(outcome.judgedFiles) file\(outcome.judgedFiles == 1 ? "" : "s") judged"
-    let runtimeOnly = rules.rules.compactMap { rule -> String? in
-      if case .runtimePin = rule.body { return rule.id }
-      if case .sentinel = rule.body { return rule.id }
-      return nil
-    }
-    if snapshot.kind != .staged, !runtimeOnly.isEmpty {
-      console.error(
-        "fitness: note: \(runtimeOnly.joined(separator: ", ")) \(runtimeOnly.count == 1 ? "is" : "are") checked at run time "
-          + "by swift test; here only their suites and trails are checked")
-    }
-    if outcome.violations.isEmpty {
-      if snapshot.kind != .staged {
-        console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")
-      }
-      return .clean
-    }
-    let count = outcome.violations.count
-    let brokenRules = Set(outcome.violations.map(\.ruleID)).count
-    console.error(
-      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))"
-    )
-    if snapshot.kind == .staged {
-      console.error(
-        "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
-    }
-    return .violations
+    let verdict = CheckVerdict(
+      outcome: outcome, rules: rules, scope: Self.describe(snapshot.kind), isStaged: snapshot.kind == .staged)
+    return verdict.print(on: console, diagnostics: format == .text)
   }
 
   /// A full scan on a terminal that takes longer than a second says how far it got.

@@ -1,3 +1,4 @@
+import Inspection
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
 protocol Command {
   static var name: String { get }

@@ -1,5 +1,7 @@
 import GitSnapshot
 import RuleEngine
+import Inspection
+import PackageFiles
 
 /// `fitness drill`: prove every rule red, in memory.
 struct Drill: Command {
@@ -36,13 +38,14 @@ struct Drill: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rules = try RuleSet.load(from: files).selecting(ruleIDs, command: Self.name).rules
+    let rules = try RuleSet.load(from: SnapshotSource(files)).selecting(ruleIDs, command: Self.name).rules
     guard !rules.isEmpty else {
       console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
       return .clean
     }
-    let scanned = try SnapshotCheck.scanAllSwift(of: files)
-    let check = SnapshotCheck(snapshot: files, rules: RuleSet(rules: rules, suitePaths: []))
+    let scanned = try SnapshotCheck.scanAllSwift(of: SnapshotSource(files))
+    let check = SnapshotCheck(
+      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: []), catalogReader: StringCatalog.values)
     var failed = 0
     for rule in rules {
       let outcome = DeliberateBreak.drill(rule, files: scanned, catalogValues: try check.catalogValues(for: rule))

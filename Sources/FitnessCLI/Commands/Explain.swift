@@ -1,6 +1,7 @@
 import Findings
 import GitSnapshot
 import RuleEngine
+import Inspection
 
 /// `fitness explain RULE-ID`: why a rule exists, and what it allows.
 struct Explain: Command {
@@ -32,7 +33,7 @@ struct Explain: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rule = try RuleSet.load(from: files).selecting([ruleID], command: Self.name).rules[0]
+    let rule = try RuleSet.load(from: SnapshotSource(files)).selecting([ruleID], command: Self.name).rules[0]
     var lines = [
       "\(rule.id): \(rule.title ?? "(no title)")", "pattern: \(rule.pattern)", "suite: \(rule.site.suitePath)",
     ]

@@ -1,5 +1,6 @@
 import GitSnapshot
 import RuleEngine
+import Inspection
 
 /// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.
 struct Fences: Command {
@@ -32,8 +33,8 @@ struct Fences: Command {
     let console = context.console
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
-    let before = try RuleSet.load(from: try Snapshot(.revision(since), of: repository)).rules
-    let after = try RuleSet.load(from: try Snapshot(snapshot.kind, of: repository)).rules
+    let before = try RuleSet.load(from: SnapshotSource(try Snapshot(.revision(since), of: repository))).rules
+    let after = try RuleSet.load(from: SnapshotSource(try Snapshot(snapshot.kind, of: repository))).rules
     let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var added = 0

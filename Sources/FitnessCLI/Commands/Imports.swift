@@ -1,5 +1,6 @@
 import GitSnapshot
 import SwiftScanner
+import Inspection
 
 /// `fitness imports`: what each Swift file of a snapshot imports.
 struct Imports: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import GitSnapshot
+import Inspection
 
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.
 struct Install: Command {
@@ -90,6 +91,6 @@ enum ExecutableLocation {
       let candidate = "\(folder)/\(argument)"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    return Bundle.main.executablePath ?? argument
+    return environment["FITNESS_FRONT"] ?? Bundle.main.executablePath ?? argument
   }
 }

@@ -1,5 +1,6 @@
 import GitSnapshot
 import RuleEngine
+import Inspection
 
 /// `fitness list`: every rule of a snapshot, one line each.
 struct List: Command {
@@ -26,7 +27,7 @@ struct List: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rules = try RuleSet.load(from: files).rules.sorted { $0.id < $1.id }
+    let rules = try RuleSet.load(from: SnapshotSource(files)).rules.sorted { $0.id < $1.id }
     let findings = try GraduatedFindings.index(files)
     for rule in rules {
       let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "-"

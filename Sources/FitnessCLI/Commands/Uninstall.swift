@@ -1,4 +1,5 @@
 import GitSnapshot
+import Inspection
 
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
 struct Uninstall: Command {

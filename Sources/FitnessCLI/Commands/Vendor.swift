@@ -1,4 +1,5 @@
 import GitSnapshot
+import Inspection
 
 /// `fitness vendor`: refresh the engine vendored into test targets.
 struct Vendor: Command {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where commands write. Diagnostics go to stderr; results meant for tools go to stdout.
 /// Each line is one unbuffered write, so hook output stays in order in GUI git clients.
@@ -8,11 +12,11 @@ import Foundation
 public final class Console {
   public private(set) var standardOutput = ""
   public private(set) var standardError = ""
-  let colours: Bool
+  public let colours: Bool
   private let captures: Bool
 
   /// A console that writes to the process's streams.
-  init(colours: Bool) {
+  public init(colours: Bool) {
     self.colours = colours
     captures = false
   }
@@ -23,21 +27,21 @@ public final class Console {
     captures = true
   }
 
-  func out(_ line: String) {
+  public func out(_ line: String) {
     if captures { standardOutput += line + "\n" } else { Self.write(line, to: 1) }
   }
 
-  func error(_ line: String) {
+  public func error(_ line: String) {
     if captures { standardError += line + "\n" } else { Self.write(line, to: 2) }
   }
 
   /// Rewrites the one status line at the bottom of a terminal; `endProgress` clears it.
-  func progress(_ text: String) {
+  public func progress(_ text: String) {
     showsProgress = true
     if captures { standardError += text + "\n" } else { Self.write("\r\(text)\u{1B}[K", to: 2, newline: false) }
   }
 
-  func endProgress() {
+  public func endProgress() {
     guard showsProgress, !captures else { return }
     showsProgress = false
     Self.write("\r\u{1B}[K", to: 2, newline: false)
@@ -53,21 +57,29 @@ public final class Console {
     let bytes = Array((newline ? line + "\n" : line).utf8)
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      let count = bytes[written...].withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return }
       written += count
     }
   }
 
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, bytes, count)
+    #else
+      Darwin.write(descriptor, bytes, count)
+    #endif
+  }
+
   private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// `text` in bold red when colours are on.
-  func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
+  public func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
 
   /// `text` in bold when colours are on.
-  func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  public func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
   /// Whether the process's stderr is a terminal.
-  static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+  public static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 }

@@ -1,0 +1,31 @@
+import GitSnapshot
+import Inspection
+import RuleEngine
+
+/// A libgit2 snapshot as the check reads it.
+final class SnapshotSource: CheckSource {
+  let snapshot: Snapshot
+  private lazy var byPath: [String: TrackedFile] = Dictionary(
+    snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+
+  init(_ snapshot: Snapshot) {
+    self.snapshot = snapshot
+  }
+
+  var changedPaths: [String]? { snapshot.changed?.map(\.path) }
+  var removedPaths: Set<String> { snapshot.removed }
+
+  func allPaths() -> [String] { snapshot.files.map(\.path) }
+  func contains(_ path: String) -> Bool { byPath[path] != nil }
+  func firstPath(where predicate: (String) -> Bool) -> String? { snapshot.files.first { predicate($0.path) }?.path }
+  func suitePaths() -> [String] { snapshot.files.map(\.path).filter(SuiteRule.isSuitePath) }
+
+  func contents(of path: String) throws -> SourceBytes? {
+    guard let file = byPath[path] else { return nil }
+    switch try snapshot.contents(of: file) {
+    case .text(let bytes): return .text(bytes)
+    case .binary: return .binary
+    case .tooLarge(let size): return .tooLarge(size)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// What a check reads: one snapshot's paths and bytes, however they are stored.
+///
+/// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
+/// the index, the working tree); in the hook's fast path, `GitStore`'s direct reading of
+/// the index. The check itself is the same code for both, so the two cannot disagree.
+public protocol CheckSource {
+  /// For a staged check, the regular files the commit adds or changes, in path order; nil
+  /// for a full check, which judges every file.
+  var changedPaths: [String]? { get }
+  /// For a staged check, the paths in HEAD the commit removes.
+  var removedPaths: Set<String> { get }
+  /// Every regular file, in path order. A staged check asks only when a rule needs the
+  /// whole list (a pin on a file count, a contract over every shipping file).
+  func allPaths() throws -> [String]
+  /// Whether the snapshot holds a regular file at `path`.
+  func contains(_ path: String) -> Bool
+  /// The first path, in path order, that `predicate` accepts.
+  func firstPath(where predicate: (String) -> Bool) throws -> String?
+  /// The paths of the fitness suites: files named `…Tests.swift` in a folder named `Fitness`.
+  func suitePaths() throws -> [String]
+  /// The file's bytes; nil when the snapshot has no regular file at `path`.
+  func contents(of path: String) throws -> SourceBytes?
+}
+
+/// What a file holds, as far as the engine cares.
+public enum SourceBytes: Equatable, Sendable {
+  case text([UInt8])
+  /// Git would call it binary: a NUL byte in the first 8000 bytes.
+  case binary
+  /// Larger than `limit`; skipped without being read.
+  case tooLarge(Int)
+
+  /// Source files above this size are skipped rather than read into memory.
+  public static let limit = 32 << 20
+
+  /// Git's own test: binary when a NUL appears in the first 8000 bytes.
+  public static func classify(_ bytes: [UInt8]) -> SourceBytes {
+    bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
+  }
+}

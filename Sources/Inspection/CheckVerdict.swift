@@ -1,0 +1,60 @@
+import RuleEngine
+
+/// What `fitness check` prints after a run, the same from the hook's fast path and from
+/// `fitness-tool`: the diagnostics, then one summary line.
+public struct CheckVerdict {
+  public var outcome: SnapshotCheck.Outcome
+  public var rules: RuleSet
+  /// `staged`, `all tracked files`, `revision REV` or `working tree`.
+  public var scope: String
+  public var isStaged: Bool
+
+  public init(outcome: SnapshotCheck.Outcome, rules: RuleSet, scope: String, isStaged: Bool) {
+    self.outcome = outcome
+    self.rules = rules
+    self.scope = scope
+    self.isStaged = isStaged
+  }
+
+  /// Prints the verdict to `console` (diagnostics only when `diagnostics`, as machine
+  /// reports carry their own) and returns the exit status.
+  public func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
+    for skipped in outcome.skipped {
+      console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
+    }
+    if diagnostics {
+      for violation in outcome.violations {
+        let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
+        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+      }
+    }
+    let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
+    let fileCount = "\(outcome.judgedFiles) file\(outcome.judgedFiles == 1 ? "" : "s") judged"
+    let runtimeOnly = rules.rules.compactMap { rule -> String? in
+      if case .runtimePin = rule.body { return rule.id }
+      if case .sentinel = rule.body { return rule.id }
+      return nil
+    }
+    if !isStaged, !runtimeOnly.isEmpty {
+      console.error(
+        "fitness: note: \(runtimeOnly.joined(separator: ", ")) \(runtimeOnly.count == 1 ? "is" : "are") checked at run time "
+          + "by swift test; here only their suites and trails are checked")
+    }
+    if outcome.violations.isEmpty {
+      if !isStaged {
+        console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")
+      }
+      return .clean
+    }
+    let count = outcome.violations.count
+    let brokenRules = Set(outcome.violations.map(\.ruleID)).count
+    console.error(
+      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))"
+    )
+    if isStaged {
+      console.error(
+        "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
+    }
+    return .violations
+  }
+}

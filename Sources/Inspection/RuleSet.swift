@@ -1,0 +1,48 @@
+import RuleEngine
+
+/// Every rule in a snapshot, read from the fitness suites' blobs.
+public struct RuleSet {
+  public var rules: [SuiteRule]
+  /// The suites that were read, by path.
+  public var suitePaths: Set<String>
+
+  public init(rules: [SuiteRule], suitePaths: Set<String>) {
+    self.rules = rules
+    self.suitePaths = suitePaths
+  }
+
+  /// Reads the suites (files named `…Tests.swift` in a `Fitness` folder) of `snapshot`.
+  ///
+  /// Collects every malformed rule before failing, so one run shows them all.
+  public static func load(from snapshot: any CheckSource) throws -> RuleSet {
+    var rules: [SuiteRule] = []
+    var problems: [RuleBlockError] = []
+    let suites = try snapshot.suitePaths()
+    for suite in suites {
+      guard case .text(let bytes)? = try snapshot.contents(of: suite) else { continue }
+      do {
+        rules += try RuleBlockReader.rules(in: bytes, path: suite)
+      } catch {
+        problems.append(error)
+      }
+    }
+    var seen: [String: SuiteRule] = [:]
+    for rule in rules {
+      if let first = seen[rule.id] {
+        problems.append(
+          RuleBlockError(
+            path: rule.site.suitePath, position: rule.site.position ?? .init(line: 1, column: 1),
+            message: "rule id '\(rule.id)' is also used in \(first.site.suitePath); rule ids must be unique"))
+      }
+      seen[rule.id] = rule
+    }
+    guard problems.isEmpty else { throw RuleProblems(errors: problems) }
+    return RuleSet(rules: rules, suitePaths: Set(suites))
+  }
+}
+
+/// One or more unreadable rule literals; `fitness check` exits 2.
+public struct RuleProblems: Error, CustomStringConvertible {
+  public var errors: [RuleBlockError]
+  public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,164 @@
+import Dispatch
+import RuleEngine
+import SwiftScanner
+
+/// Runs a rule set over a snapshot: picks the files to judge, scans them, evaluates.
+///
+/// In the staged snapshot the cost follows what is staged: only changed files are judged,
+/// plus what a rule needs once its inputs or its suite changed (the fence entries of a
+/// changed fence, the file declaring a pinned enum). A rule none of whose inputs changed is
+/// not evaluated: its verdict is the one HEAD already had.
+public struct SnapshotCheck {
+  public var snapshot: any CheckSource
+  public var rules: RuleSet
+  /// Reads a String Catalog's copy (Foundation's JSON reader lives outside this module).
+  /// Nil where no reader is at hand: a rule that needs one throws `NeedsCatalogReader`.
+  public var catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)?
+  /// Scans files, or returns what an earlier run cached for the same bytes.
+  public var scanner: any SourceScanning = DirectScanning()
+  /// Hears how many files are read, for a progress line.
+  public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+
+  public init(
+    snapshot: any CheckSource, rules: RuleSet,
+    catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)? = nil
+  ) {
+    self.snapshot = snapshot
+    self.rules = rules
+    self.catalogReader = catalogReader
+  }
+
+  public struct Outcome {
+    public var violations: [Violation]
+    public var judgedFiles: Int
+    public var skipped: [String]
+  }
+
+  /// A copy contract over a String Catalog is due and no catalog reader was given.
+  public struct NeedsCatalogReader: Error {}
+
+  public func run() throws -> Outcome {
+    let plan = try self.plan()
+    let scanned = try Self.scan(plan.judged.sorted(), of: snapshot, scanner: scanner, progress: progress)
+    let files = FileSet(paths: try paths(for: plan), sources: scanned.sources)
+    var violations: [Violation] = []
+    for rule in plan.evaluated {
+      let catalog = try catalogValues(for: rule)
+      violations += RuleEvaluation.violations(of: rule, in: files, catalogValues: catalog)
+    }
+    violations.sort {
+      ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
+    }
+    return Outcome(violations: violations, judgedFiles: scanned.sources.count, skipped: scanned.skipped)
+  }
+
+  /// A String Catalog contract's copy, read from the snapshot's blob.
+  public func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
+    guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
+    guard let catalogReader else { throw NeedsCatalogReader() }
+    guard case .text(let bytes)? = try snapshot.contents(of: catalog) else { return [] }
+    return catalogReader(bytes, contract.keys, catalog)
+  }
+
+  /// The snapshot's paths the evaluated rules can see.
+  ///
+  /// A full check sees every path. A staged check sees only what its rules ask about, so
+  /// that it never lists the whole index: the judged files, each fence entry that still
+  /// exists, and one covered file per fence (proving the fence is not vacuous). A pin on a
+  /// file count needs every path, and gets them.
+  private func paths(for plan: Plan) throws -> Set<String> {
+    guard snapshot.changedPaths != nil, !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
+    var paths = plan.judged
+    for rule in plan.evaluated {
+      guard let fence = rule.fence else { continue }
+      paths.formUnion(fence.fence.filter(snapshot.contains))
+      if !paths.contains(where: fence.covers), let witness = try snapshot.firstPath(where: fence.covers) {
+        paths.insert(witness)
+      }
+    }
+    return paths
+  }
+
+  /// Scans `paths` of `snapshot`: text files become sources, binaries are left out, and
+  /// files over the scan limit are listed as skipped.
+  ///
+  /// Blobs are read one after another (one reader, one thread); scanning, the costly part,
+  /// then runs on every core. `progress` hears how many files are done.
+  public static func scan(
+    _ paths: [String], of snapshot: any CheckSource, scanner: any SourceScanning = DirectScanning(),
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws -> (sources: [String: ScannedSource], skipped: [String]) {
+    var texts: [(path: String, bytes: [UInt8])] = []
+    var skipped: [String] = []
+    for (index, path) in paths.enumerated() {
+      switch try snapshot.contents(of: path) {
+      case .text(let bytes)?: texts.append((path, bytes))
+      case .binary?, nil: break
+      case .tooLarge(let size)?: skipped.append("\(path) (\(size) bytes)")
+      }
+      if index % 256 == 0 { progress?(index, paths.count) }
+    }
+    let scanned = scanner.scan(texts)
+    var sources: [String: ScannedSource] = [:]
+    sources.reserveCapacity(texts.count)
+    for (text, source) in zip(texts, scanned) { sources[text.path] = source }
+    progress?(paths.count, paths.count)
+    return (sources, skipped)
+  }
+
+  /// Every Swift file of `snapshot`, scanned: what graduate and the drill judge.
+  public static func scanAllSwift(of snapshot: any CheckSource) throws -> FileSet {
+    let paths = try snapshot.allPaths()
+    return FileSet(
+      paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)
+  }
+
+  struct Plan {
+    var judged: Set<String>
+    var evaluated: [SuiteRule]
+    var needsEveryPath: Bool
+  }
+
+  /// The files to scan and the rules to evaluate.
+  private func plan() throws -> Plan {
+    let full = snapshot.changedPaths == nil
+    let changed = Set(try snapshot.changedPaths ?? snapshot.allPaths())
+    var shippingList: [String]? = nil
+    func shipping() throws -> [String] {
+      if let shippingList { return shippingList }
+      let list = try snapshot.allPaths().filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }
+      shippingList = list
+      return list
+    }
+    var plan = Plan(judged: [], evaluated: [], needsEveryPath: false)
+    for rule in rules.rules {
+      let suiteChanged = full || changed.contains(rule.site.suitePath)
+      if let fence = rule.fence {
+        plan.judged.formUnion(changed.filter(fence.covers))
+        for entry in fence.fence where suiteChanged || changed.contains(entry) { plan.judged.insert(entry) }
+        plan.evaluated.append(rule)
+        continue
+      }
+      let inputs: [String]
+      switch rule.body {
+      case .countPin(let pin, _):
+        switch CountSubject.parse(pin.subject).subject {
+        case .enumCases?, .literalElements?: inputs = try pin.file.map { [$0] } ?? shipping()
+        case .needle?:
+          inputs = try shipping().filter { path in pin.file.map { PathPrefix.contains(path, under: $0) } ?? true }
+        case .files?:
+          inputs = []
+          plan.needsEveryPath = true
+        case nil: inputs = []
+        }
+      case .copyContract(let contract):
+        inputs = try contract.catalog.map { [$0] } ?? contract.file.map { [$0] } ?? shipping()
+      default: inputs = []
+      }
+      guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
+      plan.judged.formUnion(inputs.filter { $0.hasSuffix(".swift") })
+      plan.evaluated.append(rule)
+    }
+    return plan
+  }
+}
