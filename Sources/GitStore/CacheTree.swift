@@ -7,7 +7,11 @@ struct CacheTree {
   var name: [UInt8]
   /// The tree object for this directory, nil when invalidated.
   var hash: ObjectHash?
-  var children: [[UInt8]: CacheTree]
+  var children: [CacheTree]
+
+  func child(named name: [UInt8]) -> CacheTree? {
+    children.first { $0.name == name }
+  }
 
   /// Parses the extension's body; nil when malformed (treated as absent).
   static func parse(_ bytes: UnsafeRawBufferPointer) -> CacheTree? {
@@ -20,23 +24,43 @@ struct CacheTree {
     // "name\0entry-count subtree-count\n" then, when valid, the 20-byte tree name.
     guard let nul = bytes[cursor...].firstIndex(of: 0) else { return nil }
     let name = Array(bytes[cursor..<nul])
-    guard let space = bytes[nul...].firstIndex(of: UInt8(ascii: " ")),
-      let newline = bytes[space...].firstIndex(of: UInt8(ascii: "\n")),
-      let entryCount = Int(String(decoding: bytes[(nul + 1)..<space], as: UTF8.self)),
-      let subtrees = Int(String(decoding: bytes[(space + 1)..<newline], as: UTF8.self)), subtrees >= 0
+    cursor = nul + 1
+    guard let entryCount = number(bytes, &cursor, until: UInt8(ascii: " ")),
+      let subtrees = number(bytes, &cursor, until: UInt8(ascii: "\n")), subtrees >= 0
     else { return nil }
-    cursor = newline + 1
     var hash: ObjectHash? = nil
     if entryCount >= 0 {
       guard cursor + 20 <= bytes.count else { return nil }
-      hash = ObjectHash(raw: bytes.baseAddress!.advanced(by: cursor))
+      hash = ObjectHash(raw: bytes.baseAddress! + cursor)
       cursor += 20
     }
-    var children: [[UInt8]: CacheTree] = [:]
+    var children: [CacheTree] = []
+    children.reserveCapacity(subtrees)
     for _ in 0..<subtrees {
       guard let child = node(bytes, &cursor) else { return nil }
-      children[child.name] = child
+      children.append(child)
     }
     return CacheTree(name: name, hash: hash, children: children)
+  }
+
+  /// A decimal number, maybe negative, ended by `terminator` (consumed).
+  private static func number(_ bytes: UnsafeRawBufferPointer, _ cursor: inout Int, until terminator: UInt8) -> Int? {
+    var negative = false
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") {
+      negative = true
+      cursor += 1
+    }
+    var value = 0
+    var digits = 0
+    while cursor < bytes.count, bytes[cursor] != terminator {
+      let digit = Int(bytes[cursor]) - 48
+      guard (0...9).contains(digit), digits < 18 else { return nil }
+      value = value * 10 + digit
+      digits += 1
+      cursor += 1
+    }
+    guard cursor < bytes.count, digits > 0 else { return nil }
+    cursor += 1
+    return negative ? -value : value
   }
 }

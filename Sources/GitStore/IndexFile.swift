@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The index file (`.git/index`, or `GIT_INDEX_FILE`), read directly: versions 2 to 4 and
 /// the cache-tree extension.
 ///
@@ -5,59 +11,78 @@
 /// index), this trusts the trailer as git itself does outside `git fsck`. What it does not
 /// understand (split index, sparse index, an unknown required extension) is a
 /// `StoreError`, and the caller falls back to libgit2.
+///
+/// Paths stay where they are in the mapped file (versions 2 and 3); version 4 compresses
+/// each path against the one before, so those are spelled out once into `arena`.
 final class IndexFile {
   struct Entry {
     var hash: ObjectHash
     var mode: UInt32
-    /// Where the path's bytes start in `paths`, and their count.
-    var pathStart: Int
-    var pathCount: Int
-    var stage: Int
-    var intentToAdd: Bool
+    /// Where the path's bytes start, from `base`, and their count.
+    var pathStart: Int32
+    var pathCount: Int32
+    var flags: UInt16
 
+    var stage: Int { Int(flags >> 12) & 3 }
+    var intentToAdd: Bool { flags & 0x0800 != 0 }
     var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
   }
 
   private(set) var entries: [Entry] = []
-  /// Every path's bytes, one after another.
-  private(set) var paths: [UInt8] = []
   private(set) var cacheTree: CacheTree?
+  private var file: MappedFile?
+  private var arena: UnsafeMutableRawBufferPointer?
+  /// Where path offsets count from: the mapped file, or the arena for version 4.
+  private var base: UnsafeRawPointer?
 
   /// Reads the index at `path`; a missing file is an empty index, as git treats it.
   init(path: String) throws(StoreError) {
     guard FileText.exists(path) else { return }
     guard let file = MappedFile(path: path) else { throw StoreError("cannot read the index at \(path)") }
+    self.file = file
     try parse(file.bytes)
   }
 
+  deinit {
+    arena?.deallocate()
+  }
+
   private func parse(_ bytes: UnsafeRawBufferPointer) throws(StoreError) {
-    guard !bytes.isEmpty else { return }
-    func word(_ offset: Int) -> UInt32 { UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    guard let start = bytes.baseAddress else { return }
+    func word(_ offset: Int) -> UInt32 { UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else { throw StoreError("the index has no DIRC header") }
     let version = word(4)
     guard (2...4).contains(version) else { throw StoreError("index version \(version)") }
     let count = Int(word(8))
     let end = bytes.count - 20
+    guard end < Int(Int32.max) else { throw StoreError("the index is over 2 GB") }
     entries.reserveCapacity(count)
-    paths.reserveCapacity(count * 32)
+    var arenaUsed = 0
+    if version == 4 {
+      // No path is longer than the file itself; prefixes repeat, so grow when needed.
+      arena = .allocate(byteCount: max(64, end * 2), alignment: 1)
+    }
+    base = version == 4 ? UnsafeRawPointer(arena!.baseAddress!) : start
     var cursor = 12
     var previousStart = 0
     var previousCount = 0
     for _ in 0..<count {
       guard cursor + 62 <= end else { throw StoreError("the index ends inside an entry") }
       let mode = word(cursor + 24)
-      let hash = ObjectHash(raw: bytes.baseAddress!.advanced(by: cursor + 40))
-      let flags = UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: cursor + 60, as: UInt16.self))
+      let hash = ObjectHash(raw: start + cursor + 40)
+      var flags = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: cursor + 60, as: UInt16.self))
       var nameStart = cursor + 62
-      var extended: UInt16 = 0
       if flags & 0x4000 != 0 {
         guard version >= 3, nameStart + 2 <= end else { throw StoreError("extended flags in a version 2 index") }
-        extended = UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: nameStart, as: UInt16.self))
+        let extended = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: nameStart, as: UInt16.self))
+        // Keep intent-to-add (extended bit 13) in the otherwise unused low bits.
+        flags = (flags & 0xf000) | (extended & 0x2000 != 0 ? 0x0800 : 0)
         nameStart += 2
       }
-      let pathStart = paths.count
+      let pathStart: Int
+      let pathCount: Int
       if version == 4 {
-        // A varint: how many bytes of the previous path to drop, then the rest, NUL-ended.
+        // A varint: how many bytes of the previous path to drop; the rest follows, NUL-ended.
         var strip = 0
         var byte: UInt8
         repeat {
@@ -68,22 +93,33 @@ final class IndexFile {
           if byte & 0x80 != 0 { strip += 1 }
         } while byte & 0x80 != 0
         guard strip <= previousCount else { throw StoreError("an index v4 path strips too much") }
-        paths.append(contentsOf: paths[previousStart..<(previousStart + previousCount - strip)])
-        guard let nul = Self.nul(in: bytes, from: nameStart, before: end) else { throw StoreError("unterminated path") }
-        paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<nul]))
+        guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
+          throw StoreError("unterminated path")
+        }
+        let nul = UnsafeRawPointer(nulPointer) - start
+        let kept = previousCount - strip
+        pathCount = kept + (nul - nameStart)
+        if arenaUsed + pathCount > arena!.count { growArena(to: (arenaUsed + pathCount) * 2) }
+        let arenaStart = arena!.baseAddress!
+        if kept > 0 { memmove(arenaStart + arenaUsed, arenaStart + previousStart, kept) }
+        memcpy(arenaStart + arenaUsed + kept, start + nameStart, nul - nameStart)
+        pathStart = arenaUsed
+        arenaUsed += pathCount
         cursor = nul + 1
       } else {
-        guard let nul = Self.nul(in: bytes, from: nameStart, before: end) else { throw StoreError("unterminated path") }
-        paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<nul]))
+        guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
+          throw StoreError("unterminated path")
+        }
+        let nul = UnsafeRawPointer(nulPointer) - start
+        pathStart = nameStart
+        pathCount = nul - nameStart
         // Entries are padded with NULs to a multiple of eight bytes.
         cursor += (nul - cursor + 8) & ~7
       }
       previousStart = pathStart
-      previousCount = paths.count - pathStart
+      previousCount = pathCount
       entries.append(
-        Entry(
-          hash: hash, mode: mode, pathStart: pathStart, pathCount: previousCount, stage: Int(flags >> 12) & 3,
-          intentToAdd: extended & 0x2000 != 0))
+        Entry(hash: hash, mode: mode, pathStart: Int32(pathStart), pathCount: Int32(pathCount), flags: flags))
     }
     while cursor + 8 <= end {
       let signature = word(cursor)
@@ -92,7 +128,7 @@ final class IndexFile {
       guard body + size <= end else { throw StoreError("an index extension runs past the end") }
       switch signature {
       case 0x5452_4545:  // TREE
-        cacheTree = CacheTree.parse(UnsafeRawBufferPointer(rebasing: bytes[body..<(body + size)]))
+        cacheTree = CacheTree.parse(UnsafeRawBufferPointer(start: start + body, count: size))
       case 0x6c69_6e6b: throw StoreError("split index")  // link
       case 0x7364_6972: throw StoreError("sparse index")  // sdir
       default:
@@ -103,44 +139,51 @@ final class IndexFile {
     }
   }
 
-  private static func nul(in bytes: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
-    var index = start
-    while index < end {
-      if bytes[index] == 0 { return index }
-      index += 1
-    }
-    return nil
+  private func growArena(to size: Int) {
+    let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
+    larger.copyMemory(from: UnsafeRawBufferPointer(arena!))
+    arena!.deallocate()
+    arena = larger
+    base = UnsafeRawPointer(larger.baseAddress!)
+  }
+
+  /// The entry's path bytes, valid while this index lives.
+  func pathBytes(_ entry: Entry) -> UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: base! + Int(entry.pathStart), count: Int(entry.pathCount))
   }
 
   func path(of entry: Entry) -> String {
-    String(decoding: paths[entry.pathStart..<(entry.pathStart + entry.pathCount)], as: UTF8.self)
+    String(decoding: pathBytes(entry), as: UTF8.self)
   }
 
-  /// The first entry whose path is not less than `prefix` (bytewise, as the index sorts).
-  func lowerBound(_ prefix: [UInt8]) -> Int {
-    var low = 0
+  /// The first entry whose path is not less than `key` (bytewise, as the index sorts).
+  func lowerBound(_ key: UnsafeRawBufferPointer, from low: Int = 0) -> Int {
+    var low = low
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      if compare(entries[middle], prefix) < 0 { low = middle + 1 } else { high = middle }
+      if Self.compare(pathBytes(entries[middle]), key) < 0 { low = middle + 1 } else { high = middle }
     }
     return low
   }
 
-  /// Whether the entry's path starts with `prefix`.
-  func hasPrefix(_ entry: Entry, _ prefix: [UInt8]) -> Bool {
-    guard entry.pathCount >= prefix.count else { return false }
-    for offset in 0..<prefix.count where paths[entry.pathStart + offset] != prefix[offset] { return false }
-    return true
+  func lowerBound(_ key: [UInt8], from low: Int = 0) -> Int {
+    key.withUnsafeBytes { lowerBound($0, from: low) }
   }
 
-  /// Bytewise comparison of an entry's path with `other`.
-  func compare(_ entry: Entry, _ other: [UInt8]) -> Int {
-    let shared = min(entry.pathCount, other.count)
-    for offset in 0..<shared {
-      let byte = paths[entry.pathStart + offset]
-      if byte != other[offset] { return byte < other[offset] ? -1 : 1 }
+  /// Bytewise comparison: negative, zero or positive.
+  static func compare(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
+    let shared = min(left.count, right.count)
+    if shared > 0 {
+      let order = memcmp(left.baseAddress!, right.baseAddress!, shared)
+      if order != 0 { return Int(order) }
     }
-    return entry.pathCount == other.count ? 0 : (entry.pathCount < other.count ? -1 : 1)
+    return left.count - right.count
+  }
+
+  /// Whether the entry's path starts with `prefix`.
+  func hasPrefix(_ entry: Entry, _ prefix: UnsafeRawBufferPointer) -> Bool {
+    guard Int(entry.pathCount) >= prefix.count else { return false }
+    return prefix.isEmpty || memcmp(base! + Int(entry.pathStart), prefix.baseAddress!, prefix.count) == 0
   }
 }

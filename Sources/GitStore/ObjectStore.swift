@@ -33,38 +33,40 @@ final class ObjectStore {
     self.folders = folders
   }
 
+  enum Reading {
+    case object(Object)
+    /// Over the size limit asked for: not inflated.
+    case tooLarge(Int)
+  }
+
   /// The object named `hash`.
   func read(_ hash: ObjectHash) throws(StoreError) -> Object {
-    guard let object = try find(hash, sizeOnly: false) else { throw StoreError("object \(hash) not found") }
+    guard case .object(let object) = try read(hash, sizeLimit: .max) else { throw StoreError("object \(hash) is too large") }
     return object
   }
 
-  /// The object's kind and size, reading as little as possible: for skipping blobs over
-  /// the scan limit without inflating them.
-  func size(of hash: ObjectHash) throws(StoreError) -> Int {
-    guard let object = try find(hash, sizeOnly: true) else { throw StoreError("object \(hash) not found") }
-    return object.body.count
-  }
-
-  private func find(_ hash: ObjectHash, sizeOnly: Bool) throws(StoreError) -> Object? {
+  /// The object named `hash`, unless it is over `sizeLimit` bytes: then only its size, read
+  /// from its header without inflating the rest.
+  func read(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading {
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
-        return try Self.loose(file.bytes, hash: hash, sizeOnly: sizeOnly)
+        return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
     if packs == nil { packs = folders.flatMap(Pack.all(in:)) }
     for pack in packs! {
       if let offset = pack.offset(of: hash) {
-        return try pack.object(at: offset, store: self, sizeOnly: sizeOnly)
+        if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
+        let object = try pack.object(at: offset, store: self)
+        return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
     }
-    return nil
+    throw StoreError("object \(hash) not found")
   }
 
-  /// A loose object: `kind size\0body`, deflated. With `sizeOnly` the body is left empty
-  /// but sized, as a zero-filled placeholder is never read.
-  private static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeOnly: Bool)
-    throws(StoreError) -> Object
+  /// A loose object: `kind size\0body`, deflated.
+  private static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeLimit: Int)
+    throws(StoreError) -> Reading
   {
     guard let head = Inflater.inflate(bytes, limit: 64), let space = head.firstIndex(of: UInt8(ascii: " ")),
       let nul = head.firstIndex(of: 0), space < nul
@@ -73,10 +75,10 @@ final class ObjectStore {
     guard let kind = kinds[String(decoding: head[..<space], as: UTF8.self)],
       let size = Int(String(decoding: head[(space + 1)..<nul], as: UTF8.self))
     else { throw StoreError("loose object \(hash) has an unknown header") }
-    if sizeOnly { return Object(kind: kind, body: [UInt8](repeating: 0, count: size)) }
+    if size > sizeLimit { return .tooLarge(size) }
     guard let whole = Inflater.inflate(bytes, expected: nul + 1 + size) else {
       throw StoreError("loose object \(hash) is corrupt")
     }
-    return Object(kind: kind, body: Array(whole[(nul + 1)...]))
+    return .object(Object(kind: kind, body: Array(whole[(nul + 1)...])))
   }
 }

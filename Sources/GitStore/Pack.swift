@@ -51,29 +51,44 @@ final class Pack {
     return nil
   }
 
-  /// The object at `offset`, with its deltas applied.
-  func object(at offset: Int, store: ObjectStore, sizeOnly: Bool = false) throws(StoreError) -> ObjectStore.Object {
+  /// The size stated in the entry's header when it is stored whole (not as a delta).
+  func plainSize(at offset: Int) throws(StoreError) -> Int? {
+    let (type, size, _) = try header(at: offset)
+    return (1...4).contains(type) ? size : nil
+  }
+
+  private func header(at offset: Int) throws(StoreError) -> (type: UInt8, size: Int, end: Int) {
     let bytes = data.bytes
     var cursor = offset
+    guard cursor < bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
+    var byte = bytes[cursor]
+    cursor += 1
+    let type = (byte >> 4) & 7
+    var size = Int(byte & 15)
+    var shift = 4
+    while byte & 0x80 != 0 {
+      guard cursor < bytes.count, shift < 57 else { throw StoreError("pack entry at \(offset) has a bad length") }
+      byte = bytes[cursor]
+      cursor += 1
+      size |= Int(byte & 0x7f) << shift
+      shift += 7
+    }
+    return (type, size, cursor)
+  }
+
+  /// The object at `offset`, with its deltas applied.
+  func object(at offset: Int, store: ObjectStore) throws(StoreError) -> ObjectStore.Object {
+    let bytes = data.bytes
+    var (type, size, cursor) = try header(at: offset)
     func next() throws(StoreError) -> UInt8 {
       guard cursor < bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
       defer { cursor += 1 }
       return bytes[cursor]
     }
-    var byte = try next()
-    let type = (byte >> 4) & 7
-    var size = Int(byte & 15)
-    var shift = 4
-    while byte & 0x80 != 0 {
-      byte = try next()
-      guard shift < 57 else { throw StoreError("pack entry at \(offset) has an oversized length") }
-      size |= Int(byte & 0x7f) << shift
-      shift += 7
-    }
+    var byte: UInt8
     switch type {
     case 1...4:
       let kind = ObjectStore.Kind(rawValue: type)!
-      if sizeOnly { return .init(kind: kind, body: [UInt8](repeating: 0, count: size)) }
       guard let body = Inflater.inflate(UnsafeRawBufferPointer(rebasing: bytes[cursor...]), expected: size) else {
         throw StoreError("pack entry at \(offset) is corrupt")
       }

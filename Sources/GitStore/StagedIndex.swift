@@ -48,10 +48,10 @@ public final class StagedIndex {
   public func paths(endingWith suffix: String, where predicate: (String) -> Bool = { _ in true }) -> [String] {
     let tail = Array(suffix.utf8)
     var found: [String] = []
-    for entry in index.entries where Self.isCommitted(entry) && entry.pathCount >= tail.count {
-      let start = entry.pathStart + entry.pathCount - tail.count
-      guard index.paths[start..<(start + tail.count)].elementsEqual(tail) else { continue }
-      let path = index.path(of: entry)
+    for entry in index.entries where Self.isCommitted(entry) {
+      let bytes = index.pathBytes(entry)
+      guard bytes.count >= tail.count, bytes[(bytes.count - tail.count)...].elementsEqual(tail) else { continue }
+      let path = String(decoding: bytes, as: UTF8.self)
       if predicate(path) { found.append(path) }
     }
     return found
@@ -60,18 +60,19 @@ public final class StagedIndex {
   /// The blob staged at `path`; nil when the index has no regular file there.
   public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path) else { return nil }
-    let hash = index.entries[position].hash
-    let size = try objects.size(of: hash)
-    if size > limit { return .tooLarge(size) }
-    let object = try objects.read(hash)
-    guard object.kind == .blob else { throw StoreError("\(path) is not a blob") }
-    return .bytes(object.body)
+    switch try objects.read(index.entries[position].hash, sizeLimit: limit) {
+    case .object(let object):
+      guard object.kind == .blob else { throw StoreError("\(path) is not a blob") }
+      return .bytes(object.body)
+    case .tooLarge(let size):
+      return .tooLarge(size)
+    }
   }
 
   private func position(of path: String) -> Int? {
     let bytes = Array(path.utf8)
     let found = index.lowerBound(bytes)
-    guard found < index.entries.count, index.compare(index.entries[found], bytes) == 0,
+    guard found < index.entries.count, index.path(of: index.entries[found]) == path,
       Self.isCommitted(index.entries[found])
     else { return nil }
     return found
@@ -90,19 +91,18 @@ public final class StagedIndex {
     if let cached = cache?.hash, cached == tree { return }
     let heads = try tree.map { hash throws(StoreError) in try entries(ofTree: hash) } ?? []
     var headPosition = 0
-    var position = prefix.isEmpty ? 0 : index.lowerBound(prefix)
+    var position = index.lowerBound(prefix)
     let slash = UInt8(ascii: "/")
     while true {
       // The next index item at this level: a file, or a directory standing for a range.
       var item: (key: [UInt8], name: [UInt8], isDirectory: Bool, end: Int)? = nil
-      if position < index.entries.count, index.hasPrefix(index.entries[position], prefix) {
-        let entry = index.entries[position]
-        let rest = index.paths[(entry.pathStart + prefix.count)..<(entry.pathStart + entry.pathCount)]
+      if position < index.entries.count, prefix.withUnsafeBytes({ index.hasPrefix(index.entries[position], $0) }) {
+        let rest = index.pathBytes(index.entries[position])[prefix.count...]
         if let cut = rest.firstIndex(of: slash) {
           let name = Array(rest[..<cut])
           var bound = prefix + name
           bound.append(slash + 1)
-          item = (name + [slash], name, true, index.lowerBound(bound))
+          item = (name + [slash], name, true, index.lowerBound(bound, from: position))
         } else {
           item = (Array(rest), Array(rest), false, position + 1)
         }
@@ -120,7 +120,7 @@ public final class StagedIndex {
         if item.isDirectory {
           if order == 0, let head {
             try compare(
-              tree: head.hash, cache: cache?.children[item.name], prefix: prefix + item.name + [slash],
+              tree: head.hash, cache: cache?.child(named: item.name), prefix: prefix + item.name + [slash],
               changed: &changed)
           } else {
             changed += (position..<item.end).filter { Self.isCommitted(index.entries[$0]) }

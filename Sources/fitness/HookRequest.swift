@@ -15,7 +15,7 @@ struct HookRequest {
       case "-C":
         guard let folder = words.popFirst() else { return nil }
         directory = directory.map { folder.hasPrefix("/") ? folder : $0 + "/" + folder } ?? folder
-      case "--color", _ where word.hasPrefix("--color="):
+      case _ where word == "--color" || word.hasPrefix("--color="):
         let value = word == "--color" ? words.popFirst() : String(word.dropFirst("--color=".count))
         switch value {
         case "always": colour = true

@@ -1,4 +1,4 @@
-// fitness-support: engine 125cf9afd3297b07, fitness 0.1.0
+// fitness-support: engine ba1298c5d136fcf5, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -2731,14 +2731,20 @@ public enum RuleBlockReader {
 public enum PathRules {
   /// Nil when `path` is a plain repo-relative path; else why it is not.
   public static func problem(with path: String) -> String? {
-    if path.hasPrefix("/") || path.hasPrefix("~") { return "must be relative to the repository root" }
-    if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+    // Bytes, not Characters: this runs for every fence entry on every commit.
+    let bytes = path.utf8
+    if bytes.first == UInt8(ascii: "/") || bytes.first == UInt8(ascii: "~") {
+      return "must be relative to the repository root"
+    }
+    if bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: {
+      $0.elementsEqual("..".utf8)
+    }) {
       return "must not climb out with '..'"
     }
-    if path.contains(where: { "*?[]{}".contains($0) }) {
+    if bytes.contains(where: { Array("*?[]{}".utf8).contains($0) }) {
       return "must be a plain path: globs would let one entry absorb new files"
     }
-    if path.contains("\\") { return "must use '/' as the separator" }
+    if bytes.contains(UInt8(ascii: "\\")) { return "must use '/' as the separator" }
     return nil
   }
 }
