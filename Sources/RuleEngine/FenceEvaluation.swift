@@ -11,9 +11,9 @@ public enum FenceEvaluation {
   {
     let fence = Set(rule.fence)
     var found: [Violation] = []
-    for path in files.sources.keys.sorted() where rule.covers(path) && !fence.contains(path) {
-      guard let source = files.sources[path] else { continue }
-      for declaration in source.imports where rule.modules.contains(declaration.module) {
+    for path in files.judgedPaths where rule.covers(path) && !fence.contains(path) {
+      guard let facts = files.facts(of: path, needles: rule.api) else { continue }
+      for declaration in facts.imports where rule.modules.contains(declaration.module) {
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
@@ -22,11 +22,11 @@ public enum FenceEvaluation {
             subject: declaration.module))
       }
       for needle in rule.api {
-        for offset in source.codeOccurrences(of: needle) {
+        for position in facts.occurrences[needle] ?? [] {
           found.append(
             Violation(
               ruleID: rule.id, kind: .forbiddenAPI, path: path,
-              position: source.position(of: offset),
+              position: position,
               message: FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
               subject: needle))
         }
@@ -52,7 +52,7 @@ public enum FenceEvaluation {
       let reason: String
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
-      } else if let source = files.sources[entry], !uses(rule, source) {
+      } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
         reason = "the file no longer uses \(FenceMessages.subjects(rule))"
       } else {
         continue
@@ -68,8 +68,8 @@ public enum FenceEvaluation {
   }
 
   /// Whether `source` uses what `rule` fences: one of its modules, or one of its needles.
-  static func uses(_ rule: FenceRule, _ source: ScannedSource) -> Bool {
-    source.imports.contains { rule.modules.contains($0.module) }
-      || rule.api.contains { !source.codeOccurrences(of: $0).isEmpty }
+  static func uses(_ rule: FenceRule, _ facts: SourceFacts) -> Bool {
+    facts.imports.contains { rule.modules.contains($0.module) }
+      || rule.api.contains { !(facts.occurrences[$0] ?? []).isEmpty }
   }
 }

@@ -7,15 +7,32 @@
 /// In a full check every file is judged. In the staged check only the changed files and
 /// the files a changed rule points at are, so a verdict about a file that is not judged
 /// (say, a stale fence entry) is left to the check that reads it.
+///
+/// A judged file is held either whole (`sources`) or, in a full scan where only fences and
+/// needle counts look at it, as its facts (`facts`), which is all those rules read.
 public struct FileSet: Sendable {
   /// Every file path in the snapshot, repo-relative.
   public var paths: Set<String>
-  /// The files to judge, by path.
+  /// The files to judge whole, by path.
   public var sources: [String: ScannedSource]
+  /// The files judged by their facts alone, by path; each holds every needle of the rules.
+  public var facts: [String: SourceFacts]
 
-  public init(paths: Set<String>, sources: [String: ScannedSource]) {
+  public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths
     self.sources = sources
+    self.facts = facts
+  }
+
+  /// Every judged path, whole or by facts, in order.
+  public var judgedPaths: [String] {
+    facts.isEmpty ? sources.keys.sorted() : Set(sources.keys).union(facts.keys).sorted()
+  }
+
+  /// The facts of a judged file about `needles`; nil when the file is not judged.
+  public func facts(of path: String, needles: [String]) -> SourceFacts? {
+    if let source = sources[path] { return source.facts(needles: needles) }
+    return facts[path]
   }
 }
 

@@ -40,13 +40,13 @@ public enum SourceCounter {
       return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
     case .needle(let needle):
       var count = 0
-      for path in files.sources.keys where path.hasSuffix(".swift") {
+      for path in files.judgedPaths where path.hasSuffix(".swift") {
         if let file {
           guard PathPrefix.contains(path, under: file) else { continue }
         } else if PathPrefix.isInTestFolder(path) {
           continue
         }
-        count += files.sources[path]!.codeOccurrences(of: needle).count
+        count += files.facts(of: path, needles: [needle])?.occurrences[needle]?.count ?? 0
       }
       return Tally(count: count, path: nil, declaration: nil, elements: [])
     }

@@ -10,6 +10,7 @@ enum EmbeddedFiles {
     ("Sources/SwiftScanner/ScannedSource+Declarations.swift", scannedSourceDeclarations),
     ("Sources/SwiftScanner/ScannedSource.swift", scannedSource),
     ("Sources/SwiftScanner/SourceByte.swift", sourceByte),
+    ("Sources/SwiftScanner/SourceFacts.swift", sourceFacts),
     ("Sources/SwiftScanner/SourcePosition.swift", sourcePosition),
     ("Sources/RuleEngine/CopyContract.swift", copyContract),
     ("Sources/RuleEngine/CopyEvaluation.swift", copyEvaluation),

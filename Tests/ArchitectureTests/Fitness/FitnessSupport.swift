@@ -1,4 +1,4 @@
-// fitness-support: engine ba1298c5d136fcf5, fitness 0.1.0
+// fitness-support: engine f18135c136d4262e, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -725,6 +725,36 @@ public enum SourceByte {
   }
 }
 
+// ---- fitness: Sources/SwiftScanner/SourceFacts.swift ----
+/// What a full scan keeps of a file once its bytes are let go: its imports, and where each
+/// API needle the rules fence occurs in code.
+///
+/// A fence needs nothing else, so a scan of 100k files holds facts, not sources, and a
+/// cache can store them per blob.
+public struct SourceFacts: Hashable, Sendable {
+  public var imports: [ImportDeclaration]
+  /// For each needle asked about, the positions where it occurs in code, in order.
+  public var occurrences: [String: [SourcePosition]]
+
+  public init(imports: [ImportDeclaration], occurrences: [String: [SourcePosition]]) {
+    self.imports = imports
+    self.occurrences = occurrences
+  }
+}
+
+extension ScannedSource {
+  /// The facts about `needles`, and the imports of `modules` (every import when nil).
+  public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
+    var occurrences: [String: [SourcePosition]] = [:]
+    var cursor = PositionCursor(bytes: bytes)
+    for needle in needles where occurrences[needle] == nil {
+      occurrences[needle] = codeOccurrences(of: needle).map { cursor.position(of: $0) }
+    }
+    let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
+    return SourceFacts(imports: kept, occurrences: occurrences)
+  }
+}
+
 // ---- fitness: Sources/SwiftScanner/SourcePosition.swift ----
 /// A 1-based line and column in a source file.
 ///
@@ -1087,7 +1117,7 @@ public enum DeliberateBreak {
       }
     }
     for entry in rule.fence.sorted() {
-      guard let source = files.sources[entry], rule.covers(entry), FenceEvaluation.uses(rule, source) else {
+      guard let source = files.sources[entry], rule.covers(entry), FenceEvaluation.uses(rule, source.facts(needles: rule.api)) else {
         continue
       }
       var narrowed = rule
@@ -1299,9 +1329,9 @@ public enum FenceEvaluation {
   {
     let fence = Set(rule.fence)
     var found: [Violation] = []
-    for path in files.sources.keys.sorted() where rule.covers(path) && !fence.contains(path) {
-      guard let source = files.sources[path] else { continue }
-      for declaration in source.imports where rule.modules.contains(declaration.module) {
+    for path in files.judgedPaths where rule.covers(path) && !fence.contains(path) {
+      guard let facts = files.facts(of: path, needles: rule.api) else { continue }
+      for declaration in facts.imports where rule.modules.contains(declaration.module) {
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
@@ -1310,11 +1340,11 @@ public enum FenceEvaluation {
             subject: declaration.module))
       }
       for needle in rule.api {
-        for offset in source.codeOccurrences(of: needle) {
+        for position in facts.occurrences[needle] ?? [] {
           found.append(
             Violation(
               ruleID: rule.id, kind: .forbiddenAPI, path: path,
-              position: source.position(of: offset),
+              position: position,
               message: FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
               subject: needle))
         }
@@ -1340,7 +1370,7 @@ public enum FenceEvaluation {
       let reason: String
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
-      } else if let source = files.sources[entry], !uses(rule, source) {
+      } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
         reason = "the file no longer uses \(FenceMessages.subjects(rule))"
       } else {
         continue
@@ -1356,9 +1386,9 @@ public enum FenceEvaluation {
   }
 
   /// Whether `source` uses what `rule` fences: one of its modules, or one of its needles.
-  static func uses(_ rule: FenceRule, _ source: ScannedSource) -> Bool {
-    source.imports.contains { rule.modules.contains($0.module) }
-      || rule.api.contains { !source.codeOccurrences(of: $0).isEmpty }
+  static func uses(_ rule: FenceRule, _ facts: SourceFacts) -> Bool {
+    facts.imports.contains { rule.modules.contains($0.module) }
+      || rule.api.contains { !(facts.occurrences[$0] ?? []).isEmpty }
   }
 }
 
@@ -1499,15 +1529,32 @@ public enum PathPrefix {
 /// In a full check every file is judged. In the staged check only the changed files and
 /// the files a changed rule points at are, so a verdict about a file that is not judged
 /// (say, a stale fence entry) is left to the check that reads it.
+///
+/// A judged file is held either whole (`sources`) or, in a full scan where only fences and
+/// needle counts look at it, as its facts (`facts`), which is all those rules read.
 public struct FileSet: Sendable {
   /// Every file path in the snapshot, repo-relative.
   public var paths: Set<String>
-  /// The files to judge, by path.
+  /// The files to judge whole, by path.
   public var sources: [String: ScannedSource]
+  /// The files judged by their facts alone, by path; each holds every needle of the rules.
+  public var facts: [String: SourceFacts]
 
-  public init(paths: Set<String>, sources: [String: ScannedSource]) {
+  public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths
     self.sources = sources
+    self.facts = facts
+  }
+
+  /// Every judged path, whole or by facts, in order.
+  public var judgedPaths: [String] {
+    facts.isEmpty ? sources.keys.sorted() : Set(sources.keys).union(facts.keys).sorted()
+  }
+
+  /// The facts of a judged file about `needles`; nil when the file is not judged.
+  public func facts(of path: String, needles: [String]) -> SourceFacts? {
+    if let source = sources[path] { return source.facts(needles: needles) }
+    return facts[path]
   }
 }
 
@@ -2874,13 +2921,13 @@ public enum SourceCounter {
       return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
     case .needle(let needle):
       var count = 0
-      for path in files.sources.keys where path.hasSuffix(".swift") {
+      for path in files.judgedPaths where path.hasSuffix(".swift") {
         if let file {
           guard PathPrefix.contains(path, under: file) else { continue }
         } else if PathPrefix.isInTestFolder(path) {
           continue
         }
-        count += files.sources[path]!.codeOccurrences(of: needle).count
+        count += files.facts(of: path, needles: [needle])?.occurrences[needle]?.count ?? 0
       }
       return Tally(count: count, path: nil, declaration: nil, elements: [])
     }

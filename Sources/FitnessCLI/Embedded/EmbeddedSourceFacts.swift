@@ -1,0 +1,36 @@
+// Generated from the files the binary carries; do not edit by hand.
+// Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
+extension EmbeddedFiles {
+  /// Sources/SwiftScanner/SourceFacts.swift
+  static let sourceFacts = #"""
+    /// What a full scan keeps of a file once its bytes are let go: its imports, and where each
+    /// API needle the rules fence occurs in code.
+    ///
+    /// A fence needs nothing else, so a scan of 100k files holds facts, not sources, and a
+    /// cache can store them per blob.
+    public struct SourceFacts: Hashable, Sendable {
+      public var imports: [ImportDeclaration]
+      /// For each needle asked about, the positions where it occurs in code, in order.
+      public var occurrences: [String: [SourcePosition]]
+
+      public init(imports: [ImportDeclaration], occurrences: [String: [SourcePosition]]) {
+        self.imports = imports
+        self.occurrences = occurrences
+      }
+    }
+
+    extension ScannedSource {
+      /// The facts about `needles`, and the imports of `modules` (every import when nil).
+      public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
+        var occurrences: [String: [SourcePosition]] = [:]
+        var cursor = PositionCursor(bytes: bytes)
+        for needle in needles where occurrences[needle] == nil {
+          occurrences[needle] = codeOccurrences(of: needle).map { cursor.position(of: $0) }
+        }
+        let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
+        return SourceFacts(imports: kept, occurrences: occurrences)
+      }
+    }
+
+    """#
+}
