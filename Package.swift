@@ -51,18 +51,20 @@ let package = Package(
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
     // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
-    .target(name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine"]),
+    .target(name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitStore"]),
 
     .target(
       name: "FitnessCLI",
-      dependencies: ["SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "Findings", "Inspection"]),
+      dependencies: [
+        "SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "GitStore", "Findings", "Inspection",
+      ]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitStore (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
     // On Linux its release build is one static executable: no dynamic loader, so it starts
     // in under a millisecond (measured by scripts/benchmark; see README, Performance).
     .executableTarget(
-      name: "fitness", dependencies: ["GitStore", "Inspection", "RuleEngine"],
+      name: "fitness", dependencies: ["GitStore", "Inspection"],
       linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
 

@@ -9,6 +9,11 @@ enum AtomicFile {
   }
 
   static func replace(_ path: String, with text: String, permissions: Int = 0o644) throws(Failure) {
+    try replace(path, bytes: Array(text.utf8), permissions: permissions)
+  }
+
+  static func replace(_ path: String, bytes: [UInt8], permissions: Int = 0o644) throws(Failure) {
+    var bytes = bytes
     removeStaleTemporaries(of: path)
     let temporary = path + ".fitness-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
@@ -16,7 +21,6 @@ enum AtomicFile {
       throw Failure(
         description: "cannot write '\(temporary)': \(String(cString: strerror(errno))); check the folder's permissions")
     }
-    var bytes = Array(text.utf8)
     let dies = FaultInjection.diesOnThisWrite()
     if dies { bytes = Array(bytes.prefix(bytes.count / 2)) }
     var written = 0

@@ -20,6 +20,10 @@ final class SnapshotSource: CheckSource {
   func firstPath(where predicate: (String) -> Bool) -> String? { snapshot.files.first { predicate($0.path) }?.path }
   func suitePaths() -> [String] { snapshot.files.map(\.path).filter(SuiteRule.isSuitePath) }
 
+  func objectNames(of paths: [String]) -> [BlobName?] {
+    paths.map { path in byPath[path]?.blob.flatMap { BlobName($0.bytes) } }
+  }
+
   func contents(of path: String) throws -> SourceBytes? {
     guard let file = byPath[path] else { return nil }
     switch try snapshot.contents(of: file) {

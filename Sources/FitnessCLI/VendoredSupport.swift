@@ -13,16 +13,7 @@ enum VendoredSupport {
   static let endMarker = "// ---- fitness: end ----"
 
   /// The engine's fingerprint: FNV-1a (64 bits) over every embedded path and text.
-  static let engineFingerprint: String = {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for source in EmbeddedFiles.engineSources {
-      for byte in source.path.utf8 + [0] + source.text.utf8 + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }()
+  static let engineFingerprint: String = FNV1a.hex(EmbeddedFiles.engineSources.flatMap { [$0.path, $0.text] })
 
   /// The whole support file.
   static func render() -> String {

@@ -16,6 +16,11 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
   }
 
+  /// The 20 raw bytes.
+  public var bytes: [UInt8] {
+    withUnsafeBytes(of: raw.id) { Array($0) }
+  }
+
   /// The 40-character hexadecimal form.
   public var description: String {
     var copy = raw

@@ -53,6 +53,11 @@ public final class Repository {
     git_repository_free(handle)
   }
 
+  /// Where the parts worktrees share live; the git directory itself outside linked worktrees.
+  public var commonDirectory: String {
+    String(cString: git_repository_commondir(handle))
+  }
+
   /// Whether HEAD names a branch with no commit yet (the first commit, an orphan branch).
   var isHeadUnborn: Bool {
     git_repository_head_unborn(handle) == 1

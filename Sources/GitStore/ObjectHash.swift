@@ -26,6 +26,19 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     self = raw.withUnsafeBytes { ObjectHash(raw: $0.baseAddress!) }
   }
 
+  /// The name as three big-endian words.
+  public var words: (UInt64, UInt64, UInt32) { (high, middle, low) }
+
+  /// The 20 raw bytes.
+  var raw: [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(20)
+    for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: middle >> UInt64(shift))) }
+    for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: low >> UInt32(shift))) }
+    return bytes
+  }
+
   public var description: String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads objects straight from a repository's object folders: loose files and packs.
 ///
 /// Covers what a commit in an ordinary repository meets: loose objects (what `git add`
@@ -18,7 +24,8 @@ final class ObjectStore {
   }
 
   private let folders: [String]
-  private var packs: [Pack]?
+  /// Guards the one lazy step (opening the packs) so that reads may run on several threads.
+  private let packsOnce = PacksOnce()
 
   /// `objects` is the repository's objects folder; alternates listed in
   /// `info/alternates` are searched after it.
@@ -53,8 +60,7 @@ final class ObjectStore {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
-    if packs == nil { packs = folders.flatMap(Pack.all(in:)) }
-    for pack in packs! {
+    for pack in packsOnce.packs(in: folders) {
       if let offset = pack.offset(of: hash) {
         if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
         let object = try pack.object(at: offset, store: self)
@@ -80,5 +86,28 @@ final class ObjectStore {
       throw StoreError("loose object \(hash) is corrupt")
     }
     return .object(Object(kind: kind, body: Array(whole[(nul + 1)...])))
+  }
+}
+
+/// Opens a repository's packs on first need, once, whichever thread asks first.
+final class PacksOnce: @unchecked Sendable {
+  private var opened: [Pack]?
+  private var lock = pthread_mutex_t()
+
+  init() {
+    pthread_mutex_init(&lock, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(&lock)
+  }
+
+  func packs(in folders: [String]) -> [Pack] {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    if let opened { return opened }
+    let packs = folders.flatMap(Pack.all(in:))
+    opened = packs
+    return packs
   }
 }

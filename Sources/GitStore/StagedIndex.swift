@@ -1,7 +1,10 @@
 /// What `git commit` would record, read without libgit2: the index, the paths it changes
 /// since HEAD, and the blobs behind them.
 ///
-/// The hook's fast path. Opening costs what is staged, not what is tracked: the change set
+/// The hook's fast path, and the full scan's reader. Reading blobs is safe from several
+/// threads at once (nothing is cached or mutated after opening).
+///
+/// The change set (`changes()`) costs what is staged, not what is tracked: it
 /// comes from comparing HEAD's trees with the index's cache-tree, directory by directory,
 /// so an unchanged directory costs one comparison of two object names.
 ///
@@ -18,25 +21,45 @@ public final class StagedIndex {
 
   /// The work tree root, without a trailing `/`.
   public let workTree: String
-  /// The regular files the commit adds or changes, in path order.
-  public private(set) var changed: [String] = []
-  /// The paths in HEAD that the commit removes.
-  public private(set) var removed: Set<String> = []
+  /// The git directory (for a linked worktree, its own folder).
+  public let gitDirectory: String
+  /// Where the parts worktrees share live (objects, refs, config).
+  public var commonDirectory: String { layout.commonDirectory }
 
+  private let layout: RepositoryLayout
   private let index: IndexFile
   private let objects: ObjectStore
+  private var removed: Set<String> = []
 
-  /// Reads the index and HEAD of the repository git would use from `directory`.
+  /// Reads the index of the repository git would use from `directory`.
   public init(environment: [String: String], directory: String) throws(StoreError) {
-    let layout = try RepositoryLayout(environment: environment, directory: directory)
+    layout = try RepositoryLayout(environment: environment, directory: directory)
     workTree = layout.workTree
+    gitDirectory = layout.gitDirectory
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
+  }
+
+  /// The regular files the commit adds or changes since HEAD, in path order, and the paths
+  /// in HEAD it removes.
+  public func changes() throws(StoreError) -> (changed: [String], removed: Set<String>) {
     let head = try HeadReference.tree(in: layout, objects: objects)
     var changedIndexes: [Int] = []
+    removed = []
     try compare(tree: head, cache: index.cacheTree, prefix: [], changed: &changedIndexes)
-    changed = changedIndexes.sorted().map { index.path(of: index.entries[$0]) }
+    return (changedIndexes.sorted().map { index.path(of: index.entries[$0]) }, removed)
+  }
+
+  /// Every committed regular file and its blob, in index order.
+  public func committedFiles() -> [(path: String, hash: ObjectHash)] {
+    index.entries.compactMap { entry in Self.isCommitted(entry) ? (index.path(of: entry), entry.hash) : nil }
+  }
+
+  /// The blob's object name for the regular file at `path`, as 20 raw bytes.
+  public func objectName(of path: String) -> [UInt8]? {
+    guard let position = position(of: path) else { return nil }
+    return index.entries[position].hash.raw
   }
 
   /// Whether `path` is a regular file the commit records.

@@ -14,8 +14,9 @@ public struct SnapshotCheck {
   /// Reads a String Catalog's copy (Foundation's JSON reader lives outside this module).
   /// Nil where no reader is at hand: a rule that needs one throws `NeedsCatalogReader`.
   public var catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)?
-  /// Scans files, or returns what an earlier run cached for the same bytes.
-  public var scanner: any SourceScanning = DirectScanning()
+  /// In a full check, reduces the files only fences and needle counts read to their facts
+  /// (a cache may answer for bytes it has seen). Nil: every judged file is scanned whole.
+  public var factScanner: (any FactScanning)? = nil
   /// Hears how many files are read, for a progress line.
   public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
@@ -39,8 +40,21 @@ public struct SnapshotCheck {
 
   public func run() throws -> Outcome {
     let plan = try self.plan()
-    let scanned = try Self.scan(plan.judged.sorted(), of: snapshot, scanner: scanner, progress: progress)
-    let files = FileSet(paths: try paths(for: plan), sources: scanned.sources)
+    var files: FileSet
+    var skipped: [String]
+    if snapshot.changedPaths == nil, let factScanner {
+      let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
+      // In snapshot order, which lets a reader look the files up in one walk.
+      let reduced = try factScanner.facts(
+        of: try snapshot.allPaths().filter { plan.judged.contains($0) && !plan.whole.contains($0) }, in: snapshot,
+        request: factRequest(), progress: progress)
+      files = FileSet(paths: try paths(for: plan), sources: whole.sources, facts: reduced.facts)
+      skipped = (whole.skipped + reduced.skipped).sorted()
+    } else {
+      let scanned = try Self.scan(plan.judged.sorted(), of: snapshot, progress: progress)
+      files = FileSet(paths: try paths(for: plan), sources: scanned.sources)
+      skipped = scanned.skipped
+    }
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
@@ -49,7 +63,23 @@ public struct SnapshotCheck {
     violations.sort {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
-    return Outcome(violations: violations, judgedFiles: scanned.sources.count, skipped: scanned.skipped)
+    return Outcome(violations: violations, judgedFiles: files.sources.count + files.facts.count, skipped: skipped)
+  }
+
+  /// Every module a fence guards and every needle a fence or a pin counts.
+  public func factRequest() -> FactRequest {
+    var modules = Set<String>()
+    var needles: [String] = []
+    for rule in rules.rules {
+      if let fence = rule.fence {
+        modules.formUnion(fence.modules)
+        needles += fence.api
+      }
+      if case .countPin(let pin, _) = rule.body, case .needle(let needle)? = CountSubject.parse(pin.subject).subject {
+        needles.append(needle)
+      }
+    }
+    return FactRequest(modules: modules, needles: needles)
   }
 
   /// A String Catalog contract's copy, read from the snapshot's blob.
@@ -85,8 +115,7 @@ public struct SnapshotCheck {
   /// Blobs are read one after another (one reader, one thread); scanning, the costly part,
   /// then runs on every core. `progress` hears how many files are done.
   public static func scan(
-    _ paths: [String], of snapshot: any CheckSource, scanner: any SourceScanning = DirectScanning(),
-    progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    _ paths: [String], of snapshot: any CheckSource, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (sources: [String: ScannedSource], skipped: [String]) {
     var texts: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []
@@ -98,7 +127,7 @@ public struct SnapshotCheck {
       }
       if index % 256 == 0 { progress?(index, paths.count) }
     }
-    let scanned = scanner.scan(texts)
+    let scanned = Self.scanInParallel(texts.map(\.bytes))
     var sources: [String: ScannedSource] = [:]
     sources.reserveCapacity(texts.count)
     for (text, source) in zip(texts, scanned) { sources[text.path] = source }
@@ -115,6 +144,8 @@ public struct SnapshotCheck {
 
   struct Plan {
     var judged: Set<String>
+    /// The judged files some rule reads whole (pins on declarations, copy contracts).
+    var whole: Set<String>
     var evaluated: [SuiteRule]
     var needsEveryPath: Bool
   }
@@ -130,22 +161,26 @@ public struct SnapshotCheck {
       shippingList = list
       return list
     }
-    var plan = Plan(judged: [], evaluated: [], needsEveryPath: false)
+    var plan = Plan(judged: [], whole: [], evaluated: [], needsEveryPath: false)
+    let fences = rules.rules.compactMap(\.fence)
+    // Each path once, against every fence: a full scan has tens of thousands.
+    plan.judged = changed.filter { path in fences.contains { $0.covers(path) } }
     for rule in rules.rules {
       let suiteChanged = full || changed.contains(rule.site.suitePath)
       if let fence = rule.fence {
-        plan.judged.formUnion(changed.filter(fence.covers))
         for entry in fence.fence where suiteChanged || changed.contains(entry) { plan.judged.insert(entry) }
         plan.evaluated.append(rule)
         continue
       }
       let inputs: [String]
+      var readWhole = true
       switch rule.body {
       case .countPin(let pin, _):
         switch CountSubject.parse(pin.subject).subject {
         case .enumCases?, .literalElements?: inputs = try pin.file.map { [$0] } ?? shipping()
         case .needle?:
           inputs = try shipping().filter { path in pin.file.map { PathPrefix.contains(path, under: $0) } ?? true }
+          readWhole = false
         case .files?:
           inputs = []
           plan.needsEveryPath = true
@@ -156,7 +191,9 @@ public struct SnapshotCheck {
       default: inputs = []
       }
       guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
-      plan.judged.formUnion(inputs.filter { $0.hasSuffix(".swift") })
+      let read = inputs.filter { $0.hasSuffix(".swift") }
+      plan.judged.formUnion(read)
+      if readWhole { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
     return plan

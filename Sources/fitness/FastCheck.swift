@@ -19,21 +19,22 @@ enum FastCheck {
   static func run(_ request: HookRequest, environment: [String: String]) -> Int32? {
     guard let current = ProcessEnvironment.currentDirectory() else { return stepAside("no current directory") }
     let directory = request.directory.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
-    let source: StagedSource
+    let source: StoreSource
     do {
-      source = StagedSource(index: try StagedIndex(environment: environment, directory: directory))
+      source = try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
     } catch {
       return stepAside(error.reason)
     }
-    if !source.index.removed.isEmpty { return stepAside("the commit removes paths") }
-    if source.index.changed.contains(where: { $0.hasPrefix("findings/") }) { return stepAside("a finding changed") }
+    let changed = source.changedPaths ?? []
+    if !source.removedPaths.isEmpty { return stepAside("the commit removes paths") }
+    if changed.contains(where: { $0.hasPrefix("findings/") }) { return stepAside("a finding changed") }
     do {
       let rules = try RuleSet.load(from: source)
       let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
       let outcome = try rules.rules.isEmpty ? nil : SnapshotCheck(snapshot: source, rules: rules).run()
       // Said only once the fast path has its answer: nothing is printed before stepping aside.
       if environment["FITNESS_TRACE"] != nil {
-        say("fitness: trace: fast path, \(source.index.changed.count) changed, \(rules.rules.count) rules")
+        say("fitness: trace: fast path, \(changed.count) changed, \(rules.rules.count) rules")
       }
       guard let outcome else { return ExitStatus.clean.rawValue }
       let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: "staged", isStaged: true)

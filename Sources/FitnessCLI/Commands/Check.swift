@@ -1,5 +1,6 @@
 import Dispatch
 import GitSnapshot
+import GitStore
 import Inspection
 import PackageFiles
 import RuleEngine
@@ -9,7 +10,7 @@ struct Check: Command {
   static let name = "check"
   static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
   static let help = """
-    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format F] [--output FILE] [-C DIR] [--color WHEN]
+    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format F] [--output FILE] [--no-cache] [-C DIR] [--color WHEN]
 
     Reads the rules from the fitness suites (files named …Tests.swift inside a folder named
     Fitness) of the chosen snapshot and reports every file that breaks them.
@@ -28,6 +29,8 @@ struct Check: Command {
                     github (workflow annotations, plus a summary in GITHUB_STEP_SUMMARY),
                     or junit (one test case per rule, one failure per violation)
       --output FILE write the report to FILE instead of stdout
+      --no-cache    full checks only: scan every blob afresh, without reading or writing the
+                    scan cache (kept under the git directory, in fitness/scan-cache)
       -C DIR        run as if started in DIR
       --color WHEN  auto (colour on a terminal), always or never
 
@@ -40,6 +43,7 @@ struct Check: Command {
   var ruleIDs: [String]
   var format: ReportFormat
   var output: String?
+  var useCache: Bool
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .staged)
@@ -51,6 +55,7 @@ struct Check: Command {
     }
     self.format = format
     output = try arguments.value("--output")
+    useCache = !arguments.flag("--no-cache")
     if output != nil, format == .text {
       throw UsageError("--output needs a report format: json, sarif, github or junit", command: Self.name)
     }
@@ -59,11 +64,9 @@ struct Check: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
-    let files = try Snapshot(snapshot.kind, of: repository)
-    let source = SnapshotSource(files)
-    let rules = try RuleSet.load(from: source).selecting(ruleIDs)
+    let opened = try openSource(context)
+    let files = opened.source
+    let rules = try RuleSet.load(from: files).selecting(ruleIDs)
     // A graduated finding whose suite is gone is a violation even when no rule is left.
     var graduated: (violations: [Violation], unreadable: [String]) = ([], [])
     if ruleIDs.isEmpty, GraduatedFindings.mayChange(files) {
@@ -84,12 +87,22 @@ struct Check: Command {
           + "\(VendoredSupport.engineFingerprint)); "
           + "run `fitness vendor` so that `swift test` judges exactly as this check does")
     }
-    var check = SnapshotCheck(snapshot: source, rules: rules, catalogReader: StringCatalog.values)
-    if snapshot.kind != .staged, Console.standardErrorIsTerminal {
-      check.progress = Self.progressLine(on: console)
+    var check = SnapshotCheck(snapshot: files, rules: rules, catalogReader: StringCatalog.values)
+    var cache: ScanCache? = nil
+    if snapshot.kind != .staged {
+      // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
+      if useCache, let folder = opened.cacheFolder {
+        cache = ScanCache(commonDirectory: folder, request: check.factRequest())
+      }
+      check.factScanner = cache ?? DirectFactScanning()
+      if Console.standardErrorIsTerminal { check.progress = Self.progressLine(on: console) }
     }
     var outcome = try check.run()
     console.endProgress()
+    if context.environment["FITNESS_TRACE"] != nil {
+      let cacheLine = cache.map { "scan cache \($0.hits) hits, \($0.misses) misses" } ?? "no scan cache"
+      console.error("fitness: trace: fitness-tool, \(opened.reader), \(cacheLine)")
+    }
     outcome.violations += graduated.violations
     if format != .text {
       try emitReport(
@@ -130,16 +143,34 @@ struct Check: Command {
   }
 
   /// The vendored engines in `snapshot` whose fingerprint is not this binary's.
-  static func staleSupportFiles(in snapshot: Snapshot) throws -> [String] {
+  static func staleSupportFiles(in snapshot: any CheckSource) throws -> [String] {
     var stale: [String] = []
-    for file in snapshot.files where file.path.hasSuffix("/" + VendoredSupport.fileName) {
-      guard case .text(let bytes) = try snapshot.contents(of: file) else { continue }
+    for path in try snapshot.allPaths() where path.hasSuffix("/" + VendoredSupport.fileName) {
+      guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
       let head = String(decoding: bytes.prefix(200), as: UTF8.self)
       if let fingerprint = VendoredSupport.fingerprint(in: head), fingerprint != VendoredSupport.engineFingerprint {
-        stale.append(file.path)
+        stale.append(path)
       }
     }
     return stale
+  }
+
+  /// The snapshot to judge. Every tracked file (`--all`) is read directly from the index
+  /// and object files, in parallel, when the repository's shape allows (GitStore); other
+  /// snapshots, and shapes the direct reader steps aside from, through libgit2.
+  /// `FITNESS_READER=libgit2` forces libgit2, to compare the two.
+  private func openSource(_ context: CommandContext) throws -> (
+    source: any CheckSource, cacheFolder: String?, reader: String
+  ) {
+    if snapshot.kind == .index, context.environment["FITNESS_READER"] != "libgit2" {
+      let base = snapshot.directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) }
+      if let index = try? StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory) {
+        return (StoreSource.whole(index), index.commonDirectory, "direct reader")
+      }
+    }
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    return (SnapshotSource(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2")
   }
 
   static func describe(_ kind: Snapshot.Kind) -> String {

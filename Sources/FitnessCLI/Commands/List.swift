@@ -28,7 +28,7 @@ struct List: Command {
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: SnapshotSource(files)).rules.sorted { $0.id < $1.id }
-    let findings = try GraduatedFindings.index(files)
+    let findings = try GraduatedFindings.index(SnapshotSource(files))
     for rule in rules {
       let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "-"
       context.console.out(

@@ -1,19 +1,8 @@
 import Dispatch
 import SwiftScanner
 
-/// Turns file bytes into scanned sources; a cache can stand in front of it.
-public protocol SourceScanning {
-  func scan(_ files: [(path: String, bytes: [UInt8])]) -> [ScannedSource]
-}
-
-/// Scans every file, on all cores once there are enough to share.
-public struct DirectScanning: SourceScanning {
-  public init() {}
-
-  public func scan(_ files: [(path: String, bytes: [UInt8])]) -> [ScannedSource] {
-    Self.scanInParallel(files.map(\.bytes))
-  }
-
+extension SnapshotCheck {
+  /// `ScannedSource` for each input, on all cores once there are enough to share.
   public static func scanInParallel(_ inputs: [[UInt8]]) -> [ScannedSource] {
     guard inputs.count >= 64 else { return inputs.map(ScannedSource.init) }
     let results = UnsafeMutableBufferPointer<ScannedSource?>.allocate(capacity: inputs.count)

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Dispatch
+import SwiftScanner
+
+/// Which facts a full scan keeps: the imports of the fenced modules and the positions of
+/// the rules' needles. Two runs asking the same request of the same bytes get the same facts.
+public struct FactRequest: Hashable, Sendable {
+  public var modules: Set<String>
+  /// Unique, in order.
+  public var needles: [String]
+
+  public init(modules: Set<String>, needles: [String]) {
+    self.modules = modules
+    self.needles = Array(Set(needles)).sorted()
+  }
+
+  /// Spells the request out, for a cache to key its entries by.
+  public var description: String {
+    "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
+  }
+}
+
+/// What a fact scan found: facts by path, and the files too large to read.
+public struct FactScan {
+  public var facts: [String: SourceFacts]
+  public var skipped: [String]
+
+  public init(facts: [String: SourceFacts] = [:], skipped: [String] = []) {
+    self.facts = facts
+    self.skipped = skipped
+  }
+}
+
+/// Reduces files to their facts; a cache can stand in front of the scanner that reads them.
+public protocol FactScanning {
+  func facts(
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest,
+    progress: ((_ done: Int, _ total: Int) -> Void)?
+  ) throws -> FactScan
+}
+
+/// Reads and scans every file, on every core, keeping only facts: the bytes of a file are
+/// let go as soon as it is scanned, so memory follows the facts, not the repository.
+public struct DirectFactScanning: FactScanning {
+  public init() {}
+
+  public func facts(
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest,
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws -> FactScan {
+    let chunk = 64
+    let chunks = (paths.count + chunk - 1) / chunk
+    let results = UnsafeMutableBufferPointer<Result<FactScan, any Error>?>.allocate(capacity: chunks)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let output = results
+    let lock = Lock()
+    let done = Counter()
+    let readsConcurrently = snapshot.readsConcurrently
+    // Shared across the workers: reads are serialised under `lock` unless the snapshot says
+    // it reads concurrently; progress is reported under the lock.
+    nonisolated(unsafe) let snapshot = snapshot
+    nonisolated(unsafe) let progress = progress
+    DispatchQueue.concurrentPerform(iterations: chunks) { part in
+      // Each part writes only its own slot.
+      output[part] = Result { () throws -> FactScan in
+        var scan = FactScan()
+        for path in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)] {
+          let contents = try readsConcurrently ? snapshot.contents(of: path) : lock.run { try snapshot.contents(of: path) }
+          switch contents {
+          case .text(let bytes)?:
+            scan.facts[path] = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
+          case .tooLarge(let size)?: scan.skipped.append("\(path) (\(size) bytes)")
+          case .binary?, nil: break
+          }
+        }
+        if let progress {
+          lock.run {
+            done.value += chunk
+            progress(min(done.value, paths.count), paths.count)
+          }
+        }
+        return scan
+      }
+    }
+    var merged = FactScan()
+    merged.facts.reserveCapacity(paths.count)
+    for part in results {
+      let scan = try part!.get()
+      merged.facts.merge(scan.facts) { first, _ in first }
+      merged.skipped += scan.skipped
+    }
+    return merged
+  }
+}
+
+/// A count shared by threads, under a `Lock`.
+final class Counter: @unchecked Sendable {
+  var value = 0
+}
+
+/// A mutex, for the few places threads share a value.
+public final class Lock: @unchecked Sendable {
+  private var mutex = pthread_mutex_t()
+
+  public init() {
+    pthread_mutex_init(&mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(&mutex)
+  }
+
+  public func run<Value>(_ body: () throws -> Value) rethrows -> Value {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    return try body()
+  }
+}

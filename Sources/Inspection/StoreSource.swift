@@ -1,0 +1,67 @@
+import GitStore
+import RuleEngine
+
+/// The direct reader's index as the check reads it: staged (with the change set since
+/// HEAD) for the hook, or whole for a full scan.
+public final class StoreSource: CheckSource {
+  public let index: StagedIndex
+  public let changedPaths: [String]?
+  public let removedPaths: Set<String>
+  /// Every committed file and its blob, in index order, read once on first need.
+  private lazy var table: (paths: [String], names: [BlobName]) = {
+    let entries = index.committedFiles()
+    return (
+      entries.map(\.path),
+      entries.map { BlobName(high: $0.hash.words.0, middle: $0.hash.words.1, low: $0.hash.words.2) }
+    )
+  }()
+
+  init(index: StagedIndex, changedPaths: [String]?, removedPaths: Set<String>) {
+    self.index = index
+    self.changedPaths = changedPaths
+    self.removedPaths = removedPaths
+  }
+
+  /// The index as a commit would record it, judged by what changed since HEAD.
+  public static func staged(_ index: StagedIndex) throws(StoreError) -> StoreSource {
+    let changes = try index.changes()
+    return StoreSource(index: index, changedPaths: changes.changed, removedPaths: changes.removed)
+  }
+
+  /// Every file in the index, all judged.
+  public static func whole(_ index: StagedIndex) -> StoreSource {
+    StoreSource(index: index, changedPaths: nil, removedPaths: [])
+  }
+
+  public var readsConcurrently: Bool { true }
+
+  public func allPaths() -> [String] { table.paths }
+  public func contains(_ path: String) -> Bool { index.contains(path) }
+  public func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }
+  public func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }
+  /// One forward walk when `paths` follow index order (as a full check asks); a lookup per
+  /// path otherwise.
+  public func objectNames(of paths: [String]) -> [BlobName?] {
+    let table = self.table
+    var names: [BlobName?] = []
+    names.reserveCapacity(paths.count)
+    var cursor = 0
+    for path in paths {
+      while cursor < table.paths.count, table.paths[cursor] != path { cursor += 1 }
+      guard cursor < table.paths.count else {
+        return paths.map { path in index.objectName(of: path).flatMap { BlobName($0) } }
+      }
+      names.append(table.names[cursor])
+      cursor += 1
+    }
+    return names
+  }
+
+  public func contents(of path: String) throws -> SourceBytes? {
+    switch try index.blob(at: path, limit: SourceBytes.limit) {
+    case .bytes(let bytes)?: return SourceBytes.classify(bytes)
+    case .tooLarge(let size)?: return .tooLarge(size)
+    case nil: return nil
+    }
+  }
+}
