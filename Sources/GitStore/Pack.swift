@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One pack: its version-2 index (`.idx`) and its data (`.pack`), both mapped.
 final class Pack {
   private let index: MappedFile
   private let data: MappedFile
   private let count: Int
+  /// Objects other entries are deltas against: a pack written by `git gc` chains deltas
+  /// 20 to 50 deep, and without this each read would inflate the whole chain again.
+  private let bases = DeltaBases()
 
   init?(indexPath: String, packPath: String) {
     guard let index = MappedFile(path: indexPath), let data = MappedFile(path: packPath) else { return nil }
@@ -78,6 +87,7 @@ final class Pack {
 
   /// The object at `offset`, with its deltas applied.
   func object(at offset: Int, store: ObjectStore) throws(StoreError) -> ObjectStore.Object {
+    if let cached = bases.object(at: offset) { return cached }
     let bytes = data.bytes
     var (type, size, cursor) = try header(at: offset)
     func next() throws(StoreError) -> UInt8 {
@@ -104,6 +114,7 @@ final class Pack {
         }
         guard distance > 0, distance <= offset else { throw StoreError("pack entry at \(offset) has a bad base") }
         base = try object(at: offset - distance, store: store)
+        bases.keep(base, at: offset - distance)
       } else {
         guard cursor + 20 <= bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
         let hash = ObjectHash(raw: bytes.baseAddress!.advanced(by: cursor))
@@ -163,5 +174,48 @@ enum Delta {
       }
     }
     return result.count == resultSize ? result : nil
+  }
+}
+
+/// The delta bases read lately, by pack offset, up to a byte budget (oldest out first).
+/// Shared by the threads of a full scan.
+final class DeltaBases: @unchecked Sendable {
+  static let budget = 16 << 20
+  private var objects: [Int: ObjectStore.Object] = [:]
+  private var order: [Int] = []
+  private var oldest = 0
+  private var bytes = 0
+  private var lock = pthread_mutex_t()
+
+  init() {
+    pthread_mutex_init(&lock, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(&lock)
+  }
+
+  func object(at offset: Int) -> ObjectStore.Object? {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    return objects[offset]
+  }
+
+  func keep(_ object: ObjectStore.Object, at offset: Int) {
+    guard object.body.count < Self.budget / 4 else { return }
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    guard objects[offset] == nil else { return }
+    objects[offset] = object
+    order.append(offset)
+    bytes += object.body.count
+    while bytes > Self.budget, oldest < order.count {
+      if let evicted = objects.removeValue(forKey: order[oldest]) { bytes -= evicted.body.count }
+      oldest += 1
+    }
+    if oldest > 4096 {
+      order.removeFirst(oldest)
+      oldest = 0
+    }
   }
 }

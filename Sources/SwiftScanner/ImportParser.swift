@@ -41,7 +41,7 @@ struct ImportParser {
       if value == SourceByte.hash {
         let (word, end) = readWord(from: index + 1)
         index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
-        pending = Pending()
+        pending.reset()
         previous = SourceByte.hash
         continue
       }
@@ -61,29 +61,41 @@ struct ImportParser {
       if isIdentifierStart(value) {
         let start = index
         let backticked = value == SourceByte.backtick
-        let (word, end) = readWord(from: index)
-        index = max(end, index + 1)
-        if depth == 0, !backticked {
-          if Self.accessModifiers.contains(word) {
-            if pending.start == nil { pending.start = start }
-            pending.access = word
-            previous = code[index - 1]
-            continue
-          }
-          if word == "import", previous != SourceByte.dot,
-            var declaration = parsePath(from: index)
-          {
-            declaration.found.offset = pending.start ?? start
-            declaration.found.attributes = pending.attributes
-            declaration.found.access = pending.access
-            found.append(declaration.found)
-            index = declaration.end
-            previous = code[index - 1]
-            pending = Pending()
-            continue
-          }
+        // Inside braces, brackets or parentheses no word matters: skip it without making
+        // a String (most of a file's words are there).
+        if depth > 0 || backticked {
+          index = max(backticked ? readWord(from: index).1 : wordEnd(from: index), index + 1)
+          pending.reset()
+          previous = code[index - 1]
+          continue
         }
-        pending = Pending()
+        let end = wordEnd(from: index)
+        index = max(end, index + 1)
+        guard Self.mayMatter(code[start..<end]) else {
+          pending.reset()
+          previous = code[index - 1]
+          continue
+        }
+        let word = text(start..<end, droppingWhitespace: false)
+        if Self.accessModifiers.contains(word) {
+          if pending.start == nil { pending.start = start }
+          pending.access = word
+          previous = code[index - 1]
+          continue
+        }
+        if word == "import", previous != SourceByte.dot,
+          var declaration = parsePath(from: index)
+        {
+          declaration.found.offset = pending.start ?? start
+          declaration.found.attributes = pending.attributes
+          declaration.found.access = pending.access
+          found.append(declaration.found)
+          index = declaration.end
+          previous = code[index - 1]
+          pending.reset()
+          continue
+        }
+        pending.reset()
         previous = code[index - 1]
         continue
       }
@@ -92,7 +104,7 @@ struct ImportParser {
       case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth = max(0, depth - 1)
       default: break
       }
-      pending = Pending()
+      pending.reset()
       previous = value
       index += 1
     }
@@ -104,6 +116,11 @@ struct ImportParser {
     var start: Int? = nil
     var attributes: [String] = []
     var access: String? = nil
+
+    /// Forgets what was pending; free when nothing was (the common case, once per token).
+    mutating func reset() {
+      if start != nil || access != nil || !attributes.isEmpty { self = Pending() }
+    }
   }
 
   /// Reads `[kind] Module(.Component)*` after the `import` keyword.
@@ -157,6 +174,21 @@ struct ImportParser {
   }
 
   /// Reads an identifier (plain or backticked) at `start`; returns it without backticks.
+  /// Where the plain identifier starting at `start` ends.
+  private func wordEnd(from start: Int) -> Int {
+    var index = start
+    while index < code.count, SourceByte.isIdentifier(code[index]) { index += 1 }
+    return index
+  }
+
+  /// Whether a word at the top level can be `import` or an access modifier, judged on its
+  /// bytes so that the other words cost no String.
+  private static func mayMatter(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard word.count >= 4, word.count <= 11, let first = word.first else { return false }
+    return first == UInt8(ascii: "i") || first == UInt8(ascii: "p") || first == UInt8(ascii: "f")
+      || first == UInt8(ascii: "o")
+  }
+
   private func readWord(from start: Int) -> (String, Int) {
     var index = start
     if index < code.count, code[index] == SourceByte.backtick {

@@ -45,27 +45,33 @@ public struct ScannedSource: Sendable {
   /// Offsets where `needle` occurs in code (never inside comments or literals) with no
   /// identifier character right before it, so `URLSession(` does not match `MyURLSession(`.
   public func codeOccurrences(of needle: String) -> [Int] {
-    let pattern = Array(needle.utf8)
-    guard let first = pattern.first, pattern.count <= code.count else { return [] }
-    let checksBoundary = SourceByte.isIdentifier(first)
-    var offsets: [Int] = []
+    codeOccurrences(of: [needle])[0]
+  }
+
+  /// `codeOccurrences(of:)` for several needles in one pass over the code: a byte that
+  /// starts no needle costs one table lookup.
+  public func codeOccurrences(of needles: [String]) -> [[Int]] {
+    let patterns = needles.map { Array($0.utf8) }
+    var starts = [Bool](repeating: false, count: 256)
+    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    var found = [[Int]](repeating: [], count: patterns.count)
+    // Where each needle may match next: a match is not allowed to overlap the one before.
+    var resume = [Int](repeating: 0, count: patterns.count)
     code.withUnsafeBufferPointer { text in
-      let last = text.count - pattern.count
-      var index = 0
-      while index <= last {
-        if text[index] == first, !checksBoundary || index == 0 || !SourceByte.isIdentifier(text[index - 1]) {
+      for index in 0..<text.count where starts[Int(text[index])] {
+        for (which, pattern) in patterns.enumerated()
+        where pattern.first == text[index] && index >= resume[which] && index + pattern.count <= text.count {
+          if SourceByte.isIdentifier(pattern[0]), index > 0, SourceByte.isIdentifier(text[index - 1]) { continue }
           var matched = 1
           while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
           if matched == pattern.count {
-            offsets.append(index)
-            index += pattern.count
-            continue
+            found[which].append(index)
+            resume[which] = index + pattern.count
           }
         }
-        index += 1
       }
     }
-    return offsets
+    return found
   }
 }
 

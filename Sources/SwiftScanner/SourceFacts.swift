@@ -20,8 +20,7 @@ extension ScannedSource {
   public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
     var occurrences: [String: [SourcePosition]] = [:]
     var cursor = PositionCursor(bytes: bytes)
-    for needle in needles where occurrences[needle] == nil {
-      let offsets = codeOccurrences(of: needle)
+    for (needle, offsets) in zip(needles, codeOccurrences(of: needles)) where occurrences[needle] == nil {
       if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
     }
     let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports

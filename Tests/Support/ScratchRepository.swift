@@ -87,7 +87,11 @@ public final class ScratchRepository: @unchecked Sendable {
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
     while let url = walker?.nextObject() as? URL {
       let relative = String(url.path.dropFirst(root.path.count + 1))
-      if relative.hasPrefix(".git/objects") || relative.hasPrefix(".git/logs") { continue }
+      // Objects and logs are git's own; .git/fitness holds the scan cache full checks keep
+      // (tests of the hook prove it never writes there, see ScanCacheTests).
+      if relative.hasPrefix(".git/objects") || relative.hasPrefix(".git/logs") || relative.hasPrefix(".git/fitness/") {
+        continue
+      }
       guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
       result[relative] = try Data(contentsOf: url)
     }

@@ -51,7 +51,7 @@ extension EmbeddedFiles {
       /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
       /// no roots, outside test folders) and under no excluded prefix.
       public func covers(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
+        guard PathPrefix.hasSwiftSuffix(path) else { return false }
         if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
         if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
         return roots.contains { PathPrefix.contains(path, under: $0) }
@@ -62,20 +62,41 @@ extension EmbeddedFiles {
     public enum PathPrefix {
       /// Whether `path` is `prefix` itself or lies under it: `Sources/App` holds
       /// `Sources/App/A.swift` but not `Sources/AppKit/B.swift`. A trailing `/` is optional.
+      ///
+      /// Compares UTF-8 bytes, not Characters: a full scan asks this of every path, per rule.
       public static func contains(_ path: String, under prefix: String) -> Bool {
-        var prefix = Substring(prefix)
-        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
-        if prefix.isEmpty || prefix == "." { return true }
-        guard path.hasPrefix(prefix) else { return false }
-        let rest = path.dropFirst(prefix.count)
-        return rest.isEmpty || rest.hasPrefix("/")
+        var path = path
+        var prefix = prefix
+        return path.withUTF8 { bytes in
+          prefix.withUTF8 { given in
+            var wanted = given
+            while wanted.last == slash { wanted = UnsafeBufferPointer(rebasing: wanted.dropLast()) }
+            if wanted.isEmpty || (wanted.count == 1 && wanted[0] == UInt8(ascii: ".")) { return true }
+            guard bytes.count >= wanted.count else { return false }
+            for index in 0..<wanted.count where bytes[index] != wanted[index] { return false }
+            return bytes.count == wanted.count || bytes[wanted.count] == slash
+          }
+        }
+      }
+
+      /// Whether `path` ends in `.swift`.
+      public static func hasSwiftSuffix(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+          let suffix: StaticString = ".swift"
+          guard bytes.count > suffix.utf8CodeUnitCount else { return false }
+          let start = bytes.count - suffix.utf8CodeUnitCount
+          return (0..<suffix.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == suffix.utf8Start[$0] }
+        }
       }
 
       /// Whether a folder on the path is a test folder: `Tests`, or a name ending in `Tests`
       /// (`AppTests`, `AppUITests`). Their files do not ship, so default roots leave them out.
       public static func isInTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        path.utf8.split(separator: slash).dropLast().contains { $0.reversed().starts(with: "stseT".utf8) }
       }
+
+      private static let slash = UInt8(ascii: "/")
     }
 
     """#

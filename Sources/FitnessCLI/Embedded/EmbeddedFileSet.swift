@@ -29,15 +29,18 @@ extension EmbeddedFiles {
         self.facts = facts
       }
 
-      /// Every judged path, whole or by facts, in order.
+      /// Every judged path, whole or by facts: in order when all are whole. A full scan's
+      /// tens of thousands of facts are left unordered; its caller orders the violations.
       public var judgedPaths: [String] {
-        facts.isEmpty ? sources.keys.sorted() : Set(sources.keys).union(facts.keys).sorted()
+        if facts.isEmpty { return sources.keys.sorted() }
+        if sources.isEmpty { return Array(facts.keys) }
+        return Array(sources.keys) + facts.keys.filter { sources[$0] == nil }
       }
 
       /// The facts of a judged file about `needles`; nil when the file is not judged.
       public func facts(of path: String, needles: [String]) -> SourceFacts? {
-        if let source = sources[path] { return source.facts(needles: needles) }
-        return facts[path]
+        if !sources.isEmpty, let source = sources[path] { return source.facts(needles: needles) }
+        return facts.isEmpty ? nil : facts[path]
       }
     }
 

@@ -10,7 +10,8 @@ extension EmbeddedFiles {
     /// cache can store them per blob.
     public struct SourceFacts: Hashable, Sendable {
       public var imports: [ImportDeclaration]
-      /// For each needle asked about, the positions where it occurs in code, in order.
+      /// For each needle asked about that occurs in code, its positions, in order. A needle
+      /// that does not occur has no key.
       public var occurrences: [String: [SourcePosition]]
 
       public init(imports: [ImportDeclaration], occurrences: [String: [SourcePosition]]) {
@@ -24,8 +25,8 @@ extension EmbeddedFiles {
       public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
         var occurrences: [String: [SourcePosition]] = [:]
         var cursor = PositionCursor(bytes: bytes)
-        for needle in needles where occurrences[needle] == nil {
-          occurrences[needle] = codeOccurrences(of: needle).map { cursor.position(of: $0) }
+        for (needle, offsets) in zip(needles, codeOccurrences(of: needles)) where occurrences[needle] == nil {
+          if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
         }
         let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
         return SourceFacts(imports: kept, occurrences: occurrences)

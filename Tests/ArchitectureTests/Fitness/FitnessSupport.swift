@@ -1,4 +1,4 @@
-// fitness-support: engine f18135c136d4262e, fitness 0.1.0
+// fitness-support: engine 88da343fa54caa37, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -315,27 +315,39 @@ struct ImportParser {
       if isIdentifierStart(value) {
         let start = index
         let backticked = value == SourceByte.backtick
-        let (word, end) = readWord(from: index)
+        // Inside braces, brackets or parentheses no word matters: skip it without making
+        // a String (most of a file's words are there).
+        if depth > 0 || backticked {
+          index = max(backticked ? readWord(from: index).1 : wordEnd(from: index), index + 1)
+          pending = Pending()
+          previous = code[index - 1]
+          continue
+        }
+        let end = wordEnd(from: index)
         index = max(end, index + 1)
-        if depth == 0, !backticked {
-          if Self.accessModifiers.contains(word) {
-            if pending.start == nil { pending.start = start }
-            pending.access = word
-            previous = code[index - 1]
-            continue
-          }
-          if word == "import", previous != SourceByte.dot,
-            var declaration = parsePath(from: index)
-          {
-            declaration.found.offset = pending.start ?? start
-            declaration.found.attributes = pending.attributes
-            declaration.found.access = pending.access
-            found.append(declaration.found)
-            index = declaration.end
-            previous = code[index - 1]
-            pending = Pending()
-            continue
-          }
+        guard Self.mayMatter(code[start..<end]) else {
+          pending = Pending()
+          previous = code[index - 1]
+          continue
+        }
+        let word = text(start..<end, droppingWhitespace: false)
+        if Self.accessModifiers.contains(word) {
+          if pending.start == nil { pending.start = start }
+          pending.access = word
+          previous = code[index - 1]
+          continue
+        }
+        if word == "import", previous != SourceByte.dot,
+          var declaration = parsePath(from: index)
+        {
+          declaration.found.offset = pending.start ?? start
+          declaration.found.attributes = pending.attributes
+          declaration.found.access = pending.access
+          found.append(declaration.found)
+          index = declaration.end
+          previous = code[index - 1]
+          pending = Pending()
+          continue
         }
         pending = Pending()
         previous = code[index - 1]
@@ -411,6 +423,21 @@ struct ImportParser {
   }
 
   /// Reads an identifier (plain or backticked) at `start`; returns it without backticks.
+  /// Where the plain identifier starting at `start` ends.
+  private func wordEnd(from start: Int) -> Int {
+    var index = start
+    while index < code.count, SourceByte.isIdentifier(code[index]) { index += 1 }
+    return index
+  }
+
+  /// Whether a word at the top level can be `import` or an access modifier, judged on its
+  /// bytes so that the other words cost no String.
+  private static func mayMatter(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    guard word.count >= 4, word.count <= 11, let first = word.first else { return false }
+    return first == UInt8(ascii: "i") || first == UInt8(ascii: "p") || first == UInt8(ascii: "f")
+      || first == UInt8(ascii: "o")
+  }
+
   private func readWord(from start: Int) -> (String, Int) {
     var index = start
     if index < code.count, code[index] == SourceByte.backtick {
@@ -624,27 +651,33 @@ public struct ScannedSource: Sendable {
   /// Offsets where `needle` occurs in code (never inside comments or literals) with no
   /// identifier character right before it, so `URLSession(` does not match `MyURLSession(`.
   public func codeOccurrences(of needle: String) -> [Int] {
-    let pattern = Array(needle.utf8)
-    guard let first = pattern.first, pattern.count <= code.count else { return [] }
-    let checksBoundary = SourceByte.isIdentifier(first)
-    var offsets: [Int] = []
+    codeOccurrences(of: [needle])[0]
+  }
+
+  /// `codeOccurrences(of:)` for several needles in one pass over the code: a byte that
+  /// starts no needle costs one table lookup.
+  public func codeOccurrences(of needles: [String]) -> [[Int]] {
+    let patterns = needles.map { Array($0.utf8) }
+    var starts = [Bool](repeating: false, count: 256)
+    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    var found = [[Int]](repeating: [], count: patterns.count)
+    // Where each needle may match next: a match is not allowed to overlap the one before.
+    var resume = [Int](repeating: 0, count: patterns.count)
     code.withUnsafeBufferPointer { text in
-      let last = text.count - pattern.count
-      var index = 0
-      while index <= last {
-        if text[index] == first, !checksBoundary || index == 0 || !SourceByte.isIdentifier(text[index - 1]) {
+      for index in 0..<text.count where starts[Int(text[index])] {
+        for (which, pattern) in patterns.enumerated()
+        where pattern.first == text[index] && index >= resume[which] && index + pattern.count <= text.count {
+          if SourceByte.isIdentifier(pattern[0]), index > 0, SourceByte.isIdentifier(text[index - 1]) { continue }
           var matched = 1
           while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
           if matched == pattern.count {
-            offsets.append(index)
-            index += pattern.count
-            continue
+            found[which].append(index)
+            resume[which] = index + pattern.count
           }
         }
-        index += 1
       }
     }
-    return offsets
+    return found
   }
 }
 
@@ -733,7 +766,8 @@ public enum SourceByte {
 /// cache can store them per blob.
 public struct SourceFacts: Hashable, Sendable {
   public var imports: [ImportDeclaration]
-  /// For each needle asked about, the positions where it occurs in code, in order.
+  /// For each needle asked about that occurs in code, its positions, in order. A needle
+  /// that does not occur has no key.
   public var occurrences: [String: [SourcePosition]]
 
   public init(imports: [ImportDeclaration], occurrences: [String: [SourcePosition]]) {
@@ -747,8 +781,8 @@ extension ScannedSource {
   public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
     var occurrences: [String: [SourcePosition]] = [:]
     var cursor = PositionCursor(bytes: bytes)
-    for needle in needles where occurrences[needle] == nil {
-      occurrences[needle] = codeOccurrences(of: needle).map { cursor.position(of: $0) }
+    for (needle, offsets) in zip(needles, codeOccurrences(of: needles)) where occurrences[needle] == nil {
+      if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
     }
     let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
     return SourceFacts(imports: kept, occurrences: occurrences)
@@ -1492,7 +1526,7 @@ public struct FenceRule: Sendable {
   /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
   /// no roots, outside test folders) and under no excluded prefix.
   public func covers(_ path: String) -> Bool {
-    guard path.hasSuffix(".swift") else { return false }
+    guard PathPrefix.hasSwiftSuffix(path) else { return false }
     if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
     if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
     return roots.contains { PathPrefix.contains(path, under: $0) }
@@ -1503,20 +1537,41 @@ public struct FenceRule: Sendable {
 public enum PathPrefix {
   /// Whether `path` is `prefix` itself or lies under it: `Sources/App` holds
   /// `Sources/App/A.swift` but not `Sources/AppKit/B.swift`. A trailing `/` is optional.
+  ///
+  /// Compares UTF-8 bytes, not Characters: a full scan asks this of every path, per rule.
   public static func contains(_ path: String, under prefix: String) -> Bool {
-    var prefix = Substring(prefix)
-    while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
-    if prefix.isEmpty || prefix == "." { return true }
-    guard path.hasPrefix(prefix) else { return false }
-    let rest = path.dropFirst(prefix.count)
-    return rest.isEmpty || rest.hasPrefix("/")
+    var path = path
+    var prefix = prefix
+    return path.withUTF8 { bytes in
+      prefix.withUTF8 { given in
+        var wanted = given
+        while wanted.last == slash { wanted = UnsafeBufferPointer(rebasing: wanted.dropLast()) }
+        if wanted.isEmpty || (wanted.count == 1 && wanted[0] == UInt8(ascii: ".")) { return true }
+        guard bytes.count >= wanted.count else { return false }
+        for index in 0..<wanted.count where bytes[index] != wanted[index] { return false }
+        return bytes.count == wanted.count || bytes[wanted.count] == slash
+      }
+    }
+  }
+
+  /// Whether `path` ends in `.swift`.
+  public static func hasSwiftSuffix(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      let suffix: StaticString = ".swift"
+      guard bytes.count > suffix.utf8CodeUnitCount else { return false }
+      let start = bytes.count - suffix.utf8CodeUnitCount
+      return (0..<suffix.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == suffix.utf8Start[$0] }
+    }
   }
 
   /// Whether a folder on the path is a test folder: `Tests`, or a name ending in `Tests`
   /// (`AppTests`, `AppUITests`). Their files do not ship, so default roots leave them out.
   public static func isInTestFolder(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    path.utf8.split(separator: slash).dropLast().contains { $0.reversed().starts(with: "stseT".utf8) }
   }
+
+  private static let slash = UInt8(ascii: "/")
 }
 
 // ---- fitness: Sources/RuleEngine/FileSet.swift ----
@@ -1546,15 +1601,18 @@ public struct FileSet: Sendable {
     self.facts = facts
   }
 
-  /// Every judged path, whole or by facts, in order.
+  /// Every judged path, whole or by facts: in order when all are whole. A full scan's
+  /// tens of thousands of facts are left unordered; its caller orders the violations.
   public var judgedPaths: [String] {
-    facts.isEmpty ? sources.keys.sorted() : Set(sources.keys).union(facts.keys).sorted()
+    if facts.isEmpty { return sources.keys.sorted() }
+    if sources.isEmpty { return Array(facts.keys) }
+    return Array(sources.keys) + facts.keys.filter { sources[$0] == nil }
   }
 
   /// The facts of a judged file about `needles`; nil when the file is not judged.
   public func facts(of path: String, needles: [String]) -> SourceFacts? {
-    if let source = sources[path] { return source.facts(needles: needles) }
-    return facts[path]
+    if !sources.isEmpty, let source = sources[path] { return source.facts(needles: needles) }
+    return facts.isEmpty ? nil : facts[path]
   }
 }
 

@@ -19,6 +19,7 @@ import Testing
     fence: [
       "Sources/FitnessCLI/AtomicFile.swift",  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
       "Sources/FitnessCLI/HookInstaller.swift",  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/ScanCache.swift",  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/WorkTreeWriter.swift",  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]
       "Sources/FitnessCLI/WriterLock.swift",  // creates the writer lock file in the temporary folder, for graduate, allow and vendor
     ],

@@ -1,0 +1,29 @@
+// Fitness suite written by `fitness graduate` from findings/0007-zlib-in-object-reader.md.
+// Only the object reader touches zlib
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift. Widen the fence by hand (one entry per line, each with
+// its reason on the same line), or with:
+//   fitness allow 0007-zlib-in-object-reader PATH --why "…"
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+
+import Testing
+
+@Suite struct CZlibStaysInGitStoreTests {
+  static let rule = ImportBoundary(
+    id: "0007-zlib-in-object-reader",
+    title: "Only the object reader touches zlib",
+    module: "CZlib",
+    fence: [
+      "Sources/GitStore/Inflater.swift",  // inflates loose objects and pack entries; the one wrapper around zlib's stream API [0007-zlib-in-object-reader]
+    ],
+    roots: ["Sources"]
+  )
+
+  @Test("Only the object reader touches zlib") func cZlibStaysInGitStore() throws {
+    let report = try FitnessPackage.report(of: FenceRule(Self.rule))
+    #expect(report.isEmpty, Comment(rawValue: report))
+  }
+}

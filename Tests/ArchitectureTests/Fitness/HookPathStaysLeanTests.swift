@@ -1,0 +1,27 @@
+// Fitness suite written by `fitness graduate` from findings/0006-hook-path-stays-lean.md.
+// The hook's path loads neither Foundation, libgit2 nor libyaml
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift. Widen the fence by hand (one entry per line, each with
+// its reason on the same line), or with:
+//   fitness allow 0006-hook-path-stays-lean PATH --why "…"
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+
+import Testing
+
+@Suite struct HookPathStaysLeanTests {
+  static let rule = LayerBoundary(
+    id: "0006-hook-path-stays-lean",
+    title: "The hook's path loads neither Foundation, libgit2 nor libyaml",
+    paths: ["Sources/fitness", "Sources/GitStore", "Sources/Inspection"],
+    forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "GitSnapshot", "Findings", "PackageFiles", "FitnessCLI"],
+    fence: []
+  )
+
+  @Test("The hook's path loads neither Foundation, libgit2 nor libyaml") func hookPathStaysLean() throws {
+    let report = try FitnessPackage.report(of: FenceRule(Self.rule))
+    #expect(report.isEmpty, Comment(rawValue: report))
+  }
+}

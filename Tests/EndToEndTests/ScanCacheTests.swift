@@ -1,0 +1,132 @@
+import Dispatch
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// The scan cache under `.git/fitness/scan-cache`: a warm full check answers from it with
+/// the same verdict, a stale entry is never served, and overlapping runs never corrupt it.
+@Suite struct ScanCacheTests {
+  private static let trace = ["FITNESS_TRACE": "1"]
+
+  /// `check --all` (plus `extra`), split into its trace line and the rest of its report.
+  private func fullCheck(_ repo: ScratchRepository, _ extra: [String] = []) throws -> (
+    status: Int32, trace: String, report: String
+  ) {
+    let result = try FitnessBinary.run(["check", "--all"] + extra, in: repo.root, environment: Self.trace)
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    return (
+      result.status, lines.first { $0.hasPrefix("fitness: trace:") } ?? "",
+      lines.filter { !$0.hasPrefix("fitness: trace:") }.joined(separator: "\n")
+    )
+  }
+
+  private func segments(_ repo: ScratchRepository) -> [String] {
+    let root = repo.root.appendingPathComponent(".git/fitness/scan-cache")
+    let keys = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return keys.flatMap { key in
+      ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(key).path)) ?? [])
+        .map { "\(key)/\($0)" }
+    }.sorted()
+  }
+
+  /// The fixture with a violation already committed, so a full check has something to say.
+  private func repository() throws -> ScratchRepository {
+    let repo = try AppFixture.make(installHook: false)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.write("Sources/Feed/Store.swift", "import Foundation\nlet store = CKDatabase()\n")
+    try repo.commitAll("violations")
+    return repo
+  }
+
+  @Test func aWarmScanAnswersFromTheCacheWithTheSameVerdict() throws {
+    let repo = try repository()
+    let cold = try fullCheck(repo)
+    #expect(cold.status == 1)
+    #expect(cold.trace == "fitness: trace: fitness-tool, direct reader, scan cache 0 hits, 3 misses")
+    #expect(cold.report.contains("Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence"))
+    #expect(segments(repo).count == 1)
+    let warm = try fullCheck(repo)
+    #expect(warm.trace == "fitness: trace: fitness-tool, direct reader, scan cache 3 hits, 0 misses")
+    #expect(warm.status == cold.status && warm.report == cold.report)
+    // Without the cache: the same verdict, and the cache is neither read nor written.
+    let before = segments(repo)
+    let uncached = try fullCheck(repo, ["--no-cache"])
+    #expect(uncached.trace == "fitness: trace: fitness-tool, direct reader, no scan cache")
+    #expect(uncached.status == cold.status && uncached.report == cold.report)
+    #expect(segments(repo) == before)
+    // libgit2's snapshot of the same index shares the cache.
+    let viaLibgit2 = try FitnessBinary.run(
+      ["check", "--all"], in: repo.root, environment: Self.trace.merging(["FITNESS_READER": "libgit2"]) { $1 })
+    #expect(viaLibgit2.standardError.contains("fitness: trace: fitness-tool, libgit2, scan cache 3 hits, 0 misses"))
+  }
+
+  @Test func aChangedRuleIsANewKeyAndNeverSeesOldFacts() throws {
+    let repo = try repository()
+    let first = try fullCheck(repo)
+    #expect(!first.report.contains("Store.swift"))
+    // The same blobs, a new needle: facts cached without it must not answer.
+    try repo.write(
+      AppFixture.suitePath,
+      AppFixture.suite().replacingOccurrences(of: "api: [\"CKContainer(\"]", with: "api: [\"CKContainer(\", \"CKDatabase(\"]"))
+    try repo.commitAll("a second needle")
+    let second = try fullCheck(repo)
+    #expect(second.trace.hasSuffix("scan cache 0 hits, 3 misses"))
+    #expect(second.report.contains("Sources/Feed/Store.swift:2:13: error: uses 'CKDatabase(' outside the CloudKit fence"))
+    #expect(Set(segments(repo).map { $0.prefix { $0 != "/" } }).count == 2)
+    // A changed file is a new blob: looked at afresh, the rest still from the cache.
+    try repo.write("Sources/Feed/Store.swift", "let store = 1\n")
+    try repo.commitAll("fixed")
+    let third = try fullCheck(repo)
+    #expect(third.trace.hasSuffix("scan cache 2 hits, 1 misses"))
+    #expect(!third.report.contains("Store.swift"))
+  }
+
+  @Test func aDamagedSegmentIsSkippedNotBelieved() throws {
+    let repo = try repository()
+    let cold = try fullCheck(repo)
+    let segment = repo.root.appendingPathComponent(".git/fitness/scan-cache/" + segments(repo)[0])
+    var bytes = try Data(contentsOf: segment)
+    // Flip a byte inside a record: the checksum no longer holds.
+    bytes[bytes.count / 2] ^= 0xFF
+    try bytes.write(to: segment)
+    let after = try fullCheck(repo)
+    #expect(after.trace.hasSuffix("scan cache 0 hits, 3 misses"))
+    #expect(after.report == cold.report)
+    // Cut short, as a full disk would leave it.
+    try Data(bytes.prefix(12)).write(to: segment)
+    #expect(try fullCheck(repo).report == cold.report)
+  }
+
+  @Test func overlappingRunsNeverCorruptTheCache() throws {
+    let repo = try repository()
+    let expected = try fullCheck(repo, ["--no-cache"])
+    let runs = 9
+    nonisolated(unsafe) var results = [(status: Int32, trace: String, report: String)?](repeating: nil, count: runs)
+    DispatchQueue.concurrentPerform(iterations: runs) { index in
+      results[index] = try? fullCheck(repo)
+    }
+    for result in results {
+      #expect(result?.status == expected.status)
+      #expect(result?.report == expected.report)
+    }
+    // Every segment the runs left is whole, and the next run answers from them alone.
+    let piled = segments(repo).count
+    #expect(piled >= 1 && piled <= runs)
+    let next = try fullCheck(repo)
+    #expect(next.trace.hasSuffix("scan cache 3 hits, 0 misses"))
+    #expect(next.report == expected.report)
+    // From eight segments on, a run merges them into one.
+    #expect(segments(repo).count == (piled >= 8 ? 1 : piled), "\(piled) segments before")
+    #expect(try fullCheck(repo).trace.hasSuffix("scan cache 3 hits, 0 misses"))
+  }
+
+  @Test func theHookNeitherReadsNorWritesTheCache() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edit\n")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "edit"], environment: Self.trace)
+    #expect(commit.status == 0, "\(commit.standardError)")
+    #expect(commit.standardError.contains("fitness: trace: fast path"))
+    #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/fitness").path))
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Inspection
+import SwiftScanner
+import Testing
+
+@testable import FitnessCLI
+
+/// What the scan cache keys on and how it stores facts.
+@Suite struct ScanCacheKeyTests {
+  @Test func anotherVersionOrRequestIsAnotherFolder() {
+    let request = FactRequest(modules: ["CloudKit"], needles: ["CKContainer("])
+    let folders = [
+      ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.1.0").folder,
+      ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.2.0").folder,
+      ScanCache(
+        commonDirectory: "/repo/.git", request: FactRequest(modules: ["CloudKit", "StoreKit"], needles: ["CKContainer("]),
+        version: "0.1.0"
+      ).folder,
+      ScanCache(
+        commonDirectory: "/repo/.git", request: FactRequest(modules: ["CloudKit"], needles: ["CKContainer(", "x("]),
+        version: "0.1.0"
+      ).folder,
+    ]
+    #expect(Set(folders).count == 4)
+    #expect(folders.allSatisfy { $0.hasPrefix("/repo/.git/fitness/scan-cache/") })
+    // The same inputs, the same folder: a second run finds the first run's facts.
+    #expect(ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.1.0").folder == folders[0])
+  }
+
+  @Test func factsSurviveTheRoundTripExactly() throws {
+    let source = ScannedSource(
+      Array(
+        """
+        @_exported @preconcurrency public import struct CloudKit.CKRecord
+        import Foundation
+        let a = CKContainer(identifier: "x") // CKContainer( in a comment
+        let b = "CKContainer(" + String(describing: CKContainer(identifier: "y"))
+
+        """.utf8))
+    let needles = ["CKContainer(", "Missing("]
+    let facts = source.facts(needles: needles)
+    #expect(facts.occurrences["CKContainer("]?.count == 2)
+    #expect(facts.occurrences["Missing("] == nil)
+    let name = try #require(BlobName(Array(repeating: UInt8(7), count: 20)))
+    let encoded = ScanCache.encode([name: facts], needles: needles)
+    var loaded: [BlobName: SourceFacts] = [:]
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-facts-\(UUID().uuidString)").path
+    try Data(encoded).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    ScanCache.load(path, needles: needles, into: &loaded)
+    #expect(loaded == [name: facts])
+    // A flipped byte anywhere fails the checksum: nothing is believed.
+    var damaged = encoded
+    damaged[damaged.count / 2] ^= 1
+    try Data(damaged).write(to: URL(fileURLWithPath: path))
+    var none: [BlobName: SourceFacts] = [:]
+    ScanCache.load(path, needles: needles, into: &none)
+    #expect(none.isEmpty)
+  }
+}
