@@ -1,7 +1,7 @@
 import Foundation
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// The whole command line: parses, runs one command, maps every failure to an exit status.
 public enum EntryPoint {

@@ -1,7 +1,7 @@
 import Findings
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// The promise a graduated finding records: its suite exists and still holds its rule.
 ///
@@ -37,7 +37,9 @@ enum GraduatedFindings {
 
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
   /// that cannot be read (they are reported as warnings, not violations).
-  static func check(_ snapshot: any CheckSource, rules: RuleSet) throws -> (violations: [Violation], unreadable: [String]) {
+  static func check(_ snapshot: any CheckSource, rules: RuleSet) throws -> (
+    violations: [Violation], unreadable: [String]
+  ) {
     var violations: [Violation] = []
     var unreadable: [String] = []
     for path in try findingPaths(snapshot) {

@@ -1,9 +1,9 @@
 import Findings
 import GitSnapshot
+import Inspection
 import PackageFiles
 import RuleEngine
 import SwiftScanner
-import Inspection
 
 /// Everything `fitness graduate` decides before it writes a byte: the rule drawn from the
 /// finding, where its suite lives, the drill that proves it red, and the files to write.

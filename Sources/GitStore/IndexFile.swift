@@ -49,7 +49,9 @@ final class IndexFile {
 
   private func parse(_ bytes: UnsafeRawBufferPointer) throws(StoreError) {
     guard let start = bytes.baseAddress else { return }
-    func word(_ offset: Int) -> UInt32 { UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    func word(_ offset: Int) -> UInt32 {
+      UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
     guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else { throw StoreError("the index has no DIRC header") }
     let version = word(4)
     guard (2...4).contains(version) else { throw StoreError("index version \(version)") }

@@ -34,7 +34,9 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(20)
     for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
-    for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: middle >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      bytes.append(UInt8(truncatingIfNeeded: middle >> UInt64(shift)))
+    }
     for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: low >> UInt32(shift))) }
     return bytes
   }

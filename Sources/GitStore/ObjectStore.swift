@@ -48,7 +48,9 @@ final class ObjectStore {
 
   /// The object named `hash`.
   func read(_ hash: ObjectHash) throws(StoreError) -> Object {
-    guard case .object(let object) = try read(hash, sizeLimit: .max) else { throw StoreError("object \(hash) is too large") }
+    guard case .object(let object) = try read(hash, sizeLimit: .max) else {
+      throw StoreError("object \(hash) is too large")
+    }
     return object
   }
 

@@ -158,7 +158,11 @@ enum Delta {
         var length = 0
         for bit in 0..<7 where instruction & (1 << bit) != 0 {
           guard cursor < delta.count else { return nil }
-          if bit < 4 { offset |= Int(delta[cursor]) << (8 * bit) } else { length |= Int(delta[cursor]) << (8 * (bit - 4)) }
+          if bit < 4 {
+            offset |= Int(delta[cursor]) << (8 * bit)
+          } else {
+            length |= Int(delta[cursor]) << (8 * (bit - 4))
+          }
           cursor += 1
         }
         if length == 0 { length = 0x10000 }

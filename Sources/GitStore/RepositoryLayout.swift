@@ -23,7 +23,9 @@ struct RepositoryLayout {
       guard let value = environment[name], !value.isEmpty else { return nil }
       return value
     }
-    for name in ["GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "GIT_CEILING_DIRECTORIES"]
+    for name in [
+      "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_COMMON_DIR", "GIT_CEILING_DIRECTORIES",
+    ]
     where value(name) != nil {
       throw StoreError("\(name) is set")
     }

@@ -1,10 +1,11 @@
+import Dispatch
+import SwiftScanner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
-import SwiftScanner
 
 /// Which facts a full scan keeps: the imports of the fenced modules and the positions of
 /// the rules' needles. Two runs asking the same request of the same bytes get the same facts.
@@ -70,7 +71,8 @@ public struct DirectFactScanning: FactScanning {
       output[part] = Result { () throws -> FactScan in
         var scan = FactScan()
         for path in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)] {
-          let contents = try readsConcurrently ? snapshot.contents(of: path) : lock.run { try snapshot.contents(of: path) }
+          let contents =
+            try readsConcurrently ? snapshot.contents(of: path) : lock.run { try snapshot.contents(of: path) }
           switch contents {
           case .text(let bytes)?:
             scan.facts[path] = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)

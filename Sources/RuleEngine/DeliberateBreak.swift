@@ -58,7 +58,9 @@ public enum DeliberateBreak {
       }
     }
     for entry in rule.fence.sorted() {
-      guard let source = files.sources[entry], rule.covers(entry), FenceEvaluation.uses(rule, source.facts(needles: rule.api)) else {
+      guard let source = files.sources[entry], rule.covers(entry),
+        FenceEvaluation.uses(rule, source.facts(needles: rule.api))
+      else {
         continue
       }
       var narrowed = rule

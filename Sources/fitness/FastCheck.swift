@@ -1,10 +1,11 @@
+import GitStore
+import Inspection
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GitStore
-import Inspection
 
 /// The staged check without libgit2: what the pre-commit hook runs on every commit.
 ///

@@ -43,7 +43,8 @@ import Testing
     try repo.git(["add", "-A"])
     #expect(try expectSameVerdict(repo, "crlf").hasPrefix("fitness: trace: fast path"))
     // The suite widened, and the fenced file no longer importing (stale).
-    try repo.write(AppFixture.suitePath, AppFixture.suite(fence: [AppFixture.fencedFile, "Sources/Other/Windows.swift"]))
+    try repo.write(
+      AppFixture.suitePath, AppFixture.suite(fence: [AppFixture.fencedFile, "Sources/Other/Windows.swift"]))
     try repo.write(AppFixture.fencedFile, "struct Engine {}\n")
     try repo.git(["add", "-A"])
     #expect(try expectSameVerdict(repo, "suite changed").hasPrefix("fitness: trace: fast path"))
@@ -61,7 +62,8 @@ import Testing
     let repo = try AppFixture.make(installHook: false)
     // A removal: graduated findings may need checking, which reads YAML.
     try repo.git(["rm", "-q", AppFixture.fencedFile])
-    #expect(try expectSameVerdict(repo, "removal") == "fitness: trace: fitness-tool runs this (the commit removes paths)")
+    #expect(
+      try expectSameVerdict(repo, "removal") == "fitness: trace: fitness-tool runs this (the commit removes paths)")
     try repo.git(["reset", "-q", "--hard"])
     // A split index: the direct reader does not read it; libgit2 refuses it with a fix.
     try repo.git(["update-index", "--split-index"])
@@ -83,15 +85,19 @@ import Testing
     }
     try repo.commitAll("graduated")
     // A fourth mode breaks the pin; a long display line breaks the copy contract.
-    let modes = LedgerFixture.gameModeSource.replacingOccurrences(of: "  case speed\n", with: "  case speed\n  case turbo\n")
-      .replacingOccurrences(of: "\"Beat the clock\"", with: "\"Beat the clock before the clock beats you\"")
+    let modes = LedgerFixture.gameModeSource.replacingOccurrences(
+      of: "  case speed\n", with: "  case speed\n  case turbo\n"
+    )
+    .replacingOccurrences(of: "\"Beat the clock\"", with: "\"Beat the clock before the clock beats you\"")
     try repo.write(LedgerFixture.gameModeFile, modes)
     try repo.git(["add", "-A"])
     #expect(try expectSameVerdict(repo, "pin").hasPrefix("fitness: trace: fast path"))
     // The catalog changed: its contract is read with Foundation, by the tool.
     try repo.git(["reset", "-q", "--hard"])
     let catalogPath = try repo.git(["ls-files", "*.xcstrings"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    try repo.write(catalogPath, LedgerFixture.catalog.replacingOccurrences(of: "Party time", with: "A party that goes on and on and on"))
+    try repo.write(
+      catalogPath,
+      LedgerFixture.catalog.replacingOccurrences(of: "Party time", with: "A party that goes on and on and on"))
     try repo.git(["add", "-A"])
     let catalogTrace = try expectSameVerdict(repo, "catalog")
     #expect(catalogTrace == "fitness: trace: fitness-tool runs this (a String Catalog contract is due)")

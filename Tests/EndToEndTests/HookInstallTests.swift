@@ -58,11 +58,14 @@ import Testing
     let copy = repo.root.appendingPathComponent("bin/fitness")
     try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     let tool = copy.deletingLastPathComponent().appendingPathComponent("fitness-tool")
-    let copied = try ProcessResult.run("/bin/cp", [FitnessBinary.path, FitnessBinary.toolPath, tool.deletingLastPathComponent().path], in: repo.root)
+    let copied = try ProcessResult.run(
+      "/bin/cp", [FitnessBinary.path, FitnessBinary.toolPath, tool.deletingLastPathComponent().path], in: repo.root)
     try #require(copied.status == 0, "cannot copy the binaries: \(copied.standardError)")
     let install = try ProcessResult.run(copy.path, ["install"], in: repo.root)
     #expect(install.status == 0, "\(install.standardError)")
-    #expect(try String(contentsOf: repo.root.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8).contains(copy.path))
+    #expect(
+      try String(contentsOf: repo.root.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8).contains(
+        copy.path))
     // Without the tool beside it, the front says what to do instead of failing obscurely.
     try FileManager.default.removeItem(at: tool)
     let alone = try ProcessResult.run(copy.path, ["list"], in: repo.root)

@@ -67,11 +67,13 @@ import Testing
     // The same blobs, a new needle: facts cached without it must not answer.
     try repo.write(
       AppFixture.suitePath,
-      AppFixture.suite().replacingOccurrences(of: "api: [\"CKContainer(\"]", with: "api: [\"CKContainer(\", \"CKDatabase(\"]"))
+      AppFixture.suite().replacingOccurrences(
+        of: "api: [\"CKContainer(\"]", with: "api: [\"CKContainer(\", \"CKDatabase(\"]"))
     try repo.commitAll("a second needle")
     let second = try fullCheck(repo)
     #expect(second.trace.hasSuffix("scan cache 0 hits, 3 misses"))
-    #expect(second.report.contains("Sources/Feed/Store.swift:2:13: error: uses 'CKDatabase(' outside the CloudKit fence"))
+    #expect(
+      second.report.contains("Sources/Feed/Store.swift:2:13: error: uses 'CKDatabase(' outside the CloudKit fence"))
     #expect(Set(segments(repo).map { $0.prefix { $0 != "/" } }).count == 2)
     // A changed file is a new blob: looked at afresh, the rest still from the cache.
     try repo.write("Sources/Feed/Store.swift", "let store = 1\n")

@@ -13,7 +13,8 @@ import Testing
       ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.1.0").folder,
       ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.2.0").folder,
       ScanCache(
-        commonDirectory: "/repo/.git", request: FactRequest(modules: ["CloudKit", "StoreKit"], needles: ["CKContainer("]),
+        commonDirectory: "/repo/.git",
+        request: FactRequest(modules: ["CloudKit", "StoreKit"], needles: ["CKContainer("]),
         version: "0.1.0"
       ).folder,
       ScanCache(

@@ -26,8 +26,10 @@ import Testing
     let hasHead = try repo.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0
     let base = hasHead ? "HEAD" : "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
     func names(_ filter: String) throws -> [String] {
-      try repo.git(["diff", "--cached", "--no-renames", "--ignore-submodules", "--diff-filter=\(filter)", "--name-only", "-z", base])
-        .split(separator: "\0").map(String.init)
+      try repo.git([
+        "diff", "--cached", "--no-renames", "--ignore-submodules", "--diff-filter=\(filter)", "--name-only", "-z", base,
+      ])
+      .split(separator: "\0").map(String.init)
     }
     return (try names("AMT").filter(regular.contains).sorted(), Set(try names("D")))
   }
@@ -147,7 +149,8 @@ import Testing
     try linked.git(["add", "b.swift"])
     let gitDir = try linked.git(["rev-parse", "--absolute-git-dir"]).trimmingCharacters(in: .whitespacesAndNewlines)
     // As git runs the hook there: GIT_DIR set, the current folder the work tree.
-    let hooked = try StagedIndex(environment: ["GIT_DIR": gitDir, "GIT_INDEX_FILE": gitDir + "/index"], directory: folder.path)
+    let hooked = try StagedIndex(
+      environment: ["GIT_DIR": gitDir, "GIT_INDEX_FILE": gitDir + "/index"], directory: folder.path)
     #expect(try hooked.changes().changed == ["b.swift"])
     #expect(try StagedIndex(environment: [:], directory: folder.path).changes().changed == ["b.swift"])
   }
@@ -163,7 +166,8 @@ import Testing
     case "unmerged paths":
       // Stages 1 and 2 of one path, as a conflicted merge leaves them.
       let blob = try repo.git(["hash-object", "-w", "a.swift"]).trimmingCharacters(in: .whitespacesAndNewlines)
-      let info = "0 \(String(repeating: "0", count: 40))\ta.swift\n100644 \(blob) 1\ta.swift\n100644 \(blob) 2\ta.swift\n"
+      let info =
+        "0 \(String(repeating: "0", count: 40))\ta.swift\n100644 \(blob) 1\ta.swift\n100644 \(blob) 2\ta.swift\n"
       try repo.write(".git/info.txt", info)
       try ProcessResult.run("/bin/sh", ["-c", "git update-index --index-info < .git/info.txt"], in: repo.root)
     case "repository extensions": try repo.git(["config", "extensions.worktreeConfig", "true"])

@@ -1,6 +1,6 @@
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// `fitness allow`: widen a fence by hand, the way graduate widens it.
 struct Allow: Command {

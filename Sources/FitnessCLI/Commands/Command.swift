@@ -1,4 +1,5 @@
 import Inspection
+
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
 protocol Command {
   static var name: String { get }

@@ -1,7 +1,7 @@
 import GitSnapshot
-import RuleEngine
 import Inspection
 import PackageFiles
+import RuleEngine
 
 /// `fitness drill`: prove every rule red, in memory.
 struct Drill: Command {
@@ -45,7 +45,8 @@ struct Drill: Command {
     }
     let scanned = try SnapshotCheck.scanAllSwift(of: SnapshotSource(files))
     let check = SnapshotCheck(
-      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: []), catalogReader: StringCatalog.values)
+      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: []), catalogReader: StringCatalog.values
+    )
     var failed = 0
     for rule in rules {
       let outcome = DeliberateBreak.drill(rule, files: scanned, catalogValues: try check.catalogValues(for: rule))

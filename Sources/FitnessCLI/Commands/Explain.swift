@@ -1,7 +1,7 @@
 import Findings
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// `fitness explain RULE-ID`: why a rule exists, and what it allows.
 struct Explain: Command {

@@ -1,6 +1,6 @@
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.
 struct Fences: Command {

@@ -1,8 +1,8 @@
 import Findings
 import Foundation
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.
 struct Graduate: Command {
@@ -92,7 +92,8 @@ struct Graduate: Command {
     let snapshot = try Snapshot(.workTree, of: tree.repository)
     let graduation = Graduation(
       finding: finding, findingPath: findingPath, findingText: text, options: options,
-      files: try SnapshotCheck.scanAllSwift(of: SnapshotSource(snapshot)), existing: try RuleSet.load(from: SnapshotSource(snapshot)).rules,
+      files: try SnapshotCheck.scanAllSwift(of: SnapshotSource(snapshot)),
+      existing: try RuleSet.load(from: SnapshotSource(snapshot)).rules,
       writer: tree.writer)
     let plan: (writes: [Graduation.Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
     do {

@@ -1,6 +1,6 @@
 import GitSnapshot
-import SwiftScanner
 import Inspection
+import SwiftScanner
 
 /// `fitness imports`: what each Swift file of a snapshot imports.
 struct Imports: Command {

@@ -1,6 +1,6 @@
 import GitSnapshot
-import RuleEngine
 import Inspection
+import RuleEngine
 
 /// `fitness list`: every rule of a snapshot, one line each.
 struct List: Command {

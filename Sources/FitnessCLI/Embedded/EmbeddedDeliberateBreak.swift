@@ -63,7 +63,9 @@ extension EmbeddedFiles {
           }
         }
         for entry in rule.fence.sorted() {
-          guard let source = files.sources[entry], rule.covers(entry), FenceEvaluation.uses(rule, source.facts(needles: rule.api)) else {
+          guard let source = files.sources[entry], rule.covers(entry),
+            FenceEvaluation.uses(rule, source.facts(needles: rule.api))
+          else {
             continue
           }
           var narrowed = rule

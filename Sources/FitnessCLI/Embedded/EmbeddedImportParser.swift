@@ -46,7 +46,7 @@ extension EmbeddedFiles {
           if value == SourceByte.hash {
             let (word, end) = readWord(from: index + 1)
             index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
-            pending = Pending()
+            pending.reset()
             previous = SourceByte.hash
             continue
           }
@@ -70,14 +70,14 @@ extension EmbeddedFiles {
             // a String (most of a file's words are there).
             if depth > 0 || backticked {
               index = max(backticked ? readWord(from: index).1 : wordEnd(from: index), index + 1)
-              pending = Pending()
+              pending.reset()
               previous = code[index - 1]
               continue
             }
             let end = wordEnd(from: index)
             index = max(end, index + 1)
             guard Self.mayMatter(code[start..<end]) else {
-              pending = Pending()
+              pending.reset()
               previous = code[index - 1]
               continue
             }
@@ -97,10 +97,10 @@ extension EmbeddedFiles {
               found.append(declaration.found)
               index = declaration.end
               previous = code[index - 1]
-              pending = Pending()
+              pending.reset()
               continue
             }
-            pending = Pending()
+            pending.reset()
             previous = code[index - 1]
             continue
           }
@@ -109,7 +109,7 @@ extension EmbeddedFiles {
           case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth = max(0, depth - 1)
           default: break
           }
-          pending = Pending()
+          pending.reset()
           previous = value
           index += 1
         }
@@ -121,6 +121,11 @@ extension EmbeddedFiles {
         var start: Int? = nil
         var attributes: [String] = []
         var access: String? = nil
+
+        /// Forgets what was pending; free when nothing was (the common case, once per token).
+        mutating func reset() {
+          if start != nil || access != nil || !attributes.isEmpty { self = Pending() }
+        }
       }
 
       /// Reads `[kind] Module(.Component)*` after the `import` keyword.

@@ -1,4 +1,4 @@
-// fitness-support: engine 88da343fa54caa37, fitness 0.1.0
+// fitness-support: engine b3e19bd84cd21297, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -295,7 +295,7 @@ struct ImportParser {
       if value == SourceByte.hash {
         let (word, end) = readWord(from: index + 1)
         index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
-        pending = Pending()
+        pending.reset()
         previous = SourceByte.hash
         continue
       }
@@ -319,14 +319,14 @@ struct ImportParser {
         // a String (most of a file's words are there).
         if depth > 0 || backticked {
           index = max(backticked ? readWord(from: index).1 : wordEnd(from: index), index + 1)
-          pending = Pending()
+          pending.reset()
           previous = code[index - 1]
           continue
         }
         let end = wordEnd(from: index)
         index = max(end, index + 1)
         guard Self.mayMatter(code[start..<end]) else {
-          pending = Pending()
+          pending.reset()
           previous = code[index - 1]
           continue
         }
@@ -346,10 +346,10 @@ struct ImportParser {
           found.append(declaration.found)
           index = declaration.end
           previous = code[index - 1]
-          pending = Pending()
+          pending.reset()
           continue
         }
-        pending = Pending()
+        pending.reset()
         previous = code[index - 1]
         continue
       }
@@ -358,7 +358,7 @@ struct ImportParser {
       case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace: depth = max(0, depth - 1)
       default: break
       }
-      pending = Pending()
+      pending.reset()
       previous = value
       index += 1
     }
@@ -370,6 +370,11 @@ struct ImportParser {
     var start: Int? = nil
     var attributes: [String] = []
     var access: String? = nil
+
+    /// Forgets what was pending; free when nothing was (the common case, once per token).
+    mutating func reset() {
+      if start != nil || access != nil || !attributes.isEmpty { self = Pending() }
+    }
   }
 
   /// Reads `[kind] Module(.Component)*` after the `import` keyword.
@@ -1151,7 +1156,9 @@ public enum DeliberateBreak {
       }
     }
     for entry in rule.fence.sorted() {
-      guard let source = files.sources[entry], rule.covers(entry), FenceEvaluation.uses(rule, source.facts(needles: rule.api)) else {
+      guard let source = files.sources[entry], rule.covers(entry),
+        FenceEvaluation.uses(rule, source.facts(needles: rule.api))
+      else {
         continue
       }
       var narrowed = rule
