@@ -78,7 +78,8 @@ let package = Package(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "FitnessTestSupport"], exclude: ["Golden"]),
+      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitStore", "FitnessTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/:

@@ -1,4 +1,5 @@
 import Foundation
+import GitStore
 import Inspection
 import SwiftScanner
 
@@ -46,12 +47,12 @@ final class ScanCache: FactScanning {
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
     let segments = Self.segmentNames(in: folder)
-    var known: [BlobName: SourceFacts] = [:]
+    var known: [ObjectHash: SourceFacts] = [:]
     for name in segments { Self.load(folder + "/" + name, needles: needles, into: &known) }
     var result = FactScan()
     result.facts.reserveCapacity(paths.count)
     var missing: [String] = []
-    var keys: [String: BlobName] = [:]
+    var keys: [String: ObjectHash] = [:]
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
       guard let key = name else {
         missing.append(path)
@@ -69,7 +70,7 @@ final class ScanCache: FactScanning {
     let scanned = try scanner.facts(of: missing, in: snapshot, request: request, progress: progress)
     result.facts.merge(scanned.facts) { first, _ in first }
     result.skipped = scanned.skipped
-    var added: [BlobName: SourceFacts] = [:]
+    var added: [ObjectHash: SourceFacts] = [:]
     for (path, facts) in scanned.facts {
       if let key = keys[path] { added[key] = facts }
     }
@@ -79,7 +80,7 @@ final class ScanCache: FactScanning {
 
   /// Writes `added` as a new segment, or everything as one when segments have piled up.
   /// A cache that cannot be written is only slower next time, so failures are dropped.
-  private func store(_ added: [BlobName: SourceFacts], known: [BlobName: SourceFacts], read segments: [String]) {
+  private func store(_ added: [ObjectHash: SourceFacts], known: [ObjectHash: SourceFacts], read segments: [String]) {
     let merging = segments.count >= Self.mergeThreshold
     guard !added.isEmpty || merging else { return }
     do {
@@ -117,7 +118,7 @@ final class ScanCache: FactScanning {
 
   /// A segment: the magic, a record count, records (object id, payload length, payload),
   /// and an FNV-1a checksum of everything before it.
-  static func encode(_ entries: [BlobName: SourceFacts], needles: [String]) -> [UInt8] {
+  static func encode(_ entries: [ObjectHash: SourceFacts], needles: [String]) -> [UInt8] {
     let places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
     var out = magic
     FactCodec.put32(entries.count, &out)
@@ -135,21 +136,23 @@ final class ScanCache: FactScanning {
   }
 
   /// Adds a segment's entries to `known`; a segment that does not check out adds nothing.
-  static func load(_ path: String, needles: [String], into known: inout [BlobName: SourceFacts]) {
+  static func load(_ path: String, needles: [String], into known: inout [ObjectHash: SourceFacts]) {
     guard let data = FileManager.default.contents(atPath: path), data.count >= magic.count + 4 + 8 else { return }
     let bytes = [UInt8](data)
     let body = bytes.count - 8
     var stored: UInt64 = 0
     for index in 0..<8 { stored |= UInt64(bytes[body + index]) << UInt64(8 * index) }
     guard Array(bytes.prefix(magic.count)) == magic, FNV1a.value(bytes[..<body]) == stored else { return }
-    var entries: [BlobName: SourceFacts] = [:]
+    var entries: [ObjectHash: SourceFacts] = [:]
     let complete = bytes.withUnsafeBytes { raw -> Bool in
       let all = UnsafeRawBufferPointer(rebasing: raw[..<body])
       var cursor = magic.count
       guard let count = read32(all, &cursor) else { return false }
       entries.reserveCapacity(count)
       for _ in 0..<count {
-        guard cursor + 20 <= all.count, let key = BlobName(Array(all[cursor..<(cursor + 20)])) else { return false }
+        guard cursor + 20 <= all.count, let key = ObjectHash(bytes: Array(all[cursor..<(cursor + 20)])) else {
+          return false
+        }
         cursor += 20
         guard let length = read32(all, &cursor), cursor + length <= all.count else { return false }
         var inner = 0

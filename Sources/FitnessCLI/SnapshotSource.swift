@@ -1,4 +1,5 @@
 import GitSnapshot
+import GitStore
 import Inspection
 import RuleEngine
 
@@ -20,8 +21,8 @@ final class SnapshotSource: CheckSource {
   func firstPath(where predicate: (String) -> Bool) -> String? { snapshot.files.first { predicate($0.path) }?.path }
   func suitePaths() -> [String] { snapshot.files.map(\.path).filter(SuiteRule.isSuitePath) }
 
-  func objectNames(of paths: [String]) -> [BlobName?] {
-    paths.map { path in byPath[path]?.blob.flatMap { BlobName($0.bytes) } }
+  func objectNames(of paths: [String]) -> [ObjectHash?] {
+    paths.map { path in byPath[path]?.blob.flatMap { ObjectHash(bytes: $0.bytes) } }
   }
 
   func contents(of path: String) throws -> SourceBytes? {

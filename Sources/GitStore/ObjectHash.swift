@@ -11,6 +11,12 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     low = UInt32(bigEndian: pointer.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
   }
 
+  /// From the 20 raw bytes; nil for any other count.
+  public init?(bytes: [UInt8]) {
+    guard bytes.count == 20 else { return nil }
+    self = bytes.withUnsafeBytes { ObjectHash(raw: $0.baseAddress!) }
+  }
+
   /// Parses 40 hexadecimal digits; nil for anything else.
   init?<Bytes: Collection>(hex: Bytes) where Bytes.Element == UInt8 {
     guard hex.count == 40 else { return nil }
@@ -26,11 +32,8 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     self = raw.withUnsafeBytes { ObjectHash(raw: $0.baseAddress!) }
   }
 
-  /// The name as three big-endian words.
-  public var words: (UInt64, UInt64, UInt32) { (high, middle, low) }
-
   /// The 20 raw bytes.
-  var raw: [UInt8] {
+  public var bytes: [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(20)
     for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }

@@ -94,22 +94,14 @@ final class ObjectStore {
 /// Opens a repository's packs on first need, once, whichever thread asks first.
 final class PacksOnce: @unchecked Sendable {
   private var opened: [Pack]?
-  private var lock = pthread_mutex_t()
-
-  init() {
-    pthread_mutex_init(&lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(&lock)
-  }
+  private let lock = Lock()
 
   func packs(in folders: [String]) -> [Pack] {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    if let opened { return opened }
-    let packs = folders.flatMap(Pack.all(in:))
-    opened = packs
-    return packs
+    lock.run {
+      if let opened { return opened }
+      let packs = folders.flatMap(Pack.all(in:))
+      opened = packs
+      return packs
+    }
   }
 }

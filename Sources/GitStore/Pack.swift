@@ -189,26 +189,18 @@ final class DeltaBases: @unchecked Sendable {
   private var order: [Int] = []
   private var oldest = 0
   private var bytes = 0
-  private var lock = pthread_mutex_t()
-
-  init() {
-    pthread_mutex_init(&lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(&lock)
-  }
+  private let lock = Lock()
 
   func object(at offset: Int) -> ObjectStore.Object? {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    return objects[offset]
+    lock.run { objects[offset] }
   }
 
   func keep(_ object: ObjectStore.Object, at offset: Int) {
     guard object.body.count < Self.budget / 4 else { return }
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
+    lock.run { store(object, at: offset) }
+  }
+
+  private func store(_ object: ObjectStore.Object, at offset: Int) {
     guard objects[offset] == nil else { return }
     objects[offset] = object
     order.append(offset)

@@ -56,10 +56,10 @@ public final class StagedIndex {
     index.entries.compactMap { entry in Self.isCommitted(entry) ? (index.path(of: entry), entry.hash) : nil }
   }
 
-  /// The blob's object name for the regular file at `path`, as 20 raw bytes.
-  public func objectName(of path: String) -> [UInt8]? {
+  /// The blob's object name for the regular file at `path`.
+  public func objectName(of path: String) -> ObjectHash? {
     guard let position = position(of: path) else { return nil }
-    return index.entries[position].hash.raw
+    return index.entries[position].hash
   }
 
   /// Whether `path` is a regular file the commit records.

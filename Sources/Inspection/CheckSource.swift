@@ -1,3 +1,5 @@
+import GitStore
+
 /// What a check reads: one snapshot's paths and bytes, however they are stored.
 ///
 /// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
@@ -24,45 +26,12 @@ public protocol CheckSource {
   var readsConcurrently: Bool { get }
   /// The git object names of the files' bytes, when they have one: the keys a scan cache
   /// files facts under. Nil for files read from disk. `paths` come in snapshot order.
-  func objectNames(of paths: [String]) -> [BlobName?]
+  func objectNames(of paths: [String]) -> [ObjectHash?]
 }
 
 extension CheckSource {
   public var readsConcurrently: Bool { false }
-  public func objectNames(of paths: [String]) -> [BlobName?] { paths.map { _ in nil } }
-}
-
-/// A blob's object name as three words: a cheap dictionary key.
-public struct BlobName: Hashable, Sendable {
-  public var high: UInt64
-  public var middle: UInt64
-  public var low: UInt32
-
-  public init(high: UInt64, middle: UInt64, low: UInt32) {
-    self.high = high
-    self.middle = middle
-    self.low = low
-  }
-
-  /// From the 20 raw bytes; nil for any other count.
-  public init?<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    guard bytes.count == 20 else { return nil }
-    let all = Array(bytes)
-    func word(_ start: Int, _ count: Int) -> UInt64 {
-      all[start..<(start + count)].reduce(0) { $0 << 8 | UInt64($1) }
-    }
-    self.init(high: word(0, 8), middle: word(8, 8), low: UInt32(word(16, 4)))
-  }
-
-  /// The 20 raw bytes.
-  public var bytes: [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(20)
-    for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
-    for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: middle >> UInt64(shift))) }
-    for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: low >> UInt32(shift))) }
-    return out
-  }
+  public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
 }
 
 /// What a file holds, as far as the engine cares.

@@ -1,11 +1,6 @@
 import Dispatch
+import GitStore
 import SwiftScanner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Which facts a full scan keeps: the imports of the fenced modules and the positions of
 /// the rules' needles. Two runs asking the same request of the same bytes get the same facts.
@@ -103,23 +98,4 @@ public struct DirectFactScanning: FactScanning {
 /// A count shared by threads, under a `Lock`.
 final class Counter: @unchecked Sendable {
   var value = 0
-}
-
-/// A mutex, for the few places threads share a value.
-public final class Lock: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
-
-  public init() {
-    pthread_mutex_init(&mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(&mutex)
-  }
-
-  public func run<Value>(_ body: () throws -> Value) rethrows -> Value {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return try body()
-  }
 }

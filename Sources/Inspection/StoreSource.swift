@@ -8,12 +8,9 @@ public final class StoreSource: CheckSource {
   public let changedPaths: [String]?
   public let removedPaths: Set<String>
   /// Every committed file and its blob, in index order, read once on first need.
-  private lazy var table: (paths: [String], names: [BlobName]) = {
+  private lazy var table: (paths: [String], names: [ObjectHash]) = {
     let entries = index.committedFiles()
-    return (
-      entries.map(\.path),
-      entries.map { BlobName(high: $0.hash.words.0, middle: $0.hash.words.1, low: $0.hash.words.2) }
-    )
+    return (entries.map(\.path), entries.map(\.hash))
   }()
 
   init(index: StagedIndex, changedPaths: [String]?, removedPaths: Set<String>) {
@@ -41,15 +38,15 @@ public final class StoreSource: CheckSource {
   public func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }
   /// One forward walk when `paths` follow index order (as a full check asks); a lookup per
   /// path otherwise.
-  public func objectNames(of paths: [String]) -> [BlobName?] {
+  public func objectNames(of paths: [String]) -> [ObjectHash?] {
     let table = self.table
-    var names: [BlobName?] = []
+    var names: [ObjectHash?] = []
     names.reserveCapacity(paths.count)
     var cursor = 0
     for path in paths {
       while cursor < table.paths.count, table.paths[cursor] != path { cursor += 1 }
       guard cursor < table.paths.count else {
-        return paths.map { path in index.objectName(of: path).flatMap { BlobName($0) } }
+        return paths.map { path in index.objectName(of: path) }
       }
       names.append(table.names[cursor])
       cursor += 1

@@ -1,4 +1,5 @@
 import Foundation
+import GitStore
 import Inspection
 import SwiftScanner
 import Testing
@@ -42,9 +43,9 @@ import Testing
     let facts = source.facts(needles: needles)
     #expect(facts.occurrences["CKContainer("]?.count == 2)
     #expect(facts.occurrences["Missing("] == nil)
-    let name = try #require(BlobName(Array(repeating: UInt8(7), count: 20)))
+    let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(7), count: 20)))
     let encoded = ScanCache.encode([name: facts], needles: needles)
-    var loaded: [BlobName: SourceFacts] = [:]
+    var loaded: [ObjectHash: SourceFacts] = [:]
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-facts-\(UUID().uuidString)").path
     try Data(encoded).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -54,7 +55,7 @@ import Testing
     var damaged = encoded
     damaged[damaged.count / 2] ^= 1
     try Data(damaged).write(to: URL(fileURLWithPath: path))
-    var none: [BlobName: SourceFacts] = [:]
+    var none: [ObjectHash: SourceFacts] = [:]
     ScanCache.load(path, needles: needles, into: &none)
     #expect(none.isEmpty)
   }
