@@ -43,14 +43,13 @@ final class ScanCache: FactScanning {
   }
 
   func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest,
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
     let segments = Self.segmentNames(in: folder)
     var known: [ObjectHash: SourceFacts] = [:]
     for name in segments { Self.load(folder + "/" + name, needles: needles, into: &known) }
     var result = FactScan()
-    result.facts.reserveCapacity(paths.count)
     var missing: [String] = []
     var keys: [String: ObjectHash] = [:]
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
@@ -59,7 +58,7 @@ final class ScanCache: FactScanning {
         continue
       }
       if let facts = known[key] {
-        result.facts[path] = facts
+        result.add(facts, for: path, retained: retained)
       } else {
         keys[path] = key
         missing.append(path)
@@ -67,11 +66,13 @@ final class ScanCache: FactScanning {
     }
     hits = paths.count - missing.count
     misses = missing.count
-    let scanned = try scanner.facts(of: missing, in: snapshot, request: request, progress: progress)
-    result.facts.merge(scanned.facts) { first, _ in first }
+    // Every path asked for is retained here, so that empty facts are cached too.
+    let scanned = try scanner.facts(
+      of: missing, in: snapshot, request: request, retained: Set(missing), progress: progress)
     result.skipped = scanned.skipped
     var added: [ObjectHash: SourceFacts] = [:]
     for (path, facts) in scanned.facts {
+      result.add(facts, for: path, retained: retained)
       if let key = keys[path] { added[key] = facts }
     }
     store(added, known: known, read: segments)
@@ -166,7 +167,8 @@ final class ScanCache: FactScanning {
       }
       return cursor == all.count
     }
-    if complete { known.merge(entries) { first, _ in first } }
+    guard complete else { return }
+    if known.isEmpty { known = entries } else { known.merge(entries) { first, _ in first } }
   }
 
   private static func read32(_ bytes: UnsafeRawBufferPointer, _ cursor: inout Int) -> Int? {

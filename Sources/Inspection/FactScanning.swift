@@ -20,21 +20,36 @@ public struct FactRequest: Hashable, Sendable {
   }
 }
 
-/// What a fact scan found: facts by path, and the files too large to read.
+/// What a fact scan found: the facts by path, and the files too large to read.
+///
+/// Facts that are empty are left out, unless the path was asked to be retained (a fence
+/// entry, whose emptiness makes it stale): a file with none can break no fence, and most
+/// files of a large repository have none, so the scan holds hundreds of entries, not
+/// hundreds of thousands.
 public struct FactScan {
   public var facts: [String: SourceFacts]
   public var skipped: [String]
+  /// How many text files were judged, including those whose empty facts were left out.
+  public var judged: Int
 
-  public init(facts: [String: SourceFacts] = [:], skipped: [String] = []) {
+  public init(facts: [String: SourceFacts] = [:], skipped: [String] = [], judged: Int = 0) {
     self.facts = facts
     self.skipped = skipped
+    self.judged = judged
+  }
+
+  /// Adds one file's facts, leaving empty ones out unless `retained` holds the path.
+  public mutating func add(_ facts: SourceFacts, for path: String, retained: Set<String>) {
+    judged += 1
+    if !facts.isEmpty || retained.contains(path) { self.facts[path] = facts }
   }
 }
 
 /// Reduces files to their facts; a cache can stand in front of the scanner that reads them.
 public protocol FactScanning {
+  /// Facts of `paths`, which come in snapshot order; empty ones only for `retained` paths.
   func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest,
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan
 }
@@ -45,7 +60,7 @@ public struct DirectFactScanning: FactScanning {
   public init() {}
 
   public func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest,
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String> = [],
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> FactScan {
     let chunk = 64
@@ -70,7 +85,8 @@ public struct DirectFactScanning: FactScanning {
             try readsConcurrently ? snapshot.contents(of: path) : lock.run { try snapshot.contents(of: path) }
           switch contents {
           case .text(let bytes)?:
-            scan.facts[path] = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
+            let facts = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
+            scan.add(facts, for: path, retained: retained)
           case .tooLarge(let size)?: scan.skipped.append("\(path) (\(size) bytes)")
           case .binary?, nil: break
           }
@@ -85,11 +101,11 @@ public struct DirectFactScanning: FactScanning {
       }
     }
     var merged = FactScan()
-    merged.facts.reserveCapacity(paths.count)
     for part in results {
       let scan = try part!.get()
       merged.facts.merge(scan.facts) { first, _ in first }
       merged.skipped += scan.skipped
+      merged.judged += scan.judged
     }
     return merged
   }

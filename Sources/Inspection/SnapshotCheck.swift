@@ -42,18 +42,24 @@ public struct SnapshotCheck {
     let plan = try self.plan()
     var files: FileSet
     var skipped: [String]
+    var judged = 0
     if snapshot.changedPaths == nil, let factScanner {
       let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
       // In snapshot order, which lets a reader look the files up in one walk.
+      let factPaths = try snapshot.allPaths().filter { path in
+        !plan.whole.contains(path) && (plan.fenced(path) || plan.judged.contains(path))
+      }
+      let entries = Set(rules.rules.flatMap { $0.fence?.fence ?? [] })
       let reduced = try factScanner.facts(
-        of: try snapshot.allPaths().filter { plan.judged.contains($0) && !plan.whole.contains($0) }, in: snapshot,
-        request: factRequest(), progress: progress)
+        of: factPaths, in: snapshot, request: factRequest(), retained: entries, progress: progress)
       files = FileSet(paths: try paths(for: plan), sources: whole.sources, facts: reduced.facts)
       skipped = (whole.skipped + reduced.skipped).sorted()
+      judged = whole.sources.count + reduced.judged
     } else {
       let scanned = try Self.scan(plan.judged.sorted(), of: snapshot, progress: progress)
       files = FileSet(paths: try paths(for: plan), sources: scanned.sources)
       skipped = scanned.skipped
+      judged = scanned.sources.count
     }
     var violations: [Violation] = []
     for rule in plan.evaluated {
@@ -63,7 +69,7 @@ public struct SnapshotCheck {
     violations.sort {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
-    return Outcome(violations: violations, judgedFiles: files.sources.count + files.facts.count, skipped: skipped)
+    return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
   }
 
   /// Every module a fence guards and every needle a fence or a pin counts.
@@ -92,12 +98,12 @@ public struct SnapshotCheck {
 
   /// The snapshot's paths the evaluated rules can see.
   ///
-  /// A full check sees every path. A staged check sees only what its rules ask about, so
-  /// that it never lists the whole index: the judged files, each fence entry that still
-  /// exists, and one covered file per fence (proving the fence is not vacuous). A pin on a
-  /// file count needs every path, and gets them.
+  /// Only what the rules ask about, so that no check builds a set of the whole index: the
+  /// files judged whole or with facts, each fence entry that still exists, and one covered
+  /// file per fence (proving the fence is not vacuous). A pin on a file count needs every
+  /// path, and gets them.
   private func paths(for plan: Plan) throws -> Set<String> {
-    guard snapshot.changedPaths != nil, !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
+    guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
     var paths = plan.judged
     for rule in plan.evaluated {
       guard let fence = rule.fence else { continue }
@@ -143,17 +149,27 @@ public struct SnapshotCheck {
   }
 
   struct Plan {
+    /// The fences, to ask whether a path is judged for them (a full check judges every
+    /// covered file without listing them in `judged`).
+    var fences: [FenceRule]
+    /// Judged files: in a staged check all of them; in a full check those judged for
+    /// another reason than a fence covering them (fence entries, pins' inputs).
     var judged: Set<String>
     /// The judged files some rule reads whole (pins on declarations, copy contracts).
     var whole: Set<String>
     var evaluated: [SuiteRule]
     var needsEveryPath: Bool
+
+    func fenced(_ path: String) -> Bool {
+      fences.contains { $0.covers(path) }
+    }
   }
 
   /// The files to scan and the rules to evaluate.
   private func plan() throws -> Plan {
     let full = snapshot.changedPaths == nil
-    let changed = Set(try snapshot.changedPaths ?? snapshot.allPaths())
+    // A full check changes everything: no set of every path is needed to say so.
+    let changed = Set(snapshot.changedPaths ?? [])
     var shippingList: [String]? = nil
     func shipping() throws -> [String] {
       if let shippingList { return shippingList }
@@ -161,10 +177,9 @@ public struct SnapshotCheck {
       shippingList = list
       return list
     }
-    var plan = Plan(judged: [], whole: [], evaluated: [], needsEveryPath: false)
-    let fences = rules.rules.compactMap(\.fence)
-    // Each path once, against every fence: a full scan has tens of thousands.
-    plan.judged = changed.filter { path in fences.contains { $0.covers(path) } }
+    var plan = Plan(
+      fences: rules.rules.compactMap(\.fence), judged: [], whole: [], evaluated: [], needsEveryPath: false)
+    if !full { plan.judged = changed.filter(plan.fenced) }
     for rule in rules.rules {
       let suiteChanged = full || changed.contains(rule.site.suitePath)
       if let fence = rule.fence {

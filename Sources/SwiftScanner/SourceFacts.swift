@@ -13,6 +13,9 @@ public struct SourceFacts: Hashable, Sendable {
     self.imports = imports
     self.occurrences = occurrences
   }
+
+  /// No import kept and no needle found: the file can break no fence and count toward no pin.
+  public var isEmpty: Bool { imports.isEmpty && occurrences.isEmpty }
 }
 
 extension ScannedSource {

@@ -1,4 +1,4 @@
-// fitness-support: engine b3e19bd84cd21297, fitness 0.1.0
+// fitness-support: engine 3e69173d3bde868d, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -779,6 +779,9 @@ public struct SourceFacts: Hashable, Sendable {
     self.imports = imports
     self.occurrences = occurrences
   }
+
+  /// No import kept and no needle found: the file can break no fence and count toward no pin.
+  public var isEmpty: Bool { imports.isEmpty && occurrences.isEmpty }
 }
 
 extension ScannedSource {
