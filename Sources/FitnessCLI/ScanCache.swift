@@ -51,44 +51,43 @@ final class ScanCache: FactScanning {
     for name in segments { Self.load(folder + "/" + name, needles: needles, into: &known) }
     var result = FactScan()
     var missing: [String] = []
-    var keys: [String: ObjectHash] = [:]
+    var missingNames: [ObjectHash?] = []
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
-      guard let key = name else {
-        missing.append(path)
-        continue
-      }
-      if let facts = known[key] {
+      if let name, let facts = known[name] {
         result.add(facts, for: path, retained: retained)
       } else {
-        keys[path] = key
         missing.append(path)
+        missingNames.append(name)
       }
     }
     hits = paths.count - missing.count
     misses = missing.count
-    // Every path asked for is retained here, so that empty facts are cached too.
-    let scanned = try scanner.facts(
-      of: missing, in: snapshot, request: request, retained: Set(missing), progress: progress)
+    let scanned = try scanner.factList(
+      of: missing, names: missingNames, in: snapshot, request: request, progress: progress)
     result.skipped = scanned.skipped
-    var added: [ObjectHash: SourceFacts] = [:]
-    for (path, facts) in scanned.facts {
+    var segment = Self.SegmentWriter(needles: needles)
+    for ((path, name), facts) in zip(zip(missing, missingNames), scanned.facts) {
+      guard let facts else { continue }
       result.add(facts, for: path, retained: retained)
-      if let key = keys[path] { added[key] = facts }
+      if let name { segment.add(name, facts) }
     }
-    store(added, known: known, read: segments)
+    store(segment, known: known, read: segments)
     return result
   }
 
   /// Writes `added` as a new segment, or everything as one when segments have piled up.
   /// A cache that cannot be written is only slower next time, so failures are dropped.
-  private func store(_ added: [ObjectHash: SourceFacts], known: [ObjectHash: SourceFacts], read segments: [String]) {
+  private func store(_ added: SegmentWriter, known: [ObjectHash: SourceFacts], read segments: [String]) {
     let merging = segments.count >= Self.mergeThreshold
-    guard !added.isEmpty || merging else { return }
+    guard added.count > 0 || merging else { return }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let entries = merging ? known.merging(added) { first, _ in first } : added
+      var segment = added
+      if merging {
+        for (name, facts) in known { segment.add(name, facts) }
+      }
       let name = "segment-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).facts"
-      try AtomicFile.replace(folder + "/" + name, bytes: Self.encode(entries, needles: needles))
+      try AtomicFile.replace(folder + "/" + name, bytes: segment.finish())
       if merging {
         for segment in segments { unlink(folder + "/" + segment) }
       }
@@ -118,28 +117,48 @@ final class ScanCache: FactScanning {
   }
 
   /// A segment: the magic, a record count, records (object id, payload length, payload),
-  /// and an FNV-1a checksum of everything before it.
-  static func encode(_ entries: [ObjectHash: SourceFacts], needles: [String]) -> [UInt8] {
-    let places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
-    var out = magic
-    FactCodec.put32(entries.count, &out)
-    var payload: [UInt8] = []
-    for (key, facts) in entries {
-      out += key.bytes
+  /// and an FNV-1a checksum of everything before it. Written record by record, so that a
+  /// full scan holds its bytes, not a second table of facts.
+  struct SegmentWriter {
+    private let places: [String: Int]
+    private var body: [UInt8] = []
+    private var payload: [UInt8] = []
+    private(set) var count = 0
+
+    init(needles: [String]) {
+      places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
+    }
+
+    mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
+      body += name.bytes
       payload.removeAll(keepingCapacity: true)
       FactCodec.encode(facts, needles: places, into: &payload)
-      FactCodec.put32(payload.count, &out)
-      out += payload
+      FactCodec.put32(payload.count, &body)
+      body += payload
+      count += 1
     }
-    let checksum = FNV1a.value(out)
-    for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
-    return out
+
+    func finish() -> [UInt8] {
+      var out = magic
+      FactCodec.put32(count, &out)
+      out += body
+      let checksum = FNV1a.value(out)
+      for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
+      return out
+    }
+  }
+
+  static func encode(_ entries: [ObjectHash: SourceFacts], needles: [String]) -> [UInt8] {
+    var segment = SegmentWriter(needles: needles)
+    for (name, facts) in entries { segment.add(name, facts) }
+    return segment.finish()
   }
 
   /// Adds a segment's entries to `known`; a segment that does not check out adds nothing.
   static func load(_ path: String, needles: [String], into known: inout [ObjectHash: SourceFacts]) {
     guard let data = FileManager.default.contents(atPath: path), data.count >= magic.count + 4 + 8 else { return }
     let bytes = [UInt8](data)
+    _ = consume data
     let body = bytes.count - 8
     var stored: UInt64 = 0
     for index in 0..<8 { stored |= UInt64(bytes[body + index]) << UInt64(8 * index) }

@@ -47,6 +47,10 @@ final class IndexFile {
     arena?.deallocate()
   }
 
+  func releasePages() {
+    file?.releasePages()
+  }
+
   private func parse(_ bytes: UnsafeRawBufferPointer) throws(StoreError) {
     guard let start = bytes.baseAddress else { return }
     func word(_ offset: Int) -> UInt32 {

@@ -32,6 +32,13 @@ final class MappedFile {
   deinit {
     if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }
+
+  /// Lets the kernel take back the pages read so far. The mapping stays valid: a page read
+  /// again comes back from the page cache. Safe while other threads read it.
+  func releasePages() {
+    guard let base = bytes.baseAddress else { return }
+    madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
+  }
 }
 
 /// Small helpers over POSIX for the few text files git keeps (HEAD, refs, config).

@@ -66,6 +66,7 @@ final class ObjectStore {
       if let offset = pack.offset(of: hash) {
         if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
         let object = try pack.object(at: offset, store: self)
+        pack.noteRead()
         return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
     }

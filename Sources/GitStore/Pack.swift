@@ -12,6 +12,9 @@ final class Pack {
   /// Objects other entries are deltas against: a pack written by `git gc` chains deltas
   /// 20 to 50 deep, and without this each read would inflate the whole chain again.
   private let bases = DeltaBases()
+  /// Objects read since the pages were last released (see `noteRead`).
+  private var reads = 0
+  private let readsLock = Lock()
 
   init?(indexPath: String, packPath: String) {
     guard let index = MappedFile(path: indexPath), let data = MappedFile(path: packPath) else { return nil }
@@ -58,6 +61,22 @@ final class Pack {
       if candidate < hash { low = middle + 1 } else { high = middle }
     }
     return nil
+  }
+
+  /// Counts a read and, every few thousand, releases the pack's pages: a full scan of a
+  /// 100k-file repository reads a 30 MB pack once, in path order, and need not keep all of
+  /// it resident (its peak memory stays under 64 MiB; re-reading a page costs a minor fault).
+  func noteRead() {
+    let release = readsLock.run { () -> Bool in
+      reads += 1
+      guard reads >= 4096 else { return false }
+      reads = 0
+      return true
+    }
+    if release {
+      data.releasePages()
+      index.releasePages()
+    }
   }
 
   /// The size stated in the entry's header when it is stored whole (not as a delta).
@@ -182,7 +201,8 @@ enum Delta {
 }
 
 /// The delta bases read lately, by pack offset, up to a byte budget (oldest out first).
-/// Shared by the threads of a full scan.
+/// Shared by the threads of a full scan. (A second-chance policy measured no better, and
+/// 8 MB instead of 16 MB cost the 100k-file scan about 15% more time.)
 final class DeltaBases: @unchecked Sendable {
   static let budget = 16 << 20
   private var objects: [Int: ObjectStore.Object] = [:]

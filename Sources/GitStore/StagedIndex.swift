@@ -52,8 +52,21 @@ public final class StagedIndex {
   }
 
   /// Every committed regular file and its blob, in index order.
-  public func committedFiles() -> [(path: String, hash: ObjectHash)] {
-    index.entries.compactMap { entry in Self.isCommitted(entry) ? (index.path(of: entry), entry.hash) : nil }
+  public func committedFiles() -> (paths: [String], hashes: [ObjectHash]) {
+    var paths: [String] = []
+    var hashes: [ObjectHash] = []
+    paths.reserveCapacity(index.entries.count)
+    hashes.reserveCapacity(index.entries.count)
+    for entry in index.entries where Self.isCommitted(entry) {
+      paths.append(index.path(of: entry))
+      hashes.append(entry.hash)
+    }
+    return (paths, hashes)
+  }
+
+  /// Lets the kernel take back the mapped index's pages; they come back if read again.
+  public func releasePages() {
+    index.releasePages()
   }
 
   /// The blob's object name for the regular file at `path`.
@@ -83,9 +96,14 @@ public final class StagedIndex {
   /// The blob staged at `path`; nil when the index has no regular file there.
   public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path) else { return nil }
-    switch try objects.read(index.entries[position].hash, sizeLimit: limit) {
+    return try blob(named: index.entries[position].hash, limit: limit)
+  }
+
+  /// The blob named `hash`, when the caller already knows it (a full scan does).
+  public func blob(named hash: ObjectHash, limit: Int) throws(StoreError) -> Blob {
+    switch try objects.read(hash, sizeLimit: limit) {
     case .object(let object):
-      guard object.kind == .blob else { throw StoreError("\(path) is not a blob") }
+      guard object.kind == .blob else { throw StoreError("\(hash) is not a blob") }
       return .bytes(object.body)
     case .tooLarge(let size):
       return .tooLarge(size)

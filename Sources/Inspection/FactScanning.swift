@@ -63,12 +63,29 @@ public struct DirectFactScanning: FactScanning {
     of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String> = [],
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> FactScan {
+    let names = snapshot.objectNames(of: paths)
+    let list = try factList(of: paths, names: names, in: snapshot, request: request, progress: progress)
+    var scan = FactScan(skipped: list.skipped)
+    for (path, facts) in zip(paths, list.facts) {
+      if let facts { scan.add(facts, for: path, retained: retained) }
+    }
+    return scan
+  }
+
+  /// The facts of each of `paths`, in the same order: nil for a binary, a file over the
+  /// scan limit (listed in `skipped`) or one the snapshot does not hold.
+  /// `names`, when given, are the files' object names (read by name, saving a lookup).
+  public func factList(
+    of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any CheckSource, request: FactRequest,
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws -> (facts: [SourceFacts?], skipped: [String]) {
     let chunk = 64
     let chunks = (paths.count + chunk - 1) / chunk
-    let results = UnsafeMutableBufferPointer<Result<FactScan, any Error>?>.allocate(capacity: chunks)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let output = results
+    var list = [SourceFacts?](repeating: nil, count: paths.count)
+    let failures = UnsafeMutableBufferPointer<Result<[String], any Error>?>.allocate(capacity: chunks)
+    failures.initialize(repeating: nil)
+    defer { failures.deallocate() }
+    nonisolated(unsafe) let outcomes = failures
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
@@ -76,38 +93,39 @@ public struct DirectFactScanning: FactScanning {
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
     nonisolated(unsafe) let progress = progress
-    DispatchQueue.concurrentPerform(iterations: chunks) { part in
-      // Each part writes only its own slot.
-      output[part] = Result { () throws -> FactScan in
-        var scan = FactScan()
-        for path in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)] {
-          let contents =
-            try readsConcurrently ? snapshot.contents(of: path) : lock.run { try snapshot.contents(of: path) }
-          switch contents {
-          case .text(let bytes)?:
-            let facts = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
-            scan.add(facts, for: path, retained: retained)
-          case .tooLarge(let size)?: scan.skipped.append("\(path) (\(size) bytes)")
-          case .binary?, nil: break
+    list.withUnsafeMutableBufferPointer { slots in
+      nonisolated(unsafe) let output = slots
+      DispatchQueue.concurrentPerform(iterations: chunks) { part in
+        // Each part writes only its own slots.
+        outcomes[part] = Result { () throws -> [String] in
+          var skipped: [String] = []
+          for index in (part * chunk)..<min(paths.count, (part + 1) * chunk) {
+            let path = paths[index]
+            func read() throws -> SourceBytes? {
+              if let name = names?[index], let bytes = try snapshot.contents(ofObject: name) { return bytes }
+              return try snapshot.contents(of: path)
+            }
+            let contents = try readsConcurrently ? read() : lock.run { try read() }
+            switch contents {
+            case .text(let bytes)?:
+              output[index] = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
+            case .tooLarge(let size)?: skipped.append("\(path) (\(size) bytes)")
+            case .binary?, nil: break
+            }
           }
-        }
-        if let progress {
-          lock.run {
-            done.value += chunk
-            progress(min(done.value, paths.count), paths.count)
+          if let progress {
+            lock.run {
+              done.value += chunk
+              progress(min(done.value, paths.count), paths.count)
+            }
           }
+          return skipped
         }
-        return scan
       }
     }
-    var merged = FactScan()
-    for part in results {
-      let scan = try part!.get()
-      merged.facts.merge(scan.facts) { first, _ in first }
-      merged.skipped += scan.skipped
-      merged.judged += scan.judged
-    }
-    return merged
+    var skipped: [String] = []
+    for outcome in failures { skipped += try outcome!.get() }
+    return (list, skipped)
   }
 }
 

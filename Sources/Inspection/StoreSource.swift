@@ -9,8 +9,10 @@ public final class StoreSource: CheckSource {
   public let removedPaths: Set<String>
   /// Every committed file and its blob, in index order, read once on first need.
   private lazy var table: (paths: [String], names: [ObjectHash]) = {
-    let entries = index.committedFiles()
-    return (entries.map(\.path), entries.map(\.hash))
+    let files = index.committedFiles()
+    // The paths are Strings now; the mapped index's pages need not stay resident.
+    index.releasePages()
+    return (files.paths, files.hashes)
   }()
 
   init(index: StagedIndex, changedPaths: [String]?, removedPaths: Set<String>) {
@@ -52,6 +54,13 @@ public final class StoreSource: CheckSource {
       cursor += 1
     }
     return names
+  }
+
+  public func contents(ofObject name: ObjectHash) throws -> SourceBytes? {
+    switch try index.blob(named: name, limit: SourceBytes.limit) {
+    case .bytes(let bytes): return SourceBytes.classify(bytes)
+    case .tooLarge(let size): return .tooLarge(size)
+    }
   }
 
   public func contents(of path: String) throws -> SourceBytes? {
