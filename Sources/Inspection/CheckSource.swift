@@ -1,5 +1,11 @@
 import GitStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a check reads: one snapshot's paths and bytes, however they are stored.
 ///
 /// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
@@ -51,6 +57,9 @@ public enum SourceBytes: Equatable, Sendable {
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
   public static func classify(_ bytes: [UInt8]) -> SourceBytes {
-    bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
+    let hasNul = bytes.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0, min(raw.count, 8000)) != nil } ?? false
+    }
+    return hasNul ? .binary : .text(bytes)
   }
 }

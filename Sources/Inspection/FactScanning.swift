@@ -89,6 +89,7 @@ public struct DirectFactScanning: FactScanning {
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
+    let search = NeedleSearch(request.needles)
     // Shared across the workers: reads are serialised under `lock` unless the snapshot says
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
@@ -108,7 +109,7 @@ public struct DirectFactScanning: FactScanning {
             let contents = try readsConcurrently ? read() : lock.run { try read() }
             switch contents {
             case .text(let bytes)?:
-              output[index] = ScannedSource(bytes).facts(modules: request.modules, needles: request.needles)
+              output[index] = ScannedSource(bytes).facts(modules: request.modules, search: search)
             case .tooLarge(let size)?: skipped.append("\(path) (\(size) bytes)")
             case .binary?, nil: break
             }

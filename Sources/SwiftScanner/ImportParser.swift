@@ -18,6 +18,18 @@ struct ImportParser {
   private static let accessModifiers: Set<String> = [
     "public", "package", "internal", "fileprivate", "private", "open",
   ]
+  /// The bytes that matter inside brackets.
+  private static let mattersNested: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in [
+      SourceByte.openParen, SourceByte.closeParen, SourceByte.openBracket, SourceByte.closeBracket,
+      SourceByte.openBrace, SourceByte.closeBrace, SourceByte.hash,
+    ] {
+      table[Int(byte)] = true
+    }
+    return table
+  }()
+
   private static let kinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
@@ -32,7 +44,14 @@ struct ImportParser {
     var depth = 0
     var previous: UInt8 = 0
     var pending = Pending()
+    let mattersNested = Self.mattersNested
     while index < count {
+      // Inside brackets only brackets and `#` lines change anything (imports are top
+      // level, and the code view has no comments or strings): skip to the next of those.
+      if depth > 0 {
+        while index < count, !mattersNested[Int(code[index])] { index += 1 }
+        guard index < count else { break }
+      }
       let value = code[index]
       if SourceByte.isWhitespace(value) {
         index += 1

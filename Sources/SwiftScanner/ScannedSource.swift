@@ -51,9 +51,13 @@ public struct ScannedSource: Sendable {
   /// `codeOccurrences(of:)` for several needles in one pass over the code: a byte that
   /// starts no needle costs one table lookup.
   public func codeOccurrences(of needles: [String]) -> [[Int]] {
-    let patterns = needles.map { Array($0.utf8) }
-    var starts = [Bool](repeating: false, count: 256)
-    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    codeOccurrences(of: NeedleSearch(needles))
+  }
+
+  /// The same, with the needles prepared once for many files.
+  public func codeOccurrences(of search: NeedleSearch) -> [[Int]] {
+    let patterns = search.patterns
+    let starts = search.starts
     var found = [[Int]](repeating: [], count: patterns.count)
     // Where each needle may match next: a match is not allowed to overlap the one before.
     var resume = [Int](repeating: 0, count: patterns.count)
@@ -72,6 +76,21 @@ public struct ScannedSource: Sendable {
       }
     }
     return found
+  }
+}
+
+/// Needles prepared for `codeOccurrences(of:)`: their bytes, and which bytes start one.
+public struct NeedleSearch: Sendable {
+  public let needles: [String]
+  let patterns: [[UInt8]]
+  let starts: [Bool]
+
+  public init(_ needles: [String]) {
+    self.needles = needles
+    patterns = needles.map { Array($0.utf8) }
+    var starts = [Bool](repeating: false, count: 256)
+    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    self.starts = starts
   }
 }
 

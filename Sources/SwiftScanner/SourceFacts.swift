@@ -21,9 +21,14 @@ public struct SourceFacts: Hashable, Sendable {
 extension ScannedSource {
   /// The facts about `needles`, and the imports of `modules` (every import when nil).
   public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
+    facts(modules: modules, search: NeedleSearch(needles))
+  }
+
+  /// The same, with the needles prepared once for many files.
+  public func facts(modules: Set<String>? = nil, search: NeedleSearch) -> SourceFacts {
     var occurrences: [String: [SourcePosition]] = [:]
     var cursor = PositionCursor(bytes: bytes)
-    for (needle, offsets) in zip(needles, codeOccurrences(of: needles)) where occurrences[needle] == nil {
+    for (needle, offsets) in zip(search.needles, codeOccurrences(of: search)) where occurrences[needle] == nil {
       if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
     }
     let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports

@@ -1,4 +1,4 @@
-// fitness-support: engine 3e69173d3bde868d, fitness 0.1.0
+// fitness-support: engine 36efb759f04e57c5, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -272,6 +272,18 @@ struct ImportParser {
   private static let accessModifiers: Set<String> = [
     "public", "package", "internal", "fileprivate", "private", "open",
   ]
+  /// The bytes that matter inside brackets.
+  private static let mattersNested: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in [
+      SourceByte.openParen, SourceByte.closeParen, SourceByte.openBracket, SourceByte.closeBracket,
+      SourceByte.openBrace, SourceByte.closeBrace, SourceByte.hash,
+    ] {
+      table[Int(byte)] = true
+    }
+    return table
+  }()
+
   private static let kinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
@@ -286,7 +298,14 @@ struct ImportParser {
     var depth = 0
     var previous: UInt8 = 0
     var pending = Pending()
+    let mattersNested = Self.mattersNested
     while index < count {
+      // Inside brackets only brackets and `#` lines change anything (imports are top
+      // level, and the code view has no comments or strings): skip to the next of those.
+      if depth > 0 {
+        while index < count, !mattersNested[Int(code[index])] { index += 1 }
+        guard index < count else { break }
+      }
       let value = code[index]
       if SourceByte.isWhitespace(value) {
         index += 1
@@ -662,9 +681,13 @@ public struct ScannedSource: Sendable {
   /// `codeOccurrences(of:)` for several needles in one pass over the code: a byte that
   /// starts no needle costs one table lookup.
   public func codeOccurrences(of needles: [String]) -> [[Int]] {
-    let patterns = needles.map { Array($0.utf8) }
-    var starts = [Bool](repeating: false, count: 256)
-    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    codeOccurrences(of: NeedleSearch(needles))
+  }
+
+  /// The same, with the needles prepared once for many files.
+  public func codeOccurrences(of search: NeedleSearch) -> [[Int]] {
+    let patterns = search.patterns
+    let starts = search.starts
     var found = [[Int]](repeating: [], count: patterns.count)
     // Where each needle may match next: a match is not allowed to overlap the one before.
     var resume = [Int](repeating: 0, count: patterns.count)
@@ -683,6 +706,21 @@ public struct ScannedSource: Sendable {
       }
     }
     return found
+  }
+}
+
+/// Needles prepared for `codeOccurrences(of:)`: their bytes, and which bytes start one.
+public struct NeedleSearch: Sendable {
+  public let needles: [String]
+  let patterns: [[UInt8]]
+  let starts: [Bool]
+
+  public init(_ needles: [String]) {
+    self.needles = needles
+    patterns = needles.map { Array($0.utf8) }
+    var starts = [Bool](repeating: false, count: 256)
+    for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
+    self.starts = starts
   }
 }
 
@@ -787,9 +825,14 @@ public struct SourceFacts: Hashable, Sendable {
 extension ScannedSource {
   /// The facts about `needles`, and the imports of `modules` (every import when nil).
   public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
+    facts(modules: modules, search: NeedleSearch(needles))
+  }
+
+  /// The same, with the needles prepared once for many files.
+  public func facts(modules: Set<String>? = nil, search: NeedleSearch) -> SourceFacts {
     var occurrences: [String: [SourcePosition]] = [:]
     var cursor = PositionCursor(bytes: bytes)
-    for (needle, offsets) in zip(needles, codeOccurrences(of: needles)) where occurrences[needle] == nil {
+    for (needle, offsets) in zip(search.needles, codeOccurrences(of: search)) where occurrences[needle] == nil {
       if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
     }
     let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
