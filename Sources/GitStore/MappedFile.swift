@@ -8,11 +8,11 @@
 ///
 /// The index of a 100k-file repository is 11 MB: mapping it touches only the pages the
 /// walk reads, where reading it would copy all of it first.
-final class MappedFile {
-  let bytes: UnsafeRawBufferPointer
+public final class MappedFile {
+  public let bytes: UnsafeRawBufferPointer
 
   /// Maps the file at `path`; nil when it does not exist or cannot be read.
-  init?(path: String) {
+  public init?(path: String) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }

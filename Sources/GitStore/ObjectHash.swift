@@ -11,6 +11,15 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     low = UInt32(bigEndian: pointer.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
   }
 
+  /// The first eight bytes as a number: as uniformly spread as the hash itself, so a table
+  /// of object names can place them without hashing them again.
+  public var leadingWord: UInt64 { high }
+
+  /// From the 20 raw bytes at `pointer`.
+  public init(rawBytesAt pointer: UnsafeRawPointer) {
+    self.init(raw: pointer)
+  }
+
   /// From the 20 raw bytes; nil for any other count.
   public init?(bytes: [UInt8]) {
     guard bytes.count == 20 else { return nil }

@@ -64,6 +64,18 @@ public final class StagedIndex {
     return (paths, hashes)
   }
 
+  /// The committed regular files whose path starts with `prefix`, found by binary search.
+  public func paths(under prefix: String) -> [String] {
+    let key = Array(prefix.utf8)
+    var found: [String] = []
+    var position = index.lowerBound(key)
+    while position < index.entries.count, key.withUnsafeBytes({ index.hasPrefix(index.entries[position], $0) }) {
+      if Self.isCommitted(index.entries[position]) { found.append(index.path(of: index.entries[position])) }
+      position += 1
+    }
+    return found
+  }
+
   /// Lets the kernel take back the mapped index's pages; they come back if read again.
   public func releasePages() {
     index.releasePages()

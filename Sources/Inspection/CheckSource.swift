@@ -33,6 +33,8 @@ public protocol CheckSource {
   /// The git object names of the files' bytes, when they have one: the keys a scan cache
   /// files facts under. Nil for files read from disk. `paths` come in snapshot order.
   func objectNames(of paths: [String]) -> [ObjectHash?]
+  /// The paths that start with `prefix` (say, `findings/`), in path order.
+  func paths(under prefix: String) throws -> [String]
   /// The bytes of the blob `name` (from `objectNames`); nil when this snapshot cannot read
   /// by name, and the caller reads by path instead.
   func contents(ofObject name: ObjectHash) throws -> SourceBytes?
@@ -42,6 +44,9 @@ extension CheckSource {
   public var readsConcurrently: Bool { false }
   public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   public func contents(ofObject name: ObjectHash) throws -> SourceBytes? { nil }
+  public func paths(under prefix: String) throws -> [String] {
+    try allPaths().filter { $0.utf8.starts(with: prefix.utf8) }
+  }
 }
 
 /// What a file holds, as far as the engine cares.

@@ -47,7 +47,7 @@ public struct SnapshotCheck {
       let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
       // In snapshot order, which lets a reader look the files up in one walk.
       let factPaths = try snapshot.allPaths().filter { path in
-        !plan.whole.contains(path) && (plan.fenced(path) || plan.judged.contains(path))
+        (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
       }
       let entries = Set(rules.rules.flatMap { $0.fence?.fence ?? [] })
       let reduced = try factScanner.facts(

@@ -35,6 +35,7 @@ public final class StoreSource: CheckSource {
   public var readsConcurrently: Bool { true }
 
   public func allPaths() -> [String] { table.paths }
+  public func paths(under prefix: String) -> [String] { index.paths(under: prefix) }
   public func contains(_ path: String) -> Bool { index.contains(path) }
   public func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }
   public func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }

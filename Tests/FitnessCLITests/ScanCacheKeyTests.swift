@@ -44,19 +44,28 @@ import Testing
     #expect(facts.occurrences["CKContainer("]?.count == 2)
     #expect(facts.occurrences["Missing("] == nil)
     let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(7), count: 20)))
-    let encoded = ScanCache.encode([name: facts], needles: needles)
-    var loaded: [ObjectHash: SourceFacts] = [:]
+    let other = try #require(ObjectHash(bytes: Array(repeating: UInt8(3), count: 20)))
+    var writer = ScanCacheSegment.Writer(needles: needles)
+    writer.add(name, facts)
+    writer.add(other, SourceFacts(imports: [], occurrences: [:]))
+    writer.add(name, facts)
+    let encoded = writer.finish()
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-facts-\(UUID().uuidString)").path
     try Data(encoded).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    ScanCache.load(path, needles: needles, into: &loaded)
-    #expect(loaded == [name: facts])
+    let segment = try #require(ScanCacheSegment(path: path))
+    // Sorted by name, the repeated name kept once.
+    #expect(segment.count == 2)
+    #expect(segment.name(0) == other && segment.name(1) == name)
+    #expect(segment.facts(1, needles: needles) == facts)
+    // A lookup finds every position asking for a name, several for one blob among them.
+    var found = [SourceFacts?](repeating: nil, count: 4)
+    segment.lookUp([(other, 2), (name, 0), (name, 3)], needles: needles, into: &found)
+    #expect(found == [facts, nil, SourceFacts(imports: [], occurrences: [:]), facts])
     // A flipped byte anywhere fails the checksum: nothing is believed.
     var damaged = encoded
     damaged[damaged.count / 2] ^= 1
     try Data(damaged).write(to: URL(fileURLWithPath: path))
-    var none: [ObjectHash: SourceFacts] = [:]
-    ScanCache.load(path, needles: needles, into: &none)
-    #expect(none.isEmpty)
+    #expect(ScanCacheSegment(path: path) == nil)
   }
 }
