@@ -46,6 +46,14 @@ final class ObjectStore {
     case tooLarge(Int)
   }
 
+  /// A sort key for reading: loose (and unknown) objects first, then by pack and offset.
+  func placement(of hash: ObjectHash) -> (pack: Int, offset: Int) {
+    for (number, pack) in packsOnce.packs(in: folders).enumerated() {
+      if let offset = pack.offset(of: hash) { return (number, offset) }
+    }
+    return (-1, 0)
+  }
+
   /// The object named `hash`.
   func read(_ hash: ObjectHash) throws(StoreError) -> Object {
     guard case .object(let object) = try read(hash, sizeLimit: .max) else {

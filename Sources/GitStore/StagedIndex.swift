@@ -76,6 +76,14 @@ public final class StagedIndex {
     return found
   }
 
+  /// The positions of `hashes` in the order that reads them with the fewest page faults:
+  /// loose objects first, then each pack front to back. A full scan reads a 100k-file pack
+  /// this way so that it can hand pages back as it goes without reading them twice.
+  public func readingOrder(of hashes: [ObjectHash?]) -> [Int] {
+    let places = hashes.map { $0.map(objects.placement(of:)) ?? (-1, 0) }
+    return places.indices.sorted { places[$0] < places[$1] }
+  }
+
   /// Lets the kernel take back the mapped index's pages; they come back if read again.
   public func releasePages() {
     index.releasePages()

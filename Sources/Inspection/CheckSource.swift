@@ -38,12 +38,15 @@ public protocol CheckSource {
   /// The bytes of the blob `name` (from `objectNames`); nil when this snapshot cannot read
   /// by name, and the caller reads by path instead.
   func contents(ofObject name: ObjectHash) throws -> SourceBytes?
+  /// The positions of `names` in the order they read best; nil: any order.
+  func readingOrder(of names: [ObjectHash?]) -> [Int]?
 }
 
 extension CheckSource {
   public var readsConcurrently: Bool { false }
   public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   public func contents(ofObject name: ObjectHash) throws -> SourceBytes? { nil }
+  public func readingOrder(of names: [ObjectHash?]) -> [Int]? { nil }
   public func paths(under prefix: String) throws -> [String] {
     try allPaths().filter { $0.utf8.starts(with: prefix.utf8) }
   }

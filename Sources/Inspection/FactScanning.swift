@@ -82,6 +82,8 @@ public struct DirectFactScanning: FactScanning {
     let chunk = 64
     let chunks = (paths.count + chunk - 1) / chunk
     var list = [SourceFacts?](repeating: nil, count: paths.count)
+    // In the order the snapshot reads best (each pack front to back); results by position.
+    let order = names.flatMap { snapshot.readingOrder(of: $0) } ?? Array(paths.indices)
     let failures = UnsafeMutableBufferPointer<Result<[String], any Error>?>.allocate(capacity: chunks)
     failures.initialize(repeating: nil)
     defer { failures.deallocate() }

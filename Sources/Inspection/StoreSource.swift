@@ -57,6 +57,10 @@ public final class StoreSource: CheckSource {
     return names
   }
 
+  public func readingOrder(of names: [ObjectHash?]) -> [Int]? {
+    index.readingOrder(of: names)
+  }
+
   public func contents(ofObject name: ObjectHash) throws -> SourceBytes? {
     switch try index.blob(named: name, limit: SourceBytes.limit) {
     case .bytes(let bytes): return SourceBytes.classify(bytes)

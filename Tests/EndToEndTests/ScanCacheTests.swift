@@ -60,6 +60,32 @@ import Testing
     #expect(viaLibgit2.standardError.contains("fitness: trace: fitness-tool, libgit2, scan cache 3 hits, 0 misses"))
   }
 
+  @Test func aPackedRepositoryReadsTheSameThroughBothReaders() throws {
+    let repo = try repository()
+    // Deltas: many versions of similar files, then one aggressive pack.
+    for round in 0..<6 {
+      for index in 0..<12 {
+        try repo.write(
+          "Sources/Many/File\(index).swift",
+          "import Foundation\n" + (0..<40).map { "let v\($0) = \($0 + round)" }.joined(separator: "\n")
+            + (index % 5 == 0 ? "\nlet c = CKContainer(identifier: \"\(round)\")\n" : "\n"))
+      }
+      try repo.commitAll("round \(round)")
+    }
+    try repo.git(["gc", "-q", "--aggressive", "--prune=now"])
+    let direct = try fullCheck(repo, ["--no-cache"])
+    #expect(direct.trace == "fitness: trace: fitness-tool, direct reader, no scan cache")
+    let viaLibgit2 = try FitnessBinary.run(
+      ["check", "--all", "--no-cache"], in: repo.root,
+      environment: Self.trace.merging(["FITNESS_READER": "libgit2"]) { $1 })
+    let libgit2Report = viaLibgit2.standardError.split(separator: "\n").filter { !$0.hasPrefix("fitness: trace:") }
+      .joined(separator: "\n")
+    #expect(viaLibgit2.status == direct.status)
+    #expect(libgit2Report == direct.report)
+    #expect(
+      direct.report.contains("Sources/Many/File10.swift:42:9: error: uses 'CKContainer(' outside the CloudKit fence"))
+  }
+
   @Test func aChangedRuleIsANewKeyAndNeverSeesOldFacts() throws {
     let repo = try repository()
     let first = try fullCheck(repo)
