@@ -179,7 +179,7 @@ import Testing
   /// Random edits, staged in random ways, checked against git after each round.
   @Test func randomRoundsAgreeWithGit() throws {
     let repo = try ScratchRepository()
-    var generator = SeededGenerator(seed: 20261130)
+    var generator = SplitMix(seed: 20261130)
     let folders = ["App", "App/Feed", "App/Feed/Cells", "Sync", "Sync-Old", "Sync.Legacy", "Tests/Fitness"]
     for index in 0..<40 {
       try repo.write("\(folders[index % folders.count])/F\(index).swift", "\(index)\n")
@@ -201,18 +201,5 @@ import Testing
       if round % 3 == 2 { try repo.git(["commit", "-q", "--no-verify", "--allow-empty", "-m", "round \(round)"]) }
       if round == 7 { try repo.git(["gc", "-q"]) }
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing round reproduces.
-struct SeededGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-    return value ^ (value >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import Foundation
 import SwiftScanner
 import Testing

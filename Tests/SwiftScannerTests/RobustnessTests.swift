@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import SwiftScanner
 import Testing
 
@@ -29,18 +30,5 @@ import Testing
     #expect(ScannedSource(Array(nested.utf8)).imports.map(\.module) == ["A"])
     let interpolations = String(repeating: "\"\\(", count: 2_000) + "\nimport B"
     #expect(ScannedSource(Array(interpolations.utf8)).code.count == interpolations.utf8.count)
-  }
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
