@@ -81,6 +81,21 @@ final class ObjectStore {
     throw StoreError("object \(hash) not found")
   }
 
+  /// At most the first `count` bytes of the object's body: inflates no more than that for a
+  /// loose object; a packed one is read whole (its deltas need it).
+  func prefix(of hash: ObjectHash, count: Int) throws(StoreError) -> [UInt8] {
+    for folder in folders {
+      if let file = MappedFile(path: folder + "/" + hash.loosePath) {
+        guard let head = Inflater.inflate(file.bytes, limit: count + 64), let nul = head.firstIndex(of: 0) else {
+          throw StoreError("loose object \(hash) is corrupt")
+        }
+        return Array(head[(nul + 1)...].prefix(count))
+      }
+    }
+    guard case .object(let object) = try read(hash, sizeLimit: .max) else { return [] }
+    return Array(object.body.prefix(count))
+  }
+
   /// A loose object: `kind size\0body`, deflated.
   private static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeLimit: Int)
     throws(StoreError) -> Reading

@@ -119,6 +119,12 @@ public final class StagedIndex {
     return try blob(named: index.entries[position].hash, limit: limit)
   }
 
+  /// At most the first `count` bytes of the blob staged at `path`.
+  public func blobPrefix(at path: String, count: Int) throws(StoreError) -> [UInt8]? {
+    guard let position = position(of: path) else { return nil }
+    return try objects.prefix(of: index.entries[position].hash, count: count)
+  }
+
   /// The blob named `hash`, when the caller already knows it (a full scan does).
   public func blob(named hash: ObjectHash, limit: Int) throws(StoreError) -> Blob {
     switch try objects.read(hash, sizeLimit: limit) {

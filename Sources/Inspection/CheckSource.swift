@@ -38,6 +38,8 @@ public protocol CheckSource {
   /// The bytes of the blob `name` (from `objectNames`); nil when this snapshot cannot read
   /// by name, and the caller reads by path instead.
   func contents(ofObject name: ObjectHash) throws -> SourceBytes?
+  /// At most the first `count` bytes of the file (a stamp on its first line, say).
+  func leadingBytes(of path: String, count: Int) throws -> [UInt8]?
   /// The positions of `names` in the order they read best; nil: any order.
   func readingOrder(of names: [ObjectHash?]) -> [Int]?
 }
@@ -47,6 +49,10 @@ extension CheckSource {
   public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   public func contents(ofObject name: ObjectHash) throws -> SourceBytes? { nil }
   public func readingOrder(of names: [ObjectHash?]) -> [Int]? { nil }
+  public func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
+    guard case .text(let bytes)? = try contents(of: path) else { return nil }
+    return Array(bytes.prefix(count))
+  }
   public func paths(under prefix: String) throws -> [String] {
     try allPaths().filter { $0.utf8.starts(with: prefix.utf8) }
   }

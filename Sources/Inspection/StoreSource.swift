@@ -57,6 +57,10 @@ public final class StoreSource: CheckSource {
     return names
   }
 
+  public func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
+    try index.blobPrefix(at: path, count: count)
+  }
+
   public func readingOrder(of names: [ObjectHash?]) -> [Int]? {
     index.readingOrder(of: names)
   }

@@ -145,9 +145,12 @@ struct Check: Command {
   /// The vendored engines in `snapshot` whose fingerprint is not this binary's.
   static func staleSupportFiles(in snapshot: any CheckSource) throws -> [String] {
     var stale: [String] = []
-    for path in try snapshot.allPaths() where path.hasSuffix("/" + VendoredSupport.fileName) {
-      guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
-      let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+    let suffix = Array(("/" + VendoredSupport.fileName).utf8)
+    for path in try snapshot.allPaths()
+    where path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix) {
+      // The stamp is on the first line: a 100 KB file need not be read whole.
+      guard let bytes = try snapshot.leadingBytes(of: path, count: 200) else { continue }
+      let head = String(decoding: bytes, as: UTF8.self)
       if let fingerprint = VendoredSupport.fingerprint(in: head), fingerprint != VendoredSupport.engineFingerprint {
         stale.append(path)
       }
