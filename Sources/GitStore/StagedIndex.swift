@@ -80,8 +80,12 @@ public final class StagedIndex {
   /// loose objects first, then each pack front to back. A full scan reads a 100k-file pack
   /// this way so that it can hand pages back as it goes without reading them twice.
   public func readingOrder(of hashes: [ObjectHash?]) -> [Int] {
-    let places = hashes.map { $0.map(objects.placement(of:)) ?? (-1, 0) }
-    return places.indices.sorted { places[$0] < places[$1] }
+    // One word per object: the pack's number above the offset (packs stay under 2^48 bytes).
+    let keys = hashes.map { hash -> UInt64 in
+      guard let place = hash.map(objects.placement(of:)), place.pack >= 0 else { return 0 }
+      return UInt64(place.pack + 1) << 48 | UInt64(place.offset)
+    }
+    return keys.indices.sorted { keys[$0] < keys[$1] }
   }
 
   /// Lets the kernel take back the mapped index's pages; they come back if read again.
