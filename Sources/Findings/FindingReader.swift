@@ -61,8 +61,10 @@ public enum FindingReader {
 
   /// Reads the finding at `path` (used for messages and for the id) from `text`.
   public static func read(_ text: String, path: String) throws(FindingsError) -> Finding {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func fail(_ line: Int, _ column: Int, _ keyPath: String, _ message: String) -> FindingsError {
+      // Split only when there is an error to show: splitting Characters is slow.
+      let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
       let source = line >= 1 && line <= lines.count ? lines[line - 1] : nil
       return FindingsError(
         path: path, line: line, column: column, keyPath: keyPath, message: message,
