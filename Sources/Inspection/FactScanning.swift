@@ -79,15 +79,8 @@ public struct DirectFactScanning: FactScanning {
     of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any CheckSource, request: FactRequest,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {
-    let chunk = 64
-    let chunks = (paths.count + chunk - 1) / chunk
-    var list = [SourceFacts?](repeating: nil, count: paths.count)
     // In the order the snapshot reads best (each pack front to back); results by position.
     let order = names.flatMap { snapshot.readingOrder(of: $0) } ?? Array(paths.indices)
-    let failures = UnsafeMutableBufferPointer<Result<[String], any Error>?>.allocate(capacity: chunks)
-    failures.initialize(repeating: nil)
-    defer { failures.deallocate() }
-    nonisolated(unsafe) let outcomes = failures
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
@@ -96,38 +89,42 @@ public struct DirectFactScanning: FactScanning {
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
     nonisolated(unsafe) let progress = progress
-    list.withUnsafeMutableBufferPointer { slots in
-      nonisolated(unsafe) let output = slots
-      DispatchQueue.concurrentPerform(iterations: chunks) { part in
-        // Each part writes only its own slots.
-        outcomes[part] = Result { () throws -> [String] in
-          var skipped: [String] = []
-          for index in (part * chunk)..<min(paths.count, (part + 1) * chunk) {
-            let path = paths[index]
-            func read() throws -> SourceBytes? {
-              if let name = names?[index], let bytes = try snapshot.contents(ofObject: name) { return bytes }
-              return try snapshot.contents(of: path)
-            }
-            let contents = try readsConcurrently ? read() : lock.run { try read() }
-            switch contents {
-            case .text(let bytes)?:
-              output[index] = ScannedSource(bytes).facts(modules: request.modules, search: search)
-            case .tooLarge(let size)?: skipped.append("\(path) (\(size) bytes)")
-            case .binary?, nil: break
-            }
-          }
-          if let progress {
-            lock.run {
-              done.value += chunk
-              progress(min(done.value, paths.count), paths.count)
-            }
-          }
-          return skipped
+    let parts = try Parallel.chunks(of: order.count, size: 64) { places in
+      var facts: [SourceFacts?] = []
+      var skipped: [String] = []
+      for place in places {
+        let index = order[place]
+        let path = paths[index]
+        func read() throws -> SourceBytes? {
+          if let name = names?[index], let bytes = try snapshot.contents(ofObject: name) { return bytes }
+          return try snapshot.contents(of: path)
+        }
+        switch try readsConcurrently ? read() : lock.run({ try read() }) {
+        case .text(let bytes)?: facts.append(ScannedSource(bytes).facts(modules: request.modules, search: search))
+        case .tooLarge(let size)?:
+          facts.append(nil)
+          skipped.append("\(path) (\(size) bytes)")
+        case .binary?, nil: facts.append(nil)
         }
       }
+      if let progress {
+        lock.run {
+          done.value += places.count
+          progress(done.value, paths.count)
+        }
+      }
+      return (facts, skipped)
     }
+    var list = [SourceFacts?](repeating: nil, count: paths.count)
     var skipped: [String] = []
-    for outcome in failures { skipped += try outcome!.get() }
+    var place = 0
+    for part in parts {
+      for facts in part.0 {
+        list[order[place]] = facts
+        place += 1
+      }
+      skipped += part.1
+    }
     return (list, skipped)
   }
 }
