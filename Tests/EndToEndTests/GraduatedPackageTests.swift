@@ -24,7 +24,7 @@ import Testing
 
   @Test func aGraduatedFindingFailsSwiftTestAndTheHookAlikeThenRecovers() throws {
     let repo = try LedgerFixture.make()
-    try repo.write("findings/0008-feed-stays-pure.md", Self.layerFinding)
+    try Self.edit(repo, "findings/0008-feed-stays-pure.md", Self.layerFinding)
     #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
     for finding in [LedgerFixture.findingPath, "findings/0008-feed-stays-pure.md"] {
       let graduated = try FitnessBinary.run(["graduate", finding], in: repo.root)
@@ -40,7 +40,7 @@ import Testing
     #expect(green.standardOutput.contains("Only the sync layer may touch the ledger"))
     #expect(green.standardOutput.contains("testFeedStaysFreeOfLedger"))
 
-    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    try Self.edit(repo, LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
     let verdict = "\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence [0007-ledger-outside-sync]"
     let red = try Self.swiftTest(in: repo)
     let redOutput = red.standardOutput + red.standardError
@@ -52,7 +52,7 @@ import Testing
     #expect(refused.status == 1)
     #expect(refused.standardError.contains(verdict), "\(refused.standardError)")
 
-    try repo.write(LedgerFixture.plainFile, LedgerFixture.plainSource)
+    try Self.edit(repo, LedgerFixture.plainFile, LedgerFixture.plainSource)
     try repo.git(["add", "-A"])
     let recovered = try Self.swiftTest(in: repo)
     #expect(recovered.status == 0, "\(recovered.standardOutput)")
@@ -71,7 +71,7 @@ import Testing
     ] {
       let text = LedgerFixture.patternFindings["findings/\(original).md"]!
         .replacingOccurrences(of: "suite: Tests/AppTests/Fitness", with: "suite: Tests/AppXCTests/Fitness")
-      try repo.write("findings/\(copy).md", text)
+      try Self.edit(repo, "findings/\(copy).md", text)
     }
     let findings = [
       "0011-mode-registry", "0012-display-lines", "0013-deck-offline", "0014-mode-count", "0016-deck-offline-xctest",
@@ -88,7 +88,8 @@ import Testing
     let modes = LedgerFixture.gameModeSource
 
     // A fourth mode without moving the pin: the count pin fails, statically and at run time.
-    try repo.write(
+    try Self.edit(
+      repo,
       LedgerFixture.gameModeFile,
       modes.replacingOccurrences(of: "  case speed\n", with: "  case speed\n  case turbo\n")
         .replacingOccurrences(
@@ -106,7 +107,8 @@ import Testing
     #expect(refused.standardError.contains(drift), "\(refused.standardError)")
 
     // Copy that is too long: the contract names the case and the value.
-    try repo.write(
+    try Self.edit(
+      repo,
       LedgerFixture.gameModeFile,
       modes.replacingOccurrences(of: "\"Beat the clock\"", with: "\"Beat the clock before it runs out\""))
     let breach =
@@ -118,11 +120,12 @@ import Testing
     let refusedCopy = try repo.run(["commit", "-q", "-m", "longer copy"])
     #expect(refusedCopy.status == 1)
     #expect(refusedCopy.standardError.contains(breach), "\(refusedCopy.standardError)")
-    try repo.write(LedgerFixture.gameModeFile, modes)
+    try Self.edit(repo, LedgerFixture.gameModeFile, modes)
 
     // The deck path quietly asks the network (through the allowed session builder): only the
     // runtime sentinel can see it, and it counts the attempt.
-    try repo.write(
+    try Self.edit(
+      repo,
       LedgerFixture.deckFile,
       LedgerFixture.deckSource.replacingOccurrences(
         of: "    3\n", with: "    try? await Fetcher.ping()\n    return 3\n"))
@@ -133,12 +136,21 @@ import Testing
         (online.standardOutput + online.standardError).contains("1 network request(s) attempted [\(rule)]"),
         "\(online.standardOutput)")
     }
-    try repo.write(LedgerFixture.deckFile, LedgerFixture.deckSource)
+    try Self.edit(repo, LedgerFixture.deckFile, LedgerFixture.deckSource)
 
     try repo.git(["add", "-A"])
     let recovered = try Self.swiftTest(in: repo)
     #expect(recovered.status == 0, "\(recovered.standardOutput)")
     #expect(try repo.git(["status", "--porcelain"]).isEmpty)
+  }
+
+  /// Writes a file the next `swift test` must rebuild, dated two seconds ahead: an edit
+  /// landing in the same second as the previous build can otherwise look unchanged to the
+  /// incremental build, which then runs the old code (seen once in CI, on the deck revert).
+  static func edit(_ repo: ScratchRepository, _ path: String, _ text: String) throws {
+    try repo.write(path, text)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: repo.root.appendingPathComponent(path).path)
   }
 
   static func swiftTest(in repo: ScratchRepository) throws -> ProcessResult {
