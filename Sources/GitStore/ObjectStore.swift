@@ -64,12 +64,24 @@ final class ObjectStore {
 
   /// The object named `hash`, unless it is over `sizeLimit` bytes: then only its size, read
   /// from its header without inflating the rest.
-  func read(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading {
+  ///
+  /// `packedFirst` looks in the packs before the loose folders. Either order finds the same
+  /// bytes (an object is named by its content); what differs is the cost. A commit's new
+  /// blobs are loose, and the packs need not be opened to read them; most of a full scan's
+  /// objects are packed, and looking for each as a loose file first is a failed `open` per
+  /// object.
+  func read(_ hash: ObjectHash, sizeLimit: Int, packedFirst: Bool = false) throws(StoreError) -> Reading {
+    if packedFirst, let reading = try packed(hash, sizeLimit: sizeLimit) { return reading }
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
+    if !packedFirst, let reading = try packed(hash, sizeLimit: sizeLimit) { return reading }
+    throw StoreError("object \(hash) not found")
+  }
+
+  private func packed(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading? {
     for pack in packsOnce.packs(in: folders) {
       if let offset = pack.offset(of: hash) {
         if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
@@ -78,7 +90,7 @@ final class ObjectStore {
         return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
     }
-    throw StoreError("object \(hash) not found")
+    return nil
   }
 
   /// At most the first `count` bytes of the object's body: inflates no more than that for a

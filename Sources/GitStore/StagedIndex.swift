@@ -120,7 +120,7 @@ public final class StagedIndex {
   /// The blob staged at `path`; nil when the index has no regular file there.
   public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path) else { return nil }
-    return try blob(named: index.entries[position].hash, limit: limit)
+    return try blob(named: index.entries[position].hash, limit: limit, packedFirst: false)
   }
 
   /// At most the first `count` bytes of the blob staged at `path`.
@@ -130,8 +130,10 @@ public final class StagedIndex {
   }
 
   /// The blob named `hash`, when the caller already knows it (a full scan does).
-  public func blob(named hash: ObjectHash, limit: Int) throws(StoreError) -> Blob {
-    switch try objects.read(hash, sizeLimit: limit) {
+  /// `packedFirst` (the default, for a full scan's reads) looks in the packs before the
+  /// loose folders.
+  public func blob(named hash: ObjectHash, limit: Int, packedFirst: Bool = true) throws(StoreError) -> Blob {
+    switch try objects.read(hash, sizeLimit: limit, packedFirst: packedFirst) {
     case .object(let object):
       guard object.kind == .blob else { throw StoreError("\(hash) is not a blob") }
       return .bytes(object.body)

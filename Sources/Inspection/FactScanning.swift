@@ -84,7 +84,7 @@ public struct DirectFactScanning: FactScanning {
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
-    let search = NeedleSearch(request.needles)
+    let search = FactSearch(modules: request.modules, needles: request.needles)
     // Shared across the workers: reads are serialised under `lock` unless the snapshot says
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
@@ -100,7 +100,7 @@ public struct DirectFactScanning: FactScanning {
           return try snapshot.contents(of: path)
         }
         switch try readsConcurrently ? read() : lock.run({ try read() }) {
-        case .text(let bytes)?: facts.append(ScannedSource(bytes).facts(modules: request.modules, search: search))
+        case .text(let bytes)?: facts.append(search.facts(of: bytes))
         case .tooLarge(let size)?:
           facts.append(nil)
           skipped.append("\(path) (\(size) bytes)")

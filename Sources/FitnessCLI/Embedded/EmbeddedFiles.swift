@@ -5,6 +5,7 @@ enum EmbeddedFiles {
   /// The sources `fitness graduate` vendors into a test target, in order.
   static let engineSources: [(path: String, text: String)] = [
     ("Sources/SwiftScanner/CodeView.swift", codeView),
+    ("Sources/SwiftScanner/FactSearch.swift", factSearch),
     ("Sources/SwiftScanner/ImportDeclaration.swift", importDeclaration),
     ("Sources/SwiftScanner/ImportParser.swift", importParser),
     ("Sources/SwiftScanner/ScannedSource+Declarations.swift", scannedSourceDeclarations),

@@ -1,4 +1,4 @@
-// fitness-support: engine 36efb759f04e57c5, fitness 0.1.0
+// fitness-support: engine 2149dbdc5833b34a, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -216,6 +216,113 @@ private struct Lexer {
       end += 1
     }
     return end
+  }
+}
+
+// ---- fitness: Sources/SwiftScanner/FactSearch.swift ----
+/// Reduces raw bytes to `SourceFacts` while lexing as little of them as the facts need.
+///
+/// An import of a module spells the module's name, and a needle found in code is spelled
+/// in the bytes, so a file that spells none of them has no facts, and nothing after the
+/// line of the last one that is spelled can change what the facts are: lexing is left to
+/// right, and an import path runs past a line break only after a trailing dot. Most files
+/// of a large repository spell none, and the rest mostly spell them near the top, so a
+/// full scan lexes a small part of the bytes it reads. The facts are the same as those of
+/// the whole file scanned (`ScannedSource(bytes).facts(modules:search:)`), which a test
+/// holds it to.
+public struct FactSearch: Sendable {
+  public let modules: Set<String>
+  public let search: NeedleSearch
+  /// The needles and the module names: every spelling a fact can be made of.
+  private let spellings: [[UInt8]]
+  private let longest: Int
+  /// One bit per pair of bytes that starts a spelling; a spelling of one byte sets every
+  /// pair it starts.
+  private let pairs: [UInt64]
+  /// The bytes that are whole spellings by themselves.
+  private let singles: [Bool]
+
+  public init(modules: Set<String>, needles: [String]) {
+    self.modules = modules
+    search = NeedleSearch(needles)
+    spellings = (needles + modules.sorted()).map { Array($0.utf8) }
+    longest = spellings.map(\.count).max() ?? 0
+    var pairs = [UInt64](repeating: 0, count: 1024)
+    var singles = [Bool](repeating: false, count: 256)
+    for spelling in spellings {
+      guard let first = spelling.first else { continue }
+      let seconds: [UInt8] = spelling.count > 1 ? [spelling[1]] : Array(0...255)
+      if spelling.count == 1 { singles[Int(first)] = true }
+      for second in seconds {
+        let pair = Int(first) << 8 | Int(second)
+        pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+      }
+    }
+    self.pairs = pairs
+    self.singles = singles
+  }
+
+  /// The facts of `bytes`: the imports of `modules` and where each needle occurs in code.
+  public func facts(of bytes: [UInt8]) -> SourceFacts {
+    // An empty spelling is spelled everywhere: nothing can be skipped.
+    guard !spellings.contains(where: \.isEmpty) else {
+      return ScannedSource(bytes).facts(modules: modules, search: search)
+    }
+    guard let last = lastSpelling(in: bytes) else { return SourceFacts(imports: [], occurrences: [:]) }
+    var cut = Self.lineEnd(in: bytes, from: min(bytes.count, last + longest))
+    while true {
+      let source = ScannedSource(cut == bytes.count ? bytes : Array(bytes[..<cut]))
+      // `import A.` at the end of a line goes on with the next line's component.
+      if cut < bytes.count, let tail = source.code.lastIndex(where: { !SourceByte.isWhitespace($0) }),
+        source.code[tail] == SourceByte.dot
+      {
+        cut = Self.lineEnd(in: bytes, from: cut)
+        continue
+      }
+      return source.facts(modules: modules, search: search)
+    }
+  }
+
+  /// Where the last spelling starts, looking from the end; nil when there is none.
+  private func lastSpelling(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { text -> Int? in
+      let count = text.count
+      guard count > 0 else { return nil }
+      if singles[Int(text[count - 1])] { return count - 1 }
+      return pairs.withUnsafeBufferPointer { pairs -> Int? in
+        var index = count - 2
+        while index >= 0 {
+          let pair = Int(text[index]) << 8 | Int(text[index + 1])
+          if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, spelled(at: index, in: text) { return index }
+          index -= 1
+        }
+        return nil
+      }
+    }
+  }
+
+  private func spelled(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for spelling in spellings where index + spelling.count <= text.count {
+      var matched = 0
+      while matched < spelling.count, text[index + matched] == spelling[matched] { matched += 1 }
+      if matched == spelling.count { return true }
+    }
+    return false
+  }
+
+  /// The index after the line break at or after `start` (a CR LF pair is one break), or
+  /// the end of the bytes.
+  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      let value = bytes[index]
+      index += 1
+      if value == SourceByte.newline { return index }
+      if value == SourceByte.carriageReturn {
+        return index < bytes.count && bytes[index] == SourceByte.newline ? index + 1 : index
+      }
+    }
+    return index
   }
 }
 
