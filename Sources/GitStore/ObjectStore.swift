@@ -46,12 +46,45 @@ final class ObjectStore {
     case tooLarge(Int)
   }
 
-  /// A sort key for reading: loose (and unknown) objects first, then by pack and offset.
-  func placement(of hash: ObjectHash) -> (pack: Int, offset: Int) {
-    for (number, pack) in packsOnce.packs(in: folders).enumerated() {
-      if let offset = pack.offset(of: hash) { return (number, offset) }
+  /// Where an object lies: a pack's number and the entry's offset there; `pack` is -1 for
+  /// a loose object (or one not found).
+  struct Place {
+    var pack: Int
+    var offset: Int
+  }
+
+  /// The positions of `hashes` in the order that reads them best, and where each lies:
+  /// loose (and unknown) objects first, then each pack's along its delta tree
+  /// (`DeltaTree`), which a reader with a `DeltaChain` follows applying one delta per object.
+  func readingPlan(of hashes: [ObjectHash?]) -> (order: [Int], places: [Place]) {
+    let packs = packsOnce.packs(in: folders)
+    var order: [Int] = []
+    order.reserveCapacity(hashes.count)
+    var places = [Place](repeating: Place(pack: -1, offset: 0), count: hashes.count)
+    var wanted = [[(offset: Int, position: Int)]](repeating: [], count: packs.count)
+    for (position, hash) in hashes.enumerated() {
+      if let hash {
+        for (number, pack) in packs.enumerated() {
+          guard let offset = pack.offset(of: hash) else { continue }
+          places[position] = Place(pack: number, offset: offset)
+          wanted[number].append((offset, position))
+          break
+        }
+      }
+      if places[position].pack < 0 { order.append(position) }
     }
-    return (-1, 0)
+    for (number, pack) in packs.enumerated() where !wanted[number].isEmpty {
+      order += DeltaTree.preorder(of: wanted[number], in: pack)
+    }
+    return (order, places)
+  }
+
+  /// The object named `hash`, which lies at `place` (from `readingPlan(of:)`), read with
+  /// `chain` holding its delta bases; over `sizeLimit` bytes, only its size.
+  func read(_ hash: ObjectHash, at place: Place, sizeLimit: Int, chain: DeltaChain) throws(StoreError) -> Reading {
+    guard place.pack >= 0 else { return try read(hash, sizeLimit: sizeLimit) }
+    let pack = packsOnce.packs(in: folders)[place.pack]
+    return try pack.reading(at: place.offset, sizeLimit: sizeLimit, store: self, chain: chain)
   }
 
   /// The object named `hash`.
@@ -65,23 +98,14 @@ final class ObjectStore {
   /// The object named `hash`, unless it is over `sizeLimit` bytes: then only its size, read
   /// from its header without inflating the rest.
   ///
-  /// `packedFirst` looks in the packs before the loose folders. Either order finds the same
-  /// bytes (an object is named by its content); what differs is the cost. A commit's new
-  /// blobs are loose, and the packs need not be opened to read them; most of a full scan's
-  /// objects are packed, and looking for each as a loose file first is a failed `open` per
-  /// object.
-  func read(_ hash: ObjectHash, sizeLimit: Int, packedFirst: Bool = false) throws(StoreError) -> Reading {
-    if packedFirst, let reading = try packed(hash, sizeLimit: sizeLimit) { return reading }
+  /// Loose first: a commit's new blobs are loose, and the packs need not be opened to read
+  /// them. (A full scan, whose objects are mostly packed, reads by `Place` instead.)
+  func read(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading {
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
-    if !packedFirst, let reading = try packed(hash, sizeLimit: sizeLimit) { return reading }
-    throw StoreError("object \(hash) not found")
-  }
-
-  private func packed(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading? {
     for pack in packsOnce.packs(in: folders) {
       if let offset = pack.offset(of: hash) {
         if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
@@ -90,7 +114,7 @@ final class ObjectStore {
         return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
     }
-    return nil
+    throw StoreError("object \(hash) not found")
   }
 
   /// At most the first `count` bytes of the object's body: inflates no more than that for a

@@ -8,6 +8,8 @@
 final class Pack {
   private let index: MappedFile
   private let data: MappedFile
+  /// The pack data again, open for `pread` (see `reading(at:sizeLimit:store:chain:)`).
+  private let descriptor: Int32
   private let count: Int
   /// Objects other entries are deltas against: a pack written by `git gc` chains deltas
   /// 20 to 50 deep, and without this each read would inflate the whole chain again.
@@ -25,9 +27,14 @@ final class Pack {
     else { return nil }
     count = Int(UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8 + 255 * 4, as: UInt32.self)))
     guard bytes.count >= 8 + 1024 + count * 28 + 40, data.bytes.count >= 12 else { return nil }
+    let descriptor = open(packPath, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
     self.index = index
     self.data = data
+    self.descriptor = descriptor
   }
+
+  deinit { close(descriptor) }
 
   /// Every pack in `objects/pack`.
   static func all(in objects: String) -> [Pack] {
@@ -63,9 +70,9 @@ final class Pack {
     return nil
   }
 
-  /// Counts a read and, every thousand, releases the pack's pages: a full scan reads a
-  /// 100k-file repository's 30 MB pack once, front to back, and need not keep it resident
-  /// (a page read again costs a minor fault, which the front-to-back order makes rare).
+  /// Counts a read through the mapping and, every thousand, hands the data's pages back: a
+  /// full scan passes through a 100k-file repository's 30 MB pack once and need not keep it
+  /// resident. (The index stays: lookups into it are random, and it is small.)
   func noteRead() {
     let release = readsLock.run { () -> Bool in
       reads += 1
@@ -73,30 +80,132 @@ final class Pack {
       reads = 0
       return true
     }
-    if release {
-      data.releasePages()
-      index.releasePages()
-    }
+    if release { data.releasePages() }
   }
 
   /// The size stated in the entry's header when it is stored whole (not as a delta).
   func plainSize(at offset: Int) throws(StoreError) -> Int? {
-    let (type, size, _) = try header(at: offset)
+    let entry = try mapped(at: offset)
+    let (type, size, _) = try Self.header(of: entry, at: offset)
     return (1...4).contains(type) ? size : nil
   }
 
-  private func header(at offset: Int) throws(StoreError) -> (type: UInt8, size: Int, end: Int) {
-    let bytes = data.bytes
-    var cursor = offset
-    guard cursor < bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
-    var byte = bytes[cursor]
-    cursor += 1
+  /// The offset of the base of the entry at `offset` when it is an offset delta; nil for
+  /// an object stored whole or a delta against a base named by hash.
+  func baseOffset(at offset: Int) throws(StoreError) -> Int? {
+    let entry = try mapped(at: offset)
+    var (type, _, cursor) = try Self.header(of: entry, at: offset)
+    guard type == 6 else { return nil }
+    return offset - (try Self.baseDistance(in: entry, at: &cursor, of: offset))
+  }
+
+  /// The object at `offset`, with its deltas applied; its bases come from and go to the
+  /// pack's shared cache.
+  func object(at offset: Int, store: ObjectStore) throws(StoreError) -> ObjectStore.Object {
+    if let cached = bases.object(at: offset) { return cached }
+    return try build(try mapped(at: offset), at: offset, store: store) { (base) throws(StoreError) in
+      let object = try self.object(at: base, store: store)
+      bases.keep(object, at: base)
+      return object
+    }
+  }
+
+  /// The object at `offset` for a reader walking the delta tree, unless it is over
+  /// `sizeLimit` bytes: bases come from `chain`, and the object joins it.
+  ///
+  /// The entry is read with `pread` rather than through the mapping: a walk visits the pack
+  /// out of order, and every page it touched through the mapping (with the kernel's
+  /// fault-around, 64 KB at a time) would count toward the process's memory.
+  func reading(at offset: Int, sizeLimit: Int, store: ObjectStore, chain: DeltaChain) throws(StoreError)
+    -> ObjectStore.Reading
+  {
+    if let held = chain.object(in: self, at: offset) {
+      return held.body.count > sizeLimit ? .tooLarge(held.body.count) : .object(held)
+    }
+    let entry = try chain.buffer.read(descriptor, at: offset, fileSize: data.bytes.count) {
+      (entry) throws(StoreError) -> Int in
+      // Header, base, and the deflated body, which zlib never makes much larger than its
+      // input; a stream that needs more is read through the mapping below.
+      let (_, size, end) = try Self.header(of: entry, at: offset)
+      return end + 20 + size + size / 8 + 64
+    }
+    let (type, size, _) = try Self.header(of: entry, at: offset)
+    if (1...4).contains(type), size > sizeLimit { return .tooLarge(size) }
+    let build = { (entry: UnsafeRawBufferPointer) throws(StoreError) -> ObjectStore.Object in
+      try self.build(entry, at: offset, store: store) { (base) throws(StoreError) in
+        guard case .object(let object) = try self.reading(at: base, sizeLimit: .max, store: store, chain: chain) else {
+          throw StoreError("pack entry at \(base) cannot be read")
+        }
+        return object
+      }
+    }
+    let object: ObjectStore.Object
+    do {
+      object = try build(entry)
+    } catch {
+      object = try build(try mapped(at: offset))
+    }
+    chain.append(object, in: self, at: offset)
+    return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
+  }
+
+  /// The mapped bytes from `offset` to the end of the pack.
+  private func mapped(at offset: Int) throws(StoreError) -> UnsafeRawBufferPointer {
+    guard offset >= 0, offset < data.bytes.count else { throw StoreError("pack entry at \(offset) is past the end") }
+    return UnsafeRawBufferPointer(rebasing: data.bytes[offset...])
+  }
+
+  /// Inflates `entry`, the bytes from `offset` on; an offset delta's base comes from `base`.
+  private func build(
+    _ entry: UnsafeRawBufferPointer, at offset: Int, store: ObjectStore,
+    base baseObject: (Int) throws(StoreError) -> ObjectStore.Object
+  ) throws(StoreError) -> ObjectStore.Object {
+    var (type, size, cursor) = try Self.header(of: entry, at: offset)
+    switch type {
+    case 1...4:
+      let kind = ObjectStore.Kind(rawValue: type)!
+      guard let body = Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[cursor...]), expected: size) else {
+        throw StoreError("pack entry at \(offset) is corrupt")
+      }
+      return .init(kind: kind, body: body)
+    case 6, 7:
+      var baseOffset: Int? = nil
+      var baseHash: ObjectHash? = nil
+      if type == 6 {
+        baseOffset = offset - (try Self.baseDistance(in: entry, at: &cursor, of: offset))
+      } else {
+        guard cursor + 20 <= entry.count else { throw StoreError("pack entry at \(offset) runs past the end") }
+        baseHash = ObjectHash(raw: entry.baseAddress!.advanced(by: cursor))
+        cursor += 20
+      }
+      // The delta first: reading the base may reuse the buffer `entry` lies in.
+      guard let delta = Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[cursor...]), expected: size) else {
+        throw StoreError("pack entry at \(offset) has a corrupt delta")
+      }
+      let base: ObjectStore.Object
+      if let baseOffset { base = try baseObject(baseOffset) } else { base = try store.read(baseHash!) }
+      guard let body = Delta.apply(delta, to: base.body) else {
+        throw StoreError("pack entry at \(offset) has a corrupt delta")
+      }
+      return .init(kind: base.kind, body: body)
+    default:
+      throw StoreError("pack entry at \(offset) has unknown type \(type)")
+    }
+  }
+
+  /// An entry's type and inflated size, and where its header ends, within `entry`.
+  private static func header(of entry: UnsafeRawBufferPointer, at offset: Int) throws(StoreError)
+    -> (type: UInt8, size: Int, end: Int)
+  {
+    guard !entry.isEmpty else { throw StoreError("pack entry at \(offset) runs past the end") }
+    var byte = entry[0]
+    var cursor = 1
     let type = (byte >> 4) & 7
     var size = Int(byte & 15)
     var shift = 4
     while byte & 0x80 != 0 {
-      guard cursor < bytes.count, shift < 57 else { throw StoreError("pack entry at \(offset) has a bad length") }
-      byte = bytes[cursor]
+      guard cursor < entry.count, shift < 57 else { throw StoreError("pack entry at \(offset) has a bad length") }
+      byte = entry[cursor]
       cursor += 1
       size |= Int(byte & 0x7f) << shift
       shift += 7
@@ -104,49 +213,22 @@ final class Pack {
     return (type, size, cursor)
   }
 
-  /// The object at `offset`, with its deltas applied.
-  func object(at offset: Int, store: ObjectStore) throws(StoreError) -> ObjectStore.Object {
-    if let cached = bases.object(at: offset) { return cached }
-    let bytes = data.bytes
-    var (type, size, cursor) = try header(at: offset)
-    func next() throws(StoreError) -> UInt8 {
-      guard cursor < bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
-      defer { cursor += 1 }
-      return bytes[cursor]
+  /// Reads the distance back to an offset delta's base, starting at `cursor` in `entry`.
+  private static func baseDistance(in entry: UnsafeRawBufferPointer, at cursor: inout Int, of offset: Int)
+    throws(StoreError) -> Int
+  {
+    var distance = 0
+    var first = true
+    while true {
+      guard cursor < entry.count, distance < 1 << 56 else { throw StoreError("pack entry at \(offset) has a bad base") }
+      let byte = entry[cursor]
+      cursor += 1
+      distance = first ? Int(byte & 0x7f) : ((distance + 1) << 7) | Int(byte & 0x7f)
+      first = false
+      if byte & 0x80 == 0 { break }
     }
-    var byte: UInt8
-    switch type {
-    case 1...4:
-      let kind = ObjectStore.Kind(rawValue: type)!
-      guard let body = Inflater.inflate(UnsafeRawBufferPointer(rebasing: bytes[cursor...]), expected: size) else {
-        throw StoreError("pack entry at \(offset) is corrupt")
-      }
-      return .init(kind: kind, body: body)
-    case 6, 7:
-      let base: ObjectStore.Object
-      if type == 6 {
-        byte = try next()
-        var distance = Int(byte & 0x7f)
-        while byte & 0x80 != 0 {
-          byte = try next()
-          distance = ((distance + 1) << 7) | Int(byte & 0x7f)
-        }
-        guard distance > 0, distance <= offset else { throw StoreError("pack entry at \(offset) has a bad base") }
-        base = try object(at: offset - distance, store: store)
-        bases.keep(base, at: offset - distance)
-      } else {
-        guard cursor + 20 <= bytes.count else { throw StoreError("pack entry at \(offset) runs past the end") }
-        let hash = ObjectHash(raw: bytes.baseAddress!.advanced(by: cursor))
-        cursor += 20
-        base = try store.read(hash)
-      }
-      guard let delta = Inflater.inflate(UnsafeRawBufferPointer(rebasing: bytes[cursor...]), expected: size),
-        let body = Delta.apply(delta, to: base.body)
-      else { throw StoreError("pack entry at \(offset) has a corrupt delta") }
-      return .init(kind: base.kind, body: body)
-    default:
-      throw StoreError("pack entry at \(offset) has unknown type \(type)")
-    }
+    guard distance > 0, distance <= offset else { throw StoreError("pack entry at \(offset) has a bad base") }
+    return distance
   }
 }
 
@@ -200,11 +282,12 @@ enum Delta {
   }
 }
 
-/// The delta bases read lately, by pack offset, up to a byte budget (oldest out first).
-/// Shared by the threads of a full scan, which reads packs front to back. Measured on the
-/// 100k-file benchmark: 11 MB holds the scan to git grep's time and its peak memory under
-/// 64 MiB; at 10 MB it takes 60% longer, at 4 MB twice as long, and 16 MB only adds
-/// memory. A second-chance policy, and keeping every object read, measured worse.
+/// The delta bases read lately, by pack offset, up to a byte budget (oldest out first),
+/// for reads by name or path in no particular order: a commit's check reading suites and
+/// a few files. A full scan does not use it; it reads along the delta tree instead
+/// (`DeltaChain`), which needs no cache. (When it did, on the 100k-file benchmark, 11 MB
+/// was where the time stopped falling: at 10 MB a scan took 60% longer, at 4 MB twice as
+/// long.)
 final class DeltaBases: @unchecked Sendable {
   static let budget = 11 << 20
   private var objects: [Int: ObjectStore.Object] = [:]

@@ -76,17 +76,16 @@ public final class StagedIndex {
     return found
   }
 
-  /// The positions of `hashes` in the order that reads them with the fewest page faults:
-  /// loose objects first, then each pack front to back. A full scan reads a 100k-file pack
-  /// this way so that it can hand pages back as it goes without reading them twice.
-  public func readingOrder(of hashes: [ObjectHash?]) -> [Int] {
-    // One word per object: the pack's number above the offset (packs stay under 2^48 bytes).
-    let keys = hashes.map { hash -> UInt64 in
-      guard let place = hash.map(objects.placement(of:)), place.pack >= 0 else { return 0 }
-      return UInt64(place.pack + 1) << 48 | UInt64(place.offset)
-    }
-    return keys.indices.sorted { keys[$0] < keys[$1] }
+  /// How to read `hashes` best: loose objects first, then each pack along its delta tree,
+  /// so that a `BlobRun` reading them in the plan's order applies one delta per object and
+  /// holds only the current path of the tree.
+  public func readingPlan(of hashes: [ObjectHash?]) -> ReadingPlan {
+    let (order, places) = objects.readingPlan(of: hashes)
+    return ReadingPlan(order: order, hashes: hashes, places: places)
   }
+
+  /// A reader for one thread's run of `plan`.
+  public func blobRun(_ plan: ReadingPlan) -> BlobRun { BlobRun(objects: objects, plan: plan) }
 
   /// Lets the kernel take back the mapped index's pages; they come back if read again.
   public func releasePages() {
@@ -120,7 +119,7 @@ public final class StagedIndex {
   /// The blob staged at `path`; nil when the index has no regular file there.
   public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path) else { return nil }
-    return try blob(named: index.entries[position].hash, limit: limit, packedFirst: false)
+    return try blob(named: index.entries[position].hash, limit: limit)
   }
 
   /// At most the first `count` bytes of the blob staged at `path`.
@@ -129,17 +128,9 @@ public final class StagedIndex {
     return try objects.prefix(of: index.entries[position].hash, count: count)
   }
 
-  /// The blob named `hash`, when the caller already knows it (a full scan does).
-  /// `packedFirst` (the default, for a full scan's reads) looks in the packs before the
-  /// loose folders.
-  public func blob(named hash: ObjectHash, limit: Int, packedFirst: Bool = true) throws(StoreError) -> Blob {
-    switch try objects.read(hash, sizeLimit: limit, packedFirst: packedFirst) {
-    case .object(let object):
-      guard object.kind == .blob else { throw StoreError("\(hash) is not a blob") }
-      return .bytes(object.body)
-    case .tooLarge(let size):
-      return .tooLarge(size)
-    }
+  /// The blob named `hash`.
+  func blob(named hash: ObjectHash, limit: Int) throws(StoreError) -> Blob {
+    try Blob(try objects.read(hash, sizeLimit: limit), hash: hash)
   }
 
   private func position(of path: String) -> Int? {

@@ -35,20 +35,31 @@ public protocol CheckSource {
   func objectNames(of paths: [String]) -> [ObjectHash?]
   /// The paths that start with `prefix` (say, `findings/`), in path order.
   func paths(under prefix: String) throws -> [String]
-  /// The bytes of the blob `name` (from `objectNames`); nil when this snapshot cannot read
-  /// by name, and the caller reads by path instead.
-  func contents(ofObject name: ObjectHash) throws -> SourceBytes?
   /// At most the first `count` bytes of the file (a stamp on its first line, say).
   func leadingBytes(of path: String, count: Int) throws -> [UInt8]?
-  /// The positions of `names` in the order they read best; nil: any order.
-  func readingOrder(of names: [ObjectHash?]) -> [Int]?
+  /// How to read the blobs `names` (from `objectNames`) on several threads; nil when this
+  /// snapshot cannot read by name, and the caller reads each file by path, in any order.
+  func objectReading(of names: [ObjectHash?]) -> ObjectReading?
+}
+
+/// A plan to read many blobs: the order they read best in, and readers that follow it.
+public struct ObjectReading {
+  /// Positions into the names planned for.
+  public var order: [Int]
+  /// Makes a reader for one thread's run of `order`: it returns the bytes of the blob at a
+  /// position (nil when there is none), keeping what one read leaves for the next.
+  public var reader: () -> (Int) throws -> SourceBytes?
+
+  public init(order: [Int], reader: @escaping () -> (Int) throws -> SourceBytes?) {
+    self.order = order
+    self.reader = reader
+  }
 }
 
 extension CheckSource {
   public var readsConcurrently: Bool { false }
   public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
-  public func contents(ofObject name: ObjectHash) throws -> SourceBytes? { nil }
-  public func readingOrder(of names: [ObjectHash?]) -> [Int]? { nil }
+  public func objectReading(of names: [ObjectHash?]) -> ObjectReading? { nil }
   public func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     guard case .text(let bytes)? = try contents(of: path) else { return nil }
     return Array(bytes.prefix(count))
@@ -68,6 +79,14 @@ public enum SourceBytes: Equatable, Sendable {
 
   /// Source files above this size are skipped rather than read into memory.
   public static let limit = 32 << 20
+
+  /// A blob as the engine sees it.
+  public static func of(_ blob: StagedIndex.Blob) -> SourceBytes {
+    switch blob {
+    case .bytes(let bytes): classify(bytes)
+    case .tooLarge(let size): .tooLarge(size)
+    }
+  }
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
   public static func classify(_ bytes: [UInt8]) -> SourceBytes {

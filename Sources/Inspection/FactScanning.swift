@@ -79,8 +79,10 @@ public struct DirectFactScanning: FactScanning {
     of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any CheckSource, request: FactRequest,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {
-    // In the order the snapshot reads best (each pack front to back); results by position.
-    let order = names.flatMap { snapshot.readingOrder(of: $0) } ?? Array(paths.indices)
+    // In the order the snapshot reads best (each pack along its delta tree); results by
+    // position.
+    let reading = names.flatMap { snapshot.objectReading(of: $0) }
+    let order = reading?.order ?? Array(paths.indices)
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
@@ -89,14 +91,16 @@ public struct DirectFactScanning: FactScanning {
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
     nonisolated(unsafe) let progress = progress
-    let parts = try Parallel.chunks(of: order.count, size: 64) { places in
+    // Large runs: a reader that keeps the delta tree's path rebuilds it once per run.
+    let parts = try Parallel.chunks(of: order.count, size: 1024) { places in
       var facts: [SourceFacts?] = []
       var skipped: [String] = []
+      let reader = reading?.reader()
       for place in places {
         let index = order[place]
         let path = paths[index]
         func read() throws -> SourceBytes? {
-          if let name = names?[index], let bytes = try snapshot.contents(ofObject: name) { return bytes }
+          if let reader, let bytes = try reader(index) { return bytes }
           return try snapshot.contents(of: path)
         }
         switch try readsConcurrently ? read() : lock.run({ try read() }) {

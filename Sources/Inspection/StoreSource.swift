@@ -61,22 +61,15 @@ public final class StoreSource: CheckSource {
     try index.blobPrefix(at: path, count: count)
   }
 
-  public func readingOrder(of names: [ObjectHash?]) -> [Int]? {
-    index.readingOrder(of: names)
-  }
-
-  public func contents(ofObject name: ObjectHash) throws -> SourceBytes? {
-    switch try index.blob(named: name, limit: SourceBytes.limit) {
-    case .bytes(let bytes): return SourceBytes.classify(bytes)
-    case .tooLarge(let size): return .tooLarge(size)
+  public func objectReading(of names: [ObjectHash?]) -> ObjectReading? {
+    let plan = index.readingPlan(of: names)
+    return ObjectReading(order: plan.order) { [index] in
+      let run = index.blobRun(plan)
+      return { position in try run.blob(at: position, limit: SourceBytes.limit).map(SourceBytes.of) }
     }
   }
 
   public func contents(of path: String) throws -> SourceBytes? {
-    switch try index.blob(at: path, limit: SourceBytes.limit) {
-    case .bytes(let bytes)?: return SourceBytes.classify(bytes)
-    case .tooLarge(let size)?: return .tooLarge(size)
-    case nil: return nil
-    }
+    try index.blob(at: path, limit: SourceBytes.limit).map(SourceBytes.of)
   }
 }
