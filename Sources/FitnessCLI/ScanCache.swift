@@ -50,20 +50,15 @@ final class ScanCache: FactScanning {
     let segments = segmentNames.compactMap { ScanCacheSegment(path: folder + "/" + $0) }
     var found = [SourceFacts?](repeating: nil, count: paths.count)
     if !segments.isEmpty {
-      var queries: [(name: ObjectHash, position: Int)] = []
-      queries.reserveCapacity(names.count)
-      for (position, name) in names.enumerated() {
-        if let name { queries.append((name, position)) }
-      }
-      queries.sort { $0.name < $1.name }
+      let queries = ScanCacheSegment.queries(names)
       for segment in segments { segment.lookUp(queries, needles: needles, into: &found) }
     }
-    var result = FactScan()
+    var result = FactScan(retaining: retained)
     var missing: [String] = []
     var missingNames: [ObjectHash?] = []
     for index in paths.indices {
       if let facts = found[index] {
-        result.add(facts, for: paths[index], retained: retained)
+        result.add(facts, for: paths[index])
       } else {
         missing.append(paths[index])
         missingNames.append(names[index])
@@ -77,7 +72,7 @@ final class ScanCache: FactScanning {
     var added = ScanCacheSegment.Writer(needles: needles)
     for ((path, name), facts) in zip(zip(missing, missingNames), scanned.facts) {
       guard let facts else { continue }
-      result.add(facts, for: path, retained: retained)
+      result.add(facts, for: path)
       if let name { added.add(name, facts) }
     }
     store(added, segments: segments, read: segmentNames)

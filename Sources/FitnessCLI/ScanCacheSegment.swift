@@ -53,6 +53,36 @@ struct ScanCacheSegment {
     return facts
   }
 
+  /// The named positions of `names`, sorted by name for `lookUp`: object names are
+  /// uniform, so a counting sort on their leading bits leaves runs of one or two to finish.
+  static func queries(_ names: [ObjectHash?]) -> [(name: ObjectHash, position: Int)] {
+    let bits = max(4, min(16, Int.bitWidth - names.count.leadingZeroBitCount))
+    let shift = UInt64(64 - bits)
+    var starts = [Int](repeating: 0, count: (1 << bits) + 1)
+    for name in names { if let name { starts[Int(name.leadingWord >> shift) + 1] += 1 } }
+    for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+    let total = starts[starts.count - 1]
+    let filler = (name: ObjectHash(bytes: [UInt8](repeating: 0, count: 20))!, position: 0)
+    var sorted = [(name: ObjectHash, position: Int)](repeating: filler, count: total)
+    for (position, name) in names.enumerated() {
+      guard let name else { continue }
+      let bucket = Int(name.leadingWord >> shift)
+      sorted[starts[bucket]] = (name, position)
+      starts[bucket] += 1
+    }
+    // Within a run, insertion sort; equal names keep their positions' order.
+    for index in sorted.indices.dropFirst() {
+      let item = sorted[index]
+      var place = index
+      while place > 0, item.name < sorted[place - 1].name {
+        sorted[place] = sorted[place - 1]
+        place -= 1
+      }
+      sorted[place] = item
+    }
+    return sorted
+  }
+
   /// Fills `found[position]` for each queried name this segment holds. `queries` are
   /// sorted by name; several positions may share a name (identical files share a blob).
   func lookUp(

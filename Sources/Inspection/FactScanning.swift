@@ -27,21 +27,47 @@ public struct FactRequest: Hashable, Sendable {
 /// files of a large repository have none, so the scan holds hundreds of entries, not
 /// hundreds of thousands.
 public struct FactScan {
-  public var facts: [String: SourceFacts]
-  public var skipped: [String]
+  public var facts: [String: SourceFacts] = [:]
+  public var skipped: [String] = []
   /// How many text files were judged, including those whose empty facts were left out.
-  public var judged: Int
+  public var judged = 0
+  private let retained: RetainedPaths
 
-  public init(facts: [String: SourceFacts] = [:], skipped: [String] = [], judged: Int = 0) {
-    self.facts = facts
+  public init(retaining retained: Set<String> = [], skipped: [String] = []) {
+    self.retained = RetainedPaths(retained)
     self.skipped = skipped
-    self.judged = judged
   }
 
-  /// Adds one file's facts, leaving empty ones out unless `retained` holds the path.
-  public mutating func add(_ facts: SourceFacts, for path: String, retained: Set<String>) {
+  /// Adds one file's facts, leaving empty ones out unless the path is retained.
+  public mutating func add(_ facts: SourceFacts, for path: String) {
     judged += 1
     if !facts.isEmpty || retained.contains(path) { self.facts[path] = facts }
+  }
+}
+
+/// A set of paths asked about once per file of a full scan, most often for a path it does
+/// not hold: a signature of each path's length and last bytes answers most of those
+/// without hashing the whole path.
+struct RetainedPaths {
+  private let paths: Set<String>
+  private var signatures = [Bool](repeating: false, count: 4096)
+
+  init(_ paths: Set<String>) {
+    self.paths = paths
+    for path in paths { signatures[Self.signature(path)] = true }
+  }
+
+  func contains(_ path: String) -> Bool {
+    !paths.isEmpty && signatures[Self.signature(path)] && paths.contains(path)
+  }
+
+  private static func signature(_ path: String) -> Int {
+    var path = path
+    return path.withUTF8 { bytes in
+      var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+      for byte in bytes.suffix(12) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: hash >> 52)
+    }
   }
 }
 
@@ -65,9 +91,9 @@ public struct DirectFactScanning: FactScanning {
   ) throws -> FactScan {
     let names = snapshot.objectNames(of: paths)
     let list = try factList(of: paths, names: names, in: snapshot, request: request, progress: progress)
-    var scan = FactScan(skipped: list.skipped)
+    var scan = FactScan(retaining: retained, skipped: list.skipped)
     for (path, facts) in zip(paths, list.facts) {
-      if let facts { scan.add(facts, for: path, retained: retained) }
+      if let facts { scan.add(facts, for: path) }
     }
     return scan
   }

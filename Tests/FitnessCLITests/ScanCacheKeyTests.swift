@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import Foundation
 import GitStore
 import Inspection
@@ -67,5 +68,23 @@ import Testing
     damaged[damaged.count / 2] ^= 1
     try Data(damaged).write(to: URL(fileURLWithPath: path))
     #expect(ScanCacheSegment(path: path) == nil)
+  }
+
+  @Test(arguments: [0, 1, 9, 4_000, 70_000])
+  func queriesComeSortedByNameWithEveryPosition(count: Int) {
+    var generator = SplitMix(seed: UInt64(count))
+    var names: [ObjectHash?] = []
+    for index in 0..<count {
+      switch generator.next() % 10 {
+      case 0: names.append(nil)
+      case 1 where index > 0: names.append(names[Int(generator.next() % UInt64(index))])
+      default: names.append(ObjectHash(bytes: (0..<20).map { _ in UInt8(truncatingIfNeeded: generator.next()) }))
+      }
+    }
+    let expected = names.enumerated().compactMap { item in item.element.map { ($0, item.offset) } }
+      .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    let sorted = ScanCacheSegment.queries(names)
+    #expect(sorted.map(\.name) == expected.map(\.0))
+    #expect(sorted.map(\.position) == expected.map(\.1))
   }
 }
