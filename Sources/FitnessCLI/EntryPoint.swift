@@ -6,7 +6,7 @@ import RuleEngine
 /// The whole command line: parses, runs one command, maps every failure to an exit status.
 public enum EntryPoint {
   /// The version `fitness --version` prints and vendored sources are stamped with.
-  public static let version = "0.1.0"
+  public static let version = FitnessBuild.version
 
   static var commands: [any Command.Type] {
     [

@@ -8,24 +8,17 @@ import RuleEngine
 /// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
 /// (pins, sentinels) have nothing else the hook can see. Findings live in `findings/*.md`.
 enum GraduatedFindings {
-  static let folder = "findings/"
-
   /// Whether the staged commit touches findings or removes files: only then can the promise
   /// change, so the hook reads no finding otherwise.
   static func mayChange(_ snapshot: any CheckSource) -> Bool {
     guard let changed = snapshot.changedPaths else { return true }
-    return !snapshot.removedPaths.isEmpty || changed.contains { $0.hasPrefix(folder) }
-  }
-
-  /// The findings' paths in `snapshot`.
-  private static func findingPaths(_ snapshot: any CheckSource) throws -> [String] {
-    try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }
+    return !snapshot.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedCheck.folder) }
   }
 
   /// The finding each rule was graduated from, by rule id.
   static func index(_ snapshot: any CheckSource) throws -> [String: String] {
     var found: [String: String] = [:]
-    for path in try findingPaths(snapshot) {
+    for path in try GraduatedCheck.findingPaths(snapshot) {
       guard case .text(let bytes)? = try snapshot.contents(of: path),
         let finding = try? FindingReader.read(bytes: bytes, path: path),
         let rule = finding.rule, finding.status == "graduated"
@@ -36,37 +29,27 @@ enum GraduatedFindings {
   }
 
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
-  /// that cannot be read (they are reported as warnings, not violations).
-  static func check(_ snapshot: any CheckSource, rules: RuleSet) throws -> (
-    violations: [Violation], unreadable: [String]
-  ) {
-    var violations: [Violation] = []
-    var unreadable: [String] = []
-    for path in try findingPaths(snapshot) {
+  /// that cannot be read (reported as warnings, not violations). With `commonDirectory`,
+  /// each finding's summary is recorded there for the front (`FindingSummaries`).
+  static func check(_ snapshot: any CheckSource, rules: RuleSet, recordingUnder commonDirectory: String? = nil)
+    throws -> (violations: [Violation], unreadable: [String])
+  {
+    var summaries: [(path: String, summary: FindingSummary)] = []
+    var record = FindingSummaries()
+    let paths = try GraduatedCheck.findingPaths(snapshot)
+    for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
       guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
-      let finding: Finding
+      let summary: FindingSummary
       do {
-        finding = try FindingReader.read(bytes: bytes, path: path)
+        let finding = try FindingReader.read(bytes: bytes, path: path)
+        summary = .read(status: finding.status, suite: finding.suite, rule: finding.rule)
       } catch {
-        unreadable.append(error.description.split(separator: "\n").first.map(String.init) ?? path)
-        continue
+        summary = .unreadable(error.description.split(separator: "\n").first.map(String.init) ?? path)
       }
-      guard finding.status == "graduated", let suite = finding.suite, let ruleID = finding.rule else { continue }
-      let problem: String
-      if !snapshot.contains(suite) {
-        problem = "its suite \(suite) is gone"
-      } else if !rules.rules.contains(where: { $0.id == ruleID && $0.site.suitePath == suite }) {
-        problem = "\(suite) no longer holds rule \(ruleID)"
-      } else {
-        continue
-      }
-      violations.append(
-        Violation(
-          ruleID: ruleID, kind: .suiteMissing, path: path, position: nil,
-          message: "the finding is graduated but \(problem) [\(ruleID)]; restore the suite, or change the contract: "
-            + "set 'status: retired' in \(path) and say why in its text",
-          subject: suite))
+      summaries.append((path, summary))
+      if let name { record.record(summary, path: path, name: name) }
     }
-    return (violations, unreadable)
+    if let commonDirectory { FindingSummaryStore.write(record, under: commonDirectory) }
+    return GraduatedCheck.check(summaries, in: snapshot, rules: rules)
   }
 }

@@ -4,21 +4,16 @@ import Inspection
 import SwiftScanner
 
 /// Facts per blob, kept between full scans so that an unchanged repository is judged
-/// without reading its blobs again: `<git common dir>/fitness/scan-cache/<key>/*.facts`.
-///
-/// Never stale: an entry is the facts about one blob (immutable bytes, named by its object
-/// id) under one key, and the key covers everything else the facts depend on: fitness's
-/// version, the engine's fingerprint, this format's version and the request (the fenced
-/// modules and the needles). A new rule or a new fitness is a new key.
+/// without reading its blobs again, in the folder `ScanCacheLayout` names.
 ///
 /// Safe when runs overlap: a run adds one new segment, written under a temporary name and
 /// renamed into place, and never changes a segment after that. A segment that fails its
 /// checksum (a full disk, a crash) is skipped. Merging many segments into one writes the
 /// merged one first and then removes only the segments it read.
 ///
-/// Only full checks use it. The hook's staged check neither reads nor writes it.
+/// Only full checks use it. The hook's staged check neither reads nor writes it; the
+/// front answers a full check only when every fact is here (`CachedFactScanning`).
 final class ScanCache: FactScanning {
-  static let formatVersion = 2
   /// Beyond this many segments, a run merges them into one.
   static let mergeThreshold = 8
   /// Key folders kept besides the current one (other rule sets, other versions of fitness).
@@ -33,11 +28,7 @@ final class ScanCache: FactScanning {
 
   /// The cache for `request` under `commonDirectory` (a repository's shared git directory).
   init(commonDirectory: String, request: FactRequest, version: String = EntryPoint.version) {
-    let key = FNV1a.hex([
-      "format \(Self.formatVersion)", "fitness \(version)", "engine \(VendoredSupport.engineFingerprint)",
-      request.description,
-    ])
-    folder = commonDirectory + "/fitness/scan-cache/" + key
+    folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request, version: version)
     needles = request.needles
   }
 
@@ -46,13 +37,8 @@ final class ScanCache: FactScanning {
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
     let names = snapshot.objectNames(of: paths)
-    let segmentNames = Self.segmentNames(in: folder)
-    let segments = segmentNames.compactMap { ScanCacheSegment(path: folder + "/" + $0) }
-    var found = [SourceFacts?](repeating: nil, count: paths.count)
-    if !segments.isEmpty {
-      let queries = ScanCacheSegment.queries(names)
-      for segment in segments { segment.lookUp(queries, needles: needles, into: &found) }
-    }
+    let segmentNames = ScanCacheLayout.segmentNames(in: folder)
+    let found = ScanCacheLayout.lookUp(names, in: folder, segmentNames: segmentNames, needles: needles)
     var result = FactScan(retaining: retained)
     var missing: [String] = []
     var missingNames: [ObjectHash?] = []
@@ -75,20 +61,20 @@ final class ScanCache: FactScanning {
       result.add(facts, for: path)
       if let name { added.add(name, facts) }
     }
-    store(added, segments: segments, read: segmentNames)
+    store(added, read: segmentNames)
     return result
   }
 
   /// Writes `added` as a new segment, or everything as one when segments have piled up.
   /// A cache that cannot be written is only slower next time, so failures are dropped.
-  private func store(_ added: ScanCacheSegment.Writer, segments: [ScanCacheSegment], read names: [String]) {
+  private func store(_ added: ScanCacheSegment.Writer, read names: [String]) {
     let merging = names.count >= Self.mergeThreshold
     guard added.count > 0 || merging else { return }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       var segment = added
       if merging {
-        for old in segments {
+        for old in names.compactMap({ ScanCacheSegment(path: folder + "/" + $0) }) {
           for record in 0..<old.count { segment.add(old.name(record), payload: old.payload(record)) }
         }
       }
@@ -117,8 +103,4 @@ final class ScanCache: FactScanning {
     }
   }
 
-  static func segmentNames(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasPrefix("segment-") && $0.hasSuffix(".facts") }.sorted()
-  }
 }

@@ -1,3 +1,5 @@
+import Inspection
+
 /// The support file `fitness graduate` writes beside the first suite of a test target.
 ///
 /// It holds the scanner, the rule engine and the disk reader: the very source files this
@@ -6,14 +8,14 @@
 /// hook and `swift test` cannot disagree. The first line stamps the engine's fingerprint,
 /// which `fitness check` compares with its own to warn about a stale copy.
 enum VendoredSupport {
-  static let fileName = "FitnessSupport.swift"
-  static let stampPrefix = "// fitness-support: engine "
+  static let fileName = VendoredStamp.fileName
+  static let stampPrefix = VendoredStamp.prefix
   static let markerPrefix = "// ---- fitness: "
   static let markerSuffix = " ----"
   static let endMarker = "// ---- fitness: end ----"
 
   /// The engine's fingerprint: FNV-1a (64 bits) over every embedded path and text.
-  static let engineFingerprint: String = FNV1a.hex(EmbeddedFiles.engineSources.flatMap { [$0.path, $0.text] })
+  static let engineFingerprint = FitnessBuild.engineFingerprint
 
   /// The whole support file.
   static func render() -> String {
@@ -35,8 +37,7 @@ enum VendoredSupport {
 
   /// The engine fingerprint a support file was written with, or nil when `text` is not one.
   static func fingerprint(in text: some StringProtocol) -> String? {
-    guard text.hasPrefix(stampPrefix) else { return nil }
-    return text.dropFirst(stampPrefix.count).prefix { $0 != "," && $0 != "\n" }.description
+    VendoredStamp.fingerprint(in: text)
   }
 
   /// The parts of a support file, by source path, exactly as they were copied.

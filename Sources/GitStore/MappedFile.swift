@@ -42,9 +42,9 @@ public final class MappedFile {
 }
 
 /// Small helpers over POSIX for the few text files git keeps (HEAD, refs, config).
-enum FileText {
+public enum FileText {
   /// The whole file at `path`, or nil when it does not exist or is not a regular file.
-  static func read(_ path: String) -> [UInt8]? {
+  public static func read(_ path: String) -> [UInt8]? {
     guard let file = MappedFile(path: path) else { return nil }
     return Array(file.bytes)
   }
@@ -71,7 +71,7 @@ enum FileText {
   }
 
   /// The names in a directory, or an empty list when it cannot be read.
-  static func names(in directory: String) -> [String] {
+  public static func names(in directory: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }
     defer { closedir(handle) }
     var names: [String] = []

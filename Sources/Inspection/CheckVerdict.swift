@@ -3,6 +3,10 @@ import RuleEngine
 /// What `fitness check` prints after a run, the same from the hook's fast path and from
 /// `fitness-tool`: the diagnostics, then one summary line.
 public struct CheckVerdict {
+  /// What a full check says when the snapshot holds no rule and no graduated finding.
+  public static let noRulesWarning =
+    "fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness"
+
   public var outcome: SnapshotCheck.Outcome
   public var rules: RuleSet
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.

@@ -47,7 +47,7 @@ enum FastCheck {
     }
   }
 
-  private static func stepAside(_ reason: String) -> Int32? {
+  static func stepAside(_ reason: String) -> Int32? {
     trace = reason
     return nil
   }

@@ -1,17 +1,21 @@
-/// The one command line the fast path answers: `fitness check`, with at most `--staged`,
-/// `-C DIR` and `--color WHEN`. Anything else goes to `fitness-tool` untouched, which also
-/// owns every usage error.
+/// The command lines the front answers itself: `fitness check`, with at most one of
+/// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
+/// Anything else goes to `fitness-tool` untouched, which also owns every usage error.
 struct HookRequest {
   var directory: String?
   var colour: Bool?
+  /// `--all`: every tracked file, from the scan cache (`FullCheck`).
+  var isFull = false
 
   init?(_ arguments: [String]) {
     var words = arguments[...]
     var sawCheck = false
+    var sawStaged = false
     while let word = words.popFirst() {
       switch word {
       case "check" where !sawCheck: sawCheck = true
-      case "--staged" where sawCheck: continue
+      case "--staged" where sawCheck: sawStaged = true
+      case "--all" where sawCheck: isFull = true
       case "-C":
         guard let folder = words.popFirst() else { return nil }
         directory = directory.map { folder.hasPrefix("/") ? folder : $0 + "/" + folder } ?? folder
@@ -26,6 +30,6 @@ struct HookRequest {
       default: return nil
       }
     }
-    guard sawCheck else { return nil }
+    guard sawCheck, !(sawStaged && isFull) else { return nil }
   }
 }

@@ -4,13 +4,17 @@
   import Darwin
 #endif
 
-// The front door. A commit's hook (`fitness check` or `fitness check --staged`) is judged
-// here, by the direct reader, without loading libgit2, libyaml or Foundation; everything
-// else, and every case the fast path does not cover, runs in `fitness-tool` beside it.
+// The front door. A commit's hook (`fitness check` or `fitness check --staged`), and a full
+// check the caches can answer (`fitness check --all`), are judged here, by the direct
+// reader, without loading libgit2, libyaml or Foundation; everything else, and every case
+// the fast path does not cover, runs in `fitness-tool` beside it.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
-if let request = HookRequest(arguments), let status = FastCheck.run(request, environment: environment) {
-  exit(status)
+if let request = HookRequest(arguments) {
+  let status =
+    request.isFull
+    ? FullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment)
+  if let status { exit(status) }
 }
 if let reason = FastCheck.trace, environment["FITNESS_TRACE"] != nil {
   FastCheck.say("fitness: trace: fitness-tool runs this (\(reason))")

@@ -8,11 +8,14 @@ import Testing
 @Suite struct ScanCacheTests {
   private static let trace = ["FITNESS_TRACE": "1"]
 
-  /// `check --all` (plus `extra`), split into its trace line and the rest of its report.
+  /// `fitness-tool check --all` (plus `extra`), split into its trace line and the rest of
+  /// its report. The tool, which fills the cache; the front only reads it, and
+  /// `FullCheckFrontTests` holds it to the tool's verdicts.
   private func fullCheck(_ repo: ScratchRepository, _ extra: [String] = []) throws -> (
     status: Int32, trace: String, report: String
   ) {
-    let result = try FitnessBinary.run(["check", "--all"] + extra, in: repo.root, environment: Self.trace)
+    let result = try ProcessResult.run(
+      FitnessBinary.toolPath, ["check", "--all"] + extra, in: repo.root, environment: Self.trace)
     let lines = result.standardError.split(separator: "\n").map(String.init)
     return (
       result.status, lines.first { $0.hasPrefix("fitness: trace:") } ?? "",

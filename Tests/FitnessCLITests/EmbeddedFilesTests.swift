@@ -1,5 +1,6 @@
 import FitnessTestSupport
 import Foundation
+import Inspection
 import Testing
 
 @testable import FitnessCLI
@@ -109,6 +110,35 @@ import Testing
     for (built, source) in zip(EmbeddedFiles.engineSources, carried.engine) {
       #expect(Array(built.text.utf8) == Array(source.text.utf8), "the binary carries an old \(source.path); rebuild")
     }
+  }
+
+  static let fingerprintFile = "Sources/Inspection/EngineFingerprint.swift"
+
+  /// The engine's fingerprint as a constant, so that the front can key caches and check
+  /// vendored copies without carrying the sources.
+  static func renderFingerprint(engine: [(path: String, text: String)]) -> String {
+    header + """
+      extension FitnessBuild {
+        /// FNV-1a over the engine sources `fitness graduate` vendors, each path and text:
+        /// what a vendored copy and a scan cache key record of this build.
+        public static let engineFingerprint = "\(FNV1a.hex(engine.flatMap { [$0.path, $0.text] }))"
+      }
+
+      """
+  }
+
+  @Test func theEngineFingerprintIsCurrent() throws {
+    let root = PackageTree.root()
+    let expected = Self.renderFingerprint(engine: try Self.carriedFiles(root: root).engine)
+    let file = root.appendingPathComponent(Self.fingerprintFile)
+    if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
+      try Data(expected.utf8).write(to: file)
+    }
+    let current = try? String(contentsOf: file, encoding: .utf8)
+    #expect(current == expected, "\(Self.fingerprintFile) is stale; run scripts/embed-files and rebuild")
+    #expect(
+      FitnessBuild.engineFingerprint == FNV1a.hex(EmbeddedFiles.engineSources.flatMap { [$0.path, $0.text] }),
+      "the binary carries an old fingerprint; rebuild")
   }
 
   @Test func theHookScriptIsPortable() throws {

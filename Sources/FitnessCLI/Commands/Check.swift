@@ -70,22 +70,22 @@ struct Check: Command {
     // A graduated finding whose suite is gone is a violation even when no rule is left.
     var graduated: (violations: [Violation], unreadable: [String]) = ([], [])
     if ruleIDs.isEmpty, GraduatedFindings.mayChange(files) {
-      graduated = try GraduatedFindings.check(files, rules: rules)
+      // A full check of the index records what it read of each finding, so that the
+      // front can answer the next one (see `FindingSummaries`).
+      let recording = snapshot.kind == .index && useCache ? opened.cacheFolder : nil
+      graduated = try GraduatedFindings.check(files, rules: rules, recordingUnder: recording)
     }
     for problem in graduated.unreadable { console.error("fitness: warning: \(problem)") }
     if rules.rules.isEmpty, graduated.violations.isEmpty {
       if snapshot.kind != .staged {
-        console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
+        console.error(CheckVerdict.noRulesWarning)
       }
       return .clean
     }
     // A full scan (CI) warns about a stale vendored engine; the hook does not read that
     // 100 KB blob on every commit.
-    for stale in snapshot.kind == .staged ? [] : try Self.staleSupportFiles(in: files) {
-      console.error(
-        "fitness: warning: \(stale) was vendored from another fitness than this one (\(EntryPoint.version), engine "
-          + "\(VendoredSupport.engineFingerprint)); "
-          + "run `fitness vendor` so that `swift test` judges exactly as this check does")
+    for stale in snapshot.kind == .staged ? [] : try VendoredStamp.staleFiles(in: files) {
+      console.error(VendoredStamp.warning(stale))
     }
     var check = SnapshotCheck(snapshot: files, rules: rules, catalogReader: StringCatalog.values)
     var cache: ScanCache? = nil
@@ -140,22 +140,6 @@ struct Check: Command {
     if format == .github, let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
       try AtomicFile.append(GitHubReport.summary(report), to: summary)
     }
-  }
-
-  /// The vendored engines in `snapshot` whose fingerprint is not this binary's.
-  static func staleSupportFiles(in snapshot: any CheckSource) throws -> [String] {
-    var stale: [String] = []
-    let suffix = Array(("/" + VendoredSupport.fileName).utf8)
-    for path in try snapshot.allPaths()
-    where path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix) {
-      // The stamp is on the first line: a 100 KB file need not be read whole.
-      guard let bytes = try snapshot.leadingBytes(of: path, count: 200) else { continue }
-      let head = String(decoding: bytes, as: UTF8.self)
-      if let fingerprint = VendoredSupport.fingerprint(in: head), fingerprint != VendoredSupport.engineFingerprint {
-        stale.append(path)
-      }
-    }
-    return stale
   }
 
   /// The snapshot to judge. Every tracked file (`--all`) is read directly from the index

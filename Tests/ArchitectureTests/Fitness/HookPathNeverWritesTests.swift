@@ -18,6 +18,7 @@ import Testing
     paths: ["Sources"],
     fence: [
       "Sources/FitnessCLI/AtomicFile.swift",  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/FindingSummaryStore.swift",  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
       "Sources/FitnessCLI/HookInstaller.swift",  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
       "Sources/FitnessCLI/ScanCache.swift",  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/WorkTreeWriter.swift",  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]

@@ -8,16 +8,16 @@ import SwiftScanner
 /// Sorted, so that a warm scan finds its blobs in one merge pass over the mapped file and
 /// decodes only the payloads it uses; a hash table of 100k entries cost a warm 100k-file
 /// scan a quarter of its time in cache misses and page faults.
-struct ScanCacheSegment {
+public struct ScanCacheSegment {
   static let magic = Array("FITFACT2".utf8)
   static let entrySize = 28
 
   private let file: MappedFile
-  let count: Int
+  public let count: Int
   private let payloadStart: Int
 
   /// Maps and checks the segment at `path`; nil when it is missing, short, or damaged.
-  init?(path: String) {
+  public init?(path: String) {
     guard let file = MappedFile(path: path) else { return nil }
     let bytes = file.bytes
     let header = Self.magic.count + 4
@@ -36,17 +36,17 @@ struct ScanCacheSegment {
     }
   }
 
-  func name(_ record: Int) -> ObjectHash {
+  public func name(_ record: Int) -> ObjectHash {
     ObjectHash(rawBytesAt: file.bytes.baseAddress! + Self.magic.count + 4 + record * Self.entrySize)
   }
 
-  func payload(_ record: Int) -> UnsafeRawBufferPointer {
+  public func payload(_ record: Int) -> UnsafeRawBufferPointer {
     let (offset, length) = location(record)
     return UnsafeRawBufferPointer(rebasing: file.bytes[(payloadStart + offset)..<(payloadStart + offset + length)])
   }
 
   /// The record's facts; nil when its payload does not parse against `needles`.
-  func facts(_ record: Int, needles: [String]) -> SourceFacts? {
+  public func facts(_ record: Int, needles: [String]) -> SourceFacts? {
     let bytes = payload(record)
     var cursor = 0
     guard let facts = FactCodec.decode(bytes, &cursor, needles: needles), cursor == bytes.count else { return nil }
@@ -55,7 +55,7 @@ struct ScanCacheSegment {
 
   /// The named positions of `names`, sorted by name for `lookUp`: object names are
   /// uniform, so a counting sort on their leading bits leaves runs of one or two to finish.
-  static func queries(_ names: [ObjectHash?]) -> [(name: ObjectHash, position: Int)] {
+  public static func queries(_ names: [ObjectHash?]) -> [(name: ObjectHash, position: Int)] {
     let bits = max(4, min(16, Int.bitWidth - names.count.leadingZeroBitCount))
     let shift = UInt64(64 - bits)
     var starts = [Int](repeating: 0, count: (1 << bits) + 1)
@@ -85,7 +85,7 @@ struct ScanCacheSegment {
 
   /// Fills `found[position]` for each queried name this segment holds. `queries` are
   /// sorted by name; several positions may share a name (identical files share a blob).
-  func lookUp(
+  public func lookUp(
     _ queries: [(name: ObjectHash, position: Int)], needles: [String], into found: inout [SourceFacts?]
   ) {
     var query = 0
@@ -131,30 +131,30 @@ struct ScanCacheSegment {
   }
 
   /// Builds a segment record by record; `finish` sorts the index and drops repeated names.
-  struct Writer {
+  public struct Writer {
     private let places: [String: Int]
     private var entries: [(name: ObjectHash, offset: Int, length: Int)] = []
     private var payloads: [UInt8] = []
 
-    var count: Int { entries.count }
+    public var count: Int { entries.count }
 
-    init(needles: [String]) {
+    public init(needles: [String]) {
       places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
     }
 
-    mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
+    public mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
       let start = payloads.count
       FactCodec.encode(facts, needles: places, into: &payloads)
       entries.append((name, start, payloads.count - start))
     }
 
     /// A record copied as it is from another segment (merging).
-    mutating func add(_ name: ObjectHash, payload: UnsafeRawBufferPointer) {
+    public mutating func add(_ name: ObjectHash, payload: UnsafeRawBufferPointer) {
       entries.append((name, payloads.count, payload.count))
       payloads += payload
     }
 
-    func finish() -> [UInt8] {
+    public func finish() -> [UInt8] {
       var sorted = entries.sorted { $0.name < $1.name }
       sorted = sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1].name != $0.element.name }.map(
         \.element)

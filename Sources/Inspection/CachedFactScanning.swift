@@ -1,0 +1,44 @@
+import GitStore
+import SwiftScanner
+
+/// A full scan answered from the scan cache alone, without writing it: how the front
+/// judges an unchanged repository without starting `fitness-tool`.
+///
+/// A blob the cache does not hold is read: a binary or an oversized one is judged as the
+/// tool judges it; a text one throws `Miss`, and the tool runs the scan (and fills the
+/// cache).
+public final class CachedFactScanning: FactScanning {
+  public struct Miss: Error {}
+
+  let commonDirectory: String
+  public private(set) var hits = 0
+
+  public init(commonDirectory: String) {
+    self.commonDirectory = commonDirectory
+  }
+
+  public func facts(
+    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
+    progress: ((_ done: Int, _ total: Int) -> Void)?
+  ) throws -> FactScan {
+    let folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request)
+    let segments = ScanCacheLayout.segmentNames(in: folder)
+    guard !segments.isEmpty else { throw Miss() }
+    let names = snapshot.objectNames(of: paths)
+    let found = ScanCacheLayout.lookUp(names, in: folder, segmentNames: segments, needles: request.needles)
+    var scan = FactScan(retaining: retained)
+    for (path, facts) in zip(paths, found) {
+      if let facts {
+        scan.add(facts, for: path)
+        continue
+      }
+      switch try snapshot.contents(of: path) {
+      case .text?: throw Miss()
+      case .tooLarge(let size)?: scan.skipped.append("\(path) (\(size) bytes)")
+      case .binary?, nil: break
+      }
+    }
+    hits = scan.judged
+    return scan
+  }
+}

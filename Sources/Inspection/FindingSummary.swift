@@ -1,0 +1,123 @@
+import GitStore
+import RuleEngine
+
+/// What a full check needs of one finding (`findings/*.md`): whether it reads, and if it
+/// does, its status, suite and rule.
+///
+/// Reading a finding takes a YAML parser, which only `fitness-tool` links. The tool keeps
+/// each finding's summary by blob (`FindingSummaries`), so that the front can check an
+/// unchanged repository's graduated findings without one.
+public enum FindingSummary: Equatable, Sendable {
+  /// The reader's error, its first line.
+  case unreadable(String)
+  case read(status: String?, suite: String?, rule: String?)
+}
+
+/// The promise a graduated finding records: its suite exists and still holds its rule.
+///
+/// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
+/// (pins, sentinels) have nothing else the hook can see.
+public enum GraduatedCheck {
+  public static let folder = "findings/"
+
+  /// The findings' paths in `snapshot`.
+  public static func findingPaths(_ snapshot: any CheckSource) throws -> [String] {
+    try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }
+  }
+
+  /// A violation for every graduated finding whose suite or rule is gone, and the findings
+  /// that cannot be read (reported as warnings, not violations).
+  public static func check(
+    _ summaries: [(path: String, summary: FindingSummary)], in snapshot: any CheckSource, rules: RuleSet
+  ) -> (violations: [Violation], unreadable: [String]) {
+    var violations: [Violation] = []
+    var unreadable: [String] = []
+    for (path, summary) in summaries {
+      guard case .read(let status, let suite?, let ruleID?) = summary else {
+        if case .unreadable(let problem) = summary { unreadable.append(problem) }
+        continue
+      }
+      guard status == "graduated" else { continue }
+      let problem: String
+      if !snapshot.contains(suite) {
+        problem = "its suite \(suite) is gone"
+      } else if !rules.rules.contains(where: { $0.id == ruleID && $0.site.suitePath == suite }) {
+        problem = "\(suite) no longer holds rule \(ruleID)"
+      } else {
+        continue
+      }
+      violations.append(
+        Violation(
+          ruleID: ruleID, kind: .suiteMissing, path: path, position: nil,
+          message: "the finding is graduated but \(problem) [\(ruleID)]; restore the suite, or change the contract: "
+            + "set 'status: retired' in \(path) and say why in its text",
+          subject: suite))
+    }
+    return (violations, unreadable)
+  }
+}
+
+/// The findings' summaries by path and blob, as the tool last recorded them:
+/// `<common git dir>/fitness/findings/<key>`, one record a line, fields apart by U+001F.
+/// The key covers fitness's version and engine, so another build never reads them.
+public struct FindingSummaries {
+  public static let formatVersion = 1
+  private static let separator = "\u{1F}"
+
+  public private(set) var records: [String: FindingSummary] = [:]
+
+  public init() {}
+
+  /// The file that holds the summaries under `commonDirectory`.
+  public static func file(commonDirectory: String) -> String {
+    commonDirectory + "/fitness/findings/"
+      + FNV1a.hex(["findings \(formatVersion)", "fitness \(FitnessBuild.version)", FitnessBuild.engineFingerprint])
+  }
+
+  /// The summaries recorded at `file`; none when it is missing or unreadable.
+  public static func read(_ file: String) -> FindingSummaries {
+    var summaries = FindingSummaries()
+    guard let bytes = FileText.read(file) else { return summaries }
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
+      let fields = String(decoding: line, as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
+        .map(String.init)
+      switch fields.count {
+      case 4 where fields[2] == "u": summaries.records[fields[0] + separator + fields[1]] = .unreadable(fields[3])
+      case 6 where fields[2] == "r":
+        func optional(_ field: String) -> String? { field == "\u{0}" ? nil : field }
+        summaries.records[fields[0] + separator + fields[1]] = .read(
+          status: optional(fields[3]), suite: optional(fields[4]), rule: optional(fields[5]))
+      default: continue
+      }
+    }
+    return summaries
+  }
+
+  /// The summary of the finding at `path` whose blob is `name`.
+  public func summary(path: String, name: ObjectHash) -> FindingSummary? {
+    records["\(name)" + Self.separator + path]
+  }
+
+  /// Records one; a summary whose text holds a line break or the separator is left out
+  /// (the front then leaves that finding to the tool).
+  public mutating func record(_ summary: FindingSummary, path: String, name: ObjectHash) {
+    let texts: [String]
+    switch summary {
+    case .unreadable(let problem): texts = [problem]
+    case .read(let status, let suite, let rule): texts = [status, suite, rule].map { $0 ?? "\u{0}" }
+    }
+    guard !(texts + [path]).contains(where: { $0.contains("\n") || $0.contains(Self.separator) }) else { return }
+    records["\(name)" + Self.separator + path] = summary
+  }
+
+  /// The records as the file holds them, in a stable order.
+  public func encoded() -> String {
+    records.keys.sorted().map { key in
+      switch records[key]! {
+      case .unreadable(let problem): return [key, "u", problem].joined(separator: Self.separator)
+      case .read(let status, let suite, let rule):
+        return ([key, "r"] + [status, suite, rule].map { $0 ?? "\u{0}" }).joined(separator: Self.separator)
+      }
+    }.map { $0 + "\n" }.joined()
+  }
+}
