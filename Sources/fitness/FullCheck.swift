@@ -36,8 +36,11 @@ enum FullCheck {
         for line in warnings + [CheckVerdict.noRulesWarning] { console.error(line) }
         return ExitStatus.clean.rawValue
       }
-      warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning)
       var check = SnapshotCheck(snapshot: source, rules: rules)
+      // A first full check finds no cache: step aside before listing every path.
+      let folder = ScanCacheLayout.folder(commonDirectory: index.commonDirectory, request: check.factRequest())
+      if ScanCacheLayout.segmentNames(in: folder).isEmpty { return FastCheck.stepAside("no scan cache yet") }
+      warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning)
       let cache = CachedFactScanning(commonDirectory: index.commonDirectory)
       check.factScanner = cache
       var outcome = try check.run()

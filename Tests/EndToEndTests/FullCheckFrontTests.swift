@@ -82,6 +82,15 @@ import Testing
     #expect(try expectTheFrontAgrees(repo, "stale support, binary").contains("was vendored from another fitness"))
   }
 
+  @Test func aFirstFullCheckGoesStraightToTheTool() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let first = try front(repo)
+    #expect(first.trace == "fitness: trace: fitness-tool runs this (no scan cache yet)")
+    let second = try front(repo)
+    #expect(second.trace == "fitness: trace: fast path, all files, 1 rules, scan cache 2 hits")
+    #expect(second.verdict == first.verdict && second.status == first.status)
+  }
+
   @Test func theFrontStepsAsideWhereTheToolMustAnswer() throws {
     let repo = try repository()
     _ = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--all"], in: repo.root)

@@ -30,7 +30,8 @@ struct Check: Command {
                     or junit (one test case per rule, one failure per violation)
       --output FILE write the report to FILE instead of stdout
       --no-cache    full checks only: scan every blob afresh, without reading or writing the
-                    scan cache (kept under the git directory, in fitness/scan-cache)
+                    caches (kept under the git directory, in fitness/: the scan cache, and
+                    the findings' summaries that let `fitness` answer --all by itself)
       -C DIR        run as if started in DIR
       --color WHEN  auto (colour on a terminal), always or never
 
