@@ -117,8 +117,9 @@ public struct DirectFactScanning: FactScanning {
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot
     nonisolated(unsafe) let progress = progress
-    // Large runs: a reader that keeps the delta tree's path rebuilds it once per run.
-    let parts = try Parallel.chunks(of: order.count, size: 1024) { places in
+    // Runs large enough that a reader keeping the delta tree's path rarely rebuilds it (once
+    // per run), and small enough to keep every core busy to the end.
+    let parts = try Parallel.chunks(of: order.count, size: max(64, min(1024, order.count / 8))) { places in
       var facts: [SourceFacts?] = []
       var skipped: [String] = []
       let reader = reading?.reader()
