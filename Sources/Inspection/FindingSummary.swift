@@ -59,7 +59,9 @@ public enum GraduatedCheck {
 
 /// The findings' summaries by path and blob, as the tool last recorded them:
 /// `<common git dir>/fitness/findings/<key>`, one record a line, fields apart by U+001F.
-/// The key covers fitness's version and engine, so another build never reads them.
+/// The key covers fitness's version, the engine's fingerprint and `formatVersion`, so
+/// another release never reads them; bump `formatVersion` when the finding reader changes
+/// what it accepts.
 public struct FindingSummaries {
   public static let formatVersion = 1
   private static let separator = "\u{1F}"
