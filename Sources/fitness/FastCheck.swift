@@ -18,8 +18,7 @@ enum FastCheck {
   nonisolated(unsafe) static var trace: String? = nil
 
   static func run(_ request: HookRequest, environment: [String: String]) -> Int32? {
-    guard let current = ProcessEnvironment.currentDirectory() else { return stepAside("no current directory") }
-    let directory = request.directory.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
+    guard let directory = request.folder() else { return stepAside("no current directory") }
     let source: StoreSource
     do {
       source = try StoreSource.staged(StagedIndex(environment: environment, directory: directory))

@@ -12,10 +12,7 @@ import Inspection
 enum FullCheck {
   static func run(_ request: HookRequest, environment: [String: String]) -> Int32? {
     if let reader = environment["FITNESS_READER"] { return FastCheck.stepAside("FITNESS_READER=\(reader)") }
-    guard let current = ProcessEnvironment.currentDirectory() else {
-      return FastCheck.stepAside("no current directory")
-    }
-    let directory = request.directory.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
+    guard let directory = request.folder() else { return FastCheck.stepAside("no current directory") }
     let index: StagedIndex
     do {
       index = try StagedIndex(environment: environment, directory: directory)

@@ -32,4 +32,10 @@ struct HookRequest {
     }
     guard sawCheck, !(sawStaged && isFull) else { return nil }
   }
+
+  /// The folder to judge: `-C DIR` against the current directory; nil without one.
+  func folder() -> String? {
+    guard let current = ProcessEnvironment.currentDirectory() else { return nil }
+    return directory.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
+  }
 }
