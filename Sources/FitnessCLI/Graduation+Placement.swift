@@ -1,3 +1,4 @@
+import Inspection
 import RuleEngine
 
 /// Where a new suite goes: its folder and name, its test target's framework, and the
@@ -77,9 +78,9 @@ extension Graduation {
   func supportWrite(target: String, folder: String) -> Write? {
     let current = VendoredSupport.render()
     let existing = files.paths.sorted().first {
-      PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredSupport.fileName)
+      PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredStamp.fileName)
     }
-    let path = existing ?? "\(folder)/\(VendoredSupport.fileName)"
+    let path = existing ?? "\(folder)/\(VendoredStamp.fileName)"
     guard writer.read(path) != current else { return nil }
     let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
     return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")

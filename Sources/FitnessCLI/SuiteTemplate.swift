@@ -1,3 +1,4 @@
+import Inspection
 import RuleEngine
 
 /// The source of a new fitness suite: a header naming the finding, the rule as literal data
@@ -25,7 +26,7 @@ struct SuiteTemplate {
       //
       // The rule is data. `fitness check` reads the literal below from the committed file and
       // never runs it; `swift test` evaluates it over the repository with the engine vendored
-      // in \(VendoredSupport.fileName).\(editingAdvice)
+      // in \(VendoredStamp.fileName).\(editingAdvice)
       // Formatters leave this file alone: they would move the comments off their lines.
       // swift-format-ignore-file
 

@@ -8,19 +8,14 @@ import Inspection
 /// hook and `swift test` cannot disagree. The first line stamps the engine's fingerprint,
 /// which `fitness check` compares with its own to warn about a stale copy.
 enum VendoredSupport {
-  static let fileName = VendoredStamp.fileName
-  static let stampPrefix = VendoredStamp.prefix
   static let markerPrefix = "// ---- fitness: "
   static let markerSuffix = " ----"
   static let endMarker = "// ---- fitness: end ----"
 
-  /// The engine's fingerprint: FNV-1a (64 bits) over every embedded path and text.
-  static let engineFingerprint = FitnessBuild.engineFingerprint
-
   /// The whole support file.
   static func render() -> String {
     var text = """
-      \(stampPrefix)\(engineFingerprint), fitness \(EntryPoint.version)
+      \(VendoredStamp.prefix)\(FitnessBuild.engineFingerprint), fitness \(EntryPoint.version)
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
       // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
       // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -33,11 +28,6 @@ enum VendoredSupport {
       text += source.text
     }
     return text + "\n\(endMarker)\n"
-  }
-
-  /// The engine fingerprint a support file was written with, or nil when `text` is not one.
-  static func fingerprint(in text: some StringProtocol) -> String? {
-    VendoredStamp.fingerprint(in: text)
   }
 
   /// The parts of a support file, by source path, exactly as they were copied.

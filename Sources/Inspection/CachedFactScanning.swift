@@ -10,20 +10,26 @@ import SwiftScanner
 public final class CachedFactScanning: FactScanning {
   public struct Miss: Error {}
 
-  let commonDirectory: String
+  private let request: FactRequest
+  private let folder: String
+  private let segments: [String]
   public private(set) var hits = 0
 
-  public init(commonDirectory: String) {
-    self.commonDirectory = commonDirectory
+  /// The cache of `request`'s facts under `commonDirectory`, its segments listed once.
+  public init(commonDirectory: String, request: FactRequest) {
+    self.request = request
+    folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request)
+    segments = ScanCacheLayout.segmentNames(in: folder)
   }
+
+  /// No segment yet: a first full check, which the tool must run.
+  public var isEmpty: Bool { segments.isEmpty }
 
   public func facts(
     of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
-    let folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request)
-    let segments = ScanCacheLayout.segmentNames(in: folder)
-    guard !segments.isEmpty else { throw Miss() }
+    guard request == self.request, !segments.isEmpty else { throw Miss() }
     let names = snapshot.objectNames(of: paths)
     let found = ScanCacheLayout.lookUp(names, in: folder, segmentNames: segments, needles: request.needles)
     var scan = FactScan(retaining: retained)

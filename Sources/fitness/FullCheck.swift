@@ -34,11 +34,10 @@ enum FullCheck {
         return ExitStatus.clean.rawValue
       }
       var check = SnapshotCheck(snapshot: source, rules: rules)
+      let cache = CachedFactScanning(commonDirectory: index.commonDirectory, request: check.factRequest())
       // A first full check finds no cache: step aside before listing every path.
-      let folder = ScanCacheLayout.folder(commonDirectory: index.commonDirectory, request: check.factRequest())
-      if ScanCacheLayout.segmentNames(in: folder).isEmpty { return FastCheck.stepAside("no scan cache yet") }
+      if cache.isEmpty { return FastCheck.stepAside("no scan cache yet") }
       warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning)
-      let cache = CachedFactScanning(commonDirectory: index.commonDirectory)
       check.factScanner = cache
       var outcome = try check.run()
       outcome.violations += graduated.violations

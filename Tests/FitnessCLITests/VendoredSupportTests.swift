@@ -1,5 +1,6 @@
 import FitnessTestSupport
 import Foundation
+import Inspection
 import Testing
 
 @testable import FitnessCLI
@@ -22,10 +23,10 @@ import Testing
   }
 
   @Test func thisRepositorysVendoredCopyIsCurrent() throws {
-    let path = "Tests/ArchitectureTests/Fitness/\(VendoredSupport.fileName)"
+    let path = "Tests/ArchitectureTests/Fitness/\(VendoredStamp.fileName)"
     let vendored = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
     #expect(vendored == VendoredSupport.render(), "\(path) is stale; run .build/debug/fitness vendor")
-    #expect(VendoredSupport.fingerprint(in: vendored) == VendoredSupport.engineFingerprint)
+    #expect(VendoredStamp.fingerprint(in: vendored) == FitnessBuild.engineFingerprint)
   }
 
   @Test func checkWarnsAboutAStaleCopyAndVendorRefreshesIt() throws {
@@ -33,7 +34,7 @@ import Testing
     #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
     let current = try repo.text(LedgerFixture.supportPath)
     let old = current.replacingOccurrences(
-      of: VendoredSupport.engineFingerprint, with: "0123456789abcdef"
+      of: FitnessBuild.engineFingerprint, with: "0123456789abcdef"
     )
     .replacingOccurrences(of: "public enum FenceEvaluation {", with: "public enum FenceEvaluation {\n  // old")
     try repo.write(LedgerFixture.supportPath, old)

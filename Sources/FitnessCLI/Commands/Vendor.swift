@@ -33,8 +33,8 @@ struct Vendor: Command {
     let current = VendoredSupport.render()
     var stale = 0
     var found = 0
-    for file in snapshot.files where file.path.split(separator: "/").last == Substring(VendoredSupport.fileName) {
-      guard let text = tree.writer.read(file.path), VendoredSupport.fingerprint(in: text) != nil else { continue }
+    for file in snapshot.files where file.path.split(separator: "/").last == Substring(VendoredStamp.fileName) {
+      guard let text = tree.writer.read(file.path), VendoredStamp.fingerprint(in: text) != nil else { continue }
       found += 1
       guard text != current else {
         console.out("\(file.path): current")
@@ -49,7 +49,7 @@ struct Vendor: Command {
       }
     }
     if found == 0 {
-      console.error("fitness: no vendored \(VendoredSupport.fileName) found; `fitness graduate` writes one")
+      console.error("fitness: no vendored \(VendoredStamp.fileName) found; `fitness graduate` writes one")
     }
     return check && stale > 0 ? .violations : .clean
   }
