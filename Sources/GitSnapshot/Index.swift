@@ -1,4 +1,5 @@
 internal import CLibGit2
+import GitStore
 
 /// The index git will commit from, opened read-only. Keeps its repository alive.
 final class Index {
@@ -34,9 +35,12 @@ final class Index {
     files.reserveCapacity(count)
     var conflicted: [String] = []
     for position in 0..<count {
-      guard let entry = git_index_get_byindex(handle, position)?.pointee else { continue }
+      // The stage is read through libgit2's own pointer: a pointer to a local copy would
+      // escape its closure, which is undefined behaviour (a release build read stage 0).
+      guard let pointer = git_index_get_byindex(handle, position) else { continue }
+      let entry = pointer.pointee
       let path = String(cString: entry.path)
-      if git_index_entry_stage(withUnsafePointer(to: entry) { $0 }) != 0 {
+      if git_index_entry_stage(pointer) != 0 {
         if conflicted.last != path { conflicted.append(path) }
         continue
       }
@@ -46,12 +50,5 @@ final class Index {
     }
     guard conflicted.isEmpty else { throw .conflicts(conflicted) }
     return files
-  }
-}
-
-/// Git's file modes, as stored in trees and the index.
-enum FileMode {
-  static func isRegular(_ mode: UInt32) -> Bool {
-    mode == 0o100644 || mode == 0o100755
   }
 }

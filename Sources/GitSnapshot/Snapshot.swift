@@ -41,7 +41,7 @@ public final class Snapshot {
       let index = try Index(repository: repository)
       let files = try index.files()
       let head = repository.isHeadUnborn ? nil : try Tree(repository: repository, revision: "HEAD")
-      let paths = try StagedChanges.paths(from: head, to: index)
+      let paths = try StagedChanges.paths(from: head, to: index, committing: files)
       let changed = files.filter { paths.changed.contains($0.path) }
       self.init(kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository)
     case .index:

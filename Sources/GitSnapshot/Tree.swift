@@ -1,4 +1,5 @@
 internal import CLibGit2
+import GitStore
 
 /// A tree object, looked up by revision. Keeps its repository alive.
 final class Tree {
@@ -50,9 +51,9 @@ final class Tree {
 
 /// The paths that differ between a tree (nil: the empty tree) and an index.
 enum StagedChanges {
-  /// New or changed paths in `index` relative to `tree`; deletions are left out.
-  /// The paths the index adds or changes since `tree`, and the paths it removes.
-  static func paths(from tree: Tree?, to index: Index) throws(GitSnapshotError)
+  /// The paths the index adds or changes since `tree`, and the regular files of `tree` it
+  /// removes; `files` are the regular files the index commits.
+  static func paths(from tree: Tree?, to index: Index, committing files: [TrackedFile]) throws(GitSnapshotError)
     -> (changed: Set<String>, removed: Set<String>)
   {
     var options = git_diff_options()
@@ -67,13 +68,24 @@ enum StagedChanges {
     defer { git_diff_free(diff) }
     var paths = Set<String>()
     var removed = Set<String>()
+    let committed = Set(files.map(\.path))
     for position in 0..<git_diff_num_deltas(diff) {
       guard let delta = git_diff_get_delta(diff, position)?.pointee else { continue }
-      if delta.status == GIT_DELTA_DELETED {
-        if let path = delta.old_file.path { removed.insert(String(cString: path)) }
+      let oldMode = UInt32(delta.old_file.mode)
+      let newMode = UInt32(delta.new_file.mode)
+      if delta.status != GIT_DELTA_ADDED, FileMode.isRegular(oldMode), let path = delta.old_file.path {
+        // A file HEAD holds that the commit records no regular file for: a deletion, or an
+        // intent-to-add entry, symlink or gitlink put in its place.
+        let old = String(cString: path)
+        if delta.status == GIT_DELTA_DELETED || !committed.contains(old) { removed.insert(old) }
+      }
+      guard delta.status != GIT_DELTA_DELETED, let path = delta.new_file.path else { continue }
+      // A legacy mode (`100664` in an old tree) is the same file as its `100644` twin.
+      if delta.status == GIT_DELTA_MODIFIED, ObjectID(delta.old_file.id) == ObjectID(delta.new_file.id),
+        FileMode.canonical(oldMode) == FileMode.canonical(newMode)
+      {
         continue
       }
-      guard let path = delta.new_file.path else { continue }
       paths.insert(String(cString: path))
     }
     return (paths, removed)

@@ -25,7 +25,7 @@ final class IndexFile {
 
     var stage: Int { Int(flags >> 12) & 3 }
     var intentToAdd: Bool { flags & 0x0800 != 0 }
-    var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
+    var isRegularFile: Bool { FileMode.isRegular(mode) }
   }
 
   private(set) var entries: [Entry] = []

@@ -191,7 +191,15 @@ public final class StagedIndex {
           }
         } else if Self.isCommitted(index.entries[position]) {
           let entry = index.entries[position]
-          if order != 0 || head!.hash != entry.hash || head!.mode != entry.mode { changed.append(position) }
+          if order != 0 || head!.hash != entry.hash || FileMode.canonical(head!.mode) != FileMode.canonical(entry.mode)
+          {
+            changed.append(position)
+          }
+        } else if order == 0, let head, head.isRegularFile {
+          // HEAD's file is still listed, but the commit records no file there: an
+          // intent-to-add placeholder (`git rm --cached` then `git add -N`), a symlink or a
+          // gitlink in its place. For what the commit records, that is a removal.
+          removed.insert(String(decoding: prefix + Array(head.name), as: UTF8.self))
         }
         position = item.end
       }

@@ -4,8 +4,8 @@ struct TreeEntry {
   var name: ArraySlice<UInt8>
   var hash: ObjectHash
 
-  var isTree: Bool { mode == 0o040000 }
-  var isRegularFile: Bool { mode == 0o100644 || mode == 0o100755 }
+  var isTree: Bool { FileMode.isTree(mode) }
+  var isRegularFile: Bool { FileMode.isRegular(mode) }
 }
 
 enum TreeObject {

@@ -7,6 +7,13 @@ public struct CheckVerdict {
   public static let noRulesWarning =
     "fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness"
 
+  /// What a staged check says of a suite the commit removes (deleted, renamed, or replaced
+  /// by an intent-to-add entry, a symlink or a gitlink): its rules stop being checked.
+  public static func removedSuiteWarning(_ suite: String) -> String {
+    "fitness: warning: this commit removes the suite \(suite), so its rules are no longer checked; "
+      + "if that is not the decision, restore it in the index (git restore --staged -- \(suite))"
+  }
+
   public var outcome: SnapshotCheck.Outcome
   public var rules: RuleSet
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.

@@ -77,6 +77,9 @@ struct Check: Command {
       graduated = try GraduatedFindings.check(files, rules: rules, recordingUnder: recording)
     }
     for problem in graduated.unreadable { console.error("fitness: warning: \(problem)") }
+    for suite in files.removedPaths.filter(SuiteRule.isSuitePath).sorted() {
+      console.error(CheckVerdict.removedSuiteWarning(suite))
+    }
     if rules.rules.isEmpty, graduated.violations.isEmpty {
       if snapshot.kind != .staged {
         console.error(CheckVerdict.noRulesWarning)
