@@ -1,0 +1,109 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// What a commit removes and how git reads modes, judged through the installed hook: a
+/// suite can leave the commit in more ways than `git rm`, and a mode other than `100644`
+/// can still be a regular file.
+@Suite struct RemovalAndModeTests {
+  static let findingPath = "findings/0007-cloudkit.md"
+  static let finding = """
+    ---
+    title: Only the sync layer may import CloudKit
+    pattern: import-boundary
+    module: CloudKit
+    fence:
+      - path: Sources/Sync/CloudSyncEngine.swift
+        why: owns the CloudKit container
+    roots: [Sources]
+    suite: \(AppFixture.suitePath)
+    source: review
+    status: graduated
+    rule: cloudkit-in-sync
+    graduated: 2026-11-30
+    ---
+    Only the sync layer talks to CloudKit.
+
+    """
+
+  /// Every way a commit can take the suite away while it stays, or seems to stay, listed.
+  static let removals: [(name: String, shell: String)] = [
+    ("deleted", "git rm -q \(AppFixture.suitePath)"),
+    ("intent-to-add", "git rm -q --cached \(AppFixture.suitePath) && git add -N \(AppFixture.suitePath)"),
+    (
+      "symlink", "rm \(AppFixture.suitePath) && ln -s ../../../\(AppFixture.plainFile) \(AppFixture.suitePath) && git add -A"
+    ),
+    (
+      "gitlink",
+      "git rm -q --cached \(AppFixture.suitePath) && git update-index --add --cacheinfo 160000,$(git rev-parse HEAD),\(AppFixture.suitePath)"
+    ),
+    ("renamed", "git mv \(AppFixture.suitePath) Tests/AppTests/Fitness/Renamed.swift"),
+  ]
+
+  static func shell(_ script: String, in repo: ScratchRepository) throws {
+    let result = try ProcessResult.run("/bin/sh", ["-c", script], in: repo.root)
+    guard result.status == 0 else { throw ScratchError("\(script) failed: \(result.standardError)") }
+  }
+
+  @Test(arguments: removals.map(\.name))
+  func aGraduatedSuiteTakenAwayIsRefusedHoweverItGoes(_ name: String) throws {
+    let repo = try AppFixture.make()
+    try repo.write(Self.findingPath, Self.finding)
+    try repo.commitAll("finding")
+    try Self.shell(Self.removals.first { $0.name == name }!.shell, in: repo)
+    try repo.write("Sources/Feed/Bad.swift", "import CloudKit\n")
+    try repo.git(["add", "Sources/Feed/Bad.swift"])
+    let commit = try repo.run(["commit", "-m", "sneak"])
+    #expect(commit.status == 1, "\(name): \(commit.standardError)")
+    #expect(commit.standardError.contains("the finding is graduated but its suite \(AppFixture.suitePath) is gone"))
+    #expect(commit.standardError.contains("this commit removes the suite \(AppFixture.suitePath)"))
+  }
+
+  @Test(arguments: removals.map(\.name))
+  func aSuiteWithoutAFindingTakenAwayIsSaidOutLoud(_ name: String) throws {
+    let repo = try AppFixture.make()
+    try Self.shell(Self.removals.first { $0.name == name }!.shell, in: repo)
+    let check = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    #expect(check.status == 0, "\(name): \(check.standardError)")
+    #expect(check.standardError.contains("this commit removes the suite \(AppFixture.suitePath)"), "\(name)")
+  }
+
+  /// An old git wrote group-writable files as `100664`; git reads that as `100644`, so a
+  /// commit that does not touch the file does not change it.
+  @Test func aLegacyModeInHeadIsNotAChange() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Sources/Feed/Old.swift", "import CloudKit\n")
+    try Self.shell(
+      """
+      set -e
+      old=$(git hash-object -w Sources/Feed/Old.swift); rm Sources/Feed/Old.swift
+      feed=$(printf '100644 blob %s\\tFeedView.swift\\n100664 blob %s\\tOld.swift\\n' \
+        $(git rev-parse HEAD:Sources/Feed/FeedView.swift) $old | git mktree)
+      sources=$(printf '040000 tree %s\\tFeed\\n040000 tree %s\\tSync\\n' $feed $(git rev-parse HEAD:Sources/Sync) | git mktree)
+      root=$(printf '040000 tree %s\\tSources\\n040000 tree %s\\tTests\\n' $sources $(git rev-parse HEAD:Tests) | git mktree)
+      git reset -q --hard $(git commit-tree -p HEAD -m legacy $root)
+      git cat-file tree HEAD:Sources/Feed | grep -a -q '100664 '
+      """, in: repo)
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edited\n")
+    try repo.git(["add", AppFixture.plainFile])
+    let commit = try repo.run(["commit", "-m", "edit"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
+    #expect(tool.status == 0, "\(tool.standardError)")
+  }
+
+  /// An index entry with unusual permission bits (`100600`) is still a regular file that
+  /// the commit records, and is judged.
+  @Test func aRegularFileWithUnusualPermissionsIsJudged() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Sources/Feed/Bad.swift", "import CloudKit\n")
+    try repo.git(["add", "Sources/Feed/Bad.swift"])
+    try IndexPatch.setMode(0o100600, of: "Sources/Feed/Bad.swift", in: repo)
+    #expect(try repo.git(["diff", "--cached", "--name-only"]).contains("Sources/Feed/Bad.swift"))
+    for binary in [FitnessBinary.path, FitnessBinary.toolPath] {
+      let check = try ProcessResult.run(binary, ["check", "--staged"], in: repo.root)
+      #expect(check.status == 1, "\(binary): \(check.standardError)")
+      #expect(check.standardError.contains("Sources/Feed/Bad.swift:1:1: error: imports CloudKit"), "\(binary)")
+    }
+  }
+}
