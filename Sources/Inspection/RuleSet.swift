@@ -19,9 +19,23 @@ public struct RuleSet {
     var problems: [RuleBlockError] = []
     let suites = try snapshot.suitePaths()
     for suite in suites {
-      guard case .text(let bytes)? = try snapshot.contents(of: suite) else { continue }
+      let bytes: [UInt8]
+      switch try snapshot.contents(of: suite) {
+      case .text(let text)?: bytes = text
+      case nil: continue
+      case .binary?:
+        problems.append(.unreadableSuite(suite, "holds a NUL byte in its first 8000 bytes (git's binary test)"))
+        continue
+      case .tooLarge(let size)?:
+        problems.append(.unreadableSuite(suite, "is \(size) bytes, over the 32 MiB scan limit"))
+        continue
+      }
       do {
-        rules += try RuleBlockReader.rules(in: bytes, path: suite)
+        let read = try RuleBlockReader.rules(in: bytes, path: suite)
+        // A suite the hook reads nothing from while swift test still runs it would let the
+        // two disagree in silence.
+        if read.isEmpty { problems.append(RuleBlockError.noRule(in: suite)) }
+        rules += read
       } catch {
         problems.append(error)
       }

@@ -181,4 +181,32 @@ import Testing
     #expect(commit.status == 0)
     #expect(!commit.standardError.contains("fitness"))
   }
+
+  /// `swift test` compiles every spelling of a rule literal; the hook and `check --all`
+  /// read them all, or refuse the suite with its position, and never see "0 rules".
+  @Test(arguments: ["static let rule: ImportBoundary = .init(", "static let rule = ImportBoundary.init(", "static let rule = ImportBoundary ("])
+  func everySpellingOfARuleIsEnforced(_ spelling: String) throws {
+    let repo = try AppFixture.make()
+    try repo.write(
+      AppFixture.suitePath, AppFixture.suite().replacingOccurrences(of: "static let rule = ImportBoundary(", with: spelling))
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "respelled"])
+    #expect(commit.status == 1, "\(spelling): \(commit.standardError)")
+    #expect(commit.standardError.contains("FeedView.swift:2:1: error: imports CloudKit"))
+    try repo.git(["commit", "-q", "--no-verify", "-m", "respelled"])
+    let all = try FitnessBinary.run(["check", "--all"], in: repo.root)
+    #expect(all.status == 1, "\(all.standardError)")
+  }
+
+  @Test func aSuiteWithNoReadableRuleStopsTheCommit() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Tests/AppTests/Fitness/HandWrittenTests.swift", "import Testing\n@Suite struct HandWrittenTests {}\n")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "hand written"])
+    #expect(commit.status == 2 || commit.status == 1, "\(commit.standardError)")
+    #expect(
+      commit.standardError.contains(
+        "Tests/AppTests/Fitness/HandWrittenTests.swift:1:1: error: this suite holds no rule literal fitness can read"))
+  }
 }
