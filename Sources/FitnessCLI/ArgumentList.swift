@@ -1,41 +1,41 @@
-/// A small, strict reader of command-line words: flags, options with values, positionals.
+import Inspection
+
+/// A command's view of its command line, split by the one grammar both executables share
+/// (`CommandWords`): it takes the options it knows, then its positionals.
 ///
-/// Unknown flags are errors, never ignored, so a typo cannot turn a check into a no-op.
+/// Unknown options are errors, never ignored, so a typo cannot turn a check into a no-op.
 struct ArgumentList {
-  private var words: [String]
+  private var words: CommandWords
+  private var positionalWords: [String]
   let command: String
 
-  init(_ words: [String], command: String) {
+  init(_ words: CommandWords, positionals: [String], command: String) {
     self.words = words
+    self.positionalWords = positionals
     self.command = command
   }
 
-  /// Removes every `name` flag; true when at least one was there.
-  mutating func flag(_ names: String...) -> Bool {
-    let before = words.count
-    words.removeAll { names.contains($0) }
-    return words.count != before
+  /// Splits `words` (after the command's name) the way the front would.
+  init(_ words: [String], command: String) throws(UsageError) {
+    do {
+      let split = try CommandWords(words)
+      self.init(split, positionals: split.positionals, command: command)
+    } catch {
+      throw UsageError(error.message, command: command)
+    }
   }
 
-  /// Removes and returns the values of every `name VALUE` or `name=VALUE`.
+  /// Takes every `name` flag; true when at least one was there.
+  mutating func flag(_ names: String...) -> Bool {
+    let given = names.contains(where: words.has)
+    words = words.removing(Set(names))
+    return given
+  }
+
+  /// Takes the values of every `name VALUE` or `name=VALUE`, in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
-    var found: [String] = []
-    var index = 0
-    while index < words.count {
-      let word = words[index]
-      if word == name {
-        guard index + 1 < words.count else {
-          throw UsageError("\(name) needs a value", command: command)
-        }
-        found.append(words[index + 1])
-        words.removeSubrange(index...index + 1)
-      } else if word.hasPrefix(name + "=") {
-        found.append(String(word.dropFirst(name.count + 1)))
-        words.remove(at: index)
-      } else {
-        index += 1
-      }
-    }
+    let found = words.values(name)
+    words = words.removing([name])
     return found
   }
 
@@ -46,15 +46,22 @@ struct ArgumentList {
     return all.first
   }
 
+  /// Takes `-C DIR`: several are read as git reads them (`-C a -C b` is `a/b`).
+  mutating func directory() -> String? {
+    let directory = words.directory
+    words = words.removing(["-C"])
+    return directory
+  }
+
   /// The remaining words, which must all be positionals, at most `limit` of them.
   mutating func positionals(limit: Int) throws(UsageError) -> [String] {
-    if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw UsageError("unknown option '\(unknown)'", command: command)
+    if let unknown = words.options.first {
+      throw UsageError("unknown option '\(unknown.name)'", command: command)
     }
-    guard words.count <= limit else {
-      throw UsageError("unexpected argument '\(words[limit])'", command: command)
+    guard positionalWords.count <= limit else {
+      throw UsageError("unexpected argument '\(positionalWords[limit])'", command: command)
     }
-    defer { words = [] }
-    return words
+    defer { positionalWords = [] }
+    return positionalWords
   }
 }

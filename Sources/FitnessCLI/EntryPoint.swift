@@ -22,40 +22,46 @@ public enum EntryPoint {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     console: Console? = nil
   ) -> Int32 {
-    var words = arguments
+    let words: CommandWords
     let colour: Bool?
     do {
-      colour = try colourChoice(&words)
+      words = try CommandWords(arguments)
+      colour = try words.colour()
     } catch {
-      let console = console ?? Console(colours: false)
-      return usageFailure(error, console: console).rawValue
+      return usageFailure(UsageError(error.message), console: console ?? Console(colours: false)).rawValue
     }
     let console = console ?? Console(colours: colour ?? Console.standardErrorIsTerminal)
     let context = CommandContext(
       console: console, environment: environment, currentDirectory: currentDirectory,
       executable: executable)
-    return execute(words, context: context).rawValue
+    return execute(words.removing(["--color"]), context: context).rawValue
   }
 
   static func execute(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    do {
+      return execute(try CommandWords(arguments), context: context)
+    } catch {
+      return usageFailure(UsageError(error.message), console: context.console)
+    }
+  }
+
+  static func execute(_ words: CommandWords, context: CommandContext) -> ExitStatus {
     let console = context.console
-    var words = arguments
-    // `fitness -C DIR check` means the same as `fitness check -C DIR`.
-    var leading: [String] = []
-    while words.count >= 2, words[0] == "-C" {
-      leading += words.prefix(2)
-      words.removeFirst(2)
+    // Options may stand before the command's name (`fitness -C DIR check`): the command's
+    // name is the first positional, wherever it stands.
+    guard let first = words.positionals.first else {
+      if words.has("--version") {
+        console.out("fitness \(version)")
+        return .clean
+      }
+      if words.options.isEmpty || words.has("--help") || words.has("-h") {
+        console.out(overview)
+        return .clean
+      }
+      return usageFailure(UsageError("unknown option '\(words.options[0].name)'"), console: console)
     }
-    guard let first = words.first else {
-      console.out(overview)
-      return .clean
-    }
-    if first == "--version" {
-      console.out("fitness \(version)")
-      return .clean
-    }
-    if first == "--help" || first == "-h" || first == "help" {
-      if words.count > 1, let command = commands.first(where: { $0.name == words[1] }) {
+    if first == "help" {
+      if words.positionals.count > 1, let command = commands.first(where: { $0.name == words.positionals[1] }) {
         console.out(command.help)
       } else {
         console.out(overview)
@@ -65,13 +71,12 @@ public enum EntryPoint {
     guard let type = commands.first(where: { $0.name == first }) else {
       return usageFailure(UsageError("unknown command '\(first)'"), console: console)
     }
-    let rest = Array(words.dropFirst()) + leading
-    if rest.contains("--help") || rest.contains("-h") {
+    if words.has("--help") || words.has("-h") {
       console.out(type.help)
       return .clean
     }
     do {
-      var list = ArgumentList(rest, command: type.name)
+      var list = ArgumentList(words, positionals: Array(words.positionals.dropFirst()), command: type.name)
       let command = try type.init(arguments: &list)
       return try command.run(in: context)
     } catch let error as UsageError {
@@ -103,19 +108,6 @@ public enum EntryPoint {
       console.error("see 'fitness --help'")
     }
     return .usage
-  }
-
-  /// Removes `--color WHEN` from the words; nil means "decide from the terminal".
-  private static func colourChoice(_ words: inout [String]) throws(UsageError) -> Bool? {
-    var list = ArgumentList(words, command: "check")
-    guard let value = try list.value("--color") else { return nil }
-    words.removeAll { $0 == "--color" || $0 == value || $0.hasPrefix("--color=") }
-    switch value {
-    case "always": return true
-    case "never": return false
-    case "auto": return nil
-    default: throw UsageError("--color takes auto, always or never", command: "check")
-    }
   }
 
   static var overview: String {

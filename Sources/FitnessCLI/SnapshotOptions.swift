@@ -19,7 +19,7 @@ struct SnapshotOptions {
       throw UsageError("choose one of --staged, --all, --rev REV, --worktree", command: arguments.command)
     }
     if let kind = chosen.first { options.kind = kind }
-    options.directory = try arguments.value("-C")
+    options.directory = arguments.directory()
     return options
   }
 

@@ -1,36 +1,26 @@
+import Inspection
+
 /// The command lines the front answers itself: `fitness check`, with at most one of
 /// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
-/// Anything else goes to `fitness-tool` untouched, which also owns every usage error.
+/// Split by the grammar `fitness-tool` uses (`CommandWords`), so both read a command line
+/// alike; anything else goes to `fitness-tool` untouched, which also owns every usage error.
 struct HookRequest {
+  static let options: Set<String> = ["--staged", "--all", "-C", "--color"]
+
   var directory: String?
   var colour: Bool?
   /// `--all`: every tracked file, from the scan cache (`FullCheck`).
   var isFull = false
 
   init?(_ arguments: [String]) {
-    var words = arguments[...]
-    var sawCheck = false
-    var sawStaged = false
-    while let word = words.popFirst() {
-      switch word {
-      case "check" where !sawCheck: sawCheck = true
-      case "--staged" where sawCheck: sawStaged = true
-      case "--all" where sawCheck: isFull = true
-      case "-C":
-        guard let folder = words.popFirst() else { return nil }
-        directory = directory.map { folder.hasPrefix("/") ? folder : $0 + "/" + folder } ?? folder
-      case _ where word == "--color" || word.hasPrefix("--color="):
-        let value = word == "--color" ? words.popFirst() : String(word.dropFirst("--color=".count))
-        switch value {
-        case "always": colour = true
-        case "never": colour = false
-        case "auto": colour = nil
-        default: return nil
-        }
-      default: return nil
-      }
-    }
-    guard sawCheck, !(sawStaged && isFull) else { return nil }
+    guard let words = try? CommandWords(arguments), words.positionals == ["check"],
+      words.options.allSatisfy({ Self.options.contains($0.name) }),
+      let colour = try? words.colour()
+    else { return nil }
+    isFull = words.has("--all")
+    guard !(isFull && words.has("--staged")) else { return nil }
+    self.colour = colour
+    directory = words.directory
   }
 
   /// The folder to judge: `-C DIR` against the current directory; nil without one.

@@ -130,3 +130,23 @@ import Testing
     #expect(parsed?.count == 2)
   }
 }
+
+/// The front and `fitness-tool` read one command line the same way.
+@Suite struct OneGrammarTests {
+  @Test func bothExecutablesAgreeOnRepeatedDirectoriesAndColourValues() throws {
+    let repo = try AppFixture.make(installHook: false)
+    try repo.write("Sources/Feed/Bad.swift", "import CloudKit\n")
+    try repo.write("a/b/keep.txt", "x\n")
+    try repo.commitAll("bad")
+    _ = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--all"], in: repo.root)
+    for binary in [FitnessBinary.path, FitnessBinary.toolPath] {
+      let nested = try ProcessResult.run(binary, ["check", "--all", "-C", "a", "-C", "b"], in: repo.root)
+      #expect(nested.status == 1, "\(binary): \(nested.standardError)")
+      #expect(nested.standardError.contains("Sources/Feed/Bad.swift:1:1"), "\(binary)")
+      let imports = try ProcessResult.run(binary, ["imports", "CloudKit", "--all", "--color", "never"], in: repo.root)
+      #expect(imports.standardOutput.split(separator: "\n").count == 2, "\(binary): \(imports.standardOutput)")
+      let never = try ProcessResult.run(binary, ["imports", "never", "--all", "--color", "never"], in: repo.root)
+      #expect(!never.standardOutput.contains("CloudKit"), "\(binary): \(never.standardOutput)")
+    }
+  }
+}

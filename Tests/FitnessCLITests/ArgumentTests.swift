@@ -35,4 +35,32 @@ import Testing
     #expect(run(["help", "check"]).out.hasPrefix("usage: fitness check"))
     #expect(run(["-C", "/tmp", "check", "--help"]).status == 0)
   }
+
+  /// An option's value is its own word, never matched against other words (`--color never`
+  /// used to remove every word "never", the module too).
+  @Test func aValueEqualToAnotherWordLeavesThatWordAlone() throws {
+    let words = try CommandWords(["imports", "never", "--all", "--color", "never"])
+    #expect(words.positionals == ["imports", "never"])
+    #expect(try words.colour() == false)
+    let reason = try CommandWords(["allow", "x", "--why", "--all", "A.swift"])
+    #expect(reason.values("--why") == ["--all"])
+    #expect(!reason.has("--all"))
+    #expect(reason.positionals == ["allow", "x", "A.swift"])
+    let ended = try CommandWords(["imports", "--", "--weird-module"])
+    #expect(ended.positionals == ["imports", "--weird-module"])
+  }
+
+  /// `-C` is read as git reads it, by both executables.
+  @Test func repeatedDirectoriesNestAsGitReadsThem() throws {
+    #expect(try CommandWords(["-C", "a", "check", "-C", "b"]).directory == "a/b")
+    #expect(try CommandWords(["-C", "a", "-C", "/abs", "-C", "c"]).directory == "/abs/c")
+    #expect(try CommandWords(["check"]).directory == nil)
+    #expect(try CommandWords(["check", "-C=x"]).directory == "x")
+  }
+
+  @Test func aRepeatedDirectoryIsNoUsageError() {
+    let result = run(["check", "--all", "-C", "/nonexistent-a", "-C", "b"])
+    #expect(result.status == 2, "\(result.err)")
+  }
 }
+

@@ -33,7 +33,7 @@ struct Allow: Command {
     }
     self.why = why
     dryRun = arguments.flag("--dry-run")
-    directory = try arguments.value("-C")
+    directory = arguments.directory()
     let words = try arguments.positionals(limit: 2)
     guard words.count == 2 else { throw UsageError("name the rule and the path", command: Self.name) }
     ruleID = words[0]

@@ -57,7 +57,7 @@ struct Graduate: Command {
       }
       framework = chosen
     }
-    directory = try arguments.value("-C")
+    directory = arguments.directory()
     let positionals = try arguments.positionals(limit: 1)
     guard let finding = positionals.first else {
       throw UsageError("name the finding to graduate, e.g. findings/0007-cloudkit.md", command: Self.name)

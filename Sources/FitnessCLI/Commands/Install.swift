@@ -30,7 +30,7 @@ struct Install: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     force = arguments.flag("--force", "-f")
-    directory = try arguments.value("-C")
+    directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }
 

@@ -17,7 +17,7 @@ struct Uninstall: Command {
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    directory = try arguments.value("-C")
+    directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }
 

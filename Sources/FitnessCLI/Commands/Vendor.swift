@@ -22,7 +22,7 @@ struct Vendor: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     check = arguments.flag("--check")
-    directory = try arguments.value("-C")
+    directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }
 

@@ -1,0 +1,95 @@
+/// The one grammar of fitness's command line, read the same way by the front (`fitness`)
+/// and by `fitness-tool`, so the two can never parse one command line differently.
+///
+/// Words are read left to right. A name that takes a value takes the next word, whatever it
+/// looks like (`--why "--all"` is a reason, not a flag), or its `=VALUE` part; `--` ends the
+/// options; any other word starting with `-` is an option, known or not. Which options a
+/// command accepts is the command's to say: this only splits the words.
+public struct CommandWords: Sendable {
+  /// The options that take a value, for every command.
+  public static let valued: Set<String> = [
+    "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
+    "--rev",
+  ]
+
+  public struct Option: Equatable, Sendable {
+    public var name: String
+    public var value: String?
+  }
+
+  /// The options in the order given.
+  public private(set) var options: [Option] = []
+  /// Every other word, in order (the command's name first, when there is one).
+  public private(set) var positionals: [String] = []
+
+  public init(_ words: [String]) throws(CommandWordsError) {
+    var cursor = words.startIndex
+    var ended = false
+    while cursor < words.endIndex {
+      let word = words[cursor]
+      cursor += 1
+      if ended || word == "-" || !word.hasPrefix("-") {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        ended = true
+        continue
+      }
+      if let equals = word.firstIndex(of: "="), Self.valued.contains(String(word[..<equals])) {
+        options.append(Option(name: String(word[..<equals]), value: String(word[word.index(after: equals)...])))
+        continue
+      }
+      if Self.valued.contains(word) {
+        guard cursor < words.endIndex else { throw CommandWordsError(message: "\(word) needs a value") }
+        options.append(Option(name: word, value: words[cursor]))
+        cursor += 1
+        continue
+      }
+      options.append(Option(name: word, value: nil))
+    }
+  }
+
+  /// The values of every `name VALUE`, in order.
+  public func values(_ name: String) -> [String] {
+    options.compactMap { $0.name == name ? $0.value : nil }
+  }
+
+  /// Whether the flag `name` was given.
+  public func has(_ name: String) -> Bool {
+    options.contains { $0.name == name }
+  }
+
+  /// `-C DIR` as git reads it: each one relative to the one before (`-C a -C b` is `a/b`),
+  /// an absolute one starting afresh; nil without any.
+  public var directory: String? {
+    values("-C").reduce(nil as String?) { base, folder in
+      guard let base, !folder.hasPrefix("/") else { return folder }
+      return base + "/" + folder
+    }
+  }
+
+  /// `--color WHEN`: true, false, or nil for "decide from the terminal".
+  public func colour() throws(CommandWordsError) -> Bool? {
+    let given = values("--color")
+    guard given.count <= 1 else { throw CommandWordsError(message: "--color is given more than once") }
+    switch given.first {
+    case nil, "auto"?: return nil
+    case "always"?: return true
+    case "never"?: return false
+    case let other?: throw CommandWordsError(message: "--color takes auto, always or never, not '\(other)'")
+    }
+  }
+
+  /// These words without the options named `names`.
+  public func removing(_ names: Set<String>) -> CommandWords {
+    var copy = self
+    copy.options.removeAll { names.contains($0.name) }
+    return copy
+  }
+}
+
+/// A command line the grammar cannot split; a usage error (exit 64).
+public struct CommandWordsError: Error, Sendable {
+  public var message: String
+}
