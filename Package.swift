@@ -42,10 +42,10 @@ let package = Package(
 
     // The hook's fast path: the index, refs and objects read straight from disk, with zlib
     // and no Foundation. Anything it does not support hands the run to GitSnapshot.
-    .target(name: "GitStore", dependencies: ["CZlib"]),
+    .target(name: "GitStore", dependencies: ["CZlib", "SwiftScanner"]),
 
     // The only importer of libgit2.
-    .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore"]),
+    .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore", "SwiftScanner"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),

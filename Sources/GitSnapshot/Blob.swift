@@ -37,15 +37,11 @@ enum Blob {
     return classify(bytes)
   }
 
-  /// Reads a working-tree file from disk.
-  static func contents(ofFileAt path: String) -> FileContents? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular
-    else { return nil }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    if size > sizeLimit { return .tooLarge(size) }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return classify([UInt8](data))
+  /// Reads a working-tree file from disk: `spelling` is its `QuotedPath` below `root`.
+  static func contents(ofFileIn root: String, at spelling: String) -> FileContents? {
+    guard let file = WorkTreeFile.read(root: root, spelling: spelling, limit: sizeLimit) else { return nil }
+    guard let bytes = file.bytes else { return .tooLarge(file.size) }
+    return classify(bytes)
   }
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.

@@ -39,7 +39,7 @@ final class Index {
       // escape its closure, which is undefined behaviour (a release build read stage 0).
       guard let pointer = git_index_get_byindex(handle, position) else { continue }
       let entry = pointer.pointee
-      let path = String(cString: entry.path)
+      let path = LibGit2.path(entry.path)
       if git_index_entry_stage(pointer) != 0 {
         if conflicted.last != path { conflicted.append(path) }
         continue

@@ -1,4 +1,11 @@
 internal import CLibGit2
+import SwiftScanner
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The single place where libgit2 results become Swift errors.
 enum LibGit2 {
@@ -15,6 +22,11 @@ enum LibGit2 {
     }
     return true
   }()
+
+  /// A path libgit2 hands over, as a `QuotedPath`: its bytes kept exactly, whatever they are.
+  static func path(_ text: UnsafePointer<CChar>) -> String {
+    QuotedPath.spelling(UnsafeRawBufferPointer(start: text, count: strlen(text)))
+  }
 
   /// Throws when `result` is negative, reading libgit2's thread-local error at once.
   static func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(GitSnapshotError) {

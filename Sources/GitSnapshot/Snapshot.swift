@@ -62,6 +62,6 @@ public final class Snapshot {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }
     let root = repository.workTree ?? ""
-    return Blob.contents(ofFileAt: root + file.path) ?? .binary
+    return Blob.contents(ofFileIn: root, at: file.path) ?? .binary
   }
 }

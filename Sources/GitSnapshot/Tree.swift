@@ -40,7 +40,7 @@ final class Tree {
         let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
         guard FileMode.isRegular(mode) else { return 0 }
         let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
-        let path = String(cString: root) + String(cString: git_tree_entry_name(entry))
+        let path = LibGit2.path(root) + LibGit2.path(git_tree_entry_name(entry))
         collector.files.append(TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee)))
         return 0
       }, payload)
@@ -76,7 +76,7 @@ enum StagedChanges {
       if delta.status != GIT_DELTA_ADDED, FileMode.isRegular(oldMode), let path = delta.old_file.path {
         // A file HEAD holds that the commit records no regular file for: a deletion, or an
         // intent-to-add entry, symlink or gitlink put in its place.
-        let old = String(cString: path)
+        let old = LibGit2.path(path)
         if delta.status == GIT_DELTA_DELETED || !committed.contains(old) { removed.insert(old) }
       }
       guard delta.status != GIT_DELTA_DELETED, let path = delta.new_file.path else { continue }
@@ -86,7 +86,7 @@ enum StagedChanges {
       {
         continue
       }
-      paths.insert(String(cString: path))
+      paths.insert(LibGit2.path(path))
     }
     return (paths, removed)
   }

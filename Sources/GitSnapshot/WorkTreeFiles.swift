@@ -15,7 +15,7 @@ enum WorkTreeFiles {
     }
     var paths = Set<String>()
     for file in try Index(repository: repository).files()
-    where FileManager.default.fileExists(atPath: root + file.path) {
+    where WorkTreeFile.isRegular(root: root, spelling: file.path) {
       paths.insert(file.path)
     }
     var options = git_status_options()
@@ -32,7 +32,7 @@ enum WorkTreeFiles {
         entry.status.rawValue & GIT_STATUS_WT_NEW.rawValue != 0,
         let path = entry.index_to_workdir?.pointee.new_file.path
       else { continue }
-      let relative = String(cString: path)
+      let relative = LibGit2.path(path)
       if relative.split(separator: "/").dropLast().contains(where: buildFolders.contains) { continue }
       paths.insert(relative)
     }

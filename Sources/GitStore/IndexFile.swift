@@ -1,3 +1,5 @@
+import SwiftScanner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -158,8 +160,9 @@ final class IndexFile {
     UnsafeRawBufferPointer(start: base! + Int(entry.pathStart), count: Int(entry.pathCount))
   }
 
+  /// The entry's path, spelled as git quotes it (`QuotedPath`): exact for any bytes.
   func path(of entry: Entry) -> String {
-    String(decoding: pathBytes(entry), as: UTF8.self)
+    QuotedPath.spelling(pathBytes(entry))
   }
 
   /// The first entry whose path is not less than `key` (bytewise, as the index sorts).

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// What `git commit` would record, read without libgit2: the index, the paths it changes
 /// since HEAD, and the blobs behind them.
 ///
@@ -66,7 +68,7 @@ public final class StagedIndex {
 
   /// The committed regular files whose path starts with `prefix`, found by binary search.
   public func paths(under prefix: String) -> [String] {
-    let key = Array(prefix.utf8)
+    let key = QuotedPath.bytes(prefix)
     var found: [String] = []
     var position = index.lowerBound(key)
     while position < index.entries.count, key.withUnsafeBytes({ index.hasPrefix(index.entries[position], $0) }) {
@@ -110,7 +112,7 @@ public final class StagedIndex {
     for entry in index.entries where Self.isCommitted(entry) {
       let bytes = index.pathBytes(entry)
       guard bytes.count >= tail.count, bytes[(bytes.count - tail.count)...].elementsEqual(tail) else { continue }
-      let path = String(decoding: bytes, as: UTF8.self)
+      let path = QuotedPath.spelling(bytes)
       if predicate(path) { found.append(path) }
     }
     return found
@@ -134,9 +136,10 @@ public final class StagedIndex {
   }
 
   private func position(of path: String) -> Int? {
-    let bytes = Array(path.utf8)
+    let bytes = QuotedPath.bytes(path)
     let found = index.lowerBound(bytes)
-    guard found < index.entries.count, index.path(of: index.entries[found]) == path,
+    guard found < index.entries.count,
+      bytes.withUnsafeBytes({ IndexFile.compare(index.pathBytes(index.entries[found]), $0) == 0 }),
       Self.isCommitted(index.entries[found])
     else { return nil }
     return found
@@ -199,7 +202,7 @@ public final class StagedIndex {
           // HEAD's file is still listed, but the commit records no file there: an
           // intent-to-add placeholder (`git rm --cached` then `git add -N`), a symlink or a
           // gitlink in its place. For what the commit records, that is a removal.
-          removed.insert(String(decoding: prefix + Array(head.name), as: UTF8.self))
+          removed.insert(QuotedPath.spelling(prefix + Array(head.name)))
         }
         position = item.end
       }
@@ -209,7 +212,7 @@ public final class StagedIndex {
           if head.isTree {
             try collect(tree: head.hash, prefix: path + [slash], into: &removed)
           } else {
-            removed.insert(String(decoding: path, as: UTF8.self))
+            removed.insert(QuotedPath.spelling(path))
           }
         }
         headPosition += 1
@@ -224,7 +227,7 @@ public final class StagedIndex {
       if entry.isTree {
         try collect(tree: entry.hash, prefix: path + [UInt8(ascii: "/")], into: &paths)
       } else {
-        paths.insert(String(decoding: path, as: UTF8.self))
+        paths.insert(QuotedPath.spelling(path))
       }
     }
   }

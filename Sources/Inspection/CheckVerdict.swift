@@ -1,4 +1,5 @@
 import RuleEngine
+import SwiftScanner
 
 /// What `fitness check` prints after a run, the same from the hook's fast path and from
 /// `fitness-tool`: the diagnostics, then one summary line.
@@ -35,7 +36,8 @@ public struct CheckVerdict {
     }
     if diagnostics {
       for violation in outcome.violations {
-        let place = violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
+        let path = QuotedPath.display(violation.path)
+        let place = violation.position.map { "\(path):\($0.line):\($0.column)" } ?? path
         console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
       }
     }

@@ -1,3 +1,4 @@
+import SwiftScanner
 import GitStore
 import RuleEngine
 
@@ -33,11 +34,13 @@ public enum GraduatedCheck {
     var violations: [Violation] = []
     var unreadable: [String] = []
     for (path, summary) in summaries {
-      guard case .read(let status, let suite?, let ruleID?) = summary else {
+      guard case .read(let status, let named?, let ruleID?) = summary else {
         if case .unreadable(let problem) = summary { unreadable.append(problem) }
         continue
       }
       guard status == "graduated" else { continue }
+      // The finding names its suite as text; the snapshot spells paths as git quotes them.
+      let suite = QuotedPath.spelling(ofText: named)
       let problem: String
       if !snapshot.contains(suite) {
         problem = "its suite \(suite) is gone"

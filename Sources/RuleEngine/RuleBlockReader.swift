@@ -108,12 +108,19 @@ public enum RuleBlockReader {
         if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
           throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
         }
-        values.strings[label] = value
+        // Paths are carried as git spells their bytes, as the snapshot's paths are.
+        values.strings[label] = pathLabels.contains(label) ? QuotedPath.spelling(ofText: value) : value
       case .array(let elements)
       where !scalarLabels.contains(label) && !integerLabels.contains(label)
         && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
         try validate(elements, label: label, fail: fail)
-        values.lists[label] = elements
+        values.lists[label] =
+          pathLabels.contains(label)
+          ? elements.map { element in
+            var spelled = element
+            spelled.value = QuotedPath.spelling(ofText: element.value)
+            return spelled
+          } : elements
       case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
       case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
       case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs

@@ -14,12 +14,15 @@ struct HookRequest {
 
   init?(_ arguments: [String]) {
     guard let words = try? CommandWords(arguments), words.positionals == ["check"],
-      words.options.allSatisfy({ Self.options.contains($0.name) }),
-      let colour = try? words.colour()
+      words.options.allSatisfy({ Self.options.contains($0.name) })
     else { return nil }
+    do {
+      colour = try words.colour()
+    } catch {
+      return nil
+    }
     isFull = words.has("--all")
     guard !(isFull && words.has("--staged")) else { return nil }
-    self.colour = colour
     directory = words.directory
   }
 

@@ -47,6 +47,17 @@ import Testing
     #expect(notJudged.isEmpty)
   }
 
+  /// A layer may fence needles only: the stale message names them, never an empty subject.
+  @Test func aStaleEntryNamesWhatTheFenceGrantsEvenWithoutModules() {
+    let layer = FenceRule(
+      LayerBoundary(id: "no-net", paths: ["Sources/Deck/"], fence: ["Sources/Deck/Net.swift"], api: ["URLSession("]))
+    let found = FenceEvaluation.violations(of: layer, site: site, in: files(["Sources/Deck/Net.swift": "let x = 1"]))
+    #expect(found.map(\.kind) == [.staleEntry])
+    #expect(found.first?.message.contains("is stale: the file no longer uses 'URLSession(' [no-net]") == true)
+    let both = FenceEvaluation.violations(of: boundary, site: site, in: files(["Sources/Sync/A.swift": "let x = 1"]))
+    #expect(both.first?.message.contains("no longer uses CloudKit or 'CKContainer('") == true)
+  }
+
   @Test func aRuleWhoseRootsSelectNothingIsVacuous() {
     let rule = FenceRule(ImportBoundary(id: "typo", module: "CloudKit", roots: ["Source"]))
     let found = FenceEvaluation.violations(of: rule, site: site, in: files(["Sources/A.swift": "import CloudKit"]))
