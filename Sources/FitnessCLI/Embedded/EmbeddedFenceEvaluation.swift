@@ -58,7 +58,7 @@ extension EmbeddedFiles {
           if !files.paths.contains(entry) {
             reason = "the file no longer exists"
           } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
-            reason = "the file no longer uses \(FenceMessages.subjects(rule))"
+            reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
           } else {
             continue
           }

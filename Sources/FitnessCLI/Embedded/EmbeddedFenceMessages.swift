@@ -46,6 +46,14 @@ extension EmbeddedFiles {
         rule.modules.joined(separator: ", ")
       }
 
+      /// Everything the fence lets its entries use, modules and needles: `CloudKit or
+      /// 'CKContainer('`. A layer may fence needles only, so neither list alone will do.
+      static func fencedThings(_ rule: FenceRule) -> String {
+        let things = rule.modules + rule.api.map { "'\($0)'" }
+        guard things.count > 1 else { return things.first ?? "anything it fences" }
+        return things.dropLast().joined(separator: ", ") + " or " + things.last!
+      }
+
       /// ` ("title")` when the rule has a title, else nothing.
       private static func quotedTitle(_ rule: FenceRule) -> String {
         guard let title = rule.title, !title.isEmpty else { return "" }

@@ -20,6 +20,22 @@ extension EmbeddedFiles {
       }
 
       public var description: String { "\(path):\(position): error: \(message)" }
+
+      /// A suite (a `…Tests.swift` file in a `Fitness` folder) with no rule literal in it.
+      public static func noRule(in path: String) -> RuleBlockError {
+        RuleBlockError(
+          path: path, position: SourcePosition(line: 1, column: 1),
+          message: "this suite holds no rule literal fitness can read (ImportBoundary, LayerBoundary, CountPin, "
+            + "RuntimePin, CopyContract or NetworkSentinel); write its rule as `static let rule = ImportBoundary(…)`, "
+            + "or move the file out of the Fitness folder or rename it so it does not end in Tests.swift")
+      }
+
+      /// A suite the scanner cannot read as text: its rules would be skipped.
+      public static func unreadableSuite(_ path: String, _ why: String) -> RuleBlockError {
+        RuleBlockError(
+          path: path, position: SourcePosition(line: 1, column: 1),
+          message: "this suite \(why), so fitness cannot read its rules; keep suites as plain Swift text")
+      }
     }
 
     """#

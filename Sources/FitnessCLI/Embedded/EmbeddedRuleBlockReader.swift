@@ -51,17 +51,29 @@ extension EmbeddedFiles {
       /// Every rule in `bytes`, the suite at `path`.
       public static func rules(in bytes: [UInt8], path: String) throws(RuleBlockError) -> [SuiteRule] {
         let source = ScannedSource(bytes)
-        var calls: [(offset: Int, shape: Int)] = []
+        var calls: [(offset: Int, open: Int, shape: Int)] = []
+        let found = source.codeOccurrences(of: shapes.map(\.name))
         for (index, shape) in shapes.enumerated() {
-          for offset in source.codeOccurrences(of: shape.name + "(") {
-            calls.append((offset, index))
+          for offset in found[index] {
+            let end = offset + shape.name.utf8.count
+            guard end >= source.code.count || !SourceByte.isIdentifier(source.code[end]) else { continue }
+            switch RuleCallSpelling.classify(source.code, name: offset, end: end) {
+            case .call(let open): calls.append((offset, open, index))
+            case .notARule: continue
+            case .unreadable:
+              throw RuleBlockError(
+                path: path, position: source.position(of: offset),
+                message: "fitness cannot read this \(shape.name): write the rule as `static let rule = "
+                  + "\(shape.name)(…)` (or `\(shape.name).init(…)`, or `let rule: \(shape.name) = .init(…)`) with "
+                  + "literal arguments, one rule per declaration, so the hook reads what swift test compiles")
+            }
           }
         }
         var rules: [SuiteRule] = []
         for call in calls.sorted(by: { $0.offset < $1.offset }) {
           let shape = shapes[call.shape]
           var parser = LiteralParser(source: source, path: path)
-          let arguments = try parser.arguments(from: call.offset + shape.name.utf8.count)
+          let arguments = try parser.arguments(from: call.open)
           rules.append(
             try rule(shape: shape, arguments: arguments, at: call.offset, source: source, path: path))
         }
@@ -101,12 +113,19 @@ extension EmbeddedFiles {
             if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
               throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
             }
-            values.strings[label] = value
+            // Paths are carried as git spells their bytes, as the snapshot's paths are.
+            values.strings[label] = pathLabels.contains(label) ? QuotedPath.spelling(ofText: value) : value
           case .array(let elements)
           where !scalarLabels.contains(label) && !integerLabels.contains(label)
             && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
             try validate(elements, label: label, fail: fail)
-            values.lists[label] = elements
+            values.lists[label] =
+              pathLabels.contains(label)
+              ? elements.map { element in
+                var spelled = element
+                spelled.value = QuotedPath.spelling(ofText: element.value)
+                return spelled
+              } : elements
           case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
           case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
           case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs

@@ -1,4 +1,4 @@
-// fitness-support: engine 2149dbdc5833b34a, fitness 0.1.0
+// fitness-support: engine 05ba09377913d675, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -616,6 +616,98 @@ struct ImportParser {
     let slice = UnsafeBufferPointer(rebasing: code[range])
     if !droppingWhitespace { return String(decoding: slice, as: UTF8.self) }
     return String(decoding: slice.filter { !SourceByte.isWhitespace($0) }, as: UTF8.self)
+  }
+}
+
+// ---- fitness: Sources/SwiftScanner/QuotedPath.swift ----
+/// A repository path's bytes, spelled the way git quotes them (`core.quotePath`): every
+/// byte at or above 0x80, every control byte, `"` and `\` written as a backslash escape,
+/// everything else as itself.
+///
+/// Git paths are bytes, not text: `caf\351.swift` (Latin-1) is no valid UTF-8, and
+/// `Caf\303\251.swift` (NFC) and `Cafe\314\201.swift` (NFD) are two files although Swift's
+/// `String` compares them equal. Carrying every path in this spelling keeps Swift strings,
+/// sets and dictionaries exact: the spelling is ASCII, one-to-one with the bytes, so two
+/// paths are equal exactly when their bytes are. A plain ASCII path is spelled as itself.
+///
+/// It lives in the scanner, the lowest module, because the git readers, the rule engine
+/// and the vendored copy a suite compiles must all spell paths alike.
+public enum QuotedPath {
+  /// Whether a byte is written as itself.
+  private static let plain: [Bool] = (0..<256).map { byte in
+    byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+  }
+
+  /// The spelling of `bytes`.
+  public static func spelling<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    if bytes.allSatisfy({ plain[Int($0)] }) { return String(decoding: bytes, as: UTF8.self) }
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      if plain[Int(byte)] {
+        text.append(byte)
+        continue
+      }
+      text.append(0x5C)
+      switch byte {
+      case 0x07: text.append(UInt8(ascii: "a"))
+      case 0x08: text.append(UInt8(ascii: "b"))
+      case 0x09: text.append(UInt8(ascii: "t"))
+      case 0x0A: text.append(UInt8(ascii: "n"))
+      case 0x0B: text.append(UInt8(ascii: "v"))
+      case 0x0C: text.append(UInt8(ascii: "f"))
+      case 0x0D: text.append(UInt8(ascii: "r"))
+      case 0x22, 0x5C: text.append(byte)
+      default:
+        text.append(0x30 + (byte >> 6))
+        text.append(0x30 + ((byte >> 3) & 7))
+        text.append(0x30 + (byte & 7))
+      }
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The spelling of a path written as text (a rule literal, a finding): its UTF-8 bytes.
+  public static func spelling(ofText text: String) -> String {
+    spelling(Array(text.utf8))
+  }
+
+  /// The bytes a spelling stands for; the inverse of `spelling`.
+  public static func bytes(_ spelling: String) -> [UInt8] {
+    let text = Array(spelling.utf8)
+    guard text.contains(0x5C) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      guard byte == 0x5C, index < text.count else {
+        bytes.append(byte)
+        continue
+      }
+      let next = text[index]
+      index += 1
+      switch next {
+      case UInt8(ascii: "a"): bytes.append(0x07)
+      case UInt8(ascii: "b"): bytes.append(0x08)
+      case UInt8(ascii: "t"): bytes.append(0x09)
+      case UInt8(ascii: "n"): bytes.append(0x0A)
+      case UInt8(ascii: "v"): bytes.append(0x0B)
+      case UInt8(ascii: "f"): bytes.append(0x0C)
+      case UInt8(ascii: "r"): bytes.append(0x0D)
+      case 0x30...0x33 where index + 1 < text.count:
+        bytes.append((next - 0x30) << 6 | (text[index] - 0x30) << 3 | (text[index + 1] - 0x30))
+        index += 2
+      default: bytes.append(next)
+      }
+    }
+    return bytes
+  }
+
+  /// The path as git prints it: in double quotes when any byte needed escaping.
+  public static func display(_ spelling: String) -> String {
+    spelling.utf8.contains(0x5C) ? "\"" + spelling + "\"" : spelling
   }
 }
 
@@ -1565,7 +1657,7 @@ public enum FenceEvaluation {
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
       } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
-        reason = "the file no longer uses \(FenceMessages.subjects(rule))"
+        reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
       } else {
         continue
       }
@@ -1628,6 +1720,14 @@ enum FenceMessages {
 
   static func subjects(_ rule: FenceRule) -> String {
     rule.modules.joined(separator: ", ")
+  }
+
+  /// Everything the fence lets its entries use, modules and needles: `CloudKit or
+  /// 'CKContainer('`. A layer may fence needles only, so neither list alone will do.
+  static func fencedThings(_ rule: FenceRule) -> String {
+    let things = rule.modules + rule.api.map { "'\($0)'" }
+    guard things.count > 1 else { return things.first ?? "anything it fences" }
+    return things.dropLast().joined(separator: ", ") + " or " + things.last!
   }
 
   /// ` ("title")` when the rule has a title, else nothing.
@@ -2756,6 +2856,22 @@ public struct RuleBlockError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   public var description: String { "\(path):\(position): error: \(message)" }
+
+  /// A suite (a `…Tests.swift` file in a `Fitness` folder) with no rule literal in it.
+  public static func noRule(in path: String) -> RuleBlockError {
+    RuleBlockError(
+      path: path, position: SourcePosition(line: 1, column: 1),
+      message: "this suite holds no rule literal fitness can read (ImportBoundary, LayerBoundary, CountPin, "
+        + "RuntimePin, CopyContract or NetworkSentinel); write its rule as `static let rule = ImportBoundary(…)`, "
+        + "or move the file out of the Fitness folder or rename it so it does not end in Tests.swift")
+  }
+
+  /// A suite the scanner cannot read as text: its rules would be skipped.
+  public static func unreadableSuite(_ path: String, _ why: String) -> RuleBlockError {
+    RuleBlockError(
+      path: path, position: SourcePosition(line: 1, column: 1),
+      message: "this suite \(why), so fitness cannot read its rules; keep suites as plain Swift text")
+  }
 }
 
 // ---- fitness: Sources/RuleEngine/RuleBlockReader.swift ----
@@ -2807,17 +2923,29 @@ public enum RuleBlockReader {
   /// Every rule in `bytes`, the suite at `path`.
   public static func rules(in bytes: [UInt8], path: String) throws(RuleBlockError) -> [SuiteRule] {
     let source = ScannedSource(bytes)
-    var calls: [(offset: Int, shape: Int)] = []
+    var calls: [(offset: Int, open: Int, shape: Int)] = []
+    let found = source.codeOccurrences(of: shapes.map(\.name))
     for (index, shape) in shapes.enumerated() {
-      for offset in source.codeOccurrences(of: shape.name + "(") {
-        calls.append((offset, index))
+      for offset in found[index] {
+        let end = offset + shape.name.utf8.count
+        guard end >= source.code.count || !SourceByte.isIdentifier(source.code[end]) else { continue }
+        switch RuleCallSpelling.classify(source.code, name: offset, end: end) {
+        case .call(let open): calls.append((offset, open, index))
+        case .notARule: continue
+        case .unreadable:
+          throw RuleBlockError(
+            path: path, position: source.position(of: offset),
+            message: "fitness cannot read this \(shape.name): write the rule as `static let rule = "
+              + "\(shape.name)(…)` (or `\(shape.name).init(…)`, or `let rule: \(shape.name) = .init(…)`) with "
+              + "literal arguments, one rule per declaration, so the hook reads what swift test compiles")
+        }
       }
     }
     var rules: [SuiteRule] = []
     for call in calls.sorted(by: { $0.offset < $1.offset }) {
       let shape = shapes[call.shape]
       var parser = LiteralParser(source: source, path: path)
-      let arguments = try parser.arguments(from: call.offset + shape.name.utf8.count)
+      let arguments = try parser.arguments(from: call.open)
       rules.append(
         try rule(shape: shape, arguments: arguments, at: call.offset, source: source, path: path))
     }
@@ -2857,12 +2985,19 @@ public enum RuleBlockReader {
         if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
           throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
         }
-        values.strings[label] = value
+        // Paths are carried as git spells their bytes, as the snapshot's paths are.
+        values.strings[label] = pathLabels.contains(label) ? QuotedPath.spelling(ofText: value) : value
       case .array(let elements)
       where !scalarLabels.contains(label) && !integerLabels.contains(label)
         && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
         try validate(elements, label: label, fail: fail)
-        values.lists[label] = elements
+        values.lists[label] =
+          pathLabels.contains(label)
+          ? elements.map { element in
+            var spelled = element
+            spelled.value = QuotedPath.spelling(ofText: element.value)
+            return spelled
+          } : elements
       case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
       case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
       case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs
@@ -3025,6 +3160,74 @@ public enum ReasonRules {
     var text = Substring(reason)
     while let last = text.last, last == " " || last == "." || last == ":" { text = text.dropLast() }
     return boilerplate.contains(text.lowercased())
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/RuleCallSpelling.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// How a rule type's name is used in a suite's code, so that every spelling the compiler
+/// accepts for a rule literal is read, and none is skipped without a word.
+///
+/// Read: `ImportBoundary(…)`, `ImportBoundary (…)`, `ImportBoundary.init(…)`, and a
+/// declaration annotated with the type whose value is `.init(…)`
+/// (`static let rule: ImportBoundary = .init(…)`). Passed over: the type named where no
+/// value is built (a parameter's or property's annotation without `=`). Anything else
+/// (`[ImportBoundary] = [.init(…)]`, a function reference) is refused with its position.
+enum RuleCallSpelling {
+  enum Use: Equatable {
+    /// A call whose argument list opens at this offset.
+    case call(open: Int)
+    case notARule
+    case unreadable
+  }
+
+  /// Classifies the use of the name at `name..<end` in `code` (comments and strings
+  /// already blanked to spaces).
+  static func classify(_ code: [UInt8], name: Int, end: Int) -> Use {
+    var cursor = skipSpaces(code, from: end, newlines: false)
+    if cursor < code.count, code[cursor] == UInt8(ascii: "(") { return .call(open: cursor) }
+    if let open = initCall(code, at: cursor) { return .call(open: open) }
+    // `Name` as a type annotation: after `:`, maybe inside `[…]` or before `?`.
+    var before = name - 1
+    while before >= 0, isSpace(code[before]) { before -= 1 }
+    guard before >= 0, code[before] == UInt8(ascii: ":") else { return .unreadable }
+    if cursor < code.count, code[cursor] == UInt8(ascii: "?") || code[cursor] == UInt8(ascii: "!") {
+      cursor = skipSpaces(code, from: cursor + 1, newlines: false)
+    }
+    guard cursor < code.count, code[cursor] == UInt8(ascii: "=") else { return .notARule }
+    cursor = skipSpaces(code, from: cursor + 1, newlines: true)
+    if let open = initCall(code, at: cursor) { return .call(open: open) }
+    // `: Name = Name(…)`: the call is its own occurrence, read there.
+    let spelled = Array(code[name..<end])
+    if cursor + spelled.count <= code.count, Array(code[cursor..<cursor + spelled.count]) == spelled {
+      return .notARule
+    }
+    return .unreadable
+  }
+
+  /// The offset of `(` when `.init(` (spaces allowed before the parenthesis) starts at `at`.
+  private static func initCall(_ code: [UInt8], at: Int) -> Int? {
+    let spelled = Array(".init".utf8)
+    guard at + spelled.count <= code.count, Array(code[at..<at + spelled.count]) == spelled else { return nil }
+    let open = skipSpaces(code, from: at + spelled.count, newlines: false)
+    return open < code.count && code[open] == UInt8(ascii: "(") ? open : nil
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  private static func skipSpaces(_ code: [UInt8], from start: Int, newlines: Bool) -> Int {
+    var cursor = start
+    while cursor < code.count,
+      isSpace(code[cursor]) || (newlines && (code[cursor] == 0x0A || code[cursor] == 0x0D))
+    {
+      cursor += 1
+    }
+    return cursor
   }
 }
 
