@@ -115,7 +115,8 @@ import Testing
       name: "a path with a space, a newline and non-ASCII characters",
       files: ["Sources/Feed/caf\u{E9} new\nline.swift": text("import CloudKit\n")],
       arguments: ["check", "--all"], status: 1,
-      expected: ["Sources/Feed/caf\u{E9} new\nline.swift:1:1: error: imports CloudKit"]),
+      // Shown as git shows it: quoted, with its bytes escaped.
+      expected: [#""Sources/Feed/caf\303\251 new\nline.swift":1:1: error: imports CloudKit"#]),
   ]
 
   @Test(arguments: cases)

@@ -93,7 +93,7 @@ struct Graduate: Command {
     let graduation = Graduation(
       finding: finding, findingPath: findingPath, findingText: text, options: options,
       files: try SnapshotCheck.scanAllSwift(of: SnapshotSource(snapshot)),
-      existing: try RuleSet.load(from: SnapshotSource(snapshot)).rules,
+      existing: try RuleSet.load(from: SnapshotSource(snapshot), allowingEmptySuites: true).rules,
       writer: tree.writer)
     let plan: (writes: [Graduation.Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
     do {
