@@ -14,6 +14,9 @@ public struct Finding: Equatable, Sendable {
     public var why: String
     /// 1-based line of the entry in the Markdown file.
     public var line: Int
+    /// A layer's exception: the modules (`imports:`) and needles (`api:`) the file may use;
+    /// nil when the finding leaves them to graduate, which takes what the file uses today.
+    public var grants: [String]? = nil
   }
 
   /// The file name without its extension.

@@ -1,8 +1,10 @@
 import RuleEngine
+import SwiftScanner
 
 /// Adds entries to a rule's fence inside an existing suite, touching nothing else.
 ///
-/// Each new entry becomes one line, `"path",  // reason`, placed in sorted order among the
+/// Each new entry becomes one line, `"path",  // reason` (for a layer, `"path": ["Module"],
+/// // reason`, naming what it grants), placed in sorted order among the
 /// existing entries with their indentation; comments, formatting and every other line of
 /// the file stay as they were. The result is read back before anyone writes it.
 enum FenceWidening {
@@ -13,7 +15,7 @@ enum FenceWidening {
   /// `text` (the suite at `suitePath`) with `entries` added to the fence of rule `ruleID`.
   /// Entries already in the fence are skipped; the second value lists the ones added.
   static func widen(
-    _ text: String, suitePath: String, ruleID: String, entries: [(path: String, reason: String)]
+    _ text: String, suitePath: String, ruleID: String, entries: [FenceEntry]
   ) throws -> (text: String, added: [String]) {
     let rules = try RuleBlockReader.rules(in: Array(text.utf8), path: suitePath)
     guard let target = rules.first(where: { $0.id == ruleID }) else {
@@ -22,7 +24,8 @@ enum FenceWidening {
     guard let (label, current) = fenceEntries(of: target) else {
       throw Refusal(description: "rule '\(ruleID)' is a \(target.pattern); it has no fence to widen")
     }
-    let fresh = entries.filter { !current.contains($0.path) }
+    let isLayer = target.fence?.direction == .layer && label == "fence"
+    let fresh = entries.filter { !current.contains(QuotedPath.spelling(ofText: $0.path)) }
     guard !fresh.isEmpty else { return (text, []) }
     let newline = text.contains("\r\n") ? "\r\n" : "\n"
     var lines = text.components(separatedBy: newline)
@@ -41,14 +44,13 @@ enum FenceWidening {
             + "its module, then widen it again")
       }
       let index = position.line - 1
-      guard let range = lines[index].range(of: "[]") else {
+      let empty = isLayer ? "[:]" : "[]"
+      guard let range = lines[index].range(of: empty) else {
         throw Refusal(
-          description: "\(suitePath):\(position.line): write the empty list as '\(label): []', then widen it again")
+          description: "\(suitePath):\(position.line): write the empty list as '\(label): \(empty)', then widen it again")
       }
       let indent = String(lines[index].prefix { $0 == " " || $0 == "\t" })
-      let body = fresh.sorted { $0.path < $1.path }.map {
-        SuiteTemplate.entryLine($0.path, reason: $0.reason, indent: indent + "  ")
-      }
+      let body = fresh.sorted { $0.path < $1.path }.map { line(for: $0, isLayer: isLayer, indent: indent + "  ") }
       let before = String(lines[index][..<range.lowerBound])
       let after = String(lines[index][range.upperBound...])
       lines.replaceSubrange(index...index, with: [before + "["] + body + [indent + "]" + after])
@@ -59,11 +61,11 @@ enum FenceWidening {
         let next = ordered.first { $0.path > entry.path }
         let neighbour = next ?? ordered[ordered.count - 1]
         let indent = String(lines[neighbour.line].prefix { $0 == " " || $0 == "\t" })
-        let line = SuiteTemplate.entryLine(entry.path, reason: entry.reason, indent: indent)
-        insertions.append((next?.line ?? ordered[ordered.count - 1].line + 1, line))
+        insertions.append(
+          (next?.line ?? ordered[ordered.count - 1].line + 1, line(for: entry, isLayer: isLayer, indent: indent)))
       }
       if insertions.contains(where: { $0.line > ordered[ordered.count - 1].line }) {
-        try addTrailingComma(to: &lines, at: ordered[ordered.count - 1], suitePath: suitePath)
+        try addTrailingComma(to: &lines, at: ordered[ordered.count - 1], isLayer: isLayer, suitePath: suitePath)
       }
       // Stable: entries for the same spot keep their sorted order.
       for insertion in insertions.enumerated().sorted(by: {
@@ -75,11 +77,24 @@ enum FenceWidening {
     let widened = lines.joined(separator: newline)
     let reread = try RuleBlockReader.rules(in: Array(widened.utf8), path: suitePath)
     guard let check = reread.first(where: { $0.id == ruleID }), let after = fenceEntries(of: check),
-      Set(after.paths) == Set(current + fresh.map(\.path))
+      Set(after.paths) == Set(current + fresh.map { QuotedPath.spelling(ofText: $0.path) })
     else {
       throw Refusal(description: "\(suitePath): widening the fence of '\(ruleID)' would not read back; edit it by hand")
     }
     return (widened, fresh.map(\.path))
+  }
+
+  /// One new exception: its path, its reason and, for a layer, what it grants.
+  struct FenceEntry {
+    var path: String
+    var reason: String
+    var grants: [String] = []
+  }
+
+  private static func line(for entry: FenceEntry, isLayer: Bool, indent: String) -> String {
+    isLayer
+      ? SuiteTemplate.grantLine(entry.path, grants: entry.grants, reason: entry.reason, indent: indent)
+      : SuiteTemplate.entryLine(entry.path, reason: entry.reason, indent: indent)
   }
 
   /// The list a rule's exceptions live in: a fence, or a sentinel's session builders.
@@ -93,11 +108,18 @@ enum FenceWidening {
 
   /// The last entry needs a comma before a new line can follow it.
   private static func addTrailingComma(
-    to lines: inout [String], at entry: (path: String, line: Int), suitePath: String
+    to lines: inout [String], at entry: (path: String, line: Int), isLayer: Bool, suitePath: String
   ) throws {
-    let literal = SuiteTemplate.quoted(entry.path)
-    guard let range = lines[entry.line].range(of: literal) else {
+    let literal = SuiteTemplate.quoted(String(decoding: QuotedPath.bytes(entry.path), as: UTF8.self))
+    guard var range = lines[entry.line].range(of: literal) else {
       throw Refusal(description: "\(suitePath):\(entry.line + 1): cannot find the entry '\(entry.path)' to extend")
+    }
+    // A layer's entry ends with its grants: `"path": ["Module"]`.
+    if isLayer {
+      guard let close = lines[entry.line][range.upperBound...].firstIndex(of: "]") else {
+        throw Refusal(description: "\(suitePath):\(entry.line + 1): write the entry's grants on its own line")
+      }
+      range = close..<lines[entry.line].index(after: close)
     }
     let rest = lines[entry.line][range.upperBound...]
     if rest.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(",") { return }

@@ -38,8 +38,9 @@ struct Graduation {
   var existing: [SuiteRule]
   var writer: WorkTreeWriter
 
-  /// The rule the finding describes, with what only the suite's text holds.
-  static func draft(from finding: Finding) -> RuleDraft {
+  /// The rule the finding describes, with what only the suite's text holds. A layer's
+  /// fence entry that names no grants gets what its file uses today, as `files` show it.
+  static func draft(from finding: Finding, files: FileSet = FileSet(paths: [], sources: [:])) throws -> RuleDraft {
     let id = ruleID(for: finding.id)
     var reasons: [String: String] = [:]
     for entry in finding.fence + finding.exclude + finding.sessions {
@@ -55,11 +56,25 @@ struct Graduation {
             id: id, title: finding.title, module: finding.module ?? "", fence: finding.fence.map(\.path),
             api: finding.api, exclude: finding.exclude.map(\.path), roots: finding.roots)))
     case .layer:
+      let fenced = FenceRule(LayerBoundary(id: id, paths: finding.paths, forbid: finding.forbid, api: finding.api))
+      var grants: [String: [String]] = [:]
+      for entry in finding.fence {
+        let today = files.sources[QuotedPath.spelling(ofText: entry.path)].map {
+          FenceEvaluation.usedThings(of: fenced, in: $0)
+        }
+        guard let granted = entry.grants ?? today, !granted.isEmpty else {
+          throw Refusal(
+            description: "fence entry \(entry.path) (line \(entry.line)) must say what it grants: the file uses none "
+              + "of \((finding.forbid + finding.api).joined(separator: ", ")) today; add 'imports: [Module]' "
+              + "or 'api: [needle]' to the entry, or remove it")
+        }
+        grants[entry.path] = granted
+      }
       body = .fence(
         FenceRule(
           LayerBoundary(
             id: id, title: finding.title, paths: finding.paths, forbid: finding.forbid,
-            fence: finding.fence.map(\.path), api: finding.api, exclude: finding.exclude.map(\.path))))
+            fence: grants, api: finding.api, exclude: finding.exclude.map(\.path))))
     case .countPin:
       let line = TrailLine(text: "", position: .init(line: 1, column: 1))
       trail = finding.trail.map { ["\($0) [\(finding.id)]"] } ?? []
@@ -99,7 +114,7 @@ struct Graduation {
 
   /// The files to write and the drill that justified them.
   func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
-    let draft = Self.draft(from: finding)
+    let draft = try Self.draft(from: finding, files: files)
     if let match = existing.first(where: { $0.id == draft.id }) {
       // Graduating the same finding again with --force rewrites its suite from the finding.
       guard options.force || !Self.isFence(draft.body) else { return try widening(match, with: draft) }
@@ -185,7 +200,11 @@ struct Graduation {
     guard let text = writer.read(suitePath) else {
       throw Refusal(description: "cannot read \(suitePath)")
     }
-    let entries = finding.fence.map { (path: $0.path, reason: "\($0.why) [\(finding.id)]") }
+    let grants: [String: [String]]
+    if case .fence(let rule) = draft.body { grants = rule.grants } else { grants = [:] }
+    let entries = finding.fence.map {
+      FenceWidening.FenceEntry(path: $0.path, reason: "\($0.why) [\(finding.id)]", grants: grants[$0.path] ?? [])
+    }
     let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.id, entries: entries)
     guard
       let rule = try RuleBlockReader.rules(in: Array(widened.text.utf8), path: suitePath)

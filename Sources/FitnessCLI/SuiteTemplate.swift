@@ -111,7 +111,7 @@ struct SuiteTemplate {
         call = "LayerBoundary"
         arguments.append("paths: \(Self.inlineList(rule.roots))")
         if !rule.modules.isEmpty { arguments.append("forbid: \(Self.inlineList(rule.modules))") }
-        arguments.append("fence: \(reasonedList(rule.fence))")
+        arguments.append("fence: \(grantList(rule))")
         if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
         if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
       }
@@ -157,6 +157,15 @@ struct SuiteTemplate {
   }
 
   /// One entry per line with its reason comment, sorted; `[]` when empty.
+  /// A layer's fence: each entry with what it grants and its reason, one per line.
+  private func grantList(_ rule: FenceRule) -> String {
+    guard !rule.fence.isEmpty else { return "[:]" }
+    let lines = rule.fence.sorted().map { path in
+      Self.grantLine(path, grants: rule.grants[path] ?? [], reason: draft.reasons[path] ?? "", indent: "      ")
+    }
+    return "[\n" + lines.joined(separator: "\n") + "\n    ]"
+  }
+
   private func reasonedList(_ paths: [String]) -> String {
     guard !paths.isEmpty else { return "[]" }
     let lines = paths.sorted().map { Self.entryLine($0, reason: draft.reasons[$0] ?? "", indent: "      ") }
@@ -198,6 +207,11 @@ struct SuiteTemplate {
   /// `"path",  // reason`: the one shape of a fence or exclude entry.
   static func entryLine(_ path: String, reason: String, indent: String) -> String {
     "\(indent)\(quoted(path)),  // \(oneLine(reason))"
+  }
+
+  /// `"path": ["SwiftUI"],  // reason`: a layer's exception, with what it grants.
+  static func grantLine(_ path: String, grants: [String], reason: String, indent: String) -> String {
+    "\(indent)\(quoted(path)): \(inlineList(grants)),  // \(oneLine(reason))"
   }
 
   static func inlineList(_ values: [String]) -> String {

@@ -64,11 +64,26 @@ public enum DeliberateBreak {
         continue
       }
       var narrowed = rule
-      narrowed.fence.removeAll { $0 == entry }
+      narrowed.remove(entry)
       let verdict = FenceEvaluation.violations(of: narrowed, site: site, in: files)
         .first { $0.path == entry && $0.kind != .staleEntry }
       breaks.append(Break(action: "fence entry \(entry) removed", offender: entry, verdict: verdict))
       break
+    }
+    // A layer's exception grants what it names and nothing more: a module it does not
+    // grant, imported into the excepted file, must still be caught.
+    if rule.direction == .layer {
+      for entry in rule.fence.sorted() {
+        guard let source = files.sources[entry], rule.covers(entry),
+          let module = rule.modules.first(where: { !rule.allows(entry, $0) })
+        else { continue }
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: entry,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + source.bytes), kind: .forbiddenImport,
+            action: "`import \(module)` added to fence entry \(entry), which does not grant it"))
+        break
+      }
     }
     return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
   }

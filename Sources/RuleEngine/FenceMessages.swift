@@ -18,6 +18,14 @@ enum FenceMessages {
     }
   }
 
+  /// A layer's fence entry uses a module or needle its entry does not grant.
+  static func ungranted(_ thing: String, entry: String, rule: FenceRule, site: RuleSite) -> String {
+    let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+    return "uses \(thing), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
+      + "change the code to keep \(thing) out of this layer\(quotedTitle(rule)), "
+      + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
+  }
+
   static func forbiddenAPI(_ needle: String, rule: FenceRule, site: RuleSite) -> String {
     let place = rule.direction == .boundary ? "outside the \(subjects(rule)) fence" : "in this layer"
     return "uses '\(needle)' \(place) [\(rule.id)]; "
@@ -41,12 +49,21 @@ enum FenceMessages {
     rule.modules.joined(separator: ", ")
   }
 
+  /// A module as itself, a needle in quotes.
+  static func named(_ thing: String, in rule: FenceRule) -> String {
+    rule.modules.contains(thing) ? thing : "'\(thing)'"
+  }
+
+  /// `A`, `A or B`, `A, B or C`; "nothing" for none.
+  static func list(_ things: [String]) -> String {
+    guard things.count > 1 else { return things.first ?? "nothing" }
+    return things.dropLast().joined(separator: ", ") + " or " + things.last!
+  }
+
   /// Everything the fence lets its entries use, modules and needles: `CloudKit or
   /// 'CKContainer('`. A layer may fence needles only, so neither list alone will do.
   static func fencedThings(_ rule: FenceRule) -> String {
-    let things = rule.modules + rule.api.map { "'\($0)'" }
-    guard things.count > 1 else { return things.first ?? "anything it fences" }
-    return things.dropLast().joined(separator: ", ") + " or " + things.last!
+    list(rule.modules + rule.api.map { "'\($0)'" })
   }
 
   /// ` ("title")` when the rule has a title, else nothing.

@@ -15,7 +15,12 @@ public struct FenceRule: Sendable {
   public var title: String?
   public var direction: Direction
   public var modules: [String]
+  /// The files allowed an exception, in path order.
   public var fence: [String]
+  /// For a layer, what each fence entry may use: modules and needles. An entry without
+  /// grants may use everything the rule fences: every import boundary's entry, and a
+  /// sentinel's session builders (whose companion grants every session needle).
+  public var grants: [String: [String]] = [:]
   public var api: [String]
   public var exclude: [String]
   /// Path prefixes the rule looks at; empty means every `.swift` file outside test folders.
@@ -37,10 +42,26 @@ public struct FenceRule: Sendable {
     title = layer.title
     direction = .layer
     modules = layer.forbid
-    fence = layer.fence
+    fence = layer.fence.keys.sorted()
+    grants = layer.fence
     api = layer.api
     exclude = layer.exclude
     roots = layer.paths
+  }
+
+  /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
+  /// for an import boundary's entry, only what it grants for a layer's.
+  public func allows(_ entry: String, _ thing: String) -> Bool {
+    switch direction {
+    case .boundary: return fence.contains(entry)
+    case .layer: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
+    }
+  }
+
+  /// Takes `entry` out of the fence, with what it granted.
+  public mutating func remove(_ entry: String) {
+    fence.removeAll { $0 == entry }
+    grants[entry] = nil
   }
 
   /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with

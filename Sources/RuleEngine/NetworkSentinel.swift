@@ -34,6 +34,10 @@ public struct NetworkSentinel: Sendable {
 
   /// The static companion: a layer over `roots` where only `sessions` may build sessions.
   public var companion: FenceRule {
-    FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
+    let needles = Self.sessionNeedles + api
+    var rule = FenceRule(LayerBoundary(id: id, title: title, paths: roots, api: needles))
+    // A session builder may use any session needle: its entry carries no grants.
+    rule.fence = Array(Set(sessions)).sorted()
+    return rule
   }
 }

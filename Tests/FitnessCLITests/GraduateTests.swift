@@ -360,6 +360,32 @@ import Testing
     after[LedgerFixture.fencedFile] = before[LedgerFixture.fencedFile]
     #expect(after == before)
   }
+
+  /// A layer's fence entry grants what the finding names, or else what its file uses today.
+  @Test func aLayerFindingsEntriesGraduateWithTheirGrants() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write("Sources/App/Feed/FeedCache.swift", "import Foundation\nlet m = FileManager.default\n")
+    try repo.write("Sources/App/Feed/FeedSync.swift", "import Ledger\n")
+    let finding = GraduateTests.layerFinding.replacingOccurrences(
+      of: "api: [\"FileManager\"]\n",
+      with: """
+        api: ["FileManager"]
+        fence:
+          - path: Sources/App/Feed/FeedCache.swift
+            why: keeps the last feed on disk
+          - path: Sources/App/Feed/FeedSync.swift
+            why: posts reads back to the ledger
+            imports: [Ledger]
+
+        """)
+    try repo.write("findings/0008-feed-stays-pure.md", finding)
+    let result = try Fitness.run(["graduate", "findings/0008-feed-stays-pure.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let suite = try repo.text("Tests/AppTests/Fitness/FeedStaysFreeOfLedgerTests.swift")
+    #expect(suite.contains(#""Sources/App/Feed/FeedCache.swift": ["FileManager"],  // keeps the last feed on disk"#))
+    #expect(suite.contains(#""Sources/App/Feed/FeedSync.swift": ["Ledger"],  // posts reads back to the ledger"#))
+    #expect(try repo.text("findings/0008-feed-stays-pure.md").contains("which does not grant it"))
+  }
 }
 
 /// Runs the CLI in-process, the way `fitness` would in `repo`.

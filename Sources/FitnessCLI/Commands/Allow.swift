@@ -1,37 +1,49 @@
 import GitSnapshot
 import Inspection
 import RuleEngine
+import SwiftScanner
 
-/// `fitness allow`: widen a fence by hand, the way graduate widens it.
+/// `fitness allow`: widen a fence by hand, the way graduate widens it, or take an entry out.
 struct Allow: Command {
   static let name = "allow"
-  static let abstract = "add a file to a rule's fence, with the reason it may"
+  static let abstract = "add a file to a rule's fence, with the reason it may (or --remove it)"
   static let help = """
     usage: fitness allow RULE-ID PATH --why "REASON" [--dry-run] [-C DIR]
+           fitness allow RULE-ID PATH --remove [--dry-run] [-C DIR]
 
     Adds PATH to the fence of RULE-ID (a network sentinel: to its sessions) in the suite
     that holds the rule: one new line,
-    "PATH",  // REASON, in sorted order, with nothing else in the file changed. PATH must
-    be a file of the working tree that the rule covers. The reason is required and must say
-    something ("TODO" does not).
+    "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
+    the line also names what the exception grants, the forbidden modules and needles the
+    file uses today: "PATH": ["SwiftUI"],  // REASON. PATH must be a file of the working
+    tree that the rule covers and that uses what the fence guards (an entry that would be
+    stale at once is refused). The reason is required and must say something ("TODO" does
+    not).
 
-    exit status: 0 widened (or already allowed), 2 refused (nothing written), 64 usage error
+    --remove takes PATH's entry out of the fence instead, line and reason together.
+
+    exit status: 0 widened, removed (or nothing to do), 2 refused (nothing written), 64 usage error
     """
 
   var ruleID: String
   var path: String
-  var why: String
+  var why: String?
+  var remove: Bool
   var dryRun: Bool
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    guard let why = try arguments.value("--why") else {
-      throw UsageError("--why is required: say why this file may cross the fence", command: Self.name)
+    remove = arguments.flag("--remove")
+    why = try arguments.value("--why")
+    if remove, why != nil { throw UsageError("--remove takes no --why", command: Self.name) }
+    if !remove {
+      guard let why else {
+        throw UsageError("--why is required: say why this file may cross the fence", command: Self.name)
+      }
+      guard !ReasonRules.isBoilerplate(why) else {
+        throw UsageError("--why '\(why)' says nothing; write the reason this file may", command: Self.name)
+      }
     }
-    guard !ReasonRules.isBoilerplate(why) else {
-      throw UsageError("--why '\(why)' says nothing; write the reason this file may", command: Self.name)
-    }
-    self.why = why
     dryRun = arguments.flag("--dry-run")
     directory = arguments.directory()
     let words = try arguments.positionals(limit: 2)
@@ -46,38 +58,70 @@ struct Allow: Command {
     let snapshot = try Snapshot(.workTree, of: tree.repository)
     let rules = try RuleSet.load(from: SnapshotSource(snapshot)).selecting([ruleID], command: Self.name).rules
     let rule = rules[0]
-    let relative = try tree.repoRelative(path)
-    if let problem = PathRules.problem(with: relative) {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
-    }
-    guard snapshot.files.contains(where: { $0.path == relative }) else {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
-    }
+    let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
     guard let fence = rule.fence else {
       throw WorkTreeWriter.Refusal(
         description: "rule \(ruleID) is a \(rule.pattern); only fences and sentinels' sessions take entries")
+    }
+    let suite = rule.site.suitePath
+    guard let text = tree.writer.read(suite) else {
+      throw WorkTreeWriter.Refusal(description: "cannot read \(suite)")
+    }
+    if remove {
+      guard let narrowed = try FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: relative) else {
+        console.out("\(relative) is not in the fence of \(ruleID) (\(suite)); nothing to do")
+        return .clean
+      }
+      let verb = dryRun ? "would take" : "took"
+      if !dryRun { try tree.writer.write(narrowed, to: suite) }
+      console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
+      return .clean
+    }
+    if let problem = PathRules.problem(with: relative) {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
+    }
+    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
     }
     guard fence.covers(relative) else {
       throw WorkTreeWriter.Refusal(
         description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
           + "a fence entry there would change nothing")
     }
-    let suite = rule.site.suitePath
-    guard let text = tree.writer.read(suite) else {
-      throw WorkTreeWriter.Refusal(description: "cannot read \(suite)")
-    }
-    let widened = try FenceWidening.widen(
-      text, suitePath: suite, ruleID: ruleID, entries: [(relative, SuiteTemplate.oneLine(why))])
+    let grants = try usedThings(of: fence, in: file, snapshot: snapshot)
+    let reason = SuiteTemplate.oneLine(why ?? "")
+    let entry = FenceWidening.FenceEntry(
+      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: reason, grants: grants)
+    let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {
       console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
       return .clean
     }
+    let granted = fence.direction == .layer ? ": \(SuiteTemplate.inlineList(grants))" : ""
     if dryRun {
-      console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)  // \(why)")
+      console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
       return .clean
     }
     try tree.writer.write(widened.text, to: suite)
-    console.out("widened the fence of \(ruleID) in \(suite): + \(relative)  // \(why)")
+    console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
     return .clean
+  }
+
+  /// What `file` uses today of what `fence` guards; refuses a file that uses none of it,
+  /// whose entry the next check would report as stale.
+  private func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
+    guard case .text(let bytes) = try snapshot.contents(of: file) else {
+      throw WorkTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
+    }
+    let used = FenceEvaluation.usedThings(of: fence, in: ScannedSource(bytes))
+    guard !used.isEmpty else {
+      let guarded = (fence.modules + fence.api.map { "'\($0)'" }).joined(separator: ", ")
+      let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
+      let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
+      throw WorkTreeWriter.Refusal(
+        description: "'\(file.path)' uses none of \(guarded) today (\(uses)), so its entry would be stale at "
+          + "once; allow it in the change that makes it use one")
+    }
+    return used
   }
 }

@@ -15,24 +15,32 @@ extension EmbeddedFiles {
         -> [Violation]
       {
         let fence = Set(rule.fence)
+        // A layer's entry is excepted only from what it grants, so its file is judged too.
+        let judgesEntries = rule.direction == .layer
         var found: [Violation] = []
-        for path in files.judgedPaths where rule.covers(path) && !fence.contains(path) {
+        for path in files.judgedPaths where rule.covers(path) && (judgesEntries || !fence.contains(path)) {
           guard let facts = files.facts(of: path, needles: rule.api) else { continue }
-          for declaration in facts.imports where rule.modules.contains(declaration.module) {
+          let entry = fence.contains(path) && rule.grants[path] != nil
+          for declaration in facts.imports
+          where rule.modules.contains(declaration.module) && !rule.allows(path, declaration.module) {
             found.append(
               Violation(
                 ruleID: rule.id, kind: .forbiddenImport, path: path,
                 position: declaration.position,
-                message: FenceMessages.forbiddenImport(declaration.module, rule: rule, site: site),
+                message: entry
+                  ? FenceMessages.ungranted(declaration.module, entry: path, rule: rule, site: site)
+                  : FenceMessages.forbiddenImport(declaration.module, rule: rule, site: site),
                 subject: declaration.module))
           }
-          for needle in rule.api {
+          for needle in rule.api where !rule.allows(path, needle) {
             for position in facts.occurrences[needle] ?? [] {
               found.append(
                 Violation(
                   ruleID: rule.id, kind: .forbiddenAPI, path: path,
                   position: position,
-                  message: FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
+                  message: entry
+                    ? FenceMessages.ungranted("'\(needle)'", entry: path, rule: rule, site: site)
+                    : FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
                   subject: needle))
             }
           }
@@ -57,8 +65,17 @@ extension EmbeddedFiles {
           let reason: String
           if !files.paths.contains(entry) {
             reason = "the file no longer exists"
-          } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
-            reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
+          } else if let facts = files.facts(of: entry, needles: rule.api) {
+            if rule.direction == .layer, let granted = rule.grants[entry] {
+              // Each grant is a decision of its own: one the file no longer needs is stale.
+              let unused = granted.filter { !uses($0, facts) }
+              guard !unused.isEmpty else { continue }
+              reason = "the file no longer uses \(FenceMessages.list(unused.map { FenceMessages.named($0, in: rule) }))"
+            } else if !uses(rule, facts) {
+              reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
+            } else {
+              continue
+            }
           } else {
             continue
           }
@@ -76,6 +93,18 @@ extension EmbeddedFiles {
       static func uses(_ rule: FenceRule, _ facts: SourceFacts) -> Bool {
         facts.imports.contains { rule.modules.contains($0.module) }
           || rule.api.contains { !(facts.occurrences[$0] ?? []).isEmpty }
+      }
+
+      /// Whether `facts` use `thing`: an imported module, or a needle found in code.
+      static func uses(_ thing: String, _ facts: SourceFacts) -> Bool {
+        facts.imports.contains { $0.module == thing } || !(facts.occurrences[thing] ?? []).isEmpty
+      }
+
+      /// What `entry` of `rule` uses today of what the rule fences, in the rule's order: the
+      /// grants a new fence entry needs (`fitness allow`, graduate).
+      public static func usedThings(of rule: FenceRule, in source: ScannedSource) -> [String] {
+        let facts = source.facts(needles: rule.api)
+        return (rule.modules + rule.api).filter { uses($0, facts) }
       }
     }
 

@@ -46,18 +46,22 @@ extension EmbeddedFiles {
     /// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
     ///
     /// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
-    /// allowed an exception, each with its reason.
+    /// allowed an exception, each with what it grants and, in the suite, its reason:
+    /// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
+    /// An exception grants exactly the modules and needles it names; everything else in
+    /// `forbid` and `api` stays forbidden in that file too.
     public struct LayerBoundary: Sendable {
       public var id: String
       public var title: String?
       public var paths: [String]
       public var forbid: [String]
-      public var fence: [String]
+      /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
+      public var fence: [String: [String]]
       public var api: [String]
       public var exclude: [String]
 
       public init(
-        id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String] = [],
+        id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
         api: [String] = [], exclude: [String] = []
       ) {
         self.id = id

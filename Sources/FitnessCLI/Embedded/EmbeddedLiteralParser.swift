@@ -24,6 +24,8 @@ extension EmbeddedFiles {
         var value: String
         var offset: Int
         var reason: String?
+        /// A dictionary value written as an array of strings (a layer's grants): its elements.
+        var list: [Element]? = nil
       }
 
       struct Argument {
@@ -90,7 +92,8 @@ extension EmbeddedFiles {
         throw failure(at: start, "expected a string, integer or Boolean literal; rule values must be plain literals")
       }
 
-      /// An array of string literals, or a dictionary of string literals to string literals.
+      /// An array of string literals, or a dictionary of string literals to string literals
+      /// or to arrays of them.
       private mutating func collection() throws(RuleBlockError) -> Value {
         let open = index
         index += 1
@@ -132,9 +135,26 @@ extension EmbeddedFiles {
           index += 1
           skipTrivia()
           let valueStart = index
-          let value = try string()
-          pairs.append(
-            (Element(value: key, offset: keyStart, reason: nil), Element(value: value, offset: valueStart, reason: nil)))
+          var value = Element(value: "", offset: valueStart, reason: nil)
+          if index < bytes.count, bytes[index] == 0x5B {
+            var list = try array()
+            // A one-element list on its line takes the comment after it; the pair owns it.
+            let reason = list.count == 1 ? list[0].reason : nil
+            if reason != nil { list[0].reason = nil }
+            value.list = list
+            pairs.append((Element(value: key, offset: keyStart, reason: reason), value))
+          } else {
+            value.value = try string()
+            pairs.append((Element(value: key, offset: keyStart, reason: nil), value))
+          }
+          skipSpaces()
+          if index < bytes.count, bytes[index] == 0x2C {
+            index += 1
+            skipSpaces()
+          }
+          if pairs[pairs.count - 1].key.reason == nil, let reason = lineComment() {
+            pairs[pairs.count - 1].key.reason = reason
+          }
           skipTrivia()
           if index < bytes.count, bytes[index] == 0x2C { index += 1 }
         }

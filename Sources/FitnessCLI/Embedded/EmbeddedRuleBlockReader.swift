@@ -88,6 +88,8 @@ extension EmbeddedFiles {
         var bools: [String: Bool] = [:]
         var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
         var trails: [String: [(text: String, offset: Int)]] = [:]
+        /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
+        var grants: [String: [LiteralParser.Element]] = [:]
 
         func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
       }
@@ -108,6 +110,10 @@ extension EmbeddedFiles {
           }
           guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
           values.trails[label] = argument.leadingComments
+          if shape.name == "LayerBoundary", label == "fence" {
+            try readLayerFence(argument, into: &values, fail: fail)
+            continue
+          }
           switch argument.value {
           case .string(let value) where scalarLabels.contains(label):
             if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
@@ -162,11 +168,21 @@ extension EmbeddedFiles {
             throw fail(
               offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
           }
+          let fenced = Set(values.list("forbid") + values.list("api"))
+          for (entry, granted) in values.grants {
+            for grant in granted where !fenced.contains(grant.value) {
+              throw fail(
+                grant.offset,
+                "'\(entry)' grants '\(grant.value)', which this layer neither forbids nor lists in 'api'; "
+                  + "name a module from 'forbid' or a needle from 'api'")
+            }
+          }
           body = .fence(
             FenceRule(
               LayerBoundary(
                 id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
-                fence: values.list("fence"), api: values.list("api"), exclude: values.list("exclude"))))
+                fence: values.grants.mapValues { $0.map(\.value) }, api: values.list("api"),
+                exclude: values.list("exclude"))))
         case "CountPin":
           let subject = values.strings["subject"] ?? ""
           if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
@@ -216,6 +232,51 @@ extension EmbeddedFiles {
         let site = RuleSite(
           suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
         return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
+      }
+
+      /// A layer's fence: `["path": ["Module", "needle("], …]`, each entry with its reason.
+      /// The old list of paths excepted a file from everything the layer forbids; it is
+      /// refused with the form to write instead, so no suite keeps that hole in silence.
+      private static func readLayerFence(
+        _ argument: LiteralParser.Argument, into values: inout Values, fail: (Int, String) -> RuleBlockError
+      ) throws(RuleBlockError) {
+        let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
+        switch argument.value {
+        case .dictionary(let given): pairs = given
+        case .array(let elements) where elements.isEmpty:
+          throw fail(argument.offset, "a layer's fence is a dictionary: write 'fence: [:]' for no exceptions")
+        case .array(let elements):
+          throw fail(
+            elements[0].offset,
+            "a layer's fence entry must say what it grants, or it would exempt the file from everything the layer "
+              + "forbids: write \"\(elements[0].value)\": [\"Module\"],  // reason (the modules from 'forbid' and needles "
+              + "from 'api' this file may use)")
+        default:
+          throw fail(argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
+        }
+        var entries: [LiteralParser.Element] = []
+        for pair in pairs {
+          guard let granted = pair.value.list else {
+            throw fail(pair.value.offset, "'\(pair.key.value)' must grant a list of modules or needles, like [\"SwiftUI\"]")
+          }
+          guard !granted.isEmpty else {
+            throw fail(pair.value.offset, "'\(pair.key.value)' grants nothing; name what it may use, or remove the entry")
+          }
+          var seen = Set<String>()
+          for grant in granted where !seen.insert(grant.value).inserted {
+            throw fail(grant.offset, "'\(grant.value)' is granted twice to '\(pair.key.value)'")
+          }
+          entries.append(pair.key)
+        }
+        try validate(entries, label: "fence", fail: fail)
+        var spelled: [LiteralParser.Element] = []
+        for (entry, pair) in zip(entries, pairs) {
+          var path = entry
+          path.value = QuotedPath.spelling(ofText: entry.value)
+          spelled.append(path)
+          values.grants[path.value] = pair.value.list ?? []
+        }
+        values.lists["fence"] = spelled
       }
 
       private static func expectedKind(_ label: String) -> String {

@@ -17,7 +17,7 @@ import Testing
     title: "The scanner and the rule engine never see git, the file system or processes",
     paths: ["Sources/SwiftScanner", "Sources/RuleEngine"],
     forbid: ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "CLibGit2", "GitSnapshot"],
-    fence: [],
+    fence: [:],
     api: ["FileManager", "Process(", "fopen(", "open("]
   )
 

@@ -1,4 +1,4 @@
-// fitness-support: engine 05ba09377913d675, fitness 0.1.0
+// fitness-support: engine ef05c7773a687de9, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1407,11 +1407,26 @@ public enum DeliberateBreak {
         continue
       }
       var narrowed = rule
-      narrowed.fence.removeAll { $0 == entry }
+      narrowed.remove(entry)
       let verdict = FenceEvaluation.violations(of: narrowed, site: site, in: files)
         .first { $0.path == entry && $0.kind != .staleEntry }
       breaks.append(Break(action: "fence entry \(entry) removed", offender: entry, verdict: verdict))
       break
+    }
+    // A layer's exception grants what it names and nothing more: a module it does not
+    // grant, imported into the excepted file, must still be caught.
+    if rule.direction == .layer {
+      for entry in rule.fence.sorted() {
+        guard let source = files.sources[entry], rule.covers(entry),
+          let module = rule.modules.first(where: { !rule.allows(entry, $0) })
+        else { continue }
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: entry,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + source.bytes), kind: .forbiddenImport,
+            action: "`import \(module)` added to fence entry \(entry), which does not grant it"))
+        break
+      }
     }
     return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
   }
@@ -1614,24 +1629,32 @@ public enum FenceEvaluation {
     -> [Violation]
   {
     let fence = Set(rule.fence)
+    // A layer's entry is excepted only from what it grants, so its file is judged too.
+    let judgesEntries = rule.direction == .layer
     var found: [Violation] = []
-    for path in files.judgedPaths where rule.covers(path) && !fence.contains(path) {
+    for path in files.judgedPaths where rule.covers(path) && (judgesEntries || !fence.contains(path)) {
       guard let facts = files.facts(of: path, needles: rule.api) else { continue }
-      for declaration in facts.imports where rule.modules.contains(declaration.module) {
+      let entry = fence.contains(path) && rule.grants[path] != nil
+      for declaration in facts.imports
+      where rule.modules.contains(declaration.module) && !rule.allows(path, declaration.module) {
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
             position: declaration.position,
-            message: FenceMessages.forbiddenImport(declaration.module, rule: rule, site: site),
+            message: entry
+              ? FenceMessages.ungranted(declaration.module, entry: path, rule: rule, site: site)
+              : FenceMessages.forbiddenImport(declaration.module, rule: rule, site: site),
             subject: declaration.module))
       }
-      for needle in rule.api {
+      for needle in rule.api where !rule.allows(path, needle) {
         for position in facts.occurrences[needle] ?? [] {
           found.append(
             Violation(
               ruleID: rule.id, kind: .forbiddenAPI, path: path,
               position: position,
-              message: FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
+              message: entry
+                ? FenceMessages.ungranted("'\(needle)'", entry: path, rule: rule, site: site)
+                : FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
               subject: needle))
         }
       }
@@ -1656,8 +1679,17 @@ public enum FenceEvaluation {
       let reason: String
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
-      } else if let facts = files.facts(of: entry, needles: rule.api), !uses(rule, facts) {
-        reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
+      } else if let facts = files.facts(of: entry, needles: rule.api) {
+        if rule.direction == .layer, let granted = rule.grants[entry] {
+          // Each grant is a decision of its own: one the file no longer needs is stale.
+          let unused = granted.filter { !uses($0, facts) }
+          guard !unused.isEmpty else { continue }
+          reason = "the file no longer uses \(FenceMessages.list(unused.map { FenceMessages.named($0, in: rule) }))"
+        } else if !uses(rule, facts) {
+          reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
+        } else {
+          continue
+        }
       } else {
         continue
       }
@@ -1675,6 +1707,18 @@ public enum FenceEvaluation {
   static func uses(_ rule: FenceRule, _ facts: SourceFacts) -> Bool {
     facts.imports.contains { rule.modules.contains($0.module) }
       || rule.api.contains { !(facts.occurrences[$0] ?? []).isEmpty }
+  }
+
+  /// Whether `facts` use `thing`: an imported module, or a needle found in code.
+  static func uses(_ thing: String, _ facts: SourceFacts) -> Bool {
+    facts.imports.contains { $0.module == thing } || !(facts.occurrences[thing] ?? []).isEmpty
+  }
+
+  /// What `entry` of `rule` uses today of what the rule fences, in the rule's order: the
+  /// grants a new fence entry needs (`fitness allow`, graduate).
+  public static func usedThings(of rule: FenceRule, in source: ScannedSource) -> [String] {
+    let facts = source.facts(needles: rule.api)
+    return (rule.modules + rule.api).filter { uses($0, facts) }
   }
 }
 
@@ -1697,6 +1741,14 @@ enum FenceMessages {
         + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "
         + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
     }
+  }
+
+  /// A layer's fence entry uses a module or needle its entry does not grant.
+  static func ungranted(_ thing: String, entry: String, rule: FenceRule, site: RuleSite) -> String {
+    let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+    return "uses \(thing), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
+      + "change the code to keep \(thing) out of this layer\(quotedTitle(rule)), "
+      + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
   }
 
   static func forbiddenAPI(_ needle: String, rule: FenceRule, site: RuleSite) -> String {
@@ -1722,12 +1774,21 @@ enum FenceMessages {
     rule.modules.joined(separator: ", ")
   }
 
+  /// A module as itself, a needle in quotes.
+  static func named(_ thing: String, in rule: FenceRule) -> String {
+    rule.modules.contains(thing) ? thing : "'\(thing)'"
+  }
+
+  /// `A`, `A or B`, `A, B or C`; "nothing" for none.
+  static func list(_ things: [String]) -> String {
+    guard things.count > 1 else { return things.first ?? "nothing" }
+    return things.dropLast().joined(separator: ", ") + " or " + things.last!
+  }
+
   /// Everything the fence lets its entries use, modules and needles: `CloudKit or
   /// 'CKContainer('`. A layer may fence needles only, so neither list alone will do.
   static func fencedThings(_ rule: FenceRule) -> String {
-    let things = rule.modules + rule.api.map { "'\($0)'" }
-    guard things.count > 1 else { return things.first ?? "anything it fences" }
-    return things.dropLast().joined(separator: ", ") + " or " + things.last!
+    list(rule.modules + rule.api.map { "'\($0)'" })
   }
 
   /// ` ("title")` when the rule has a title, else nothing.
@@ -1755,7 +1816,12 @@ public struct FenceRule: Sendable {
   public var title: String?
   public var direction: Direction
   public var modules: [String]
+  /// The files allowed an exception, in path order.
   public var fence: [String]
+  /// For a layer, what each fence entry may use: modules and needles. An entry without
+  /// grants may use everything the rule fences: every import boundary's entry, and a
+  /// sentinel's session builders (whose companion grants every session needle).
+  public var grants: [String: [String]] = [:]
   public var api: [String]
   public var exclude: [String]
   /// Path prefixes the rule looks at; empty means every `.swift` file outside test folders.
@@ -1777,10 +1843,26 @@ public struct FenceRule: Sendable {
     title = layer.title
     direction = .layer
     modules = layer.forbid
-    fence = layer.fence
+    fence = layer.fence.keys.sorted()
+    grants = layer.fence
     api = layer.api
     exclude = layer.exclude
     roots = layer.paths
+  }
+
+  /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
+  /// for an import boundary's entry, only what it grants for a layer's.
+  public func allows(_ entry: String, _ thing: String) -> Bool {
+    switch direction {
+    case .boundary: return fence.contains(entry)
+    case .layer: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
+    }
+  }
+
+  /// Takes `entry` out of the fence, with what it granted.
+  public mutating func remove(_ entry: String) {
+    fence.removeAll { $0 == entry }
+    grants[entry] = nil
   }
 
   /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
@@ -1976,18 +2058,22 @@ public struct ImportBoundary: Sendable {
 /// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
 ///
 /// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
-/// allowed an exception, each with its reason.
+/// allowed an exception, each with what it grants and, in the suite, its reason:
+/// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
+/// An exception grants exactly the modules and needles it names; everything else in
+/// `forbid` and `api` stays forbidden in that file too.
 public struct LayerBoundary: Sendable {
   public var id: String
   public var title: String?
   public var paths: [String]
   public var forbid: [String]
-  public var fence: [String]
+  /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
+  public var fence: [String: [String]]
   public var api: [String]
   public var exclude: [String]
 
   public init(
-    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String] = [],
+    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
     api: [String] = [], exclude: [String] = []
   ) {
     self.id = id
@@ -2091,6 +2177,8 @@ struct LiteralParser {
     var value: String
     var offset: Int
     var reason: String?
+    /// A dictionary value written as an array of strings (a layer's grants): its elements.
+    var list: [Element]? = nil
   }
 
   struct Argument {
@@ -2157,7 +2245,8 @@ struct LiteralParser {
     throw failure(at: start, "expected a string, integer or Boolean literal; rule values must be plain literals")
   }
 
-  /// An array of string literals, or a dictionary of string literals to string literals.
+  /// An array of string literals, or a dictionary of string literals to string literals
+  /// or to arrays of them.
   private mutating func collection() throws(RuleBlockError) -> Value {
     let open = index
     index += 1
@@ -2199,9 +2288,26 @@ struct LiteralParser {
       index += 1
       skipTrivia()
       let valueStart = index
-      let value = try string()
-      pairs.append(
-        (Element(value: key, offset: keyStart, reason: nil), Element(value: value, offset: valueStart, reason: nil)))
+      var value = Element(value: "", offset: valueStart, reason: nil)
+      if index < bytes.count, bytes[index] == 0x5B {
+        var list = try array()
+        // A one-element list on its line takes the comment after it; the pair owns it.
+        let reason = list.count == 1 ? list[0].reason : nil
+        if reason != nil { list[0].reason = nil }
+        value.list = list
+        pairs.append((Element(value: key, offset: keyStart, reason: reason), value))
+      } else {
+        value.value = try string()
+        pairs.append((Element(value: key, offset: keyStart, reason: nil), value))
+      }
+      skipSpaces()
+      if index < bytes.count, bytes[index] == 0x2C {
+        index += 1
+        skipSpaces()
+      }
+      if pairs[pairs.count - 1].key.reason == nil, let reason = lineComment() {
+        pairs[pairs.count - 1].key.reason = reason
+      }
       skipTrivia()
       if index < bytes.count, bytes[index] == 0x2C { index += 1 }
     }
@@ -2505,7 +2611,11 @@ public struct NetworkSentinel: Sendable {
 
   /// The static companion: a layer over `roots` where only `sessions` may build sessions.
   public var companion: FenceRule {
-    FenceRule(LayerBoundary(id: id, title: title, paths: roots, fence: sessions, api: Self.sessionNeedles + api))
+    let needles = Self.sessionNeedles + api
+    var rule = FenceRule(LayerBoundary(id: id, title: title, paths: roots, api: needles))
+    // A session builder may use any session needle: its entry carries no grants.
+    rule.fence = Array(Set(sessions)).sorted()
+    return rule
   }
 }
 
@@ -2960,6 +3070,8 @@ public enum RuleBlockReader {
     var bools: [String: Bool] = [:]
     var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
     var trails: [String: [(text: String, offset: Int)]] = [:]
+    /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
+    var grants: [String: [LiteralParser.Element]] = [:]
 
     func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
   }
@@ -2980,6 +3092,10 @@ public enum RuleBlockReader {
       }
       guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
       values.trails[label] = argument.leadingComments
+      if shape.name == "LayerBoundary", label == "fence" {
+        try readLayerFence(argument, into: &values, fail: fail)
+        continue
+      }
       switch argument.value {
       case .string(let value) where scalarLabels.contains(label):
         if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
@@ -3034,11 +3150,21 @@ public enum RuleBlockReader {
         throw fail(
           offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
       }
+      let fenced = Set(values.list("forbid") + values.list("api"))
+      for (entry, granted) in values.grants {
+        for grant in granted where !fenced.contains(grant.value) {
+          throw fail(
+            grant.offset,
+            "'\(entry)' grants '\(grant.value)', which this layer neither forbids nor lists in 'api'; "
+              + "name a module from 'forbid' or a needle from 'api'")
+        }
+      }
       body = .fence(
         FenceRule(
           LayerBoundary(
             id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
-            fence: values.list("fence"), api: values.list("api"), exclude: values.list("exclude"))))
+            fence: values.grants.mapValues { $0.map(\.value) }, api: values.list("api"),
+            exclude: values.list("exclude"))))
     case "CountPin":
       let subject = values.strings["subject"] ?? ""
       if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
@@ -3088,6 +3214,51 @@ public enum RuleBlockReader {
     let site = RuleSite(
       suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
     return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
+  }
+
+  /// A layer's fence: `["path": ["Module", "needle("], …]`, each entry with its reason.
+  /// The old list of paths excepted a file from everything the layer forbids; it is
+  /// refused with the form to write instead, so no suite keeps that hole in silence.
+  private static func readLayerFence(
+    _ argument: LiteralParser.Argument, into values: inout Values, fail: (Int, String) -> RuleBlockError
+  ) throws(RuleBlockError) {
+    let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
+    switch argument.value {
+    case .dictionary(let given): pairs = given
+    case .array(let elements) where elements.isEmpty:
+      throw fail(argument.offset, "a layer's fence is a dictionary: write 'fence: [:]' for no exceptions")
+    case .array(let elements):
+      throw fail(
+        elements[0].offset,
+        "a layer's fence entry must say what it grants, or it would exempt the file from everything the layer "
+          + "forbids: write \"\(elements[0].value)\": [\"Module\"],  // reason (the modules from 'forbid' and needles "
+          + "from 'api' this file may use)")
+    default:
+      throw fail(argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
+    }
+    var entries: [LiteralParser.Element] = []
+    for pair in pairs {
+      guard let granted = pair.value.list else {
+        throw fail(pair.value.offset, "'\(pair.key.value)' must grant a list of modules or needles, like [\"SwiftUI\"]")
+      }
+      guard !granted.isEmpty else {
+        throw fail(pair.value.offset, "'\(pair.key.value)' grants nothing; name what it may use, or remove the entry")
+      }
+      var seen = Set<String>()
+      for grant in granted where !seen.insert(grant.value).inserted {
+        throw fail(grant.offset, "'\(grant.value)' is granted twice to '\(pair.key.value)'")
+      }
+      entries.append(pair.key)
+    }
+    try validate(entries, label: "fence", fail: fail)
+    var spelled: [LiteralParser.Element] = []
+    for (entry, pair) in zip(entries, pairs) {
+      var path = entry
+      path.value = QuotedPath.spelling(ofText: entry.value)
+      spelled.append(path)
+      values.grants[path.value] = pair.value.list ?? []
+    }
+    values.lists["fence"] = spelled
   }
 
   private static func expectedKind(_ label: String) -> String {

@@ -17,7 +17,7 @@ import Testing
     title: "The hook's path loads neither Foundation, libgit2 nor libyaml",
     paths: ["Sources/fitness", "Sources/GitStore", "Sources/Inspection"],
     forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "GitSnapshot", "Findings", "PackageFiles", "FitnessCLI"],
-    fence: []
+    fence: [:]
   )
 
   @Test("The hook's path loads neither Foundation, libgit2 nor libyaml") func hookPathStaysLean() throws {

@@ -17,7 +17,7 @@ import Testing
     title: "The feed never touches the ledger or the disk",
     paths: ["Sources/App/Feed"],
     forbid: ["Ledger"],
-    fence: [],
+    fence: [:],
     api: ["FileManager"]
   )
 

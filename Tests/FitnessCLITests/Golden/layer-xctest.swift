@@ -17,7 +17,7 @@ final class FeedStaysFreeOfLedgerTests: XCTestCase {
     title: "The feed never touches the ledger or the disk",
     paths: ["Sources/App/Feed"],
     forbid: ["Ledger"],
-    fence: [],
+    fence: [:],
     api: ["FileManager"]
   )
 
