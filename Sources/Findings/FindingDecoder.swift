@@ -45,7 +45,9 @@ struct FindingDecoder {
       "module", values,
       required: pattern == .importBoundary || pattern == .networkSentinel || values["runtime"] != nil)
     let layerPaths = try strings("paths", values)
-    let forbid = try strings("forbid", values)
+    // A copy contract forbids substrings, where white space is the point ("  ", a double
+    // space); a layer forbids modules, whose names are trimmed.
+    let forbid = try strings("forbid", values, trimming: pattern != .copyContract)
     let api = try strings("api", values)
     if pattern == .layer, layerPaths.isEmpty || (forbid.isEmpty && api.isEmpty) {
       throw error(
@@ -230,20 +232,22 @@ struct FindingDecoder {
     return trimmed
   }
 
-  func strings(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
-    throws(FindingsError) -> [String]
-  {
+  func strings(
+    _ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)], trimming: Bool = true
+  ) throws(FindingsError) -> [String] {
     guard let value = values[key] else { return [] }
     guard case .sequence(let items, _) = value.node else {
       throw error(value.node.mark, key, "expected a list, like [A, B]")
     }
     var result: [String] = []
     for (index, item) in items.enumerated() {
-      guard case .scalar(let text, let mark) = item, !text.trimmingSpaces.isEmpty else {
+      guard case .scalar(let raw, let mark) = item else {
         throw error(item.mark, "\(key)[\(index)]", "expected a non-empty value")
       }
-      if result.contains(text.trimmingSpaces) { throw error(mark, "\(key)[\(index)]", "'\(text)' is listed twice") }
-      result.append(text.trimmingSpaces)
+      let text = trimming ? raw.trimmingSpaces : raw
+      guard !text.isEmpty else { throw error(item.mark, "\(key)[\(index)]", "expected a non-empty value") }
+      if result.contains(text) { throw error(mark, "\(key)[\(index)]", "'\(raw)' is listed twice") }
+      result.append(text)
     }
     return result
   }

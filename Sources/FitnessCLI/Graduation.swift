@@ -136,14 +136,20 @@ struct Graduation {
 
   /// The draft with the file that declares its subject written in, when the finding left it
   /// to search: the search happens once, here, and the hook reads one file per commit.
-  func located(_ draft: RuleDraft) -> RuleDraft {
+  func located(_ draft: RuleDraft) throws -> RuleDraft {
     var draft = draft
     switch draft.body {
     case .countPin(var pin, let trail) where pin.file == nil:
       guard let subject = CountSubject.parse(pin.subject).subject else { break }
       switch subject {
       case .enumCases, .literalElements:
-        pin.file = SourceCounter.tally(subject, in: nil, files: files)?.path
+        let tally = SourceCounter.tally(subject, in: nil, files: files)
+        if let tally, let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
+          throw Refusal(
+            description: "\(findingPath): \(pin.subject) is declared in several files (\(([first] + tally.alsoDeclaredIn).joined(separator: ", "))); "
+              + "say which one the pin counts with 'in:' in the finding")
+        }
+        pin.file = tally?.path
         draft.body = .countPin(pin, trail: trail)
       default: break
       }
@@ -165,7 +171,7 @@ struct Graduation {
   private func newSuite(_ draft: RuleDraft, replacing: String?) throws
     -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
   {
-    let draft = located(draft)
+    let draft = try located(draft)
     let location = try suiteLocation(for: draft, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(

@@ -1,11 +1,13 @@
 /// Finding declarations in the code view, without a parser: enough structure to count an
 /// enum's cases or an array literal's elements the same way in the hook and in a suite.
 extension ScannedSource {
-  /// Offsets of `word` in code as a whole word (no identifier byte on either side).
+  /// Offsets of `word` in code as a whole word (no identifier byte on either side). A word
+  /// in backticks (`` `enum` ``) is an identifier that spells a keyword, not the keyword.
   public func wordOccurrences(of word: String) -> [Int] {
     let length = word.utf8.count
     return codeOccurrences(of: word).filter { offset in
-      offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length])
+      (offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length]))
+        && (offset == 0 || code[offset - 1] != SourceByte.backtick)
     }
   }
 
@@ -36,8 +38,12 @@ extension ScannedSource {
     for kind in kinds {
       for keyword in wordOccurrences(of: kind) {
         var index = skipSpaces(from: keyword + kind.utf8.count)
+        // `extension Module.Type`: the type may be written with its module or outer types.
+        while !matchesWord(name, at: index), let next = afterQualifier(at: index) { index = next }
         guard matchesWord(name, at: index) else { continue }
         index += name.utf8.count
+        // `extension Mode.Kind` extends Kind, not Mode.
+        guard index >= code.count || code[index] != SourceByte.dot else { continue }
         // Generic parameters, inheritance and where clauses come before the body.
         while index < code.count, code[index] != SourceByte.openBrace {
           if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
@@ -102,6 +108,15 @@ extension ScannedSource {
   }
 
   /// Whether the identifier `word` stands at `index` as a whole word.
+  /// The offset after `Name.` at `index` (a module or outer type qualifying a name); nil
+  /// when no such qualifier starts there.
+  func afterQualifier(at index: Int) -> Int? {
+    var end = index
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    guard end > index, end < code.count, code[end] == SourceByte.dot else { return nil }
+    return end + 1
+  }
+
   public func matchesWord(_ word: String, at index: Int) -> Bool {
     var position = index
     for byte in word.utf8 {

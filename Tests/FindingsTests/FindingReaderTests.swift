@@ -83,3 +83,20 @@ import Testing
     #expect(error?.description.hasSuffix("\npattern: wormhole\n         ^") == true)
   }
 }
+
+/// A copy contract forbids substrings, white space among them.
+@Suite struct CopyForbidTests {
+  @Test func theReadmesOwnForbidExampleReads() throws {
+    let finding = try FindingReader.read(
+      """
+      ---
+      title: Display lines stay calm
+      pattern: copy-contract
+      member: Mode.displayLine
+      forbid: ["!", "  "]
+      ---
+      Calm copy.
+      """, path: "findings/0012-calm.md")
+    #expect(finding.forbid == ["!", "  "])
+  }
+}

@@ -35,6 +35,16 @@ extension EmbeddedFiles {
               subject: pin.subject))
           return found
         }
+        if let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
+          let all = ([first] + tally.alsoDeclaredIn).joined(separator: ", ")
+          found.append(
+            Violation(
+              ruleID: pin.id, kind: .subjectMissing, path: site.suitePath, position: site.position,
+              message: "\(pin.subject) is declared in several files (\(all)) [\(pin.id)]; change the contract: "
+                + "name the one the pin counts with 'in:' in \(site.suitePath)",
+              subject: pin.subject))
+          return found
+        }
         guard tally.count != pin.count else { return found }
         var path = site.suitePath
         var position = site.position

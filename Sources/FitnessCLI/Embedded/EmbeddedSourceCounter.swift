@@ -18,6 +18,9 @@ extension EmbeddedFiles {
         public var declaration: Int?
         /// The offset of each counted element, in source order.
         public var elements: [Int]
+        /// Other files that declare the same subject, when no file was named: the count would
+        /// be a guess between them.
+        public var alsoDeclaredIn: [String] = []
       }
 
       /// The count of `subject`, looking in `file` (or every judged Swift file when nil); nil
@@ -25,21 +28,24 @@ extension EmbeddedFiles {
       public static func tally(_ subject: CountSubject, in file: String?, files: FileSet) -> Tally? {
         switch subject {
         case .enumCases(let type):
+          var tallies: [Tally] = []
           for path in candidates(file, files) {
             guard let source = files.sources[path], let found = source.typeBodies(named: type, kinds: ["enum"]).first
             else { continue }
             let elements = enumElements(in: found.body, of: source)
-            return Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements)
+            tallies.append(Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements))
           }
-          return nil
+          return first(of: tallies)
         case .literalElements(let owner, let name):
+          var tallies: [Tally] = []
           for path in candidates(file, files) {
             guard let source = files.sources[path],
               let found = literal(named: name, owner: owner, in: source)
             else { continue }
-            return Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements)
+            tallies.append(
+              Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements))
           }
-          return nil
+          return first(of: tallies)
         case .files(let glob):
           let matching = files.paths.filter { Glob.matches($0, glob) }
           return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
@@ -57,6 +63,13 @@ extension EmbeddedFiles {
         }
       }
 
+      /// The first tally, naming the other files that declare the subject too.
+      private static func first(of tallies: [Tally]) -> Tally? {
+        guard var first = tallies.first else { return nil }
+        first.alsoDeclaredIn = tallies.dropFirst().compactMap(\.path)
+        return first
+      }
+
       private static func candidates(_ file: String?, _ files: FileSet) -> [String] {
         if let file { return [file] }
         return files.sources.keys.filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }.sorted()
@@ -70,7 +83,7 @@ extension EmbeddedFiles {
         var elements: [Int] = []
         let keywords = source.topLevelOffsets(in: body) { offset in
           source.matchesWord("case", at: offset) && (offset == 0 || !SourceByte.isIdentifier(code[offset - 1]))
-            && (offset == 0 || code[offset - 1] != SourceByte.dot)
+            && (offset == 0 || (code[offset - 1] != SourceByte.dot && code[offset - 1] != SourceByte.backtick))
         }
         for keyword in keywords {
           var index = keyword + 4
@@ -99,7 +112,8 @@ extension EmbeddedFiles {
                 while end < body.upperBound, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.backtick {
                   end += 1
                 }
-                if seen.insert(Array(code[index..<end]).filter { $0 != SourceByte.backtick }).inserted {
+                let name = Array(code[index..<end]).filter { $0 != SourceByte.backtick }
+                if !name.isEmpty, seen.insert(name).inserted {
                   elements.append(index)
                 }
                 expectName = false

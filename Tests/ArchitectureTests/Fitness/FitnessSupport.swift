@@ -1,4 +1,4 @@
-// fitness-support: engine ef05c7773a687de9, fitness 0.1.0
+// fitness-support: engine dfa63129f6e5a618, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -715,11 +715,13 @@ public enum QuotedPath {
 /// Finding declarations in the code view, without a parser: enough structure to count an
 /// enum's cases or an array literal's elements the same way in the hook and in a suite.
 extension ScannedSource {
-  /// Offsets of `word` in code as a whole word (no identifier byte on either side).
+  /// Offsets of `word` in code as a whole word (no identifier byte on either side). A word
+  /// in backticks (`` `enum` ``) is an identifier that spells a keyword, not the keyword.
   public func wordOccurrences(of word: String) -> [Int] {
     let length = word.utf8.count
     return codeOccurrences(of: word).filter { offset in
-      offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length])
+      (offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length]))
+        && (offset == 0 || code[offset - 1] != SourceByte.backtick)
     }
   }
 
@@ -750,8 +752,12 @@ extension ScannedSource {
     for kind in kinds {
       for keyword in wordOccurrences(of: kind) {
         var index = skipSpaces(from: keyword + kind.utf8.count)
+        // `extension Module.Type`: the type may be written with its module or outer types.
+        while !matchesWord(name, at: index), let next = afterQualifier(at: index) { index = next }
         guard matchesWord(name, at: index) else { continue }
         index += name.utf8.count
+        // `extension Mode.Kind` extends Kind, not Mode.
+        guard index >= code.count || code[index] != SourceByte.dot else { continue }
         // Generic parameters, inheritance and where clauses come before the body.
         while index < code.count, code[index] != SourceByte.openBrace {
           if code[index] == SourceByte.openParen || code[index] == SourceByte.openBracket {
@@ -816,6 +822,15 @@ extension ScannedSource {
   }
 
   /// Whether the identifier `word` stands at `index` as a whole word.
+  /// The offset after `Name.` at `index` (a module or outer type qualifying a name); nil
+  /// when no such qualifier starts there.
+  func afterQualifier(at index: Int) -> Int? {
+    var end = index
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    guard end > index, end < code.count, code[end] == SourceByte.dot else { return nil }
+    return end + 1
+  }
+
   public func matchesWord(_ word: String, at index: Int) -> Bool {
     var position = index
     for byte in word.utf8 {
@@ -2898,6 +2913,16 @@ public enum PinEvaluation {
           subject: pin.subject))
       return found
     }
+    if let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
+      let all = ([first] + tally.alsoDeclaredIn).joined(separator: ", ")
+      found.append(
+        Violation(
+          ruleID: pin.id, kind: .subjectMissing, path: site.suitePath, position: site.position,
+          message: "\(pin.subject) is declared in several files (\(all)) [\(pin.id)]; change the contract: "
+            + "name the one the pin counts with 'in:' in \(site.suitePath)",
+          subject: pin.subject))
+      return found
+    }
     guard tally.count != pin.count else { return found }
     var path = site.suitePath
     var position = site.position
@@ -3486,6 +3511,9 @@ public enum SourceCounter {
     public var declaration: Int?
     /// The offset of each counted element, in source order.
     public var elements: [Int]
+    /// Other files that declare the same subject, when no file was named: the count would
+    /// be a guess between them.
+    public var alsoDeclaredIn: [String] = []
   }
 
   /// The count of `subject`, looking in `file` (or every judged Swift file when nil); nil
@@ -3493,21 +3521,24 @@ public enum SourceCounter {
   public static func tally(_ subject: CountSubject, in file: String?, files: FileSet) -> Tally? {
     switch subject {
     case .enumCases(let type):
+      var tallies: [Tally] = []
       for path in candidates(file, files) {
         guard let source = files.sources[path], let found = source.typeBodies(named: type, kinds: ["enum"]).first
         else { continue }
         let elements = enumElements(in: found.body, of: source)
-        return Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements)
+        tallies.append(Tally(count: elements.count, path: path, declaration: found.keyword, elements: elements))
       }
-      return nil
+      return first(of: tallies)
     case .literalElements(let owner, let name):
+      var tallies: [Tally] = []
       for path in candidates(file, files) {
         guard let source = files.sources[path],
           let found = literal(named: name, owner: owner, in: source)
         else { continue }
-        return Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements)
+        tallies.append(
+          Tally(count: found.elements.count, path: path, declaration: found.declaration, elements: found.elements))
       }
-      return nil
+      return first(of: tallies)
     case .files(let glob):
       let matching = files.paths.filter { Glob.matches($0, glob) }
       return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
@@ -3525,6 +3556,13 @@ public enum SourceCounter {
     }
   }
 
+  /// The first tally, naming the other files that declare the subject too.
+  private static func first(of tallies: [Tally]) -> Tally? {
+    guard var first = tallies.first else { return nil }
+    first.alsoDeclaredIn = tallies.dropFirst().compactMap(\.path)
+    return first
+  }
+
   private static func candidates(_ file: String?, _ files: FileSet) -> [String] {
     if let file { return [file] }
     return files.sources.keys.filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }.sorted()
@@ -3538,7 +3576,7 @@ public enum SourceCounter {
     var elements: [Int] = []
     let keywords = source.topLevelOffsets(in: body) { offset in
       source.matchesWord("case", at: offset) && (offset == 0 || !SourceByte.isIdentifier(code[offset - 1]))
-        && (offset == 0 || code[offset - 1] != SourceByte.dot)
+        && (offset == 0 || (code[offset - 1] != SourceByte.dot && code[offset - 1] != SourceByte.backtick))
     }
     for keyword in keywords {
       var index = keyword + 4
@@ -3567,7 +3605,8 @@ public enum SourceCounter {
             while end < body.upperBound, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.backtick {
               end += 1
             }
-            if seen.insert(Array(code[index..<end]).filter { $0 != SourceByte.backtick }).inserted {
+            let name = Array(code[index..<end]).filter { $0 != SourceByte.backtick }
+            if !name.isEmpty, seen.insert(name).inserted {
               elements.append(index)
             }
             expectName = false
