@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "GitStore", dependencies: ["CZlib", "SwiftScanner"]),
 
     // The only importer of libgit2.
-    .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore", "SwiftScanner"]),
+    .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore", "SwiftScanner", "PackageFiles"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),

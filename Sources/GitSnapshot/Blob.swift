@@ -37,12 +37,6 @@ enum Blob {
     return classify(bytes)
   }
 
-  /// Reads a working-tree file from disk: `spelling` is its `QuotedPath` below `root`.
-  static func contents(ofFileIn root: String, at spelling: String) -> FileContents? {
-    guard let file = WorkTreeFile.read(root: root, spelling: spelling, limit: sizeLimit) else { return nil }
-    guard let bytes = file.bytes else { return .tooLarge(file.size) }
-    return classify(bytes)
-  }
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
   static func classify(_ bytes: [UInt8]) -> FileContents {

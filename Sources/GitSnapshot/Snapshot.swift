@@ -11,7 +11,7 @@ public final class Snapshot {
     case index
     /// A revision's tree.
     case revision(String)
-    /// The tracked and untracked (not ignored) files on disk.
+    /// The files git tracks, at their bytes on disk (`PackageFiles.WorkingTree`).
     case workTree
   }
 
@@ -62,6 +62,6 @@ public final class Snapshot {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }
     let root = repository.workTree ?? ""
-    return Blob.contents(ofFileIn: root, at: file.path) ?? .binary
+    return WorkTreeFiles.contents(root: root, spelling: file.path) ?? .binary
   }
 }

@@ -3,5 +3,5 @@
 extension FitnessBuild {
   /// FNV-1a over the engine sources `fitness graduate` vendors, each path and text:
   /// what a vendored copy and a scan cache key record of this build.
-  public static let engineFingerprint = "dfa63129f6e5a618"
+  public static let engineFingerprint = "f5e7638dbbc13002"
 }

@@ -22,7 +22,7 @@ public enum FitnessPackage {
   /// when the rule holds. Each message says which side to change: the code or the contract.
   public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
     let root = try root(of: suite)
-    let site = RuleSite(suitePath: relativePath(of: suite, root: root))
+    let site = RuleSite(suitePath: QuotedPath.spelling(ofText: relativePath(of: suite, root: root)))
     return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
       .map(\.description).joined(separator: "\n")
   }
@@ -66,14 +66,14 @@ public enum FitnessPackage {
   /// the same way as `fitness check` reads the committed file.
   public static func report(ruleID: String, suite: String) throws -> String {
     let root = try root(of: suite)
-    let path = relativePath(of: suite, root: root)
+    let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: suite)))
     guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
     var catalogValues: [CopyValue]?
     if case .copyContract(let contract) = rule.body, let catalog = contract.catalog {
-      let data = (try? Data(contentsOf: root.appendingPathComponent(catalog))).map { [UInt8]($0) } ?? []
+      let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
       catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
     }
     return RuleEvaluation.violations(of: rule, in: try cache.fileSet(root: root), catalogValues: catalogValues)
@@ -113,9 +113,29 @@ public enum FitnessPackage {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
-  /// Every file under `root` (hidden folders, `.build` and `DerivedData` left out), with
-  /// every Swift file scanned.
+  /// The working tree at `root` as fitness defines it (`WorkingTree`: the files git tracks,
+  /// at their bytes on disk), with every Swift file scanned; the same files
+  /// `fitness check --worktree` judges.
   public static func fileSet(root: URL) throws -> FileSet {
+    guard let gitDirectory = WorkingTree.gitDirectory(root: root) else { return try diskFileSet(root: root) }
+    var paths = Set<String>()
+    var sources: [String: ScannedSource] = [:]
+    for entry in try WorkingTree.entries(gitDirectory: gitDirectory) {
+      // A symlink counts as a file where it leads to one inside the repository: the
+      // compiler follows it, so its path is judged with its target's bytes.
+      guard WorkingTree.isFile(entry.path, root: root) else { continue }
+      let path = QuotedPath.spelling(entry.path)
+      paths.insert(path)
+      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(entry.path, root: root),
+        !bytes.prefix(8000).contains(0)
+      else { continue }
+      sources[path] = ScannedSource(bytes)
+    }
+    return FileSet(paths: paths, sources: sources)
+  }
+
+  /// Outside git: every file under `root`, hidden folders, `.build` and `DerivedData` left out.
+  static func diskFileSet(root: URL) throws -> FileSet {
     var paths = Set<String>()
     var sources: [String: ScannedSource] = [:]
     let prefix = root.standardizedFileURL.path + "/"

@@ -40,6 +40,26 @@ import Testing
     #expect(green.standardOutput.contains("Only the sync layer may touch the ledger"))
     #expect(green.standardOutput.contains("testFeedStaysFreeOfLedger"))
 
+    // One working tree for both: what git tracks. An ignored file counts for neither; a
+    // tracked file in a hidden folder counts for both.
+    try Self.edit(repo, ".gitignore", ".build/\nSources/App/Generated/\n")
+    try Self.edit(repo, "Sources/App/Generated/Bad.swift", "import Ledger\n")
+    let ignored = try Self.swiftTest(in: repo)
+    #expect(ignored.status == 0, "an ignored file failed swift test: \(ignored.standardOutput)")
+    #expect(try FitnessBinary.run(["check", "--worktree"], in: repo.root).status == 0)
+    try repo.remove("Sources/App/Generated")
+    try Self.edit(repo, "Sources/App/.config/Hidden.swift", "import Ledger\n")
+    try repo.git(["add", "-A"])
+    let hidden = "Sources/App/.config/Hidden.swift:1:1: error: imports Ledger outside its fence"
+    let tracked = try Self.swiftTest(in: repo)
+    #expect(tracked.status != 0)
+    #expect((tracked.standardOutput + tracked.standardError).contains(hidden), "\(tracked.standardOutput)")
+    let worktree = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+    #expect(worktree.status == 1)
+    #expect(worktree.standardError.contains(hidden), "\(worktree.standardError)")
+    try repo.git(["rm", "-q", "-r", "-f", "Sources/App/.config"])
+    try Self.edit(repo, ".gitignore", ".build/\n")
+
     try Self.edit(repo, LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
     let verdict = "\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence [0007-ledger-outside-sync]"
     let red = try Self.swiftTest(in: repo)

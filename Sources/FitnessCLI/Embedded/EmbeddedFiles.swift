@@ -44,5 +44,6 @@ enum EmbeddedFiles {
     ("Sources/RuleEngine/Violation.swift", violation),
     ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),
     ("Sources/PackageFiles/StringCatalog.swift", stringCatalog),
+    ("Sources/PackageFiles/WorkingTree.swift", workingTree),
   ]
 }
