@@ -80,7 +80,7 @@ let package = Package(
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
     .testTarget(name: "GitStoreTests", dependencies: ["GitStore", "FitnessTestSupport"]),
     .testTarget(
-      name: "GitSnapshotTests", dependencies: ["GitSnapshot", "FitnessTestSupport"]),
+      name: "GitSnapshotTests", dependencies: ["GitSnapshot", "PackageFiles", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
     .testTarget(
       name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitStore", "FitnessTestSupport"],

@@ -5,6 +5,8 @@ import GitStore
 final class Index {
   let repository: Repository
   let handle: OpaquePointer
+  /// The paths of the resolved links the last `files()` returned.
+  private(set) var linkPaths: Set<String> = []
 
   /// Opens the index at `GIT_INDEX_FILE` when set (git points hooks at `index.lock` or a
   /// temporary index for `commit -a` and `commit <paths>`), else the repository's own.
@@ -25,15 +27,17 @@ final class Index {
     git_index_free(handle)
   }
 
-  /// The regular files (modes 100644 and 100755) that a commit would record.
+  /// The regular files that a commit would record, and the `.swift` symlinks that lead to
+  /// one of them (each with its target's blob, see `Links`), in path order.
   ///
-  /// Leaves out intent-to-add entries (`git add -N`, not committed), symlinks and gitlinks.
-  /// Refuses an index with unmerged paths: git refuses to commit it too.
+  /// Leaves out intent-to-add entries (`git add -N`, not committed), other symlinks and
+  /// gitlinks. Refuses an index with unmerged paths: git refuses to commit it too.
   func files() throws(GitSnapshotError) -> [TrackedFile] {
     let count = git_index_entrycount(handle)
     var files: [TrackedFile] = []
     files.reserveCapacity(count)
     var conflicted: [String] = []
+    var links: [(path: String, blob: ObjectID)] = []
     for position in 0..<count {
       // The stage is read through libgit2's own pointer: a pointer to a local copy would
       // escape its closure, which is undefined behaviour (a release build read stage 0).
@@ -45,10 +49,14 @@ final class Index {
         continue
       }
       let intentToAdd = UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0
-      guard !intentToAdd, FileMode.isRegular(entry.mode) else { continue }
+      guard !intentToAdd else { continue }
+      if FileMode.canonical(entry.mode) == 0o120000 { links.append((path, ObjectID(entry.id))) }
+      guard FileMode.isRegular(entry.mode) else { continue }
       files.append(TrackedFile(path: path, blob: ObjectID(entry.id)))
     }
     guard conflicted.isEmpty else { throw .conflicts(conflicted) }
-    return files
+    let linked = try Links.resolve(links, files: files, in: repository)
+    linkPaths = Set(linked.map(\.path))
+    return linked.isEmpty ? files : (files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
   }
 }

@@ -11,7 +11,7 @@ public final class Snapshot {
     case index
     /// A revision's tree.
     case revision(String)
-    /// The files git tracks, at their bytes on disk (`PackageFiles.WorkingTree`).
+    /// The files on disk that git tracks or would add (`PackageFiles.WorkingTree`).
     case workTree
   }
 
@@ -42,7 +42,14 @@ public final class Snapshot {
       let files = try index.files()
       let head = repository.isHeadUnborn ? nil : try Tree(repository: repository, revision: "HEAD")
       let paths = try StagedChanges.paths(from: head, to: index, committing: files)
-      let changed = files.filter { paths.changed.contains($0.path) }
+      var changed = files.filter { paths.changed.contains($0.path) }
+      if !index.linkPaths.isEmpty {
+        // A link reads its target's bytes: it changed when those did, wherever it lives.
+        var before: [String: ObjectID] = [:]
+        for file in try head?.files() ?? [] { before[file.path] = file.blob }
+        let more = files.filter { index.linkPaths.contains($0.path) && before[$0.path] != $0.blob }
+        changed = Array(Set(changed + more)).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+      }
       self.init(kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository)
     case .index:
       let files = try Index(repository: repository).files()

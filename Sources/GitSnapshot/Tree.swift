@@ -30,6 +30,7 @@ final class Tree {
   func files() throws(GitSnapshotError) -> [TrackedFile] {
     final class Collector {
       var files: [TrackedFile] = []
+      var links: [(path: String, blob: ObjectID)] = []
     }
     let collector = Collector()
     let payload = Unmanaged.passUnretained(collector).toOpaque()
@@ -38,14 +39,17 @@ final class Tree {
       { root, entry, payload in
         guard let entry, let payload, let root else { return 0 }
         let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
-        guard FileMode.isRegular(mode) else { return 0 }
+        let isLink = FileMode.canonical(mode) == 0o120000
+        guard FileMode.isRegular(mode) || isLink else { return 0 }
         let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
         let path = LibGit2.path(root) + LibGit2.path(git_tree_entry_name(entry))
-        collector.files.append(TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee)))
+        let file = TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee))
+        if isLink { collector.links.append((file.path, file.blob!)) } else { collector.files.append(file) }
         return 0
       }, payload)
     try LibGit2.check(result, "walk the tree")
-    return collector.files.sorted { $0.path < $1.path }
+    let linked = try Links.resolve(collector.links, files: collector.files, in: repository)
+    return (collector.files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
   }
 }
 

@@ -32,6 +32,10 @@ public final class StagedIndex {
   private let index: IndexFile
   private let objects: ObjectStore
   private var removed: Set<String> = []
+  /// The `.swift` symlinks that lead to a regular file of the index: the link's position,
+  /// and its target's. The compiler compiles such a link, so it is judged as a file at its
+  /// own path with its target's bytes.
+  private var links: [Int: Int] = [:]
 
   /// Reads the index of the repository git would use from `directory`.
   public init(environment: [String: String], directory: String) throws(StoreError) {
@@ -41,6 +45,52 @@ public final class StagedIndex {
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
+    links = try resolvedLinks()
+  }
+
+  /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
+  /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
+  private func resolvedLinks() throws(StoreError) -> [Int: Int] {
+    var found: [Int: Int] = [:]
+    for (position, entry) in index.entries.enumerated()
+    where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
+      let bytes = index.pathBytes(entry)
+      guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) else { continue }
+      var current = position
+      for _ in 0..<LinkTarget.hopLimit {
+        // A link's text is a path: a larger blob is no link fitness follows.
+        guard case .object(let object) = try objects.read(index.entries[current].hash, sizeLimit: 4096),
+          object.kind == .blob,
+          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body),
+          let next = exactPosition(of: target)
+        else { break }
+        if Self.isCommitted(index.entries[next]) {
+          found[position] = next
+          break
+        }
+        guard FileMode.canonical(index.entries[next].mode) == 0o120000 else { break }
+        current = next
+      }
+    }
+    return found
+  }
+
+  /// The position of the stage-0 entry at `path`, whatever its mode.
+  private func exactPosition(of path: String) -> Int? {
+    let bytes = QuotedPath.bytes(path)
+    let found = index.lowerBound(bytes)
+    guard found < index.entries.count,
+      bytes.withUnsafeBytes({ IndexFile.compare(index.pathBytes(index.entries[found]), $0) == 0 })
+    else { return nil }
+    return found
+  }
+
+  /// The blob a judged file reads: its own, or for a resolved link its target's; nil for
+  /// an entry the commit records no judged file for.
+  private func fileHash(at position: Int) -> ObjectHash? {
+    let entry = index.entries[position]
+    if Self.isCommitted(entry) { return entry.hash }
+    return links[position].map { index.entries[$0].hash }
   }
 
   /// The regular files the commit adds or changes since HEAD, in path order, and the paths
@@ -50,6 +100,11 @@ public final class StagedIndex {
     var changedIndexes: [Int] = []
     removed = []
     try compare(tree: head, cache: index.cacheTree, prefix: [], changed: &changedIndexes)
+    // A link whose target changed reads new bytes, wherever the link itself lives.
+    let changedSet = Set(changedIndexes)
+    for (link, target) in links where changedSet.contains(target) && !changedSet.contains(link) {
+      changedIndexes.append(link)
+    }
     return (changedIndexes.sorted().map { index.path(of: index.entries[$0]) }, removed)
   }
 
@@ -59,9 +114,10 @@ public final class StagedIndex {
     var hashes: [ObjectHash] = []
     paths.reserveCapacity(index.entries.count)
     hashes.reserveCapacity(index.entries.count)
-    for entry in index.entries where Self.isCommitted(entry) {
-      paths.append(index.path(of: entry))
-      hashes.append(entry.hash)
+    for position in index.entries.indices {
+      guard let hash = fileHash(at: position) else { continue }
+      paths.append(index.path(of: index.entries[position]))
+      hashes.append(hash)
     }
     return (paths, hashes)
   }
@@ -72,7 +128,7 @@ public final class StagedIndex {
     var found: [String] = []
     var position = index.lowerBound(key)
     while position < index.entries.count, key.withUnsafeBytes({ index.hasPrefix(index.entries[position], $0) }) {
-      if Self.isCommitted(index.entries[position]) { found.append(index.path(of: index.entries[position])) }
+      if fileHash(at: position) != nil { found.append(index.path(of: index.entries[position])) }
       position += 1
     }
     return found
@@ -97,7 +153,7 @@ public final class StagedIndex {
   /// The blob's object name for the regular file at `path`.
   public func objectName(of path: String) -> ObjectHash? {
     guard let position = position(of: path) else { return nil }
-    return index.entries[position].hash
+    return fileHash(at: position)
   }
 
   /// Whether `path` is a regular file the commit records.
@@ -109,7 +165,7 @@ public final class StagedIndex {
   public func paths(endingWith suffix: String, where predicate: (String) -> Bool = { _ in true }) -> [String] {
     let tail = Array(suffix.utf8)
     var found: [String] = []
-    for entry in index.entries where Self.isCommitted(entry) {
+    for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
       let bytes = index.pathBytes(entry)
       guard bytes.count >= tail.count, bytes[(bytes.count - tail.count)...].elementsEqual(tail) else { continue }
       let path = QuotedPath.spelling(bytes)
@@ -120,14 +176,14 @@ public final class StagedIndex {
 
   /// The blob staged at `path`; nil when the index has no regular file there.
   public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
-    guard let position = position(of: path) else { return nil }
-    return try blob(named: index.entries[position].hash, limit: limit)
+    guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }
+    return try blob(named: hash, limit: limit)
   }
 
   /// At most the first `count` bytes of the blob staged at `path`.
   public func blobPrefix(at path: String, count: Int) throws(StoreError) -> [UInt8]? {
-    guard let position = position(of: path) else { return nil }
-    return try objects.prefix(of: index.entries[position].hash, count: count)
+    guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }
+    return try objects.prefix(of: hash, count: count)
   }
 
   /// The blob named `hash`.
@@ -135,13 +191,9 @@ public final class StagedIndex {
     try Blob(try objects.read(hash, sizeLimit: limit), hash: hash)
   }
 
+  /// The position of the judged file at `path`: a regular file, or a resolved link.
   private func position(of path: String) -> Int? {
-    let bytes = QuotedPath.bytes(path)
-    let found = index.lowerBound(bytes)
-    guard found < index.entries.count,
-      bytes.withUnsafeBytes({ IndexFile.compare(index.pathBytes(index.entries[found]), $0) == 0 }),
-      Self.isCommitted(index.entries[found])
-    else { return nil }
+    guard let found = exactPosition(of: path), fileHash(at: found) != nil else { return nil }
     return found
   }
 
@@ -190,9 +242,9 @@ public final class StagedIndex {
               tree: head.hash, cache: cache?.child(named: item.name), prefix: prefix + item.name + [slash],
               changed: &changed)
           } else {
-            changed += (position..<item.end).filter { Self.isCommitted(index.entries[$0]) }
+            changed += (position..<item.end).filter { fileHash(at: $0) != nil }
           }
-        } else if Self.isCommitted(index.entries[position]) {
+        } else if fileHash(at: position) != nil {
           let entry = index.entries[position]
           if order != 0 || head!.hash != entry.hash || FileMode.canonical(head!.mode) != FileMode.canonical(entry.mode)
           {
@@ -244,7 +296,7 @@ public final class StagedIndex {
 extension StagedIndex {
   /// The first committed regular file, in path order, that `predicate` accepts.
   public func firstPath(where predicate: (String) -> Bool) -> String? {
-    for entry in index.entries where Self.isCommitted(entry) {
+    for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
       let path = index.path(of: entry)
       if predicate(path) { return path }
     }

@@ -117,16 +117,15 @@ public enum FitnessPackage {
   /// at their bytes on disk), with every Swift file scanned; the same files
   /// `fitness check --worktree` judges.
   public static func fileSet(root: URL) throws -> FileSet {
-    guard let gitDirectory = WorkingTree.gitDirectory(root: root) else { return try diskFileSet(root: root) }
+    guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
     var paths = Set<String>()
     var sources: [String: ScannedSource] = [:]
-    for entry in try WorkingTree.entries(gitDirectory: gitDirectory) {
+    for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
-      guard WorkingTree.isFile(entry.path, root: root) else { continue }
-      let path = QuotedPath.spelling(entry.path)
+      let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(entry.path, root: root),
+      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
         !bytes.prefix(8000).contains(0)
       else { continue }
       sources[path] = ScannedSource(bytes)

@@ -64,7 +64,8 @@ import Testing
       name: "file becomes a symlink",
       setup:
         "rm Sources/Feed/FeedView.swift; ln -s ../Sync/CloudSyncEngine.swift Sources/Feed/FeedView.swift; git add -A",
-      commit: "git commit -qm x", verdict: 0),
+      // The compiler compiles the link as its target, so the feed now imports CloudKit.
+      commit: "git commit -qm x", verdict: 1),
     Scenario(
       name: "mode-only change", setup: "chmod +x Sources/Feed/FeedView.swift; git add -A", commit: "git commit -qm x",
       verdict: 0),

@@ -138,7 +138,7 @@ import Testing
     try repo.remove("Sources/Feed/Link.swift")
     try FileManager.default.createSymbolicLink(
       atPath: repo.root.appendingPathComponent("Sources/Feed/Link.swift").path,
-      withDestinationPath: "../Sync/CloudSyncEngine.swift")
+      withDestinationPath: "FeedView.swift")
     try repo.write("Sources/Feed/Blob.swift", bytes: Array("import CloudKit\n".utf8) + [0, 1, 2])
     try repo.git(["add", "Sources/Feed/Link.swift", "Sources/Feed/Blob.swift"])
     try repo.write("Sources/Feed/Later.swift", "import CloudKit\n")
@@ -148,6 +148,33 @@ import Testing
     let committed = try repo.git(["show", "--name-only", "--format=", "HEAD"])
     #expect(!committed.contains("Later.swift"))
     #expect(committed.contains("Link.swift"))
+  }
+
+  /// The compiler compiles a `.swift` symlink as its target: the link is judged at its own
+  /// path with its target's bytes, by the hook, `check --all` and `check --worktree` alike,
+  /// and again when only the target changes.
+  @Test func aSymlinkToASwiftFileIsJudgedAsThatFileAtItsOwnPath() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Shared/Real.swift", "import Foundation\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Feed/Linked.swift").path,
+      withDestinationPath: "../../Shared/Real.swift")
+    try repo.git(["add", "-A"])
+    let clean = try repo.run(["commit", "-m", "a link"])
+    #expect(clean.status == 0, "\(clean.standardError)")
+    try repo.write("Shared/Real.swift", "import CloudKit\n")
+    try repo.git(["add", "-A"])
+    let refused = try repo.run(["commit", "-m", "the target changes"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit outside its fence"))
+    let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
+    #expect(tool.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit"), "\(tool.standardError)")
+    try repo.git(["commit", "-q", "--no-verify", "-m", "sneaked"])
+    for arguments in [["check", "--all"], ["check", "--all", "--no-cache"], ["check", "--worktree"]] {
+      let check = try FitnessBinary.run(arguments, in: repo.root)
+      #expect(check.status == 1, "\(arguments): \(check.standardError)")
+      #expect(check.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit"), "\(arguments)")
+    }
   }
 
   @Test func aCRLFFileIsJudgedWithExactPositions() throws {

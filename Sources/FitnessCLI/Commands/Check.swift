@@ -20,8 +20,8 @@ struct Check: Command {
                     Judges the files changed since HEAD, plus the fence entries of changed rules.
       --all         every tracked file in the index
       --rev REV     every file in a revision's tree (CI on a clean checkout)
-      --worktree    the files git tracks, at their bytes on disk: what the suites judge
-                    under `swift test` (untracked and ignored files never count)
+      --worktree    the files on disk that git tracks or would add (not ignored): exactly
+                    what the suites judge under `swift test`
 
     options:
       --rule ID     check only this rule (repeatable)

@@ -8,6 +8,7 @@ enum EmbeddedFiles {
     ("Sources/SwiftScanner/FactSearch.swift", factSearch),
     ("Sources/SwiftScanner/ImportDeclaration.swift", importDeclaration),
     ("Sources/SwiftScanner/ImportParser.swift", importParser),
+    ("Sources/SwiftScanner/LinkTarget.swift", linkTarget),
     ("Sources/SwiftScanner/QuotedPath.swift", quotedPath),
     ("Sources/SwiftScanner/ScannedSource+Declarations.swift", scannedSourceDeclarations),
     ("Sources/SwiftScanner/ScannedSource.swift", scannedSource),
@@ -43,6 +44,7 @@ enum EmbeddedFiles {
     ("Sources/RuleEngine/TrailLine.swift", trailLine),
     ("Sources/RuleEngine/Violation.swift", violation),
     ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),
+    ("Sources/PackageFiles/IgnoreRules.swift", ignoreRules),
     ("Sources/PackageFiles/StringCatalog.swift", stringCatalog),
     ("Sources/PackageFiles/WorkingTree.swift", workingTree),
   ]

@@ -11,13 +11,16 @@ extension EmbeddedFiles {
 
     /// The working tree, as fitness defines it for `fitness check --worktree` and for every
     /// suite under `swift test` alike: the files git tracks (the index's entries, intent-to-add
-    /// and unmerged ones included, gitlinks left out), at their bytes on disk. A tracked file
-    /// deleted from disk is not there; untracked and ignored files never count, whatever the
-    /// folder (`Pods/`, `SourcePackages/`, generated code, a hidden `.config/`).
+    /// and unmerged ones included, gitlinks left out) that are on disk, plus the untracked
+    /// files that no `.gitignore` or `.git/info/exclude` rule ignores, all at their bytes on
+    /// disk. Ignored files never count, whatever the folder (`Pods/`, `SourcePackages/`,
+    /// generated code); tracked files always do, hidden folders included. Untracked folders
+    /// named `.build` or `DerivedData` are build products and never count, even where the
+    /// `.gitignore` forgot them; nor do nested repositories.
     ///
-    /// The index is read straight from `.git`, never through a `git` process: a suite may run
-    /// where no process can be started (an iOS simulator has no `Process`). Outside a git
-    /// repository there is nothing to track, and every file under the root counts.
+    /// The index and the ignore files are read straight from `.git`, never through a `git`
+    /// process: a suite may run where no process can be started (an iOS simulator has no
+    /// `Process`). Outside a git repository every file under the root counts.
     public enum WorkingTree {
       /// A tracked path: its bytes, and whether git records it as a symlink.
       public struct Entry: Equatable, Sendable {
@@ -44,6 +47,68 @@ extension EmbeddedFiles {
         guard let text = try? String(contentsOf: dotGit, encoding: .utf8), text.hasPrefix("gitdir:") else { return nil }
         let named = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespacesAndNewlines)
         return named.hasPrefix("/") ? URL(fileURLWithPath: named) : root.appendingPathComponent(named)
+      }
+
+      /// Every file of the working tree at `root`, as bytes, in byte order; nil outside git.
+      public static func files(root: URL) throws -> [[UInt8]]? {
+        guard let git = gitDirectory(root: root) else { return nil }
+        let tracked = try entries(gitDirectory: git)
+        let trackedPaths = Set(tracked.map(\.path))
+        var found = tracked.map(\.path).filter { isFile($0, root: root) }
+        var rules = IgnoreRules()
+        if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
+        walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)
+        return found.sorted { $0.lexicographicallyPrecedes($1) }
+      }
+
+      /// Where a linked worktree's shared files live (its `commondir`), else the folder itself.
+      private static func commonDirectory(of git: URL) -> URL {
+        guard let text = try? String(contentsOf: git.appendingPathComponent("commondir"), encoding: .utf8) else {
+          return git
+        }
+        let named = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return named.hasPrefix("/") ? URL(fileURLWithPath: named) : git.appendingPathComponent(named)
+      }
+
+      /// Adds the untracked, unignored files below `folder` (bytes, empty for the root).
+      private static func walk(
+        _ folder: [UInt8], root: URL, rules: IgnoreRules, tracked: Set<[UInt8]>, into found: inout [[UInt8]]
+      ) {
+        var rules = rules
+        let prefix = folder.isEmpty ? [] : folder + [UInt8(ascii: "/")]
+        if let ignore = read(prefix + Array(".gitignore".utf8), root: root) { rules.add(ignore, base: prefix) }
+        let rootBytes = Array(root.standardizedFileURL.path.utf8)
+        let here = folder.isEmpty ? rootBytes : rootBytes + [UInt8(ascii: "/")] + folder
+        for name in directoryNames(here) where !name.elementsEqual(".git".utf8) {
+          let path = prefix + name
+          var status = stat()
+          guard lstat(cString(rootBytes + [UInt8(ascii: "/")] + path), &status) == 0 else { continue }
+          let isFolder = status.st_mode & S_IFMT == S_IFDIR
+          if isFolder {
+            if name.elementsEqual(".build".utf8) || name.elementsEqual("DerivedData".utf8) { continue }
+            var inner = stat()
+            // A nested repository (or a submodule's checkout) is not this repository's.
+            if lstat(cString(rootBytes + [UInt8(ascii: "/")] + path + Array("/.git".utf8)), &inner) == 0 { continue }
+            if rules.isIgnored(path, isDirectory: true) { continue }
+            walk(path, root: root, rules: rules, tracked: tracked, into: &found)
+          } else if !tracked.contains(path), !rules.isIgnored(path, isDirectory: false), isFile(path, root: root) {
+            found.append(path)
+          }
+        }
+      }
+
+      /// The names in a folder, as bytes, without `.` and `..`.
+      private static func directoryNames(_ folder: [UInt8]) -> [[UInt8]] {
+        guard let handle = opendir(cString(folder)) else { return [] }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+          var name = entry.pointee.d_name
+          let bytes = withUnsafeBytes(of: &name) { raw in Array(raw.prefix { $0 != 0 }) }
+          if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+          names.append(bytes)
+        }
+        return names
       }
 
       /// The tracked entries of the index in `gitDirectory`, in index order, each path once.

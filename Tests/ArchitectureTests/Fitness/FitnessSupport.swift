@@ -1,4 +1,4 @@
-// fitness-support: engine f5e7638dbbc13002, fitness 0.1.0
+// fitness-support: engine 44b158074b8a1a51, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -617,6 +617,39 @@ struct ImportParser {
     if !droppingWhitespace { return String(decoding: slice, as: UTF8.self) }
     return String(decoding: slice.filter { !SourceByte.isWhitespace($0) }, as: UTF8.self)
   }
+}
+
+// ---- fitness: Sources/SwiftScanner/LinkTarget.swift ----
+/// Where a symlink stored in git leads, inside the repository.
+///
+/// The compiler compiles a `.swift` symlink as the file it leads to, so fitness judges the
+/// link at its own path with its target's bytes. Git stores the link's text as a blob; this
+/// resolves that text against the link's folder, the way the file system would, and
+/// refuses what leaves the repository (an absolute target, or one that climbs above the
+/// root): those bytes are not the repository's to judge.
+public enum LinkTarget {
+  /// The target's `QuotedPath` spelling, for the link at `link` (a spelling) whose text is
+  /// `text`; nil when it leads outside the repository.
+  public static func resolve(link: String, text: [UInt8]) -> String? {
+    guard !text.isEmpty, text.first != UInt8(ascii: "/"), !text.contains(0) else { return nil }
+    var components = QuotedPath.bytes(link).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+      .map(Array.init)
+    components.removeLast()
+    for part in text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+      if part.elementsEqual(".".utf8) { continue }
+      if part.elementsEqual("..".utf8) {
+        guard !components.isEmpty else { return nil }
+        components.removeLast()
+        continue
+      }
+      components.append(Array(part))
+    }
+    guard !components.isEmpty else { return nil }
+    return QuotedPath.spelling(Array(components.joined(separator: [UInt8(ascii: "/")])))
+  }
+
+  /// How many links in a row fitness follows before it calls the chain a loop.
+  public static let hopLimit = 8
 }
 
 // ---- fitness: Sources/SwiftScanner/QuotedPath.swift ----
@@ -3981,16 +4014,15 @@ public enum FitnessPackage {
   /// at their bytes on disk), with every Swift file scanned; the same files
   /// `fitness check --worktree` judges.
   public static func fileSet(root: URL) throws -> FileSet {
-    guard let gitDirectory = WorkingTree.gitDirectory(root: root) else { return try diskFileSet(root: root) }
+    guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
     var paths = Set<String>()
     var sources: [String: ScannedSource] = [:]
-    for entry in try WorkingTree.entries(gitDirectory: gitDirectory) {
+    for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
-      guard WorkingTree.isFile(entry.path, root: root) else { continue }
-      let path = QuotedPath.spelling(entry.path)
+      let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(entry.path, root: root),
+      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
         !bytes.prefix(8000).contains(0)
       else { continue }
       sources[path] = ScannedSource(bytes)
@@ -4046,6 +4078,161 @@ public enum FitnessPackage {
       sets[root.path] = fresh
       return fresh
     }
+  }
+}
+
+// ---- fitness: Sources/PackageFiles/IgnoreRules.swift ----
+import Foundation
+
+/// Git's ignore rules, as `.gitignore` files and `.git/info/exclude` state them (see
+/// gitignore(5)), for telling which untracked files belong to the working tree.
+///
+/// Read from the repository alone, so a suite judges the same files on every machine: the
+/// user's global excludes file (`core.excludesFile`) is not read. A file that only it
+/// ignores counts here while `git status` hides it.
+struct IgnoreRules {
+  struct Pattern {
+    /// The folder of the file that holds the pattern, with a trailing `/` (empty at the root).
+    var base: [UInt8]
+    var glob: [UInt8]
+    var negated: Bool
+    var directoryOnly: Bool
+    /// A pattern with a `/` before its end matches from `base`; one without matches a name
+    /// at any depth.
+    var anchored: Bool
+  }
+
+  private(set) var patterns: [Pattern] = []
+
+  /// The patterns of one ignore file's bytes, found in the folder `base`.
+  mutating func add(_ bytes: [UInt8], base: [UInt8]) {
+    for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      var line = Array(raw)
+      if line.last == 0x0D { line.removeLast() }
+      // Trailing spaces go, unless escaped with a backslash.
+      while line.last == 0x20, !(line.count >= 2 && line[line.count - 2] == 0x5C) { line.removeLast() }
+      guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+      var negated = false
+      if first == UInt8(ascii: "!") {
+        negated = true
+        line.removeFirst()
+      } else if first == 0x5C, line.count > 1, line[1] == UInt8(ascii: "#") || line[1] == UInt8(ascii: "!") {
+        line.removeFirst()
+      }
+      var directoryOnly = false
+      if line.last == UInt8(ascii: "/") {
+        directoryOnly = true
+        line.removeLast()
+      }
+      guard !line.isEmpty else { continue }
+      let anchored = line.contains(UInt8(ascii: "/"))
+      if line.first == UInt8(ascii: "/") { line.removeFirst() }
+      patterns.append(
+        Pattern(base: base, glob: line, negated: negated, directoryOnly: directoryOnly, anchored: anchored))
+    }
+  }
+
+  /// Whether `path` (repo-relative bytes) is ignored: the last pattern that matches says.
+  func isIgnored(_ path: [UInt8], isDirectory: Bool) -> Bool {
+    for pattern in patterns.reversed() where Self.matches(pattern, path, isDirectory: isDirectory) {
+      return !pattern.negated
+    }
+    return false
+  }
+
+  private static func matches(_ pattern: Pattern, _ path: [UInt8], isDirectory: Bool) -> Bool {
+    guard !pattern.directoryOnly || isDirectory, path.starts(with: pattern.base) else { return false }
+    let relative = path[pattern.base.count...]
+    if pattern.anchored { return Wildcard.matches(pattern.glob[...], relative) }
+    let name = relative.lastIndex(of: UInt8(ascii: "/")).map { relative[($0 + 1)...] } ?? relative
+    return Wildcard.matches(pattern.glob[...], name)
+  }
+}
+
+/// Git's wildcards on path bytes: `*` and `?` stay within a folder, `[…]` is a class,
+/// `**` spans folders where it stands between slashes, and `\` escapes.
+enum Wildcard {
+  static func matches(_ glob: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+    var budget = 100_000
+    return match(Array(glob), 0, text, &budget)
+  }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let star = UInt8(ascii: "*")
+
+  /// Whether `glob` from `at` matches `text`. `budget` bounds the backtracking, so no
+  /// pattern makes a suite hang.
+  private static func match(_ glob: [UInt8], _ at: Int, _ text: ArraySlice<UInt8>, _ budget: inout Int) -> Bool {
+    budget -= 1
+    guard budget > 0 else { return false }
+    guard at < glob.count else { return text.isEmpty }
+    let first = glob[at]
+    if first == star, at + 1 < glob.count, glob[at + 1] == star, at == 0 || glob[at - 1] == slash {
+      let rest = at + 2
+      // `**` at the end: everything below.
+      if rest == glob.count { return true }
+      if glob[rest] == slash {
+        // `**/`: zero or more whole folders.
+        var candidate = text
+        while true {
+          if match(glob, rest + 1, candidate, &budget) { return true }
+          guard let cut = candidate.firstIndex(of: slash) else { return false }
+          candidate = candidate[(cut + 1)...]
+        }
+      }
+    }
+    if first == star {
+      var rest = at + 1
+      while rest < glob.count, glob[rest] == star { rest += 1 }
+      var candidate = text
+      while true {
+        if match(glob, rest, candidate, &budget) { return true }
+        guard let next = candidate.first, next != slash else { return false }
+        candidate = candidate.dropFirst()
+      }
+    }
+    guard let head = text.first else { return false }
+    switch first {
+    case UInt8(ascii: "?"):
+      return head != slash && match(glob, at + 1, text.dropFirst(), &budget)
+    case UInt8(ascii: "["):
+      guard let (accepts, end) = characterClass(glob, at), head != slash else { return false }
+      return accepts(head) && match(glob, end, text.dropFirst(), &budget)
+    case 0x5C where at + 1 < glob.count:
+      return head == glob[at + 1] && match(glob, at + 2, text.dropFirst(), &budget)
+    default:
+      return head == first && match(glob, at + 1, text.dropFirst(), &budget)
+    }
+  }
+
+  /// `[abc]`, `[a-z]`, `[!x]` or `[^x]` at `at`: what it accepts, and where the pattern
+  /// goes on; nil when the bracket is never closed.
+  private static func characterClass(_ glob: [UInt8], _ at: Int) -> ((UInt8) -> Bool, Int)? {
+    var index = at + 1
+    var negated = false
+    if index < glob.count, glob[index] == UInt8(ascii: "!") || glob[index] == UInt8(ascii: "^") {
+      negated = true
+      index += 1
+    }
+    var ranges: [ClosedRange<UInt8>] = []
+    var first = true
+    while index < glob.count, first || glob[index] != UInt8(ascii: "]") {
+      first = false
+      var low = glob[index]
+      if low == 0x5C, index + 1 < glob.count {
+        index += 1
+        low = glob[index]
+      }
+      var high = low
+      if index + 2 < glob.count, glob[index + 1] == UInt8(ascii: "-"), glob[index + 2] != UInt8(ascii: "]") {
+        high = glob[index + 2]
+        index += 2
+      }
+      if low <= high { ranges.append(low...high) }
+      index += 1
+    }
+    guard index < glob.count else { return nil }
+    return ({ byte in ranges.contains { $0.contains(byte) } != negated }, index + 1)
   }
 }
 
@@ -4106,13 +4293,16 @@ import Foundation
 
 /// The working tree, as fitness defines it for `fitness check --worktree` and for every
 /// suite under `swift test` alike: the files git tracks (the index's entries, intent-to-add
-/// and unmerged ones included, gitlinks left out), at their bytes on disk. A tracked file
-/// deleted from disk is not there; untracked and ignored files never count, whatever the
-/// folder (`Pods/`, `SourcePackages/`, generated code, a hidden `.config/`).
+/// and unmerged ones included, gitlinks left out) that are on disk, plus the untracked
+/// files that no `.gitignore` or `.git/info/exclude` rule ignores, all at their bytes on
+/// disk. Ignored files never count, whatever the folder (`Pods/`, `SourcePackages/`,
+/// generated code); tracked files always do, hidden folders included. Untracked folders
+/// named `.build` or `DerivedData` are build products and never count, even where the
+/// `.gitignore` forgot them; nor do nested repositories.
 ///
-/// The index is read straight from `.git`, never through a `git` process: a suite may run
-/// where no process can be started (an iOS simulator has no `Process`). Outside a git
-/// repository there is nothing to track, and every file under the root counts.
+/// The index and the ignore files are read straight from `.git`, never through a `git`
+/// process: a suite may run where no process can be started (an iOS simulator has no
+/// `Process`). Outside a git repository every file under the root counts.
 public enum WorkingTree {
   /// A tracked path: its bytes, and whether git records it as a symlink.
   public struct Entry: Equatable, Sendable {
@@ -4139,6 +4329,68 @@ public enum WorkingTree {
     guard let text = try? String(contentsOf: dotGit, encoding: .utf8), text.hasPrefix("gitdir:") else { return nil }
     let named = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespacesAndNewlines)
     return named.hasPrefix("/") ? URL(fileURLWithPath: named) : root.appendingPathComponent(named)
+  }
+
+  /// Every file of the working tree at `root`, as bytes, in byte order; nil outside git.
+  public static func files(root: URL) throws -> [[UInt8]]? {
+    guard let git = gitDirectory(root: root) else { return nil }
+    let tracked = try entries(gitDirectory: git)
+    let trackedPaths = Set(tracked.map(\.path))
+    var found = tracked.map(\.path).filter { isFile($0, root: root) }
+    var rules = IgnoreRules()
+    if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
+    walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)
+    return found.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// Where a linked worktree's shared files live (its `commondir`), else the folder itself.
+  private static func commonDirectory(of git: URL) -> URL {
+    guard let text = try? String(contentsOf: git.appendingPathComponent("commondir"), encoding: .utf8) else {
+      return git
+    }
+    let named = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return named.hasPrefix("/") ? URL(fileURLWithPath: named) : git.appendingPathComponent(named)
+  }
+
+  /// Adds the untracked, unignored files below `folder` (bytes, empty for the root).
+  private static func walk(
+    _ folder: [UInt8], root: URL, rules: IgnoreRules, tracked: Set<[UInt8]>, into found: inout [[UInt8]]
+  ) {
+    var rules = rules
+    let prefix = folder.isEmpty ? [] : folder + [UInt8(ascii: "/")]
+    if let ignore = read(prefix + Array(".gitignore".utf8), root: root) { rules.add(ignore, base: prefix) }
+    let rootBytes = Array(root.standardizedFileURL.path.utf8)
+    let here = folder.isEmpty ? rootBytes : rootBytes + [UInt8(ascii: "/")] + folder
+    for name in directoryNames(here) where !name.elementsEqual(".git".utf8) {
+      let path = prefix + name
+      var status = stat()
+      guard lstat(cString(rootBytes + [UInt8(ascii: "/")] + path), &status) == 0 else { continue }
+      let isFolder = status.st_mode & S_IFMT == S_IFDIR
+      if isFolder {
+        if name.elementsEqual(".build".utf8) || name.elementsEqual("DerivedData".utf8) { continue }
+        var inner = stat()
+        // A nested repository (or a submodule's checkout) is not this repository's.
+        if lstat(cString(rootBytes + [UInt8(ascii: "/")] + path + Array("/.git".utf8)), &inner) == 0 { continue }
+        if rules.isIgnored(path, isDirectory: true) { continue }
+        walk(path, root: root, rules: rules, tracked: tracked, into: &found)
+      } else if !tracked.contains(path), !rules.isIgnored(path, isDirectory: false), isFile(path, root: root) {
+        found.append(path)
+      }
+    }
+  }
+
+  /// The names in a folder, as bytes, without `.` and `..`.
+  private static func directoryNames(_ folder: [UInt8]) -> [[UInt8]] {
+    guard let handle = opendir(cString(folder)) else { return [] }
+    defer { closedir(handle) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(handle) {
+      var name = entry.pointee.d_name
+      let bytes = withUnsafeBytes(of: &name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+      names.append(bytes)
+    }
+    return names
   }
 
   /// The tracked entries of the index in `gitDirectory`, in index order, each path once.

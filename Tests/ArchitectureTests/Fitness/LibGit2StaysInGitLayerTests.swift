@@ -24,7 +24,6 @@ import Testing
       "Sources/GitSnapshot/Repository.swift",  // owns the repository handle [0001-libgit2-in-git-layer]
       "Sources/GitSnapshot/Snapshot.swift",  // builds snapshots from index, trees and disk [0001-libgit2-in-git-layer]
       "Sources/GitSnapshot/Tree.swift",  // walks trees and diffs HEAD against the index [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/WorkTreeFiles.swift",  // lists untracked files through git status [0001-libgit2-in-git-layer]
     ],
     api: ["git_"],
     roots: ["Sources"]

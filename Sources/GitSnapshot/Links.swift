@@ -1,0 +1,36 @@
+import SwiftScanner
+
+/// The `.swift` symlinks of a snapshot that lead to one of its regular files.
+///
+/// The compiler compiles such a link as its target, so a check judges the link at its own
+/// path with its target's blob. The direct reader (`GitStore.StagedIndex`) follows the same
+/// rule, `LinkTarget`, at most `LinkTarget.hopLimit` links deep.
+enum Links {
+  /// For each link (path and blob of its text) that leads to a file of `files`, the file
+  /// at the link's path with the target's blob.
+  static func resolve(
+    _ links: [(path: String, blob: ObjectID)], files: [TrackedFile], in repository: Repository
+  ) throws(GitSnapshotError) -> [TrackedFile] {
+    guard !links.isEmpty else { return [] }
+    var blobs: [String: ObjectID] = [:]
+    for file in files { blobs[file.path] = file.blob }
+    var texts: [String: ObjectID] = [:]
+    for link in links { texts[link.path] = link.blob }
+    var resolved: [TrackedFile] = []
+    for link in links where link.path.hasSuffix(".swift") {
+      var current = link
+      for _ in 0..<LinkTarget.hopLimit {
+        guard case .text(let text) = try Blob.contents(of: current.blob, path: current.path, in: repository),
+          text.count <= 4096, let target = LinkTarget.resolve(link: current.path, text: text)
+        else { break }
+        if let blob = blobs[target] {
+          resolved.append(TrackedFile(path: link.path, blob: blob))
+          break
+        }
+        guard let next = texts[target] else { break }
+        current = (target, next)
+      }
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,31 @@
+/// Where a symlink stored in git leads, inside the repository.
+///
+/// The compiler compiles a `.swift` symlink as the file it leads to, so fitness judges the
+/// link at its own path with its target's bytes. Git stores the link's text as a blob; this
+/// resolves that text against the link's folder, the way the file system would, and
+/// refuses what leaves the repository (an absolute target, or one that climbs above the
+/// root): those bytes are not the repository's to judge.
+public enum LinkTarget {
+  /// The target's `QuotedPath` spelling, for the link at `link` (a spelling) whose text is
+  /// `text`; nil when it leads outside the repository.
+  public static func resolve(link: String, text: [UInt8]) -> String? {
+    guard !text.isEmpty, text.first != UInt8(ascii: "/"), !text.contains(0) else { return nil }
+    var components = QuotedPath.bytes(link).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+      .map(Array.init)
+    components.removeLast()
+    for part in text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+      if part.elementsEqual(".".utf8) { continue }
+      if part.elementsEqual("..".utf8) {
+        guard !components.isEmpty else { return nil }
+        components.removeLast()
+        continue
+      }
+      components.append(Array(part))
+    }
+    guard !components.isEmpty else { return nil }
+    return QuotedPath.spelling(Array(components.joined(separator: [UInt8(ascii: "/")])))
+  }
+
+  /// How many links in a row fitness follows before it calls the chain a loop.
+  public static let hopLimit = 8
+}
