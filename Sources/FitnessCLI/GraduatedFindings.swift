@@ -8,13 +8,6 @@ import RuleEngine
 /// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
 /// (pins, sentinels) have nothing else the hook can see. Findings live in `findings/*.md`.
 enum GraduatedFindings {
-  /// Whether the staged commit touches findings or removes files: only then can the promise
-  /// change, so the hook reads no finding otherwise.
-  static func mayChange(_ snapshot: any CheckSource) -> Bool {
-    guard let changed = snapshot.changedPaths else { return true }
-    return !snapshot.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedCheck.folder) }
-  }
-
   /// The finding each rule was graduated from, by rule id.
   static func index(_ snapshot: any CheckSource) throws -> [String: String] {
     var found: [String: String] = [:]
@@ -28,11 +21,10 @@ enum GraduatedFindings {
     return found
   }
 
-  /// A violation for every graduated finding whose suite or rule is gone, and the findings
-  /// that cannot be read (reported as warnings, not violations). With `commonDirectory`,
-  /// each finding's summary is recorded there for the front (`FindingSummaries`).
-  static func check(_ snapshot: any CheckSource, rules: RuleSet, recordingUnder commonDirectory: String? = nil)
-    throws -> (violations: [Violation], unreadable: [String])
+  /// Every finding's summary, in path order, read with libyaml. With `commonDirectory`,
+  /// each is recorded there for the front (`FindingSummaries`).
+  static func summaries(_ snapshot: any CheckSource, recordingUnder commonDirectory: String? = nil)
+    throws -> [(path: String, summary: FindingSummary)]
   {
     var summaries: [(path: String, summary: FindingSummary)] = []
     var record = FindingSummaries()
@@ -50,6 +42,6 @@ enum GraduatedFindings {
       if let name { record.record(summary, path: path, name: name) }
     }
     if let commonDirectory { FindingSummaryStore.write(record, under: commonDirectory) }
-    return GraduatedCheck.check(summaries, in: snapshot, rules: rules)
+    return summaries
   }
 }

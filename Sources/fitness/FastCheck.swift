@@ -7,52 +7,55 @@ import Inspection
   import Darwin
 #endif
 
-/// The staged check without libgit2: what the pre-commit hook runs on every commit.
+/// The staged check without libgit2: what the pre-commit hook runs on every commit, through
+/// the one check pipeline `fitness-tool` runs too.
 ///
-/// It steps aside (returns nil, having printed nothing) whenever the full tool must answer:
-/// a repository shape the direct reader does not support, a malformed rule (the tool says
-/// where), a finding that changed or a path the commit removes (graduated findings are read
-/// with libyaml), or a String Catalog contract that is due (read with Foundation).
+/// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
+/// full tool must answer: a repository shape the direct reader does not support, a
+/// malformed rule (the tool says where), a commit whose findings' promise may change while
+/// findings exist (they are read with libyaml), or a String Catalog contract that is due
+/// (read with Foundation).
 enum FastCheck {
-  /// Why the last `run` stepped aside, for `FITNESS_TRACE`.
-  nonisolated(unsafe) static var trace: String? = nil
-
-  static func run(_ request: HookRequest, environment: [String: String]) -> Int32? {
-    guard let directory = request.folder() else { return stepAside("no current directory") }
-    let source: StoreSource
-    do {
-      source = try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
-    } catch {
-      return stepAside(error.reason)
-    }
-    let changed = source.changedPaths ?? []
-    if !source.removedPaths.isEmpty { return stepAside("the commit removes paths") }
-    if changed.contains(where: { $0.hasPrefix("findings/") }) { return stepAside("a finding changed") }
-    do {
-      let rules = try RuleSet.load(from: source)
-      let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
-      let outcome = try rules.rules.isEmpty ? nil : SnapshotCheck(snapshot: source, rules: rules).run()
-      // Said only once the fast path has its answer: nothing is printed before stepping aside.
-      if environment["FITNESS_TRACE"] != nil {
-        say("fitness: trace: fast path, \(changed.count) changed, \(rules.rules.count) rules")
+  static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
+    guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
+    let source = try Front.reading { try StoreSource.staged(StagedIndex(environment: environment, directory: directory)) }
+    let readers = CheckPipeline.Readers { source in
+      // Findings are read with libyaml; the hook reads no cache. Without findings there is
+      // no promise to check.
+      guard try GraduatedCheck.findingPaths(source).isEmpty else {
+        throw CheckPipeline.StepAside("the commit may change a graduated finding's promise")
       }
-      guard let outcome else { return ExitStatus.clean.rawValue }
-      let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: "staged", isStaged: true)
-      return verdict.print(on: console).rawValue
-    } catch is SnapshotCheck.NeedsCatalogReader {
-      return stepAside("a String Catalog contract is due")
-    } catch {
-      return stepAside("\(error)")
+      return []
     }
-  }
-
-  static func stepAside(_ reason: String) -> Int32? {
-    trace = reason
-    return nil
+    let run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
+    // Said only once the fast path has its answer: nothing is printed before stepping aside.
+    if environment["FITNESS_TRACE"] != nil {
+      say("fitness: trace: fast path, \(source.changedPaths?.count ?? 0) changed, \(run.rules.rules.count) rules")
+    }
+    return run.print(on: Console(colours: request.colour ?? Console.standardErrorIsTerminal)).rawValue
   }
 
   static func say(_ line: String) {
     let text = line + "\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
+  }
+}
+
+/// How the front turns what its readers cannot do into a step aside, with the reason.
+enum Front {
+  static func reading<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as CheckPipeline.StepAside {
+      throw error
+    } catch let error as StoreError {
+      throw CheckPipeline.StepAside(error.reason)
+    } catch is SnapshotCheck.NeedsCatalogReader {
+      throw CheckPipeline.StepAside("a String Catalog contract is due")
+    } catch is CachedFactScanning.Miss {
+      throw CheckPipeline.StepAside("the scan cache lacks some files")
+    } catch {
+      throw CheckPipeline.StepAside("\(error)")
+    }
   }
 }

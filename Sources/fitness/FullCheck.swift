@@ -3,57 +3,39 @@ import Inspection
 
 /// `fitness check --all` without libgit2, libyaml or Foundation: an unchanged repository
 /// judged from the scan cache and the findings' recorded summaries, which the last run of
-/// `fitness-tool` left (CI's and a developer's repeated full checks).
+/// `fitness-tool` left (CI's and a developer's repeated full checks), through the one
+/// check pipeline the tool runs too.
 ///
-/// It steps aside (returns nil, having printed nothing) whenever the tool must answer: a
-/// text file or a finding the caches do not hold (the tool reads it and fills them), a
-/// repository shape the direct reader does not support, a malformed rule, or a String
-/// Catalog contract. What it prints is what the tool prints for the same snapshot.
+/// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
+/// tool must answer: a text file or a finding the caches do not hold (the tool reads it and
+/// fills them), a repository shape the direct reader does not support, a malformed rule,
+/// or a String Catalog contract.
 enum FullCheck {
-  static func run(_ request: HookRequest, environment: [String: String]) -> Int32? {
-    if let reader = environment["FITNESS_READER"] { return FastCheck.stepAside("FITNESS_READER=\(reader)") }
-    guard let directory = request.folder() else { return FastCheck.stepAside("no current directory") }
-    let index: StagedIndex
-    do {
-      index = try StagedIndex(environment: environment, directory: directory)
-    } catch {
-      return FastCheck.stepAside(error.reason)
-    }
+  static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
+    if let reader = environment["FITNESS_READER"] { throw CheckPipeline.StepAside("FITNESS_READER=\(reader)") }
+    guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
+    let index = try Front.reading { try StagedIndex(environment: environment, directory: directory) }
     let source = StoreSource.whole(index)
-    do {
-      let rules = try RuleSet.load(from: source)
+    var readers = CheckPipeline.Readers { _ in
       guard let summaries = try findingSummaries(in: source, commonDirectory: index.commonDirectory) else {
-        return FastCheck.stepAside("a finding the tool has not read")
+        throw CheckPipeline.StepAside("a finding the tool has not read")
       }
-      let graduated = GraduatedCheck.check(summaries, in: source, rules: rules)
-      // Held until the answer is certain: nothing is printed before stepping aside.
-      var warnings = graduated.unreadable.map { "fitness: warning: \($0)" }
-      let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
-      if rules.rules.isEmpty, graduated.violations.isEmpty {
-        for line in warnings + [CheckVerdict.noRulesWarning] { console.error(line) }
-        return ExitStatus.clean.rawValue
-      }
-      var check = SnapshotCheck(snapshot: source, rules: rules)
-      let cache = CachedFactScanning(commonDirectory: index.commonDirectory, request: check.factRequest())
-      // A first full check finds no cache: step aside before listing every path.
-      if cache.isEmpty { return FastCheck.stepAside("no scan cache yet") }
-      warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning)
-      check.factScanner = cache
-      var outcome = try check.run()
-      outcome.violations += graduated.violations
-      for line in warnings { console.error(line) }
-      if environment["FITNESS_TRACE"] != nil {
-        FastCheck.say("fitness: trace: fast path, all files, \(rules.rules.count) rules, scan cache \(cache.hits) hits")
-      }
-      let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: "all tracked files", isStaged: false)
-      return verdict.print(on: console).rawValue
-    } catch is CachedFactScanning.Miss {
-      return FastCheck.stepAside("the scan cache lacks some files")
-    } catch is SnapshotCheck.NeedsCatalogReader {
-      return FastCheck.stepAside("a String Catalog contract is due")
-    } catch {
-      return FastCheck.stepAside("\(error)")
+      return summaries
     }
+    let rules = try Front.reading { try RuleSet.load(from: source) }
+    let cache = CachedFactScanning(
+      commonDirectory: index.commonDirectory, request: SnapshotCheck(snapshot: source, rules: rules).factRequest())
+    // A first full check finds no cache: step aside before listing every path.
+    if !rules.rules.isEmpty, cache.isEmpty { throw CheckPipeline.StepAside("no scan cache yet") }
+    readers.rules = { _ in rules }
+    readers.factScanner = cache
+    let run = try Front.reading {
+      try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
+    }
+    if environment["FITNESS_TRACE"] != nil {
+      FastCheck.say("fitness: trace: fast path, all files, \(rules.rules.count) rules, scan cache \(cache.hits) hits")
+    }
+    return run.print(on: Console(colours: request.colour ?? Console.standardErrorIsTerminal)).rawValue
   }
 
   /// Each finding's recorded summary, in path order; nil when a text finding has none.

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Inspection
 
 // The front door. A commit's hook (`fitness check` or `fitness check --staged`), and a full
 // check the caches can answer (`fitness check --all`), are judged here, by the direct
@@ -11,12 +12,12 @@
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
 if let request = HookRequest(arguments) {
-  let status =
-    request.isFull
-    ? FullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment)
-  if let status { exit(status) }
-}
-if let reason = FastCheck.trace, environment["FITNESS_TRACE"] != nil {
-  FastCheck.say("fitness: trace: fitness-tool runs this (\(reason))")
+  do {
+    exit(
+      try request.isFull
+        ? FullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment))
+  } catch {
+    if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }
+  }
 }
 ToolLauncher.replaceProcess(arguments: arguments)

@@ -60,11 +60,17 @@ import Testing
 
   @Test func theFastPathStepsAsideWhereTheToolMustAnswer() throws {
     let repo = try AppFixture.make(installHook: false)
-    // A removal: graduated findings may need checking, which reads YAML.
+    // A removal in a repository without findings: no promise can change, the front answers.
     try repo.git(["rm", "-q", AppFixture.fencedFile])
+    #expect(try expectSameVerdict(repo, "removal").hasPrefix("fitness: trace: fast path"))
+    // With a finding, graduated findings may need checking, which reads YAML.
+    try repo.write("findings/0001-note.md", "---\ntitle: x\n---\n")
+    try repo.git(["add", "-A"])
     #expect(
-      try expectSameVerdict(repo, "removal") == "fitness: trace: fitness-tool runs this (the commit removes paths)")
+      try expectSameVerdict(repo, "removal with findings")
+        == "fitness: trace: fitness-tool runs this (the commit may change a graduated finding's promise)")
     try repo.git(["reset", "-q", "--hard"])
+    try repo.git(["clean", "-q", "-f", "-d"])
     // A split index: the direct reader does not read it; libgit2 refuses it with a fix.
     try repo.git(["update-index", "--split-index"])
     try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
@@ -74,7 +80,9 @@ import Testing
     // A changed finding.
     try repo.write("findings/0001-note.md", "---\ntitle: x\n---\n")
     try repo.git(["add", "-A"])
-    #expect(try expectSameVerdict(repo, "finding") == "fitness: trace: fitness-tool runs this (a finding changed)")
+    #expect(
+      try expectSameVerdict(repo, "finding")
+        == "fitness: trace: fitness-tool runs this (the commit may change a graduated finding's promise)")
   }
 
   @Test func pinsAndContractsAgreeWithTheTool() throws {

@@ -47,7 +47,7 @@ import Testing
     let repo = try repository()
     // Nothing recorded yet: the tool reads the findings and fills the scan cache.
     let first = try front(repo)
-    #expect(first.trace == "fitness: trace: fitness-tool runs this (a finding the tool has not read)")
+    #expect(first.trace == "fitness: trace: fitness-tool runs this (no scan cache yet)")
     #expect(first.status == 0)
     let second = try front(repo)
     #expect(second.trace.hasPrefix("fitness: trace: fast path, all files, 2 rules, scan cache"))

@@ -68,58 +68,41 @@ struct Check: Command {
     let console = context.console
     let opened = try openSource(context)
     let files = opened.source
-    let rules = try RuleSet.load(from: files).selecting(ruleIDs)
-    // A graduated finding whose suite is gone is a violation even when no rule is left.
-    var graduated: (violations: [Violation], unreadable: [String]) = ([], [])
-    if ruleIDs.isEmpty, GraduatedFindings.mayChange(files) {
-      // A full check of the index records what it read of each finding, so that the
-      // front can answer the next one (see `FindingSummaries`).
-      let recording = snapshot.kind == .index && useCache ? opened.cacheFolder : nil
-      graduated = try GraduatedFindings.check(files, rules: rules, recordingUnder: recording)
-    }
-    for problem in graduated.unreadable { console.error("fitness: warning: \(problem)") }
-    for suite in files.removedPaths.filter(SuiteRule.isSuitePath).sorted() {
-      console.error(CheckVerdict.removedSuiteWarning(suite))
-    }
-    if rules.rules.isEmpty, graduated.violations.isEmpty {
-      if snapshot.kind != .staged {
-        console.error(CheckVerdict.noRulesWarning)
-      }
-      return .clean
-    }
-    // A full scan (CI) warns about a stale vendored engine; the hook does not read that
-    // 100 KB blob on every commit.
-    for stale in snapshot.kind == .staged ? [] : try VendoredStamp.staleFiles(in: files) {
-      console.error(VendoredStamp.warning(stale))
-    }
-    var check = SnapshotCheck(snapshot: files, rules: rules, catalogReader: StringCatalog.values)
+    // A full check of the index records what it read of each finding, so that the front
+    // can answer the next one (see `FindingSummaries`).
+    let recording = snapshot.kind == .index && useCache ? opened.cacheFolder : nil
+    var readers = CheckPipeline.Readers { try GraduatedFindings.summaries($0, recordingUnder: recording) }
+    readers.rules = { [ruleIDs] in try RuleSet.load(from: $0).selecting(ruleIDs) }
+    // A graduated finding whose suite is gone is a violation even when no rule is left;
+    // with --rule only the rules asked for are judged.
+    readers.checksFindings = ruleIDs.isEmpty
+    readers.catalogReader = StringCatalog.values
     var cache: ScanCache? = nil
     if snapshot.kind != .staged {
       // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
       if useCache, let folder = opened.cacheFolder {
-        cache = ScanCache(commonDirectory: folder, request: check.factRequest())
+        let rules = try readers.rules(files)
+        cache = ScanCache(commonDirectory: folder, request: SnapshotCheck(snapshot: files, rules: rules).factRequest())
+        readers.rules = { _ in rules }
       }
-      check.factScanner = cache ?? DirectFactScanning()
-      if Console.standardErrorIsTerminal { check.progress = Self.progressLine(on: console) }
+      readers.factScanner = cache ?? DirectFactScanning()
+      if Console.standardErrorIsTerminal { readers.progress = Self.progressLine(on: console) }
     }
-    var outcome = try check.run()
+    let run = try CheckPipeline(source: files, readers: readers, scope: Self.describe(snapshot.kind)).run()
     console.endProgress()
-    if context.environment["FITNESS_TRACE"] != nil {
+    if context.environment["FITNESS_TRACE"] != nil, run.outcome != nil {
       let cacheLine = cache.map { "scan cache \($0.hits) hits, \($0.misses) misses" } ?? "no scan cache"
       console.error("fitness: trace: fitness-tool, \(opened.reader), \(cacheLine)")
     }
-    outcome.violations += graduated.violations
-    if format != .text {
+    if format != .text, let outcome = run.outcome {
       try emitReport(
         CheckReport(
-          rules: rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
+          rules: run.rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
           findings: format == .json || format == .sarif ? try GraduatedFindings.index(files) : [:],
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles),
         context: context)
     }
-    let verdict = CheckVerdict(
-      outcome: outcome, rules: rules, scope: Self.describe(snapshot.kind), isStaged: snapshot.kind == .staged)
-    return verdict.print(on: console, diagnostics: format == .text)
+    return run.print(on: console, diagnostics: format == .text)
   }
 
   /// A full scan on a terminal that takes longer than a second says how far it got.

@@ -1,0 +1,106 @@
+import RuleEngine
+
+/// The one sequence of `fitness check`, which the front and `fitness-tool` both run, each
+/// with the readers it links. Only the readers differ, so the two cannot print different
+/// verdicts for one snapshot; a reader that cannot answer correctly throws `StepAside`,
+/// and the front hands the whole run to the tool.
+///
+/// The steps: read the rules; check the graduated findings' promise where it may have
+/// changed; say which suites the commit removes; warn about a stale vendored engine (full
+/// checks); judge the snapshot; gather the verdict.
+public struct CheckPipeline {
+  /// A reader that cannot answer correctly, with why; never a failure of the check.
+  public struct StepAside: Error, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+  }
+
+  /// What an executable reads beyond the snapshot's bytes.
+  public struct Readers {
+    /// The rules to judge by (all of them, or those `--rule` selects).
+    public var rules: (any CheckSource) throws -> RuleSet = { try RuleSet.load(from: $0) }
+    /// Every finding's summary, in path order: read with libyaml by the tool, from its
+    /// recorded summaries by the front.
+    public var findingSummaries: (any CheckSource) throws -> [(path: String, summary: FindingSummary)]
+    /// Whether graduated findings are checked at all (not with `--rule`).
+    public var checksFindings = true
+    /// Reads a String Catalog's copy; nil where no JSON reader is linked.
+    public var catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)? = nil
+    /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
+    public var factScanner: (any FactScanning)? = nil
+    /// Hears how many files are read, for a progress line.
+    public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+
+    public init(findingSummaries: @escaping (any CheckSource) throws -> [(path: String, summary: FindingSummary)]) {
+      self.findingSummaries = findingSummaries
+    }
+  }
+
+  /// A finished run: what to print, and the outcome a report renders.
+  public struct Run {
+    public var rules: RuleSet
+    /// Warning lines, printed before the verdict.
+    public var warnings: [String]
+    /// The judged snapshot's outcome; nil when there was nothing to judge.
+    public var outcome: SnapshotCheck.Outcome?
+    public var scope: String
+    public var isStaged: Bool
+
+    /// Prints the warnings and the verdict; `diagnostics` false when a machine report
+    /// carries them instead.
+    public func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
+      for line in warnings { console.error(line) }
+      guard let outcome else { return .clean }
+      let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: scope, isStaged: isStaged)
+      return verdict.print(on: console, diagnostics: diagnostics)
+    }
+  }
+
+  public var source: any CheckSource
+  public var readers: Readers
+  /// `staged`, `all tracked files`, `revision REV` or `working tree`.
+  public var scope: String
+
+  public init(source: any CheckSource, readers: Readers, scope: String) {
+    self.source = source
+    self.readers = readers
+    self.scope = scope
+  }
+
+  var isStaged: Bool { source.changedPaths != nil }
+
+  /// Whether the staged commit touches findings or removes files: only then can the
+  /// graduated findings' promise change, so a staged check reads no finding otherwise.
+  public static func findingsMayChange(_ source: any CheckSource) -> Bool {
+    guard let changed = source.changedPaths else { return true }
+    return !source.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedCheck.folder) }
+  }
+
+  public func run() throws -> Run {
+    let rules = try readers.rules(source)
+    var warnings: [String] = []
+    var graduated: [Violation] = []
+    if readers.checksFindings, Self.findingsMayChange(source) {
+      let checked = GraduatedCheck.check(try readers.findingSummaries(source), in: source, rules: rules)
+      graduated = checked.violations
+      warnings += checked.unreadable.map { "fitness: warning: \($0)" }
+    }
+    warnings += source.removedPaths.filter(SuiteRule.isSuitePath).sorted().map(CheckVerdict.removedSuiteWarning)
+    var run = Run(rules: rules, warnings: warnings, outcome: nil, scope: scope, isStaged: isStaged)
+    if rules.rules.isEmpty, graduated.isEmpty {
+      if !isStaged { run.warnings.append(CheckVerdict.noRulesWarning) }
+      return run
+    }
+    // A full check warns about a stale vendored engine; the hook does not read that 100 KB
+    // blob on every commit.
+    if !isStaged { run.warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning) }
+    var check = SnapshotCheck(snapshot: source, rules: rules, catalogReader: readers.catalogReader)
+    check.factScanner = isStaged ? nil : readers.factScanner
+    check.progress = readers.progress
+    var outcome = try check.run()
+    outcome.violations += graduated
+    run.outcome = outcome
+    return run
+  }
+}
