@@ -104,7 +104,9 @@ public struct SnapshotCheck {
   /// path, and gets them.
   private func paths(for plan: Plan) throws -> Set<String> {
     guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
-    var paths = plan.judged
+    // Judged paths include every fence entry of a changed rule; one whose file is gone must
+    // stay absent, or its entry would never read as stale.
+    var paths = plan.judged.filter(snapshot.contains)
     for rule in plan.evaluated {
       guard let fence = rule.fence else { continue }
       paths.formUnion(fence.fence.filter(snapshot.contains))

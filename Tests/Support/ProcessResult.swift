@@ -5,6 +5,8 @@ public struct ProcessResult: Sendable {
   public var status: Int32
   public var standardOutput: String
   public var standardError: String
+  /// Standard output as bytes, unrepaired: git prints paths and blobs that are not UTF-8.
+  public var outputBytes: [UInt8] = []
 
   public init(status: Int32, standardOutput: String, standardError: String) {
     self.status = status
@@ -47,9 +49,11 @@ public struct ProcessResult: Sendable {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return ProcessResult(
+    var result = ProcessResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
+    result.outputBytes = [UInt8](outputData)
+    return result
   }
 }

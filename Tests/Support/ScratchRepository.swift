@@ -74,6 +74,15 @@ public final class ScratchRepository: @unchecked Sendable {
     return result.standardOutput
   }
 
+  /// Runs git and returns its output's bytes, unrepaired; throws unless it succeeds.
+  public func gitBytes(_ arguments: [String]) throws -> [UInt8] {
+    let result = try run(arguments)
+    guard result.status == 0 else {
+      throw ScratchError("git \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
+    }
+    return result.outputBytes
+  }
+
   /// Stages `paths` (all, when empty) and commits, bypassing hooks.
   public func commitAll(_ message: String = "commit") throws {
     try git(["add", "-A"])

