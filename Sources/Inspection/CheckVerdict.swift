@@ -36,9 +36,7 @@ public struct CheckVerdict {
     }
     if diagnostics {
       for violation in outcome.violations {
-        let path = QuotedPath.display(violation.path)
-        let place = violation.position.map { "\(path):\($0.line):\($0.column)" } ?? path
-        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+        console.error("\(console.bold(violation.place + ":")) \(console.red("error:")) \(violation.message)")
       }
     }
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"

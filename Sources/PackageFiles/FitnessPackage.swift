@@ -22,7 +22,12 @@ public enum FitnessPackage {
   /// when the rule holds. Each message says which side to change: the code or the contract.
   public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
     let root = try root(of: suite)
-    let site = RuleSite(suitePath: QuotedPath.spelling(ofText: relativePath(of: suite, root: root)))
+    let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
+    // The compiled rule is judged; where it is written (each entry's line) comes from the
+    // suite's literal, read as the hook reads it, so both point at the same place.
+    let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
+    let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.fence?.id == rule.id }
+    let site = written?.site ?? RuleSite(suitePath: path)
     return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
       .map(\.description).joined(separator: "\n")
   }

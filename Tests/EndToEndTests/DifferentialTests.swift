@@ -106,3 +106,70 @@ import Testing
     #expect(tool.status == (expected.places.isEmpty ? 0 : 1), "\(story)\n\(tool.standardError)")
   }
 }
+
+/// `check --worktree` and the suites under the real test runner judge one working tree: a
+/// package built once, whose suite (the vendored engine and an `ImportBoundary` literal,
+/// as graduate writes them) runs after every random step, beside `fitness check`.
+@Suite(.serialized) struct WorkTreeDifferentialTests {
+  static let steps = ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 40
+
+  static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Shared",
+      targets: [.testTarget(name: "AppTests", path: "Tests/AppTests")]
+    )
+
+    """
+
+  static let test = """
+      func testCloudKitStaysInSync() throws {
+        let report = try FitnessPackage.report(of: FenceRule(Self.rule))
+        print("fitness-report-begin\\n\\(report)\\nfitness-report-end")
+        XCTAssertTrue(report.isEmpty)
+      }
+    }
+
+    """
+
+  @Test func checkWorktreeAndTheSuiteAgreeStepByStep() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let suite = AppFixture.suite().replacingOccurrences(of: "import Testing", with: "import XCTest")
+      .replacingOccurrences(of: "@Suite struct CloudKitStaysInSyncTests {", with: "final class CloudKitStaysInSyncTests: XCTestCase {")
+    try repo.write(AppFixture.suitePath, String(suite.dropLast(2)) + "\n" + Self.test)
+    try repo.write("Package.swift", Self.manifest)
+    try repo.write(".gitignore", ".build/\n")
+    try repo.write("Tests/AppTests/Fitness/FitnessSupport.swift", "// fitness-support: engine 0, fitness 0\n")
+    let vendored = try FitnessBinary.run(["vendor"], in: repo.root)
+    #expect(vendored.status == 0, "\(vendored.standardError)")
+    try repo.commitAll("package")
+    let build = try ProcessResult.run("/usr/bin/env", ["swift", "build", "--build-tests"], in: repo.root)
+    try #require(build.status == 0, "\(build.standardOutput)\(build.standardError)")
+    let binPath = try ProcessResult.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: repo.root)
+      .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    let runner = binPath + "/SharedPackageTests.xctest"
+    var random = SplitMix(seed: 4242)
+    var compared = 0
+    for index in 0..<Self.steps {
+      // Only sources move: the manifest, the ignore file and the test target stay as built.
+      let sources = try DifferentialTests.tracked(repo).filter { $0.starts(with: "Sources/".utf8) }
+      let step = DifferentialTests.randomStep(&random, existing: sources)
+      // The suite and its finding stay: the package was built with them.
+      guard step.name != "suite", step.name != "finding" else { continue }
+      _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
+      let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+      let run = try ProcessResult.run(runner, ["AppTests.CloudKitStaysInSyncTests"], in: repo.root)
+      let report = run.standardOutput.components(separatedBy: "fitness-report-begin\n").last?
+        .components(separatedBy: "\nfitness-report-end").first ?? "(no report)"
+      let story = "step \(index) (\(step.name)): \(try repo.git(["status", "--short"]))"
+      #expect(
+        StagedOracle.places(in: check.standardError) == StagedOracle.places(in: report),
+        "\(story)\ncheck: \(check.standardError)\nsuite: \(report)")
+      #expect((check.status == 1) == (run.status != 0), "\(story)\ncheck: \(check.standardError)\nsuite: \(report)")
+      compared += 1
+    }
+    #expect(compared > Self.steps / 2)
+  }
+}

@@ -55,9 +55,13 @@ extension EmbeddedFiles {
       }
 
       /// The compiler-style line: `path:line:col: error: message [rule-id]`.
-      public var description: String {
-        let place = position.map { "\(path):\($0.line):\($0.column)" } ?? path
-        return "\(place): error: \(message)"
+      public var description: String { "\(place): error: \(message)" }
+
+      /// Where it points, as git shows paths (quoted when a byte needed escaping), the same in
+      /// the hook's output and in a suite's failure.
+      public var place: String {
+        let shown = QuotedPath.display(path)
+        return position.map { "\(shown):\($0.line):\($0.column)" } ?? shown
       }
     }
 

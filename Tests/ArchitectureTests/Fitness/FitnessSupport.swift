@@ -1,4 +1,4 @@
-// fitness-support: engine 44b158074b8a1a51, fitness 0.1.0
+// fitness-support: engine 3edb416ddaa6f5f9, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3888,9 +3888,13 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The compiler-style line: `path:line:col: error: message [rule-id]`.
-  public var description: String {
-    let place = position.map { "\(path):\($0.line):\($0.column)" } ?? path
-    return "\(place): error: \(message)"
+  public var description: String { "\(place): error: \(message)" }
+
+  /// Where it points, as git shows paths (quoted when a byte needed escaping), the same in
+  /// the hook's output and in a suite's failure.
+  public var place: String {
+    let shown = QuotedPath.display(path)
+    return position.map { "\(shown):\($0.line):\($0.column)" } ?? shown
   }
 }
 
@@ -3919,7 +3923,12 @@ public enum FitnessPackage {
   /// when the rule holds. Each message says which side to change: the code or the contract.
   public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
     let root = try root(of: suite)
-    let site = RuleSite(suitePath: QuotedPath.spelling(ofText: relativePath(of: suite, root: root)))
+    let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
+    // The compiled rule is judged; where it is written (each entry's line) comes from the
+    // suite's literal, read as the hook reads it, so both point at the same place.
+    let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
+    let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.fence?.id == rule.id }
+    let site = written?.site ?? RuleSite(suitePath: path)
     return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
       .map(\.description).joined(separator: "\n")
   }
