@@ -74,7 +74,8 @@ import Testing
     try FileManager.default.removeItem(at: copy)
     try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edit\n")
     try repo.git(["add", AppFixture.plainFile])
-    let commit = try repo.run(["commit", "-m", "x"], environment: ["PATH": "/usr/bin:/bin"])
+    // FITNESS_BIN (which a test run may set to choose the binaries) would be found first.
+    let commit = try repo.run(["commit", "-m", "x"], environment: ["PATH": "/usr/bin:/bin", "FITNESS_BIN": ""])
     #expect(commit.status != 0)
     #expect(commit.standardError.contains("cannot find the fitness binary"))
     #expect(commit.standardError.contains("--no-verify"))
