@@ -42,7 +42,8 @@ extension FenceWidening {
     guard let check = reread.first(where: { $0.id == ruleID }), let after = fenceEntries(of: check),
       Set(after.paths) == Set(current).subtracting([entry])
     else {
-      throw Refusal(description: "\(suitePath): taking '\(entry)' out of '\(ruleID)' would not read back; edit it by hand")
+      throw Refusal(
+        description: "\(suitePath): taking '\(entry)' out of '\(ruleID)' would not read back; edit it by hand")
     }
     return narrowed
   }

@@ -47,7 +47,8 @@ enum FenceWidening {
       let empty = isLayer ? "[:]" : "[]"
       guard let range = lines[index].range(of: empty) else {
         throw Refusal(
-          description: "\(suitePath):\(position.line): write the empty list as '\(label): \(empty)', then widen it again")
+          description:
+            "\(suitePath):\(position.line): write the empty list as '\(label): \(empty)', then widen it again")
       }
       let indent = String(lines[index].prefix { $0 == " " || $0 == "\t" })
       let body = fresh.sorted { $0.path < $1.path }.map { line(for: $0, isLayer: isLayer, indent: indent + "  ") }

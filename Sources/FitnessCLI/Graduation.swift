@@ -146,7 +146,8 @@ struct Graduation {
         let tally = SourceCounter.tally(subject, in: nil, files: files)
         if let tally, let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
           throw Refusal(
-            description: "\(findingPath): \(pin.subject) is declared in several files (\(([first] + tally.alsoDeclaredIn).joined(separator: ", "))); "
+            description:
+              "\(findingPath): \(pin.subject) is declared in several files (\(([first] + tally.alsoDeclaredIn).joined(separator: ", "))); "
               + "say which one the pin counts with 'in:' in the finding")
         }
         pin.file = tally?.path

@@ -37,7 +37,6 @@ enum Blob {
     return classify(bytes)
   }
 
-
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
   static func classify(_ bytes: [UInt8]) -> FileContents {
     bytes.prefix(8000).contains(0) ? .binary : .text(bytes)

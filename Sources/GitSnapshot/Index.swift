@@ -57,6 +57,7 @@ final class Index {
     guard conflicted.isEmpty else { throw .conflicts(conflicted) }
     let linked = try Links.resolve(links, files: files, in: repository)
     linkPaths = Set(linked.map(\.path))
-    return linked.isEmpty ? files : (files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+    return linked.isEmpty
+      ? files : (files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
   }
 }

@@ -1,6 +1,6 @@
-import SwiftScanner
 import GitStore
 import RuleEngine
+import SwiftScanner
 
 /// What a full check needs of one finding (`findings/*.md`): whether it reads, and if it
 /// does, its status, suite and rule.

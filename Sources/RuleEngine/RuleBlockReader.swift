@@ -247,7 +247,8 @@ public enum RuleBlockReader {
           + "forbids: write \"\(elements[0].value)\": [\"Module\"],  // reason (the modules from 'forbid' and needles "
           + "from 'api' this file may use)")
     default:
-      throw fail(argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
+      throw fail(
+        argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
     }
     var entries: [LiteralParser.Element] = []
     for pair in pairs {

@@ -18,7 +18,9 @@ import Inspection
 enum FastCheck {
   static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
     guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
-    let source = try Front.reading { try StoreSource.staged(StagedIndex(environment: environment, directory: directory)) }
+    let source = try Front.reading {
+      try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
+    }
     let readers = CheckPipeline.Readers { source in
       // Findings are read with libyaml; the hook reads no cache. Without findings there is
       // no promise to check.

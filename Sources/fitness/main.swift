@@ -1,9 +1,10 @@
+import Inspection
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Inspection
 
 // The front door. A commit's hook (`fitness check` or `fitness check --staged`), and a full
 // check the caches can answer (`fitness check --all`), are judged here, by the direct

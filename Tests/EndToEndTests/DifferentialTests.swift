@@ -58,7 +58,8 @@ import Testing
     case 8:
       let target = Array("../Feed/".utf8) + (other.split(separator: 0x2F).last.map(Array.init) ?? Array("A.swift".utf8))
       return Step(
-        script: "rm -f \(shell(name)) && mkdir -p \"$(dirname \(shell(name)))\" && ln -s \(shell(target)) \(shell(name)) && git add -A",
+        script:
+          "rm -f \(shell(name)) && mkdir -p \"$(dirname \(shell(name)))\" && ln -s \(shell(target)) \(shell(name)) && git add -A",
         name: "symlink")
     case 9: return Step(script: "\(write) && git add -N -- \(shell(name))", name: "intent to add")
     case 10:
@@ -80,7 +81,9 @@ import Testing
       .filter { !$0.starts(with: "findings/".utf8) }
   }
 
-  @Test(arguments: ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_SEED"].flatMap { Int($0) }.map { [$0] } ?? Array(seeds))
+  @Test(
+    arguments: ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_SEED"].flatMap { Int($0) }.map { [$0] }
+      ?? Array(seeds))
   func theFrontTheToolAndGitAgree(seed: Int) throws {
     var random = SplitMix(seed: UInt64(seed) &* 7919 &+ 17)
     let repo = try AppFixture.make(installHook: false)
@@ -137,7 +140,8 @@ import Testing
   @Test func checkWorktreeAndTheSuiteAgreeStepByStep() throws {
     let repo = try AppFixture.make(installHook: false)
     let suite = AppFixture.suite().replacingOccurrences(of: "import Testing", with: "import XCTest")
-      .replacingOccurrences(of: "@Suite struct CloudKitStaysInSyncTests {", with: "final class CloudKitStaysInSyncTests: XCTestCase {")
+      .replacingOccurrences(
+        of: "@Suite struct CloudKitStaysInSyncTests {", with: "final class CloudKitStaysInSyncTests: XCTestCase {")
     try repo.write(AppFixture.suitePath, String(suite.dropLast(2)) + "\n" + Self.test)
     try repo.write("Package.swift", Self.manifest)
     try repo.write(".gitignore", ".build/\n")
@@ -161,7 +165,8 @@ import Testing
       _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
       let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
       let run = try ProcessResult.run(runner, ["AppTests.CloudKitStaysInSyncTests"], in: repo.root)
-      let report = run.standardOutput.components(separatedBy: "fitness-report-begin\n").last?
+      let report =
+        run.standardOutput.components(separatedBy: "fitness-report-begin\n").last?
         .components(separatedBy: "\nfitness-report-end").first ?? "(no report)"
       let story = "step \(index) (\(step.name)): \(try repo.git(["status", "--short"]))"
       #expect(

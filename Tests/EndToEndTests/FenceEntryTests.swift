@@ -70,7 +70,8 @@ import Testing
     #expect(widened.status == 1)
     #expect(
       widened.standardError.contains(
-        "Sources/Models/Color.swift:2:1: error: uses DesignSystem, which its fence entry does not grant (it grants SwiftUI)"))
+        "Sources/Models/Color.swift:2:1: error: uses DesignSystem, which its fence entry does not grant (it grants SwiftUI)"
+      ))
     #expect(widened.standardError.contains("Sources/Models/Color.swift:3:1: error: uses NetworkClient"))
     let drill = try FitnessBinary.run(["drill", "models-pure"], in: repo.root)
     #expect(drill.standardOutput.contains("added to fence entry Sources/Models/Color.swift, which does not grant it"))

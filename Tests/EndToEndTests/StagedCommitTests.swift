@@ -168,7 +168,8 @@ import Testing
     #expect(refused.status == 1)
     #expect(refused.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit outside its fence"))
     let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
-    #expect(tool.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit"), "\(tool.standardError)")
+    #expect(
+      tool.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit"), "\(tool.standardError)")
     try repo.git(["commit", "-q", "--no-verify", "-m", "sneaked"])
     for arguments in [["check", "--all"], ["check", "--all", "--no-cache"], ["check", "--worktree"]] {
       let check = try FitnessBinary.run(arguments, in: repo.root)
@@ -211,11 +212,15 @@ import Testing
 
   /// `swift test` compiles every spelling of a rule literal; the hook and `check --all`
   /// read them all, or refuse the suite with its position, and never see "0 rules".
-  @Test(arguments: ["static let rule: ImportBoundary = .init(", "static let rule = ImportBoundary.init(", "static let rule = ImportBoundary ("])
+  @Test(arguments: [
+    "static let rule: ImportBoundary = .init(", "static let rule = ImportBoundary.init(",
+    "static let rule = ImportBoundary (",
+  ])
   func everySpellingOfARuleIsEnforced(_ spelling: String) throws {
     let repo = try AppFixture.make()
     try repo.write(
-      AppFixture.suitePath, AppFixture.suite().replacingOccurrences(of: "static let rule = ImportBoundary(", with: spelling))
+      AppFixture.suitePath,
+      AppFixture.suite().replacingOccurrences(of: "static let rule = ImportBoundary(", with: spelling))
     try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
     try repo.git(["add", "-A"])
     let commit = try repo.run(["commit", "-m", "respelled"])
@@ -228,7 +233,8 @@ import Testing
 
   @Test func aSuiteWithNoReadableRuleStopsTheCommit() throws {
     let repo = try AppFixture.make()
-    try repo.write("Tests/AppTests/Fitness/HandWrittenTests.swift", "import Testing\n@Suite struct HandWrittenTests {}\n")
+    try repo.write(
+      "Tests/AppTests/Fitness/HandWrittenTests.swift", "import Testing\n@Suite struct HandWrittenTests {}\n")
     try repo.git(["add", "-A"])
     let commit = try repo.run(["commit", "-m", "hand written"])
     #expect(commit.status == 2 || commit.status == 1, "\(commit.standardError)")

@@ -63,4 +63,3 @@ import Testing
     #expect(result.status == 2, "\(result.err)")
   }
 }
-

@@ -41,7 +41,9 @@ import Testing
       let text = try repo.git(["show", ":\(link)"])
       let target = URL(fileURLWithPath: "/r/" + link).deletingLastPathComponent().appendingPathComponent(text)
         .standardizedFileURL.path
-      if target.hasPrefix("/r/"), regular.contains(String(target.dropFirst(3))) { links[link] = String(target.dropFirst(3)) }
+      if target.hasPrefix("/r/"), regular.contains(String(target.dropFirst(3))) {
+        links[link] = String(target.dropFirst(3))
+      }
     }
     let changed = Set(try names("AMT").filter { regular.contains($0) || links[$0] != nil })
     let followed = links.filter { changed.contains($0.value) }.map(\.key)

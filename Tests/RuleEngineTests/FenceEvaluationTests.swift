@@ -50,7 +50,8 @@ import Testing
   /// A layer may fence needles only: the stale message names them, never an empty subject.
   @Test func aStaleEntryNamesWhatTheFenceGrantsEvenWithoutModules() {
     let layer = FenceRule(
-      LayerBoundary(id: "no-net", paths: ["Sources/Deck/"], fence: ["Sources/Deck/Net.swift": ["URLSession("]],
+      LayerBoundary(
+        id: "no-net", paths: ["Sources/Deck/"], fence: ["Sources/Deck/Net.swift": ["URLSession("]],
         api: ["URLSession("]))
     let found = FenceEvaluation.violations(of: layer, site: site, in: files(["Sources/Deck/Net.swift": "let x = 1"]))
     #expect(found.map(\.kind) == [.staleEntry])

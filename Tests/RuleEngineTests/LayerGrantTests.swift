@@ -22,13 +22,16 @@ import Testing
     let widened = FenceEvaluation.violations(
       of: rule, site: site,
       in: files([
-        "Sources/Models/Color.swift": "import SwiftUI\nimport DesignSystem\nimport NetworkClient\nlet s = URLSession(x)\n"
+        "Sources/Models/Color.swift":
+          "import SwiftUI\nimport DesignSystem\nimport NetworkClient\nlet s = URLSession(x)\n"
       ]))
-    #expect(widened.map { "\($0.position!) \($0.subject)" } == ["2:1 DesignSystem", "3:1 NetworkClient", "4:9 URLSession("])
+    #expect(
+      widened.map { "\($0.position!) \($0.subject)" } == ["2:1 DesignSystem", "3:1 NetworkClient", "4:9 URLSession("])
     #expect(
       widened[0].message.hasPrefix(
         "uses DesignSystem, which its fence entry does not grant (it grants SwiftUI) [models-pure]; change the code"))
-    #expect(widened[0].message.contains("or change the contract: add DesignSystem to this file's entry in \(site.suitePath)"))
+    #expect(
+      widened[0].message.contains("or change the contract: add DesignSystem to this file's entry in \(site.suitePath)"))
   }
 
   @Test func aGrantTheFileNoLongerNeedsIsStale() {
@@ -48,7 +51,8 @@ import Testing
       files: files(["Sources/Models/Color.swift": "import SwiftUI\n", "Sources/Models/Item.swift": "struct Item {}\n"]))
     #expect(outcome.provenRed)
     let grant = outcome.breaks.first { $0.action.contains("which does not grant it") }
-    #expect(grant?.action == "`import DesignSystem` added to fence entry Sources/Models/Color.swift, which does not grant it")
+    #expect(
+      grant?.action == "`import DesignSystem` added to fence entry Sources/Models/Color.swift, which does not grant it")
     #expect(grant?.verdict?.path == "Sources/Models/Color.swift")
   }
 

@@ -21,7 +21,10 @@ import Testing
           case `struct` = "struct"
         }
         """.utf8))
-    #expect(SourceCounter.tally(.enumCases(type: "Keyword"), in: "Sources/K.swift", files: files(["Sources/K.swift": String(decoding: source.bytes, as: UTF8.self)]))?.count == 6)
+    #expect(
+      SourceCounter.tally(
+        .enumCases(type: "Keyword"), in: "Sources/K.swift",
+        files: files(["Sources/K.swift": String(decoding: source.bytes, as: UTF8.self)]))?.count == 6)
     let pin = CountPin(id: "keywords", subject: "enum Keyword", in: "Sources/K.swift", count: 6)
     let site = RuleSite(suitePath: "Tests/T/Fitness/KTests.swift")
     let trail = [TrailLine(text: "2026-12-01: six keywords — 6", position: .init(line: 1, column: 1))]

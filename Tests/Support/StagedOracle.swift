@@ -52,7 +52,8 @@ public struct StagedOracle {
     func blob(_ object: String) throws -> [UInt8] { try output(["cat-file", "blob", object]) }
     // A `.swift` link stands for the regular file it leads to inside the repository.
     var links: [[UInt8]: [UInt8]] = [:]
-    for (path, entry) in entries where entry.mode == "120000" && path.count > 6 && path.suffix(6).elementsEqual(".swift".utf8) {
+    for (path, entry) in entries
+    where entry.mode == "120000" && path.count > 6 && path.suffix(6).elementsEqual(".swift".utf8) {
       var folder = path.split(separator: 0x2F).dropLast().map(Array.init)
       for part in try blob(entry.object).split(separator: 0x2F) {
         if part.elementsEqual(".".utf8) { continue }
@@ -101,7 +102,9 @@ public struct StagedOracle {
       guard let bytes = try content(path) else { continue }
       for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
         if line.elementsEqual("import CloudKit".utf8) { places.insert("\(display[path]!):\(number + 1):1") }
-        if let column = Self.needleColumn(in: Array(line)) { places.insert("\(display[path]!):\(number + 1):\(column)") }
+        if let column = Self.needleColumn(in: Array(line)) {
+          places.insert("\(display[path]!):\(number + 1):\(column)")
+        }
       }
     }
     if try content(fenced) == nil {
@@ -124,8 +127,9 @@ public struct StagedOracle {
     for start in 0...(line.count - needle.count) where Array(line[start..<start + needle.count]) == needle {
       let before = line[..<start]
       if before.contains(0x22) || String(decoding: before, as: UTF8.self).contains("//") { return nil }
-      if let previous = before.last, previous == 0x5F || (previous | 0x20 >= 0x61 && previous | 0x20 <= 0x7A)
-        || (previous >= 0x30 && previous <= 0x39)
+      if let previous = before.last,
+        previous == 0x5F || (previous | 0x20 >= 0x61 && previous | 0x20 <= 0x7A)
+          || (previous >= 0x30 && previous <= 0x39)
       {
         continue
       }

@@ -1,4 +1,4 @@
-// fitness-support: engine 3edb416ddaa6f5f9, fitness 0.1.0
+// fitness-support: engine 161dbb73cc0f6ed3, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3292,7 +3292,8 @@ public enum RuleBlockReader {
           + "forbids: write \"\(elements[0].value)\": [\"Module\"],  // reason (the modules from 'forbid' and needles "
           + "from 'api' this file may use)")
     default:
-      throw fail(argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
+      throw fail(
+        argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
     }
     var entries: [LiteralParser.Element] = []
     for pair in pairs {
