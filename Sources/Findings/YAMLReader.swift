@@ -31,14 +31,22 @@ enum YAMLReader {
     }
     defer { yaml_document_delete(&document) }
     guard let root = yaml_document_get_root_node(&document) else { return nil }
-    return node(root, in: &document, depth: 0)
+    var seen = Set<UnsafeMutablePointer<yaml_node_t>>()
+    return try node(root, in: &document, depth: 0, seen: &seen)
   }
 
+  /// A finding is small and written by hand: an alias (`*name`) would let a few hundred
+  /// bytes stand for an exponential tree, so the second visit to any node is refused.
   private static func node(
-    _ pointer: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t, depth: Int
-  ) -> YAMLNode {
+    _ pointer: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t, depth: Int,
+    seen: inout Set<UnsafeMutablePointer<yaml_node_t>>
+  ) throws(Failure) -> YAMLNode {
     let raw = pointer.pointee
     let mark = YAMLNode.Mark(line: Int(raw.start_mark.line), column: Int(raw.start_mark.column))
+    guard seen.insert(pointer).inserted else {
+      throw Failure(
+        message: "anchors and aliases (&name, *name) are not allowed in a finding; write each value out", mark: mark)
+    }
     guard depth < 64 else { return .scalar("", mark) }
     switch raw.type {
     case YAML_SCALAR_NODE:
@@ -51,7 +59,7 @@ enum YAMLReader {
       var item = raw.data.sequence.items.start
       while let current = item, current < raw.data.sequence.items.top {
         if let child = yaml_document_get_node(&document, current.pointee) {
-          items.append(node(child, in: &document, depth: depth + 1))
+          items.append(try node(child, in: &document, depth: depth + 1, seen: &seen))
         }
         item = current + 1
       }
@@ -63,10 +71,10 @@ enum YAMLReader {
         if let keyNode = yaml_document_get_node(&document, current.pointee.key),
           let valueNode = yaml_document_get_node(&document, current.pointee.value)
         {
-          let key = node(keyNode, in: &document, depth: depth + 1)
+          let key = try node(keyNode, in: &document, depth: depth + 1, seen: &seen)
           let keyText: String
           if case .scalar(let text, _) = key { keyText = text } else { keyText = "" }
-          pairs.append((keyText, key.mark, node(valueNode, in: &document, depth: depth + 1)))
+          pairs.append((keyText, key.mark, try node(valueNode, in: &document, depth: depth + 1, seen: &seen)))
         }
         pair = current + 1
       }

@@ -44,12 +44,20 @@ enum AtomicFile {
   /// and removed by the next write.
   private static func removeStaleTemporaries(of path: String) {
     let url = URL(fileURLWithPath: path)
-    let prefix = url.lastPathComponent + ".fitness-"
-    let folder = url.deletingLastPathComponent().path
+    removeStaleTemporaries(in: url.deletingLastPathComponent().path, named: url.lastPathComponent)
+  }
+
+  /// Every temporary file in `folder` (of the file `named`, when given) whose writer is no
+  /// longer running: a cache that writes under fresh names each run (the scan cache's
+  /// segments) would otherwise keep what a `kill -9` left behind for good.
+  static func removeStaleTemporaries(in folder: String, named: String? = nil) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+    for name in names where name.hasSuffix(".tmp") {
+      guard let marker = name.range(of: ".fitness-", options: .backwards),
+        named.map({ name[..<marker.lowerBound] == $0 }) ?? true
+      else { continue }
       // Another live process is writing this one; it will rename or remove it itself.
-      if let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid != getpid(), kill(pid, 0) == 0 {
+      if let pid = Int32(name[marker.upperBound...].dropLast(4)), pid != getpid(), kill(pid, 0) == 0 {
         continue
       }
       unlink(folder + "/" + name)

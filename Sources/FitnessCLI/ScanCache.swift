@@ -68,6 +68,8 @@ final class ScanCache: FactScanning {
   /// Writes `added` as a new segment, or everything as one when segments have piled up.
   /// A cache that cannot be written is only slower next time, so failures are dropped.
   private func store(_ added: ScanCacheSegment.Writer, read names: [String]) {
+    // What a killed run left goes first, whether or not this run writes.
+    AtomicFile.removeStaleTemporaries(in: folder)
     let merging = names.count >= Self.mergeThreshold
     guard added.count > 0 || merging else { return }
     do {

@@ -33,7 +33,7 @@ extension StagedIndex.Blob {
   init(_ reading: ObjectStore.Reading, hash: ObjectHash) throws(StoreError) {
     switch reading {
     case .object(let object):
-      guard object.kind == .blob else { throw StoreError("\(hash) is not a blob") }
+      guard object.kind == .blob else { throw StoreError.damaged("\(hash) is not a blob") }
       self = .bytes(object.body)
     case .tooLarge(let size):
       self = .tooLarge(size)

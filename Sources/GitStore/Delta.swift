@@ -16,7 +16,8 @@ enum Delta {
     }
     guard let baseSize = size(), baseSize == base.count, let resultSize = size() else { return nil }
     var result: [UInt8] = []
-    result.reserveCapacity(resultSize)
+    // Memory follows what the delta really builds: a stated size is checked at the end.
+    result.reserveCapacity(min(resultSize, base.count + delta.count))
     while cursor < delta.count {
       let instruction = delta[cursor]
       cursor += 1
@@ -33,11 +34,11 @@ enum Delta {
           cursor += 1
         }
         if length == 0 { length = 0x10000 }
-        guard offset + length <= base.count else { return nil }
+        guard offset + length <= base.count, result.count + length <= resultSize else { return nil }
         result.append(contentsOf: base[offset..<(offset + length)])
       } else if instruction != 0 {
         let length = Int(instruction)
-        guard cursor + length <= delta.count else { return nil }
+        guard cursor + length <= delta.count, result.count + length <= resultSize else { return nil }
         result.append(contentsOf: delta[cursor..<(cursor + length)])
         cursor += length
       } else {

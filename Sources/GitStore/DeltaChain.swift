@@ -138,7 +138,7 @@ final class EntryBuffer {
   func read(
     _ descriptor: Int32, at offset: Int, fileSize: Int, need: (UnsafeRawBufferPointer) throws(StoreError) -> Int
   ) throws(StoreError) -> UnsafeRawBufferPointer {
-    guard offset >= 0, offset < fileSize else { throw StoreError("pack entry at \(offset) is past the end") }
+    guard offset >= 0, offset < fileSize else { throw StoreError.damaged("pack entry at \(offset) is past the end") }
     var got = try fill(descriptor, at: offset, count: min(4096, fileSize - offset))
     let wanted = min(try need(UnsafeRawBufferPointer(rebasing: storage[..<got])), fileSize - offset)
     if wanted > got {

@@ -58,12 +58,14 @@ final class IndexFile {
     func word(_ offset: Int) -> UInt32 {
       UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
-    guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else { throw StoreError("the index has no DIRC header") }
+    guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else { throw StoreError.damaged("the index has no DIRC header") }
     let version = word(4)
     guard (2...4).contains(version) else { throw StoreError("index version \(version)") }
     let count = Int(word(8))
     let end = bytes.count - 20
     guard end < Int(Int32.max) else { throw StoreError("the index is over 2 GB") }
+    // Every entry takes at least 62 bytes: a count that cannot fit is a lie, never allocated.
+    guard count <= (end - 12) / 62 else { throw StoreError.damaged("the index states \(count) entries, more than it holds") }
     entries.reserveCapacity(count)
     var arenaUsed = 0
     if version == 4 {
@@ -75,13 +77,14 @@ final class IndexFile {
     var previousStart = 0
     var previousCount = 0
     for _ in 0..<count {
-      guard cursor + 62 <= end else { throw StoreError("the index ends inside an entry") }
+      guard cursor + 62 <= end else { throw StoreError.damaged("the index ends inside an entry") }
       let mode = word(cursor + 24)
       let hash = ObjectHash(raw: start + cursor + 40)
       var flags = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: cursor + 60, as: UInt16.self))
+      let statedLength = Int(flags & 0x0FFF)
       var nameStart = cursor + 62
       if flags & 0x4000 != 0 {
-        guard version >= 3, nameStart + 2 <= end else { throw StoreError("extended flags in a version 2 index") }
+        guard version >= 3, nameStart + 2 <= end else { throw StoreError.damaged("extended flags in a version 2 index") }
         let extended = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: nameStart, as: UInt16.self))
         // Keep intent-to-add (extended bit 13) in the otherwise unused low bits.
         flags = (flags & 0xf000) | (extended & 0x2000 != 0 ? 0x0800 : 0)
@@ -94,15 +97,15 @@ final class IndexFile {
         var strip = 0
         var byte: UInt8
         repeat {
-          guard nameStart < end else { throw StoreError("the index ends inside a path") }
+          guard nameStart < end else { throw StoreError.damaged("the index ends inside a path") }
           byte = bytes[nameStart]
           nameStart += 1
           strip = (strip << 7) | Int(byte & 0x7f)
           if byte & 0x80 != 0 { strip += 1 }
         } while byte & 0x80 != 0
-        guard strip <= previousCount else { throw StoreError("an index v4 path strips too much") }
+        guard strip <= previousCount else { throw StoreError.damaged("an index v4 path strips too much") }
         guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
-          throw StoreError("unterminated path")
+          throw StoreError.damaged("unterminated path")
         }
         let nul = UnsafeRawPointer(nulPointer) - start
         let kept = previousCount - strip
@@ -116,13 +119,32 @@ final class IndexFile {
         cursor = nul + 1
       } else {
         guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
-          throw StoreError("unterminated path")
+          throw StoreError.damaged("unterminated path")
         }
         let nul = UnsafeRawPointer(nulPointer) - start
         pathStart = nameStart
         pathCount = nul - nameStart
         // Entries are padded with NULs to a multiple of eight bytes.
         cursor += (nul - cursor + 8) & ~7
+      }
+      // What git itself writes, checked before anything is believed: a mode of a known type,
+      // the path's length in the flags, paths in strictly increasing order (or one path's
+      // stages in order). A damaged entry is no file to skip: the check steps aside, and
+      // libgit2, which verifies the index's checksum, refuses it.
+      guard [0o100000, 0o120000, 0o160000].contains(mode & 0o170000) else {
+        throw StoreError.damaged("an index entry has mode \(String(mode, radix: 8)), which git never writes: the index is damaged")
+      }
+      guard statedLength == min(pathCount, 0x0FFF) else {
+        throw StoreError.damaged("an index entry's stated path length does not match its path: the index is damaged")
+      }
+      if !entries.isEmpty {
+        let base = version == 4 ? UnsafeRawPointer(arena!.baseAddress!) : start
+        let order = Self.compare(
+          UnsafeRawBufferPointer(start: base + previousStart, count: previousCount),
+          UnsafeRawBufferPointer(start: base + pathStart, count: pathCount))
+        guard order < 0 || (order == 0 && (entries.last!.flags >> 12) & 3 < (flags >> 12) & 3) else {
+          throw StoreError.damaged("the index's paths are out of order: the index is damaged")
+        }
       }
       previousStart = pathStart
       previousCount = pathCount
@@ -133,7 +155,7 @@ final class IndexFile {
       let signature = word(cursor)
       let size = Int(word(cursor + 4))
       let body = cursor + 8
-      guard body + size <= end else { throw StoreError("an index extension runs past the end") }
+      guard body + size <= end else { throw StoreError.damaged("an index extension runs past the end") }
       switch signature {
       case 0x5452_4545:  // TREE
         cacheTree = CacheTree.parse(UnsafeRawBufferPointer(start: start + body, count: size))

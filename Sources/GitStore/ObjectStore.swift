@@ -89,7 +89,20 @@ final class ObjectStore {
 
   /// The object named `hash`.
   func read(_ hash: ObjectHash) throws(StoreError) -> Object {
-    guard case .object(let object) = try read(hash, sizeLimit: .max) else {
+    try read(hash, crossing: 0)
+  }
+
+  /// How many times one read may follow a delta base into another pack: a thin pack fixed
+  /// by git needs one; a loop between packs would need them all.
+  static let crossingLimit = 16
+
+  /// The object named `hash`, read for a delta whose base lies outside its pack, `crossing`
+  /// packs deep.
+  func read(_ hash: ObjectHash, crossing: Int) throws(StoreError) -> Object {
+    guard crossing <= Self.crossingLimit else {
+      throw StoreError.damaged("object \(hash): its delta chain crosses packs more than \(Self.crossingLimit) times (a loop)")
+    }
+    guard case .object(let object) = try read(hash, sizeLimit: .max, crossing: crossing) else {
       throw StoreError("object \(hash) is too large")
     }
     return object
@@ -100,7 +113,7 @@ final class ObjectStore {
   ///
   /// Loose first: a commit's new blobs are loose, and the packs need not be opened to read
   /// them. (A full scan, whose objects are mostly packed, reads by `Place` instead.)
-  func read(_ hash: ObjectHash, sizeLimit: Int) throws(StoreError) -> Reading {
+  func read(_ hash: ObjectHash, sizeLimit: Int, crossing: Int = 0) throws(StoreError) -> Reading {
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
@@ -108,8 +121,10 @@ final class ObjectStore {
     }
     for pack in packsOnce.packs(in: folders) {
       if let offset = pack.offset(of: hash) {
-        if let size = try pack.plainSize(at: offset), size > sizeLimit { return .tooLarge(size) }
-        let object = try pack.object(at: offset, store: self)
+        if let size = try pack.plainSize(at: offset), size > sizeLimit {
+          return .tooLarge(try pack.realSize(at: offset, stated: size, limit: sizeLimit))
+        }
+        let object = try pack.object(at: offset, store: self, crossing: crossing)
         pack.noteRead()
         return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
@@ -123,7 +138,7 @@ final class ObjectStore {
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
         guard let head = Inflater.inflate(file.bytes, limit: count + 64), let nul = head.firstIndex(of: 0) else {
-          throw StoreError("loose object \(hash) is corrupt")
+          throw StoreError.damaged("loose object \(hash) is corrupt")
         }
         return Array(head[(nul + 1)...].prefix(count))
       }
@@ -138,14 +153,20 @@ final class ObjectStore {
   {
     guard let head = Inflater.inflate(bytes, limit: 64), let space = head.firstIndex(of: UInt8(ascii: " ")),
       let nul = head.firstIndex(of: 0), space < nul
-    else { throw StoreError("loose object \(hash) is corrupt") }
+    else { throw StoreError.damaged("loose object \(hash) is corrupt") }
     let kinds: [String: Kind] = ["commit": .commit, "tree": .tree, "blob": .blob, "tag": .tag]
     guard let kind = kinds[String(decoding: head[..<space], as: UTF8.self)],
       let size = Int(String(decoding: head[(space + 1)..<nul], as: UTF8.self))
-    else { throw StoreError("loose object \(hash) has an unknown header") }
-    if size > sizeLimit { return .tooLarge(size) }
+    else { throw StoreError.damaged("loose object \(hash) has an unknown header") }
+    if size > sizeLimit {
+      // The header states the size; the limit applies only to what the stream really holds.
+      guard (Inflater.inflatedSize(bytes, stopAfter: nul + 1 + sizeLimit) ?? 0) > nul + 1 + sizeLimit else {
+        throw StoreError.damaged("loose object \(hash) states \(size) bytes, but its data holds fewer")
+      }
+      return .tooLarge(size)
+    }
     guard let whole = Inflater.inflate(bytes, expected: nul + 1 + size) else {
-      throw StoreError("loose object \(hash) is corrupt")
+      throw StoreError.damaged("loose object \(hash) is corrupt")
     }
     return .object(Object(kind: kind, body: Array(whole[(nul + 1)...])))
   }

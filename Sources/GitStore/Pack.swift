@@ -27,6 +27,14 @@ final class Pack {
     else { return nil }
     count = Int(UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8 + 255 * 4, as: UInt32.self)))
     guard bytes.count >= 8 + 1024 + count * 28 + 40, data.bytes.count >= 12 else { return nil }
+    // The fan-out counts objects by first byte, so it never decreases (git: "non-monotonic
+    // index"); a lookup trusts it to bound its search.
+    var previous: UInt32 = 0
+    for slot in 0..<256 {
+      let value = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8 + slot * 4, as: UInt32.self))
+      guard value >= previous else { return nil }
+      previous = value
+    }
     let descriptor = open(packPath, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     self.index = index
@@ -90,6 +98,19 @@ final class Pack {
     return (1...4).contains(type) ? size : nil
   }
 
+  /// `stated`, the size the header of the entry stored whole at `offset` gives, once its
+  /// stream is seen to hold more than `limit` bytes: the limit skips real contents only,
+  /// never a header that lies.
+  func realSize(at offset: Int, stated: Int, limit: Int) throws(StoreError) -> Int {
+    let entry = try mapped(at: offset)
+    let (_, _, end) = try Self.header(of: entry, at: offset)
+    guard (Inflater.inflatedSize(UnsafeRawBufferPointer(rebasing: entry[end...]), stopAfter: limit) ?? 0) > limit
+    else {
+      throw StoreError.damaged("pack entry at \(offset) states \(stated) bytes, but its data holds fewer")
+    }
+    return stated
+  }
+
   /// The offset of the base of the entry at `offset` when it is an offset delta; nil for
   /// an object stored whole or a delta against a base named by hash.
   func baseOffset(at offset: Int) throws(StoreError) -> Int? {
@@ -101,13 +122,14 @@ final class Pack {
 
   /// The object at `offset`, with its deltas applied; its bases come from and go to the
   /// pack's shared cache.
-  func object(at offset: Int, store: ObjectStore) throws(StoreError) -> ObjectStore.Object {
-    if let cached = bases.object(at: offset) { return cached }
-    return try build(try mapped(at: offset), at: offset, store: store) { (base) throws(StoreError) in
-      let object = try self.object(at: base, store: store)
-      bases.keep(object, at: base)
-      return object
-    }
+  func object(at offset: Int, store: ObjectStore, crossing: Int = 0) throws(StoreError) -> ObjectStore.Object {
+    try resolve(
+      at: offset, store: store, crossing: crossing, held: { bases.object(at: $0) },
+      inflate: { (at, start, expected) throws(StoreError) in
+        let entry = try mapped(at: at)
+        return Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[start...]), expected: expected)
+      },
+      keep: { object, at, isTarget in if !isTarget { bases.keep(object, at: at) } })
   }
 
   /// The object at `offset` for a reader walking the delta tree, unless it is over
@@ -122,89 +144,125 @@ final class Pack {
     if let held = chain.object(in: self, at: offset) {
       return held.body.count > sizeLimit ? .tooLarge(held.body.count) : .object(held)
     }
-    let entry = try chain.buffer.read(descriptor, at: offset, fileSize: data.bytes.count) {
-      (entry) throws(StoreError) -> Int in
-      // Header, base, and the deflated body, which zlib never makes much larger than its
-      // input; a stream that needs more is read through the mapping below.
-      let (_, size, end) = try Self.header(of: entry, at: offset)
-      return end + 20 + size + size / 8 + 64
+    let (type, size, _) = try Self.header(of: try mapped(at: offset), at: offset)
+    if (1...4).contains(type), size > sizeLimit {
+      return .tooLarge(try realSize(at: offset, stated: size, limit: sizeLimit))
     }
-    let (type, size, _) = try Self.header(of: entry, at: offset)
-    if (1...4).contains(type), size > sizeLimit { return .tooLarge(size) }
-    let build = { (entry: UnsafeRawBufferPointer) throws(StoreError) -> ObjectStore.Object in
-      try self.build(entry, at: offset, store: store) { (base) throws(StoreError) in
-        guard case .object(let object) = try self.reading(at: base, sizeLimit: .max, store: store, chain: chain) else {
-          throw StoreError("pack entry at \(base) cannot be read")
+    let object = try resolve(
+      at: offset, store: store, crossing: 0, held: { chain.object(in: self, at: $0) },
+      inflate: { (at, start, expected) throws(StoreError) in
+        let entry = try chain.buffer.read(descriptor, at: at, fileSize: data.bytes.count) {
+          (entry) throws(StoreError) -> Int in
+          // Header, base, and the deflated body, which zlib never makes much larger than its
+          // input; a stream that needs more is read through the mapping below.
+          let (_, size, end) = try Self.header(of: entry, at: at)
+          return end + 20 + min(size, 1 << 26) + min(size, 1 << 26) / 8 + 64
         }
-        return object
-      }
-    }
-    let object: ObjectStore.Object
-    do {
-      object = try build(entry)
-    } catch {
-      object = try build(try mapped(at: offset))
-    }
-    chain.append(object, in: self, at: offset)
+        if start <= entry.count,
+          let inflated = Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[start...]), expected: expected)
+        {
+          return inflated
+        }
+        let mapped = try mapped(at: at)
+        return Inflater.inflate(UnsafeRawBufferPointer(rebasing: mapped[start...]), expected: expected)
+      },
+      keep: { object, at, _ in chain.append(object, in: self, at: at) })
     return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
+  }
+
+  /// How long a delta chain may be before it is called corrupt. Git reads chains far deeper
+  /// than any it writes (`git gc` stops at 50); this bound only stops a crafted pack.
+  static let chainLimit = 1_000_000
+
+  /// The object at `offset`: follows its delta chain down to an entry stored whole (or one
+  /// `held` already has), then applies the deltas back up, in a loop, so a chain of any
+  /// depth costs no stack. An entry met twice on one chain is a cycle, and an error.
+  ///
+  /// `inflate(offset, start, size)` inflates the entry's stream from `start`; `keep` hears
+  /// each object built on the way, the target last.
+  private func resolve(
+    at offset: Int, store: ObjectStore, crossing: Int, held: (Int) -> ObjectStore.Object?,
+    inflate: (_ offset: Int, _ start: Int, _ size: Int) throws(StoreError) -> [UInt8]?,
+    keep: (ObjectStore.Object, Int, _ isTarget: Bool) -> Void
+  ) throws(StoreError) -> ObjectStore.Object {
+    var deltas: [(offset: Int, delta: [UInt8])] = []
+    var visited = Set<Int>()
+    var current = offset
+    var base: ObjectStore.Object
+    while true {
+      if let object = held(current) {
+        if current == offset { return object }
+        base = object
+        break
+      }
+      guard visited.insert(current).inserted else {
+        throw StoreError.damaged("pack entry at \(current) is a delta of itself (a cycle in the delta chain)")
+      }
+      guard visited.count <= Self.chainLimit else {
+        throw StoreError.damaged("pack entry at \(offset) has a delta chain over \(Self.chainLimit) long")
+      }
+      let entry = try mapped(at: current)
+      var (type, size, cursor) = try Self.header(of: entry, at: current)
+      if (1...4).contains(type) {
+        guard let body = try inflate(current, cursor, size) else {
+          throw StoreError.damaged("pack entry at \(current) is corrupt")
+        }
+        base = .init(kind: ObjectStore.Kind(rawValue: type)!, body: body)
+        if current != offset { keep(base, current, false) }
+        break
+      }
+      guard type == 6 || type == 7 else { throw StoreError.damaged("pack entry at \(current) has unknown type \(type)") }
+      var next: Int? = nil
+      var named: ObjectHash? = nil
+      if type == 6 {
+        next = current - (try Self.baseDistance(in: entry, at: &cursor, of: current))
+      } else {
+        guard cursor + 20 <= entry.count else { throw StoreError.damaged("pack entry at \(current) runs past the end") }
+        let hash = ObjectHash(raw: entry.baseAddress!.advanced(by: cursor))
+        cursor += 20
+        if let inPack = self.offset(of: hash) { next = inPack } else { named = hash }
+      }
+      guard let delta = try inflate(current, cursor, size) else {
+        throw StoreError.damaged("pack entry at \(current) has a corrupt delta")
+      }
+      deltas.append((current, delta))
+      if let next {
+        current = next
+        continue
+      }
+      // A base outside this pack (a loose object, or another pack).
+      base = try store.read(named!, crossing: crossing + 1)
+      break
+    }
+    for (at, delta) in deltas.reversed() {
+      guard let body = Delta.apply(delta, to: base.body) else {
+        throw StoreError.damaged("pack entry at \(at) has a corrupt delta")
+      }
+      base = .init(kind: base.kind, body: body)
+      keep(base, at, at == offset)
+    }
+    if deltas.isEmpty { keep(base, offset, true) }
+    return base
   }
 
   /// The mapped bytes from `offset` to the end of the pack.
   private func mapped(at offset: Int) throws(StoreError) -> UnsafeRawBufferPointer {
-    guard offset >= 0, offset < data.bytes.count else { throw StoreError("pack entry at \(offset) is past the end") }
+    guard offset >= 0, offset < data.bytes.count else { throw StoreError.damaged("pack entry at \(offset) is past the end") }
     return UnsafeRawBufferPointer(rebasing: data.bytes[offset...])
-  }
-
-  /// Inflates `entry`, the bytes from `offset` on; an offset delta's base comes from `base`.
-  private func build(
-    _ entry: UnsafeRawBufferPointer, at offset: Int, store: ObjectStore,
-    base baseObject: (Int) throws(StoreError) -> ObjectStore.Object
-  ) throws(StoreError) -> ObjectStore.Object {
-    var (type, size, cursor) = try Self.header(of: entry, at: offset)
-    switch type {
-    case 1...4:
-      let kind = ObjectStore.Kind(rawValue: type)!
-      guard let body = Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[cursor...]), expected: size) else {
-        throw StoreError("pack entry at \(offset) is corrupt")
-      }
-      return .init(kind: kind, body: body)
-    case 6, 7:
-      var baseOffset: Int? = nil
-      var baseHash: ObjectHash? = nil
-      if type == 6 {
-        baseOffset = offset - (try Self.baseDistance(in: entry, at: &cursor, of: offset))
-      } else {
-        guard cursor + 20 <= entry.count else { throw StoreError("pack entry at \(offset) runs past the end") }
-        baseHash = ObjectHash(raw: entry.baseAddress!.advanced(by: cursor))
-        cursor += 20
-      }
-      // The delta first: reading the base may reuse the buffer `entry` lies in.
-      guard let delta = Inflater.inflate(UnsafeRawBufferPointer(rebasing: entry[cursor...]), expected: size) else {
-        throw StoreError("pack entry at \(offset) has a corrupt delta")
-      }
-      let base: ObjectStore.Object
-      if let baseOffset { base = try baseObject(baseOffset) } else { base = try store.read(baseHash!) }
-      guard let body = Delta.apply(delta, to: base.body) else {
-        throw StoreError("pack entry at \(offset) has a corrupt delta")
-      }
-      return .init(kind: base.kind, body: body)
-    default:
-      throw StoreError("pack entry at \(offset) has unknown type \(type)")
-    }
   }
 
   /// An entry's type and inflated size, and where its header ends, within `entry`.
   private static func header(of entry: UnsafeRawBufferPointer, at offset: Int) throws(StoreError)
     -> (type: UInt8, size: Int, end: Int)
   {
-    guard !entry.isEmpty else { throw StoreError("pack entry at \(offset) runs past the end") }
+    guard !entry.isEmpty else { throw StoreError.damaged("pack entry at \(offset) runs past the end") }
     var byte = entry[0]
     var cursor = 1
     let type = (byte >> 4) & 7
     var size = Int(byte & 15)
     var shift = 4
     while byte & 0x80 != 0 {
-      guard cursor < entry.count, shift < 57 else { throw StoreError("pack entry at \(offset) has a bad length") }
+      guard cursor < entry.count, shift < 57 else { throw StoreError.damaged("pack entry at \(offset) has a bad length") }
       byte = entry[cursor]
       cursor += 1
       size |= Int(byte & 0x7f) << shift
@@ -220,14 +278,14 @@ final class Pack {
     var distance = 0
     var first = true
     while true {
-      guard cursor < entry.count, distance < 1 << 56 else { throw StoreError("pack entry at \(offset) has a bad base") }
+      guard cursor < entry.count, distance < 1 << 56 else { throw StoreError.damaged("pack entry at \(offset) has a bad base") }
       let byte = entry[cursor]
       cursor += 1
       distance = first ? Int(byte & 0x7f) : ((distance + 1) << 7) | Int(byte & 0x7f)
       first = false
       if byte & 0x80 == 0 { break }
     }
-    guard distance > 0, distance <= offset else { throw StoreError("pack entry at \(offset) has a bad base") }
+    guard distance > 0, distance <= offset else { throw StoreError.damaged("pack entry at \(offset) has a bad base") }
     return distance
   }
 }

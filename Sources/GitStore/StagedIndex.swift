@@ -287,7 +287,7 @@ public final class StagedIndex {
   private func entries(ofTree hash: ObjectHash) throws(StoreError) -> [TreeEntry] {
     let object = try objects.read(hash)
     guard object.kind == .tree, let entries = TreeObject.entries(object.body) else {
-      throw StoreError("tree \(hash) is malformed")
+      throw StoreError.damaged("tree \(hash) is malformed")
     }
     return entries
   }

@@ -61,12 +61,15 @@ public enum GraduatedCheck {
 }
 
 /// The findings' summaries by path and blob, as the tool last recorded them:
-/// `<common git dir>/fitness/findings/<key>`, one record a line, fields apart by U+001F.
+/// `<common git dir>/fitness/findings/<key>`, one record a line, fields apart by U+001F,
+/// each line ending in its CRC-32, and a last line with the CRC-32 of all before it. A file
+/// whose checksum fails is not read, and a damaged record is a miss: the front then leaves
+/// the check to the tool, which reads the findings again.
 /// The key covers fitness's version, the engine's fingerprint and `formatVersion`, so
 /// another release never reads them; bump `formatVersion` when the finding reader changes
 /// what it accepts.
 public struct FindingSummaries {
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   private static let separator = "\u{1F}"
 
   public private(set) var records: [String: FindingSummary] = [:]
@@ -83,8 +86,17 @@ public struct FindingSummaries {
   public static func read(_ file: String) -> FindingSummaries {
     var summaries = FindingSummaries()
     guard let bytes = FileText.read(file) else { return summaries }
-    for line in bytes.split(separator: UInt8(ascii: "\n")) {
-      let fields = String(decoding: line, as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.last?.isEmpty == true else { return summaries }
+    lines.removeLast()
+    guard let trailer = lines.popLast(), trailer.starts(with: "#crc ".utf8),
+      String(decoding: trailer.dropFirst(5), as: UTF8.self) == Self.hex(CRC32.of(Array(bytes.prefix(bytes.count - trailer.count - 1))))
+    else { return summaries }
+    for line in lines {
+      guard line.count > 9, line[line.endIndex - 9] == 0x1F,
+        String(decoding: line.suffix(8), as: UTF8.self) == Self.hex(CRC32.of(Array(line.dropLast(9))))
+      else { continue }
+      let fields = String(decoding: line.dropLast(9), as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
         .map(String.init)
       switch fields.count {
       case 4 where fields[2] == "u": summaries.records[fields[0] + separator + fields[1]] = .unreadable(fields[3])
@@ -117,12 +129,18 @@ public struct FindingSummaries {
 
   /// The records as the file holds them, in a stable order.
   public func encoded() -> String {
-    records.keys.sorted().map { key in
+    let lines = records.keys.sorted().map { key in
       switch records[key]! {
       case .unreadable(let problem): return [key, "u", problem].joined(separator: Self.separator)
       case .read(let status, let suite, let rule):
         return ([key, "r"] + [status, suite, rule].map { $0 ?? "\u{0}" }).joined(separator: Self.separator)
       }
-    }.map { $0 + "\n" }.joined()
+    }.map { line in line + Self.separator + Self.hex(CRC32.of(Array(line.utf8))) + "\n" }.joined()
+    return lines + "#crc " + Self.hex(CRC32.of(Array(lines.utf8))) + "\n"
+  }
+
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }

@@ -8,7 +8,7 @@ import SwiftScanner
 /// fitness's version, the engine's fingerprint and the request (the fenced modules and the
 /// needles). A new rule or a new fitness is a new key, so an entry is never stale.
 public enum ScanCacheLayout {
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The folder of `request`'s segments under `commonDirectory`.
   public static func folder(

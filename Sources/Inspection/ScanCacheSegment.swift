@@ -2,15 +2,16 @@ import GitStore
 import SwiftScanner
 
 /// One scan-cache segment on disk: the magic, a record count, an index of (object name,
-/// payload offset, payload length) sorted by name, the payloads, and a checksum of
-/// everything before it (FNV-1a over 8-byte words).
+/// payload offset, payload length, payload CRC-32) sorted by name, the payloads, and the
+/// CRC-32 of everything before it. A segment whose file checksum fails is not read; a
+/// record whose own checksum fails is a miss, never a fact.
 ///
 /// Sorted, so that a warm scan finds its blobs in one merge pass over the mapped file and
 /// decodes only the payloads it uses; a hash table of 100k entries cost a warm 100k-file
 /// scan a quarter of its time in cache misses and page faults.
 public struct ScanCacheSegment {
-  static let magic = Array("FITFACT2".utf8)
-  static let entrySize = 28
+  static let magic = Array("FITFACT3".utf8)
+  static let entrySize = 32
 
   private let file: MappedFile
   public let count: Int
@@ -23,7 +24,7 @@ public struct ScanCacheSegment {
     let header = Self.magic.count + 4
     guard bytes.count >= header + 8, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
     let body = bytes.count - 8
-    guard Self.checksum(UnsafeRawBufferPointer(rebasing: bytes[..<body])) == Self.word(bytes, body, 8) else {
+    guard UInt64(CRC32.of(UnsafeRawBufferPointer(rebasing: bytes[..<body]))) == Self.word(bytes, body, 8) else {
       return nil
     }
     count = Int(Self.word(bytes, Self.magic.count, 4))
@@ -45,9 +46,12 @@ public struct ScanCacheSegment {
     return UnsafeRawBufferPointer(rebasing: file.bytes[(payloadStart + offset)..<(payloadStart + offset + length)])
   }
 
-  /// The record's facts; nil when its payload does not parse against `needles`.
+  /// The record's facts; nil when its payload fails its checksum or does not parse against
+  /// `needles`.
   public func facts(_ record: Int, needles: [String]) -> SourceFacts? {
     let bytes = payload(record)
+    let entry = Self.magic.count + 4 + record * Self.entrySize + 28
+    guard UInt64(CRC32.of(bytes)) == Self.word(file.bytes, entry, 4) else { return nil }
     var cursor = 0
     guard let facts = FactCodec.decode(bytes, &cursor, needles: needles), cursor == bytes.count else { return nil }
     return facts
@@ -117,19 +121,6 @@ public struct ScanCacheSegment {
     return value
   }
 
-  /// FNV-1a over 8-byte little-endian words, then the tail bytes: a segment's checksum.
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let words = bytes.count / 8
-    for index in 0..<words {
-      hash =
-        (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
-        &* 0x100_0000_01b3
-    }
-    for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
-    return hash
-  }
-
   /// Builds a segment record by record; `finish` sorts the index and drops repeated names.
   public struct Writer {
     private let places: [String: Int]
@@ -165,9 +156,13 @@ public struct ScanCacheSegment {
         out += entry.name.bytes
         FactCodec.put32(entry.offset, &out)
         FactCodec.put32(entry.length, &out)
+        let crc = payloads.withUnsafeBytes {
+          CRC32.of(UnsafeRawBufferPointer(rebasing: $0[entry.offset..<(entry.offset + entry.length)]))
+        }
+        FactCodec.put32(Int(crc), &out)
       }
       out += payloads
-      let checksum = out.withUnsafeBytes { ScanCacheSegment.checksum($0) }
+      let checksum = UInt64(out.withUnsafeBytes { CRC32.of($0) })
       for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
       return out
     }

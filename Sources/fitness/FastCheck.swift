@@ -43,13 +43,28 @@ enum FastCheck {
   }
 }
 
-/// How the front turns what its readers cannot do into a step aside, with the reason.
+/// Files of the repository that no reader can judge: the check stops with exit 2, and is
+/// not handed to libgit2, which can hang on some of them (a delta that is its own base).
+struct RepositoryDamage: Error, CustomStringConvertible {
+  var reason: String
+  var description: String {
+    "fitness: error: the repository's files are damaged: \(reason); nothing was judged. `git fsck` shows the "
+      + "damage; repair it (or re-clone), then commit again"
+  }
+}
+
+/// How the front turns what its readers cannot do into a step aside, with the reason, or
+/// damage into an error.
 enum Front {
   static func reading<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as CheckPipeline.StepAside {
       throw error
+    } catch let damage as RepositoryDamage {
+      throw damage
+    } catch let error as StoreError where error.isDamage {
+      throw RepositoryDamage(reason: error.reason)
     } catch let error as StoreError {
       throw CheckPipeline.StepAside(error.reason)
     } catch is SnapshotCheck.NeedsCatalogReader {

@@ -17,6 +17,9 @@ if let request = HookRequest(arguments) {
     exit(
       try request.isFull
         ? FullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment))
+  } catch let damage as RepositoryDamage {
+    FastCheck.say(damage.description)
+    exit(ExitStatus.failure.rawValue)
   } catch {
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }
   }
