@@ -1,5 +1,6 @@
 import Foundation
 import GitSnapshot
+import GitStore
 import Inspection
 import RuleEngine
 
@@ -81,6 +82,9 @@ public enum EntryPoint {
       return try command.run(in: context)
     } catch let error as UsageError {
       return usageFailure(error, console: console)
+    } catch let error as StoreError where error.isDamage {
+      console.error(CheckPipeline.damaged(error.reason))
+      return .failure
     } catch let error as RuleBlockError {
       console.error("\(error.path):\(error.position): \(console.red("error:")) \(error.message)")
       return .failure

@@ -50,6 +50,12 @@ final class Index {
       }
       let intentToAdd = UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0
       guard !intentToAdd else { continue }
+      // A mode git never writes: the index is damaged (git's checksum would say so).
+      guard [0o100000, 0o120000, 0o160000].contains(entry.mode & 0o170000) else {
+        throw .libgit2(
+          operation: "read the index", code: -1,
+          message: "\(path) has mode \(String(entry.mode, radix: 8)), which git never writes: the index is damaged")
+      }
       if FileMode.canonical(entry.mode) == 0o120000 { links.append((path, ObjectID(entry.id))) }
       guard FileMode.isRegular(entry.mode) else { continue }
       files.append(TrackedFile(path: path, blob: ObjectID(entry.id)))

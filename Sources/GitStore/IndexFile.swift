@@ -67,6 +67,8 @@ final class IndexFile {
     // Every entry takes at least 62 bytes: a count that cannot fit is a lie, never allocated.
     guard count <= (end - 12) / 62 else { throw StoreError.damaged("the index states \(count) entries, more than it holds") }
     entries.reserveCapacity(count)
+    var lengths: [Int] = []
+    lengths.reserveCapacity(count)
     var arenaUsed = 0
     if version == 4 {
       // No path is longer than the file itself; prefixes repeat, so grow when needed.
@@ -127,25 +129,7 @@ final class IndexFile {
         // Entries are padded with NULs to a multiple of eight bytes.
         cursor += (nul - cursor + 8) & ~7
       }
-      // What git itself writes, checked before anything is believed: a mode of a known type,
-      // the path's length in the flags, paths in strictly increasing order (or one path's
-      // stages in order). A damaged entry is no file to skip: the check steps aside, and
-      // libgit2, which verifies the index's checksum, refuses it.
-      guard [0o100000, 0o120000, 0o160000].contains(mode & 0o170000) else {
-        throw StoreError.damaged("an index entry has mode \(String(mode, radix: 8)), which git never writes: the index is damaged")
-      }
-      guard statedLength == min(pathCount, 0x0FFF) else {
-        throw StoreError.damaged("an index entry's stated path length does not match its path: the index is damaged")
-      }
-      if !entries.isEmpty {
-        let base = version == 4 ? UnsafeRawPointer(arena!.baseAddress!) : start
-        let order = Self.compare(
-          UnsafeRawBufferPointer(start: base + previousStart, count: previousCount),
-          UnsafeRawBufferPointer(start: base + pathStart, count: pathCount))
-        guard order < 0 || (order == 0 && (entries.last!.flags >> 12) & 3 < (flags >> 12) & 3) else {
-          throw StoreError.damaged("the index's paths are out of order: the index is damaged")
-        }
-      }
+      lengths.append(statedLength)
       previousStart = pathStart
       previousCount = pathCount
       entries.append(
@@ -166,6 +150,30 @@ final class IndexFile {
         guard (0x41...0x5a).contains(signature >> 24) else { throw StoreError("required index extension") }
       }
       cursor = body + size
+    }
+    try validate(lengths: lengths)
+  }
+
+  /// What git itself writes, checked before anything is believed (and after the
+  /// extensions, so a split index is named as such): a mode of a known type, the path's
+  /// length in the flags, paths in strictly increasing order (or one path's stages in
+  /// order). A damaged entry is no file to skip, and no index to hand to libgit2: it is
+  /// damage, exit 2.
+  private func validate(lengths: [Int]) throws(StoreError) {
+    for (position, entry) in entries.enumerated() {
+      guard [0o100000, 0o120000, 0o160000].contains(entry.mode & 0o170000) else {
+        throw StoreError.damaged(
+          "the index entry for \(path(of: entry)) has mode \(String(entry.mode, radix: 8)), which git never writes")
+      }
+      guard lengths[position] == min(Int(entry.pathCount), 0x0FFF) else {
+        throw StoreError.damaged("the index entry for \(path(of: entry)) states another path length than its path's")
+      }
+      guard position > 0 else { continue }
+      let previous = entries[position - 1]
+      let order = Self.compare(pathBytes(previous), pathBytes(entry))
+      guard order < 0 || (order == 0 && previous.stage < entry.stage) else {
+        throw StoreError.damaged("the index's paths are out of order at \(path(of: entry))")
+      }
     }
   }
 

@@ -16,6 +16,12 @@ public struct CheckPipeline {
     public var description: String { reason }
   }
 
+  /// What both executables say when the repository's own files are damaged (exit 2).
+  public static func damaged(_ reason: String) -> String {
+    "fitness: error: the repository's files are damaged: \(reason); nothing was judged. `git fsck` shows the "
+      + "damage; repair it (or re-clone), then run again"
+  }
+
   /// What an executable reads beyond the snapshot's bytes.
   public struct Readers {
     /// The rules to judge by (all of them, or those `--rule` selects).

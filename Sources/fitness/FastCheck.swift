@@ -47,10 +47,7 @@ enum FastCheck {
 /// not handed to libgit2, which can hang on some of them (a delta that is its own base).
 struct RepositoryDamage: Error, CustomStringConvertible {
   var reason: String
-  var description: String {
-    "fitness: error: the repository's files are damaged: \(reason); nothing was judged. `git fsck` shows the "
-      + "damage; repair it (or re-clone), then commit again"
-  }
+  var description: String { CheckPipeline.damaged(reason) }
 }
 
 /// How the front turns what its readers cannot do into a step aside, with the reason, or

@@ -12,7 +12,9 @@ import Testing
   @discardableResult
   private func expectSameVerdict(_ repo: ScratchRepository, _ comment: Comment? = nil) throws -> String {
     let fast = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: Self.trace)
-    let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
+    // libgit2's reading, so two readers are compared, not one twice.
+    let tool = try ProcessResult.run(
+      FitnessBinary.toolPath, ["check", "--staged"], in: repo.root, environment: ["FITNESS_READER": "libgit2"])
     let lines = fast.standardError.split(separator: "\n", omittingEmptySubsequences: false)
     let traceLine = lines.first { $0.hasPrefix("fitness: trace:") }.map(String.init) ?? ""
     let verdict = lines.filter { !$0.hasPrefix("fitness: trace:") }.joined(separator: "\n")

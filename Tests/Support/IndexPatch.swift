@@ -24,6 +24,14 @@ public enum IndexPatch {
     throw ScratchError("no index entry for \(path)")
   }
 
+  /// Sets the big-endian word at `offset` of `.git/index` (8: the entry count).
+  public static func setWord(_ value: UInt32, at offset: Int, in repo: ScratchRepository) throws {
+    let url = repo.root.appendingPathComponent(".git/index")
+    var bytes = [UInt8](try Data(contentsOf: url))
+    for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (24 - 8 * shift)) }
+    try Data(bytes.dropLast(20) + (try sha1(Array(bytes.dropLast(20))))).write(to: url)
+  }
+
   /// SHA-1 by the system's `sha1sum` (or `shasum` on macOS).
   static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")

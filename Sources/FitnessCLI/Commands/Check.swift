@@ -130,17 +130,24 @@ struct Check: Command {
     }
   }
 
-  /// The snapshot to judge. Every tracked file (`--all`) is read directly from the index
-  /// and object files, in parallel, when the repository's shape allows (GitStore); other
-  /// snapshots, and shapes the direct reader steps aside from, through libgit2.
-  /// `FITNESS_READER=libgit2` forces libgit2, to compare the two.
+  /// The snapshot to judge. What a commit records (`--staged`) and every tracked file
+  /// (`--all`) are read directly from the index and object files when the repository's
+  /// shape allows (GitStore), which also finds damage libgit2 would pass over or loop on
+  /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
+  /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two.
   private func openSource(_ context: CommandContext) throws -> (
     source: any CheckSource, cacheFolder: String?, reader: String
   ) {
-    if snapshot.kind == .index, context.environment["FITNESS_READER"] != "libgit2" {
+    if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2" {
       let base = snapshot.directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) }
-      if let index = try? StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory) {
-        return (StoreSource.whole(index), index.commonDirectory, "direct reader")
+      do {
+        let index = try StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory)
+        let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
+        return (source, index.commonDirectory, "direct reader")
+      } catch where error.isDamage {
+        throw error
+      } catch {
+        // A shape the direct reader does not read: libgit2 below.
       }
     }
     let repository = try snapshot.openRepository(
