@@ -48,6 +48,12 @@ public final class StagedIndex {
     links = try resolvedLinks()
   }
 
+  /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks
+  /// on every read; waits for the check started when the index was opened.
+  public func verifyChecksum() throws(StoreError) {
+    try index.verifyChecksum()
+  }
+
   /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
   /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
   private func resolvedLinks() throws(StoreError) -> [Int: Int] {

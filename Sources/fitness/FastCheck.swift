@@ -30,6 +30,8 @@ enum FastCheck {
       return []
     }
     let run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
+    // No verdict before the index is known to be the one git wrote.
+    try Front.reading { try source.index.verifyChecksum() }
     // Said only once the fast path has its answer: nothing is printed before stepping aside.
     if environment["FITNESS_TRACE"] != nil {
       say("fitness: trace: fast path, \(source.changedPaths?.count ?? 0) changed, \(run.rules.rules.count) rules")

@@ -32,6 +32,8 @@ enum FullCheck {
     let run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
     }
+    // No verdict before the index is known to be the one git wrote.
+    try Front.reading { try index.verifyChecksum() }
     if environment["FITNESS_TRACE"] != nil {
       FastCheck.say("fitness: trace: fast path, all files, \(rules.rules.count) rules, scan cache \(cache.hits) hits")
     }

@@ -68,6 +68,18 @@ import Testing
     damaged[damaged.count / 2] ^= 1
     try Data(damaged).write(to: URL(fileURLWithPath: path))
     #expect(ScanCacheSegment(path: path) == nil)
+    // Bit 63 of any two 8-byte words: a word-wise FNV-1a cancelled these out and believed
+    // the damaged facts. Every pair, anywhere before the checksum, is caught.
+    let words = (encoded.count - 8) / 8
+    for first in 0..<words {
+      for second in (first + 1)..<words {
+        var flipped = encoded
+        flipped[first * 8 + 7] ^= 0x80
+        flipped[second * 8 + 7] ^= 0x80
+        try Data(flipped).write(to: URL(fileURLWithPath: path))
+        #expect(ScanCacheSegment(path: path) == nil, "words \(first) and \(second)")
+      }
+    }
   }
 
   @Test(arguments: [0, 1, 9, 4_000, 70_000])

@@ -33,7 +33,7 @@ public enum IndexPatch {
   }
 
   /// SHA-1 by the system's `sha1sum` (or `shasum` on macOS).
-  static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {
+  public static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
     try Data(bytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }

@@ -142,6 +142,7 @@ struct Check: Command {
       let base = snapshot.directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) }
       do {
         let index = try StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory)
+        try index.verifyChecksum()
         let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
         return (source, index.commonDirectory, "direct reader")
       } catch where error.isDamage {
