@@ -16,11 +16,16 @@ struct CacheTree {
   /// Parses the extension's body; nil when malformed (treated as absent).
   static func parse(_ bytes: UnsafeRawBufferPointer) -> CacheTree? {
     var cursor = 0
-    let root = node(bytes, &cursor)
+    let root = node(bytes, &cursor, depth: 0)
     return cursor == bytes.count ? root : nil
   }
 
-  private static func node(_ bytes: UnsafeRawBufferPointer, _ cursor: inout Int) -> CacheTree? {
+  /// Folders nest no deeper than a path is long; a deeper tree is damage, never recursion
+  /// without end.
+  static let depthLimit = 4096
+
+  private static func node(_ bytes: UnsafeRawBufferPointer, _ cursor: inout Int, depth: Int) -> CacheTree? {
+    guard depth < depthLimit else { return nil }
     // "name\0entry-count subtree-count\n" then, when valid, the 20-byte tree name.
     guard let nul = bytes[cursor...].firstIndex(of: 0) else { return nil }
     let name = Array(bytes[cursor..<nul])
@@ -34,10 +39,12 @@ struct CacheTree {
       hash = ObjectHash(raw: bytes.baseAddress! + cursor)
       cursor += 20
     }
+    // Each subtree takes at least four bytes: a stated count beyond that is a lie.
+    guard subtrees <= (bytes.count - cursor) / 4 else { return nil }
     var children: [CacheTree] = []
     children.reserveCapacity(subtrees)
     for _ in 0..<subtrees {
-      guard let child = node(bytes, &cursor) else { return nil }
+      guard let child = node(bytes, &cursor, depth: depth + 1) else { return nil }
       children.append(child)
     }
     return CacheTree(name: name, hash: hash, children: children)

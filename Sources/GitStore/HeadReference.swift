@@ -31,7 +31,7 @@ enum HeadReference {
   }
 
   /// The line for `name` in `packed-refs`, as a loose ref file would hold it.
-  private static func packed(_ name: String, in common: String) -> String? {
+  static func packed(_ name: String, in common: String) -> String? {
     guard let bytes = FileText.read(common + "/packed-refs") else { return nil }
     let suffix = Array((" " + name).utf8)
     for line in bytes.split(separator: UInt8(ascii: "\n")) where line.count == 40 + suffix.count {

@@ -54,6 +54,11 @@ final class IndexFile {
     }
   }
 
+  /// Parses index bytes held elsewhere, valid while they are (the fuzz harness).
+  init(parsing bytes: UnsafeRawBufferPointer) throws(StoreError) {
+    try parse(bytes)
+  }
+
   /// The background comparison of the index's SHA-1 with its trailer.
   private let checksum = BackgroundCheck()
 
@@ -120,7 +125,7 @@ final class IndexFile {
         var strip = 0
         var byte: UInt8
         repeat {
-          guard nameStart < end else { throw StoreError.damaged("the index ends inside a path") }
+          guard nameStart < end, strip <= end else { throw StoreError.damaged("the index ends inside a path") }
           byte = bytes[nameStart]
           nameStart += 1
           strip = (strip << 7) | Int(byte & 0x7f)

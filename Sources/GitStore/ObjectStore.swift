@@ -148,7 +148,7 @@ final class ObjectStore {
   }
 
   /// A loose object: `kind size\0body`, deflated.
-  private static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeLimit: Int)
+  static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeLimit: Int)
     throws(StoreError) -> Reading
   {
     guard let head = Inflater.inflate(bytes, limit: 64), let space = head.firstIndex(of: UInt8(ascii: " ")),

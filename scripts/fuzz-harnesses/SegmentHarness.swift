@@ -1,0 +1,24 @@
+// libFuzzer harness: a scan-cache segment and the findings' summaries, as any bytes read
+// from disk (both go through the CRC-32 before a record is believed).
+import Glibc
+
+private let folder = "/tmp/fitness-fuzz-cache-\(getpid())"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSegment(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  mkdir(folder, 0o700)
+  for name in ["segment", "summaries"] {
+    let descriptor = open(folder + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else { return 0 }
+    _ = write(descriptor, start, count)
+    close(descriptor)
+  }
+  if let segment = ScanCacheSegment(path: folder + "/segment") {
+    for record in 0..<min(segment.count, 256) {
+      _ = segment.name(record)
+      _ = segment.facts(record, needles: ["URLSession(", "CKContainer("])
+    }
+  }
+  _ = FindingSummaries.read(folder + "/summaries").records.count
+  return 0
+}
