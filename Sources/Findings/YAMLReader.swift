@@ -45,7 +45,9 @@ enum YAMLReader {
     let mark = YAMLNode.Mark(line: Int(raw.start_mark.line), column: Int(raw.start_mark.column))
     guard seen.insert(pointer).inserted else {
       throw Failure(
-        message: "anchors and aliases (&name, *name) are not allowed in a finding: this value is used again through an alias; write each value out", mark: mark)
+        message:
+          "anchors and aliases (&name, *name) are not allowed in a finding: this value is used again through an alias; write each value out",
+        mark: mark)
     }
     guard depth < 64 else { return .scalar("", mark) }
     switch raw.type {

@@ -84,14 +84,18 @@ final class IndexFile {
     func word(_ offset: Int) -> UInt32 {
       UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
-    guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else { throw StoreError.damaged("the index has no DIRC header") }
+    guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else {
+      throw StoreError.damaged("the index has no DIRC header")
+    }
     let version = word(4)
     guard (2...4).contains(version) else { throw StoreError("index version \(version)") }
     let count = Int(word(8))
     let end = bytes.count - 20
     guard end < Int(Int32.max) else { throw StoreError("the index is over 2 GB") }
     // Every entry takes at least 62 bytes: a count that cannot fit is a lie, never allocated.
-    guard count <= (end - 12) / 62 else { throw StoreError.damaged("the index states \(count) entries, more than it holds") }
+    guard count <= (end - 12) / 62 else {
+      throw StoreError.damaged("the index states \(count) entries, more than it holds")
+    }
     entries.reserveCapacity(count)
     var lengths: [Int] = []
     lengths.reserveCapacity(count)
@@ -112,7 +116,9 @@ final class IndexFile {
       let statedLength = Int(flags & 0x0FFF)
       var nameStart = cursor + 62
       if flags & 0x4000 != 0 {
-        guard version >= 3, nameStart + 2 <= end else { throw StoreError.damaged("extended flags in a version 2 index") }
+        guard version >= 3, nameStart + 2 <= end else {
+          throw StoreError.damaged("extended flags in a version 2 index")
+        }
         let extended = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: nameStart, as: UInt16.self))
         // Keep intent-to-add (extended bit 13) in the otherwise unused low bits.
         flags = (flags & 0xf000) | (extended & 0x2000 != 0 ? 0x0800 : 0)

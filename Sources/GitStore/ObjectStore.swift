@@ -100,7 +100,8 @@ final class ObjectStore {
   /// packs deep.
   func read(_ hash: ObjectHash, crossing: Int) throws(StoreError) -> Object {
     guard crossing <= Self.crossingLimit else {
-      throw StoreError.damaged("object \(hash): its delta chain crosses packs more than \(Self.crossingLimit) times (a loop)")
+      throw StoreError.damaged(
+        "object \(hash): its delta chain crosses packs more than \(Self.crossingLimit) times (a loop)")
     }
     guard case .object(let object) = try read(hash, sizeLimit: .max, crossing: crossing) else {
       throw StoreError("object \(hash) is too large")

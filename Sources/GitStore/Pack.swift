@@ -211,7 +211,9 @@ final class Pack {
         if current != offset { keep(base, current, false) }
         break
       }
-      guard type == 6 || type == 7 else { throw StoreError.damaged("pack entry at \(current) has unknown type \(type)") }
+      guard type == 6 || type == 7 else {
+        throw StoreError.damaged("pack entry at \(current) has unknown type \(type)")
+      }
       var next: Int? = nil
       var named: ObjectHash? = nil
       if type == 6 {
@@ -247,7 +249,9 @@ final class Pack {
 
   /// The mapped bytes from `offset` to the end of the pack.
   private func mapped(at offset: Int) throws(StoreError) -> UnsafeRawBufferPointer {
-    guard offset >= 0, offset < data.bytes.count else { throw StoreError.damaged("pack entry at \(offset) is past the end") }
+    guard offset >= 0, offset < data.bytes.count else {
+      throw StoreError.damaged("pack entry at \(offset) is past the end")
+    }
     return UnsafeRawBufferPointer(rebasing: data.bytes[offset...])
   }
 
@@ -262,7 +266,9 @@ final class Pack {
     var size = Int(byte & 15)
     var shift = 4
     while byte & 0x80 != 0 {
-      guard cursor < entry.count, shift < 57 else { throw StoreError.damaged("pack entry at \(offset) has a bad length") }
+      guard cursor < entry.count, shift < 57 else {
+        throw StoreError.damaged("pack entry at \(offset) has a bad length")
+      }
       byte = entry[cursor]
       cursor += 1
       size |= Int(byte & 0x7f) << shift
@@ -278,7 +284,9 @@ final class Pack {
     var distance = 0
     var first = true
     while true {
-      guard cursor < entry.count, distance < 1 << 56 else { throw StoreError.damaged("pack entry at \(offset) has a bad base") }
+      guard cursor < entry.count, distance < 1 << 56 else {
+        throw StoreError.damaged("pack entry at \(offset) has a bad base")
+      }
       let byte = entry[cursor]
       cursor += 1
       distance = first ? Int(byte & 0x7f) : ((distance + 1) << 7) | Int(byte & 0x7f)

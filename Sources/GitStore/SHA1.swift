@@ -6,7 +6,9 @@
 enum SHA1 {
   /// The digest of `bytes`.
   static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-    var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+    var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+      0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+    )
     let whole = bytes.count / 64
     var schedule = [UInt32](repeating: 0, count: 80)
     schedule.withUnsafeMutableBufferPointer { words in
@@ -35,7 +37,9 @@ enum SHA1 {
     _ block: UnsafeRawPointer, _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32),
     _ words: UnsafeMutableBufferPointer<UInt32>
   ) {
-    for index in 0..<16 { words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)) }
+    for index in 0..<16 {
+      words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+    }
     for index in 16..<80 {
       let mixed = words[index - 3] ^ words[index - 8] ^ words[index - 14] ^ words[index - 16]
       words[index] = (mixed << 1) | (mixed >> 31)

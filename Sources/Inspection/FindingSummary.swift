@@ -90,14 +90,17 @@ public struct FindingSummaries {
     guard lines.last?.isEmpty == true else { return summaries }
     lines.removeLast()
     guard let trailer = lines.popLast(), trailer.starts(with: "#crc ".utf8),
-      String(decoding: trailer.dropFirst(5), as: UTF8.self) == Self.hex(CRC32.of(Array(bytes.prefix(bytes.count - trailer.count - 1))))
+      String(decoding: trailer.dropFirst(5), as: UTF8.self)
+        == Self.hex(CRC32.of(Array(bytes.prefix(bytes.count - trailer.count - 1))))
     else { return summaries }
     for line in lines {
       guard line.count > 9, line[line.endIndex - 9] == 0x1F,
         String(decoding: line.suffix(8), as: UTF8.self) == Self.hex(CRC32.of(Array(line.dropLast(9))))
       else { continue }
-      let fields = String(decoding: line.dropLast(9), as: UTF8.self).split(separator: "\u{1F}", omittingEmptySubsequences: false)
-        .map(String.init)
+      let fields = String(decoding: line.dropLast(9), as: UTF8.self).split(
+        separator: "\u{1F}", omittingEmptySubsequences: false
+      )
+      .map(String.init)
       switch fields.count {
       case 4 where fields[2] == "u": summaries.records[fields[0] + separator + fields[1]] = .unreadable(fields[3])
       case 6 where fields[2] == "r":

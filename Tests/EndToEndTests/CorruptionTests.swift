@@ -35,7 +35,8 @@ import Testing
       ("index", ".git/index"), ("pack index", first(".git/objects/pack", ".idx")!),
       ("pack", first(".git/objects/pack", ".pack")!),
       ("loose object", ".git/objects/\(loose.prefix(2))/\(loose.dropFirst(2))"), ("packed-refs", ".git/packed-refs"),
-      ("scan cache", first(".git/fitness/scan-cache", ".facts")!), ("findings' summaries", first(".git/fitness/findings", "")!),
+      ("scan cache", first(".git/fitness/scan-cache", ".facts")!),
+      ("findings' summaries", first(".git/fitness/findings", "")!),
     ]
   }
 

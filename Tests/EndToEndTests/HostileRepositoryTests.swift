@@ -69,7 +69,9 @@ struct HostileRepositoryTests {
     try repo.write("Sources/Feed/More.swift", "import CloudKit\n")
     try repo.git(["add", "-A"])
     let idx = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: repo.path + "/.git/objects/pack").first { $0.hasSuffix(".idx") })
+      try FileManager.default.contentsOfDirectory(atPath: repo.path + "/.git/objects/pack").first {
+        $0.hasSuffix(".idx")
+      })
     let path = repo.path + "/.git/objects/pack/" + idx
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -162,7 +164,9 @@ struct HostileRepositoryTests {
   @Test func aFindingMadeOfNestedAliasesIsRefusedWithItsPosition() throws {
     let repo = try AppFixture.make(installHook: false)
     var yaml = "---\ntitle: x\npattern: import-boundary\nmodule: CloudKit\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
-    for level in 1..<9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+    for level in 1..<9 {
+      yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
     yaml += "---\nbody\n"
     try repo.write("findings/0009-bomb.md", yaml)
     let graduate = try Self.bounded(FitnessBinary.path, ["graduate", "findings/0009-bomb.md"], in: repo)

@@ -145,7 +145,7 @@ struct Check: Command {
         try index.verifyChecksum()
         let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
         return (source, index.commonDirectory, "direct reader")
-      } catch where error.isDamage {
+      } catch  where error.isDamage {
         throw error
       } catch {
         // A shape the direct reader does not read: libgit2 below.
