@@ -10,7 +10,8 @@ final class Pack {
   private let data: MappedFile
   /// The pack data again, open for `pread` (see `reading(at:sizeLimit:store:chain:)`).
   private let descriptor: Int32
-  private let count: Int
+  /// How many objects the pack index lists.
+  let count: Int
   /// Objects other entries are deltas against: a pack written by `git gc` chains deltas
   /// 20 to 50 deep, and without this each read would inflate the whole chain again.
   private let bases = DeltaBases()
