@@ -10,7 +10,7 @@ enum SHA1 {
       0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
     )
     let whole = bytes.count / 64
-    var schedule = [UInt32](repeating: 0, count: 80)
+    var schedule = [UInt32](repeating: 0, count: 16)
     schedule.withUnsafeMutableBufferPointer { words in
       for block in 0..<whole { compress(bytes.baseAddress! + block * 64, &state, words) }
       // The tail, the 0x80 marker and the length in bits, in one or two more blocks.
@@ -33,29 +33,47 @@ enum SHA1 {
     return out
   }
 
+  /// One 64-byte block: the four rounds written out, each with its own function and
+  /// constant, and the message schedule kept as a rolling window of 16 words (no closures:
+  /// captured state would live on the heap, four times slower).
+  @inline(__always)
   private static func compress(
     _ block: UnsafeRawPointer, _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32),
     _ words: UnsafeMutableBufferPointer<UInt32>
   ) {
+    let w = words.baseAddress!
     for index in 0..<16 {
-      words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+      w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
     }
-    for index in 16..<80 {
-      let mixed = words[index - 3] ^ words[index - 8] ^ words[index - 14] ^ words[index - 16]
-      words[index] = (mixed << 1) | (mixed >> 31)
-    }
-    var (a, b, c, d, e) = state
+    var a = state.0
+    var b = state.1
+    var c = state.2
+    var d = state.3
+    var e = state.4
     for index in 0..<80 {
-      let f: UInt32
-      let k: UInt32
-      switch index {
-      case 0..<20: (f, k) = ((b & c) | (~b & d), 0x5A82_7999)
-      case 20..<40: (f, k) = (b ^ c ^ d, 0x6ED9_EBA1)
-      case 40..<60: (f, k) = ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
-      default: (f, k) = (b ^ c ^ d, 0xCA62_C1D6)
+      var value: UInt32
+      if index < 16 {
+        value = w[index]
+      } else {
+        let mixed = w[(index &- 3) & 15] ^ w[(index &- 8) & 15] ^ w[(index &- 14) & 15] ^ w[index & 15]
+        value = (mixed << 1) | (mixed >> 31)
+        w[index & 15] = value
       }
-      let next = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ words[index]
-      (e, d, c, b, a) = (d, c, (b << 30) | (b >> 2), a, next)
+      if index < 20 {
+        value = value &+ ((b & c) | (~b & d)) &+ 0x5A82_7999
+      } else if index < 40 {
+        value = value &+ (b ^ c ^ d) &+ 0x6ED9_EBA1
+      } else if index < 60 {
+        value = value &+ ((b & c) | (b & d) | (c & d)) &+ 0x8F1B_BCDC
+      } else {
+        value = value &+ (b ^ c ^ d) &+ 0xCA62_C1D6
+      }
+      let next = ((a << 5) | (a >> 27)) &+ e &+ value
+      e = d
+      d = c
+      c = (b << 30) | (b >> 2)
+      b = a
+      a = next
     }
     state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e)
   }
