@@ -251,82 +251,10 @@ struct FindingDecoder {
     }
     return result
   }
-
-  func entries(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
-    throws(FindingsError) -> [Finding.Entry]
-  {
-    guard let value = values[key] else { return [] }
-    guard case .sequence(let items, _) = value.node else {
-      throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")
-    }
-    var result: [Finding.Entry] = []
-    for (index, item) in items.enumerated() {
-      let here = "\(key)[\(index)]"
-      guard case .mapping(let pairs, let mark) = item else {
-        throw error(item.mark, here, "expected 'path:' and 'why:'")
-      }
-      var path: String?
-      var why: String?
-      var grants: [String]? = nil
-      for pair in pairs {
-        if pair.key == "imports" || pair.key == "api" {
-          guard key == "fence" else {
-            throw error(pair.keyMark, "\(here).\(pair.key)", "only a fence entry says what it grants")
-          }
-          grants = (grants ?? []) + (try grantList(pair.value, at: "\(here).\(pair.key)"))
-          continue
-        }
-        guard case .scalar(let text, let valueMark) = pair.value else {
-          throw error(pair.value.mark, "\(here).\(pair.key)", "expected a single value")
-        }
-        switch pair.key {
-        case "path": path = text.trimmingSpaces
-        case "why":
-          why = text.trimmingSpaces
-          if ReasonRules.isBoilerplate(why!) {
-            throw error(valueMark, "\(here).why", "must say why; an empty or placeholder reason is no decision")
-          }
-        default:
-          throw error(
-            pair.keyMark, "\(here).\(pair.key)",
-            "unknown key; an entry has 'path' and 'why' (and, in a layer's fence, 'imports' and 'api')")
-        }
-      }
-      guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }
-      guard let why else { throw error(mark, "\(here).why", "required key is missing: say why this path belongs") }
-      if let problem = PathRules.problem(with: path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
-      if result.contains(where: { $0.path == path }) {
-        throw error(mark, "\(here).path", "'\(path)' is listed twice")
-      }
-      result.append(Finding.Entry(path: path, why: why, line: mark.line + firstLine, grants: grants))
-    }
-    return result
-  }
-
-  /// `imports: SwiftUI` or `imports: [SwiftUI, UIKit]`.
-  private func grantList(_ node: YAMLNode, at place: String) throws(FindingsError) -> [String] {
-    switch node {
-    case .scalar(let text, let mark):
-      guard !text.trimmingSpaces.isEmpty else { throw error(mark, place, "expected a module or needle") }
-      return [text.trimmingSpaces]
-    case .sequence(let items, _):
-      var result: [String] = []
-      for (index, item) in items.enumerated() {
-        guard case .scalar(let text, let mark) = item, !text.trimmingSpaces.isEmpty else {
-          throw error(item.mark, "\(place)[\(index)]", "expected a module or needle")
-        }
-        _ = mark
-        result.append(text.trimmingSpaces)
-      }
-      return result
-    default:
-      throw error(node.mark, place, "expected a module or needle, or a list of them")
-    }
-  }
 }
 
 extension String {
-  fileprivate var trimmingSpaces: String {
+  var trimmingSpaces: String {
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text = text.dropFirst() }
     while let last = text.last, last.isWhitespace { text = text.dropLast() }

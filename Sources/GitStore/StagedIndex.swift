@@ -45,7 +45,7 @@ public final class StagedIndex {
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
-    links = try resolvedLinks()
+    links = try Self.resolvedLinks(in: index, objects: objects)
   }
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks
@@ -54,41 +54,9 @@ public final class StagedIndex {
     try index.verifyChecksum()
   }
 
-  /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
-  /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
-  private func resolvedLinks() throws(StoreError) -> [Int: Int] {
-    var found: [Int: Int] = [:]
-    for (position, entry) in index.entries.enumerated()
-    where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
-      let bytes = index.pathBytes(entry)
-      guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) else { continue }
-      var current = position
-      for _ in 0..<LinkTarget.hopLimit {
-        // A link's text is a path: a larger blob is no link fitness follows.
-        guard case .object(let object) = try objects.read(index.entries[current].hash, sizeLimit: 4096),
-          object.kind == .blob,
-          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body),
-          let next = exactPosition(of: target)
-        else { break }
-        if Self.isCommitted(index.entries[next]) {
-          found[position] = next
-          break
-        }
-        guard FileMode.canonical(index.entries[next].mode) == 0o120000 else { break }
-        current = next
-      }
-    }
-    return found
-  }
-
   /// The position of the stage-0 entry at `path`, whatever its mode.
   private func exactPosition(of path: String) -> Int? {
-    let bytes = QuotedPath.bytes(path)
-    let found = index.lowerBound(bytes)
-    guard found < index.entries.count,
-      bytes.withUnsafeBytes({ IndexFile.compare(index.pathBytes(index.entries[found]), $0) == 0 })
-    else { return nil }
-    return found
+    Self.exactPosition(of: path, in: index)
   }
 
   /// The blob a judged file reads: its own, or for a resolved link its target's; nil for

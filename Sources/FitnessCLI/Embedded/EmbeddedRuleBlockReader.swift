@@ -81,7 +81,7 @@ extension EmbeddedFiles {
       }
 
       /// The typed values of one literal's arguments.
-      private struct Values {
+      struct Values {
         var strings: [String: String] = [:]
         var lists: [String: [LiteralParser.Element]] = [:]
         var integers: [String: Int] = [:]
@@ -234,52 +234,6 @@ extension EmbeddedFiles {
         return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
       }
 
-      /// A layer's fence: `["path": ["Module", "needle("], …]`, each entry with its reason.
-      /// The old list of paths excepted a file from everything the layer forbids; it is
-      /// refused with the form to write instead, so no suite keeps that hole in silence.
-      private static func readLayerFence(
-        _ argument: LiteralParser.Argument, into values: inout Values, fail: (Int, String) -> RuleBlockError
-      ) throws(RuleBlockError) {
-        let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
-        switch argument.value {
-        case .dictionary(let given): pairs = given
-        case .array(let elements) where elements.isEmpty:
-          throw fail(argument.offset, "a layer's fence is a dictionary: write 'fence: [:]' for no exceptions")
-        case .array(let elements):
-          throw fail(
-            elements[0].offset,
-            "a layer's fence entry must say what it grants, or it would exempt the file from everything the layer "
-              + "forbids: write \"\(elements[0].value)\": [\"Module\"],  // reason (the modules from 'forbid' and needles "
-              + "from 'api' this file may use)")
-        default:
-          throw fail(
-            argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"SwiftUI\"]]")
-        }
-        var entries: [LiteralParser.Element] = []
-        for pair in pairs {
-          guard let granted = pair.value.list else {
-            throw fail(pair.value.offset, "'\(pair.key.value)' must grant a list of modules or needles, like [\"SwiftUI\"]")
-          }
-          guard !granted.isEmpty else {
-            throw fail(pair.value.offset, "'\(pair.key.value)' grants nothing; name what it may use, or remove the entry")
-          }
-          var seen = Set<String>()
-          for grant in granted where !seen.insert(grant.value).inserted {
-            throw fail(grant.offset, "'\(grant.value)' is granted twice to '\(pair.key.value)'")
-          }
-          entries.append(pair.key)
-        }
-        try validate(entries, label: "fence", fail: fail)
-        var spelled: [LiteralParser.Element] = []
-        for (entry, pair) in zip(entries, pairs) {
-          var path = entry
-          path.value = QuotedPath.spelling(ofText: entry.value)
-          spelled.append(path)
-          values.grants[path.value] = pair.value.list ?? []
-        }
-        values.lists["fence"] = spelled
-      }
-
       private static func expectedKind(_ label: String) -> String {
         if scalarLabels.contains(label) { return "a string literal" }
         if integerLabels.contains(label) { return "an integer literal" }
@@ -288,7 +242,7 @@ extension EmbeddedFiles {
         return "an array of string literals"
       }
 
-      private static func validate(
+      static func validate(
         _ elements: [LiteralParser.Element], label: String, fail: (Int, String) -> RuleBlockError
       ) throws(RuleBlockError) {
         var seen = Set<String>()
@@ -314,42 +268,6 @@ extension EmbeddedFiles {
 
       private static func isIDByte(_ value: UInt8) -> Bool {
         (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) || value == 0x2D
-      }
-    }
-
-    /// What makes a path in a rule unacceptable.
-    public enum PathRules {
-      /// Nil when `path` is a plain repo-relative path; else why it is not.
-      public static func problem(with path: String) -> String? {
-        // Bytes, not Characters: this runs for every fence entry on every commit.
-        let bytes = path.utf8
-        if bytes.first == UInt8(ascii: "/") || bytes.first == UInt8(ascii: "~") {
-          return "must be relative to the repository root"
-        }
-        if bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: {
-          $0.elementsEqual("..".utf8)
-        }) {
-          return "must not climb out with '..'"
-        }
-        if bytes.contains(where: { Array("*?[]{}".utf8).contains($0) }) {
-          return "must be a plain path: globs would let one entry absorb new files"
-        }
-        if bytes.contains(UInt8(ascii: "\\")) { return "must use '/' as the separator" }
-        return nil
-      }
-    }
-
-    /// What counts as a reason for an exception.
-    public enum ReasonRules {
-      private static let boilerplate: Set<String> = [
-        "", "todo", "tbd", "fixme", "reason", "why", "-", "n/a", "na", "none", "because", "...",
-      ]
-
-      /// Whether `reason` says nothing: empty, or a placeholder like "TODO".
-      public static func isBoilerplate(_ reason: String) -> Bool {
-        var text = Substring(reason)
-        while let last = text.last, last == " " || last == "." || last == ":" { text = text.dropLast() }
-        return boilerplate.contains(text.lowercased())
       }
     }
 

@@ -1,0 +1,42 @@
+import SwiftScanner
+
+extension StagedIndex {
+  /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
+  /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
+  static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError) -> [Int: Int] {
+    var found: [Int: Int] = [:]
+    for (position, entry) in index.entries.enumerated()
+    where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
+      let bytes = index.pathBytes(entry)
+      guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) else { continue }
+      var current = position
+      for _ in 0..<LinkTarget.hopLimit {
+        // A link's text is a path: a larger blob is no link fitness follows.
+        guard case .object(let object) = try objects.read(index.entries[current].hash, sizeLimit: 4096),
+          object.kind == .blob,
+          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body),
+          let next = exactPosition(of: target, in: index)
+        else { break }
+        if FileMode.isRegular(index.entries[next].mode) && !index.entries[next].intentToAdd
+          && index.entries[next].stage == 0
+        {
+          found[position] = next
+          break
+        }
+        guard FileMode.canonical(index.entries[next].mode) == 0o120000 else { break }
+        current = next
+      }
+    }
+    return found
+  }
+
+  /// The position of the stage-0 entry at `path` in `index`, whatever its mode.
+  static func exactPosition(of path: String, in index: IndexFile) -> Int? {
+    let bytes = QuotedPath.bytes(path)
+    let found = index.lowerBound(bytes)
+    guard found < index.entries.count,
+      bytes.withUnsafeBytes({ IndexFile.compare(index.pathBytes(index.entries[found]), $0) == 0 })
+    else { return nil }
+    return found
+  }
+}
