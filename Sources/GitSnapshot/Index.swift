@@ -64,6 +64,6 @@ final class Index {
     let linked = try Links.resolve(links, files: files, in: repository)
     linkPaths = Set(linked.map(\.path))
     return linked.isEmpty
-      ? files : (files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+      ? files : (files + linked).sorted { $0.path < $1.path }
   }
 }

@@ -48,7 +48,7 @@ public final class Snapshot {
         var before: [String: ObjectID] = [:]
         for file in try head?.files() ?? [] { before[file.path] = file.blob }
         let more = files.filter { index.linkPaths.contains($0.path) && before[$0.path] != $0.blob }
-        changed = Array(Set(changed + more)).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+        changed = Array(Set(changed + more)).sorted { $0.path < $1.path }
       }
       self.init(kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository)
     case .index:

@@ -49,7 +49,8 @@ final class Tree {
       }, payload)
     try LibGit2.check(result, "walk the tree")
     let linked = try Links.resolve(collector.links, files: collector.files, in: repository)
-    return (collector.files + linked).sorted { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) }
+    // Spellings are ASCII (`QuotedPath`), so comparing them compares the paths' bytes.
+    return (collector.files + linked).sorted { $0.path < $1.path }
   }
 }
 

@@ -17,9 +17,7 @@ extension StagedIndex {
           let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body),
           let next = exactPosition(of: target, in: index)
         else { break }
-        if FileMode.isRegular(index.entries[next].mode) && !index.entries[next].intentToAdd
-          && index.entries[next].stage == 0
-        {
+        if isCommitted(index.entries[next]) {
           found[position] = next
           break
         }

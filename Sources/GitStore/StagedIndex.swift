@@ -172,7 +172,7 @@ public final class StagedIndex {
   }
 
   /// A stage-0 regular file that is not an intent-to-add placeholder (`git add -N`).
-  private static func isCommitted(_ entry: IndexFile.Entry) -> Bool {
+  static func isCommitted(_ entry: IndexFile.Entry) -> Bool {
     entry.isRegularFile && !entry.intentToAdd && entry.stage == 0
   }
 
