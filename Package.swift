@@ -40,9 +40,13 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
 
+    // SHA-1 blocks with the processor's SHA instructions, for the index's trailer check;
+    // our own C, chosen at run time, so no compiler flags.
+    .target(name: "CSHA1"),
+
     // The hook's fast path: the index, refs and objects read straight from disk, with zlib
     // and no Foundation. Anything it does not support hands the run to GitSnapshot.
-    .target(name: "GitStore", dependencies: ["CZlib", "SwiftScanner"]),
+    .target(name: "GitStore", dependencies: ["CSHA1", "CZlib", "SwiftScanner"]),
 
     // The only importer of libgit2.
     .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore", "SwiftScanner", "PackageFiles"]),

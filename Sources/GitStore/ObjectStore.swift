@@ -24,8 +24,8 @@ final class ObjectStore {
   }
 
   private let folders: [String]
-  /// Guards the one lazy step (opening the packs) so that reads may run on several threads.
-  private let packsOnce = PacksOnce()
+  /// The packs, opened on first need and looked for again when an object is missing.
+  private let packList = PackList()
 
   /// `objects` is the repository's objects folder; alternates listed in
   /// `info/alternates` are searched after it.
@@ -57,7 +57,7 @@ final class ObjectStore {
   /// loose (and unknown) objects first, then each pack's along its delta tree
   /// (`DeltaTree`), which a reader with a `DeltaChain` follows applying one delta per object.
   func readingPlan(of hashes: [ObjectHash?]) -> (order: [Int], places: [Place]) {
-    let packs = packsOnce.packs(in: folders)
+    let packs = packList.packs(in: folders)
     var order: [Int] = []
     order.reserveCapacity(hashes.count)
     var places = [Place](repeating: Place(pack: -1, offset: 0), count: hashes.count)
@@ -83,7 +83,7 @@ final class ObjectStore {
   /// `chain` holding its delta bases; over `sizeLimit` bytes, only its size.
   func read(_ hash: ObjectHash, at place: Place, sizeLimit: Int, chain: DeltaChain) throws(StoreError) -> Reading {
     guard place.pack >= 0 else { return try read(hash, sizeLimit: sizeLimit) }
-    let pack = packsOnce.packs(in: folders)[place.pack]
+    let pack = packList.packs(in: folders)[place.pack]
     return try pack.reading(at: place.offset, sizeLimit: sizeLimit, store: self, chain: chain)
   }
 
@@ -114,13 +114,31 @@ final class ObjectStore {
   ///
   /// Loose first: a commit's new blobs are loose, and the packs need not be opened to read
   /// them. (A full scan, whose objects are mostly packed, reads by `Place` instead.)
+  ///
+  /// A miss looks again once, in packs that appeared since (as git does): a `git gc`
+  /// running beside the check packs loose objects and then deletes them.
   func read(_ hash: ObjectHash, sizeLimit: Int, crossing: Int = 0) throws(StoreError) -> Reading {
+    if let reading = try find(hash, sizeLimit: sizeLimit, crossing: crossing, in: packList.packs(in: folders)) {
+      return reading
+    }
+    if let newer = packList.newPacks(in: folders),
+      let reading = try find(hash, sizeLimit: sizeLimit, crossing: crossing, in: newer)
+    {
+      return reading
+    }
+    throw StoreError("object \(hash) not found")
+  }
+
+  /// The object, loose or in one of `packs`; nil when it is in neither.
+  private func find(_ hash: ObjectHash, sizeLimit: Int, crossing: Int, in packs: [Pack]) throws(StoreError)
+    -> Reading?
+  {
     for folder in folders {
       if let file = MappedFile(path: folder + "/" + hash.loosePath) {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
-    for pack in packsOnce.packs(in: folders) {
+    for pack in packs {
       if let offset = pack.offset(of: hash) {
         if let size = try pack.plainSize(at: offset), size > sizeLimit {
           return .tooLarge(try pack.realSize(at: offset, stated: size, limit: sizeLimit))
@@ -130,7 +148,7 @@ final class ObjectStore {
         return object.body.count > sizeLimit ? .tooLarge(object.body.count) : .object(object)
       }
     }
-    throw StoreError("object \(hash) not found")
+    return nil
   }
 
   /// At most the first `count` bytes of the object's body: inflates no more than that for a
@@ -170,20 +188,5 @@ final class ObjectStore {
       throw StoreError.damaged("loose object \(hash) is corrupt")
     }
     return .object(Object(kind: kind, body: Array(whole[(nul + 1)...])))
-  }
-}
-
-/// Opens a repository's packs on first need, once, whichever thread asks first.
-final class PacksOnce: @unchecked Sendable {
-  private var opened: [Pack]?
-  private let lock = Lock()
-
-  func packs(in folders: [String]) -> [Pack] {
-    lock.run {
-      if let opened { return opened }
-      let packs = folders.flatMap(Pack.all(in:))
-      opened = packs
-      return packs
-    }
   }
 }

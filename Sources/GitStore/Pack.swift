@@ -45,15 +45,6 @@ final class Pack {
 
   deinit { close(descriptor) }
 
-  /// Every pack in `objects/pack`.
-  static func all(in objects: String) -> [Pack] {
-    let folder = objects + "/pack"
-    return FileText.names(in: folder).filter { $0.hasSuffix(".idx") }.sorted().compactMap { name in
-      let stem = folder + "/" + name.dropLast(4)
-      return Pack(indexPath: stem + ".idx", packPath: stem + ".pack")
-    }
-  }
-
   /// Where `hash` starts in the pack data, by binary search within its fan-out slot.
   func offset(of hash: ObjectHash) -> Int? {
     let bytes = index.bytes

@@ -13,4 +13,18 @@ import Testing
     let mine = bytes.withUnsafeBytes { SHA1.digest($0) }
     #expect(mine == (try IndexPatch.sha1(bytes)))
   }
+
+  /// The processor's SHA instructions and the Swift rounds agree on every length around
+  /// the block edges and on a large input (where the machine has no SHA instructions,
+  /// both calls take the Swift path, and the first test still holds it to sha1sum).
+  @Test func instructionsAndSwiftRoundsAgree() {
+    var random = SplitMix(seed: 99)
+    let bytes = (0..<300_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    bytes.withUnsafeBytes { all in
+      for length in Array(0...200) + [4095, 4096, 4097, 299_999, 300_000] {
+        let part = UnsafeRawBufferPointer(rebasing: all[..<length])
+        #expect(SHA1.digest(part) == SHA1.digest(part, instructions: false), "length \(length)")
+      }
+    }
+  }
 }
