@@ -214,18 +214,20 @@ public enum RuleBlockReader {
           api: values.list("api"), roots: values.list("roots")),
         assertsZero: !source.codeOccurrences(of: sentinelAssertion).isEmpty)
     }
-    var positions: [String: SourcePosition] = [:]
     var reasons: [String: String] = [:]
+    var placed: [(value: String, offset: Int)] = []
     for label in reasonedLabels {
       for element in values.lists[label] ?? [] {
         reasons[element.value] = element.reason
-        if label != "exclude" { positions[element.value] = source.position(of: element.offset) }
+        if label != "exclude" { placed.append((element.value, element.offset)) }
       }
     }
+    let found = source.positions(of: placed.map(\.offset) + arguments.map(\.offset) + [offset])
+    var positions: [String: SourcePosition] = [:]
+    for (index, entry) in placed.enumerated() { positions[entry.value] = found[index] }
     var labels: [String: SourcePosition] = [:]
-    for argument in arguments { labels[argument.label] = source.position(of: argument.offset) }
-    let site = RuleSite(
-      suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
+    for (index, argument) in arguments.enumerated() { labels[argument.label] = found[placed.count + index] }
+    let site = RuleSite(suitePath: path, position: labels["count"] ?? found[found.count - 1], entryPositions: positions)
     return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
   }
 

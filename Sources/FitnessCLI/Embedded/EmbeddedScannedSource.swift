@@ -47,6 +47,17 @@ extension EmbeddedFiles {
         return cursor.position(of: offset)
       }
 
+      /// The positions of many offsets, in their order, with one pass over the file: a suite's
+      /// hundreds of fence entries would otherwise each count lines from the top.
+      public func positions(of offsets: [Int]) -> [SourcePosition] {
+        var cursor = PositionCursor(bytes: bytes)
+        var result = [SourcePosition](repeating: SourcePosition(line: 1, column: 1), count: offsets.count)
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+          result[index] = cursor.position(of: offsets[index])
+        }
+        return result
+      }
+
       /// Offsets where `needle` occurs in code (never inside comments or literals) with no
       /// identifier character right before it, so `URLSession(` does not match `MyURLSession(`.
       public func codeOccurrences(of needle: String) -> [Int] {

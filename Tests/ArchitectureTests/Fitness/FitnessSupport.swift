@@ -1,4 +1,4 @@
-// fitness-support: engine 7e394375506f3076, fitness 0.1.0
+// fitness-support: engine e1d5a605a3dbdaea, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -671,6 +671,21 @@ public enum QuotedPath {
     byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
   }
 
+  /// The spelling of bytes in memory (an index entry's path): the common, plain case
+  /// checked in a plain loop, since the generic one below is not specialised across
+  /// modules and cost a full check of 100,000 paths about 20 ms.
+  public static func spelling(_ bytes: UnsafeRawBufferPointer) -> String {
+    for byte in bytes where !(byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C) {
+      return spelling(bytes[...])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The spelling of an array of bytes (see the pointer form).
+  public static func spelling(_ bytes: [UInt8]) -> String {
+    bytes.withUnsafeBytes { spelling($0) }
+  }
+
   /// The spelling of `bytes`.
   public static func spelling<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     if bytes.allSatisfy({ plain[Int($0)] }) { return String(decoding: bytes, as: UTF8.self) }
@@ -917,6 +932,17 @@ public struct ScannedSource: Sendable {
   public func position(of offset: Int) -> SourcePosition {
     var cursor = PositionCursor(bytes: bytes)
     return cursor.position(of: offset)
+  }
+
+  /// The positions of many offsets, in their order, with one pass over the file: a suite's
+  /// hundreds of fence entries would otherwise each count lines from the top.
+  public func positions(of offsets: [Int]) -> [SourcePosition] {
+    var cursor = PositionCursor(bytes: bytes)
+    var result = [SourcePosition](repeating: SourcePosition(line: 1, column: 1), count: offsets.count)
+    for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+      result[index] = cursor.position(of: offsets[index])
+    }
+    return result
   }
 
   /// Offsets where `needle` occurs in code (never inside comments or literals) with no
@@ -3358,18 +3384,20 @@ public enum RuleBlockReader {
           api: values.list("api"), roots: values.list("roots")),
         assertsZero: !source.codeOccurrences(of: sentinelAssertion).isEmpty)
     }
-    var positions: [String: SourcePosition] = [:]
     var reasons: [String: String] = [:]
+    var placed: [(value: String, offset: Int)] = []
     for label in reasonedLabels {
       for element in values.lists[label] ?? [] {
         reasons[element.value] = element.reason
-        if label != "exclude" { positions[element.value] = source.position(of: element.offset) }
+        if label != "exclude" { placed.append((element.value, element.offset)) }
       }
     }
+    let found = source.positions(of: placed.map(\.offset) + arguments.map(\.offset) + [offset])
+    var positions: [String: SourcePosition] = [:]
+    for (index, entry) in placed.enumerated() { positions[entry.value] = found[index] }
     var labels: [String: SourcePosition] = [:]
-    for argument in arguments { labels[argument.label] = source.position(of: argument.offset) }
-    let site = RuleSite(
-      suitePath: path, position: labels["count"] ?? source.position(of: offset), entryPositions: positions)
+    for (index, argument) in arguments.enumerated() { labels[argument.label] = found[placed.count + index] }
+    let site = RuleSite(suitePath: path, position: labels["count"] ?? found[found.count - 1], entryPositions: positions)
     return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
   }
 
