@@ -85,6 +85,9 @@ public enum EntryPoint {
     } catch let error as StoreError where error.isDamage {
       console.error(CheckPipeline.damaged(error.reason))
       return .failure
+    } catch GitSnapshotError.damaged(let reason) {
+      console.error(CheckPipeline.damaged(reason))
+      return .failure
     } catch let error as RuleBlockError {
       console.error("\(error.path):\(error.position): \(console.red("error:")) \(error.message)")
       return .failure

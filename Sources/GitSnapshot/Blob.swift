@@ -1,5 +1,6 @@
 internal import CLibGit2
 import Foundation
+import GitStore
 
 /// What a file holds, as far as the engine cares.
 public enum FileContents: Equatable, Sendable {
@@ -18,6 +19,18 @@ enum Blob {
   static func contents(of id: ObjectID, path: String, in repository: Repository)
     throws(GitSnapshotError) -> FileContents
   {
+    // The direct reader first: it bounds every delta chain, and libgit2 loops on some.
+    if let hash = ObjectHash(bytes: id.bytes) {
+      do {
+        switch try repository.objects.blob(hash, limit: sizeLimit) {
+        case .bytes(let bytes)?: return classify(bytes)
+        case .tooLarge(let size)?: return .tooLarge(size)
+        case nil: break
+        }
+      } catch {
+        throw .damaged("'\(path)': \(error.reason)")
+      }
+    }
     var odb: OpaquePointer? = nil
     try LibGit2.check(git_repository_odb(&odb, repository.handle), "open the object database")
     defer { git_odb_free(odb) }

@@ -14,6 +14,9 @@ public enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownRevision(String)
   /// A staged blob is missing from the object database (for example a partial clone).
   case missingBlob(path: String)
+  /// The repository's own files are damaged (found by the direct reader before libgit2,
+  /// which loops on some damage, could read them).
+  case damaged(String)
   /// Any other libgit2 failure, with the operation that failed.
   case libgit2(operation: String, code: Int32, message: String)
 
@@ -38,6 +41,8 @@ public enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertibl
     case .missingBlob(let path):
       return "the object for '\(path)' is missing from the repository (a partial clone?); "
         + "fetch it with 'git fetch' or check it out first"
+    case .damaged(let reason):
+      return "the repository's files are damaged: \(reason); `git fsck` shows the damage"
     case .libgit2(let operation, let code, let message):
       return "could not \(operation): \(message) (libgit2 error \(code))"
     }

@@ -1,4 +1,5 @@
 internal import CLibGit2
+import GitStore
 
 /// An open repository. Owns the libgit2 handle and frees it on deinit; everything that
 /// outlives one call (an `Index`) keeps a strong reference to it.
@@ -9,6 +10,9 @@ public final class Repository {
   /// The git directory (for a linked worktree, its own `worktrees/<name>` folder).
   public let gitDirectory: String
   let environment: GitEnvironment
+  /// The direct reader's object store: every blob and tree is read there first, so that
+  /// damage stops the check before libgit2 could loop on it (`ObjectReader`).
+  let objects: ObjectReader
 
   /// Opens the repository git would use from `environment.directory`, honouring
   /// `GIT_DIR`, `GIT_WORK_TREE` and `GIT_CEILING_DIRECTORIES`.
@@ -47,6 +51,17 @@ public final class Repository {
     }
     workTree = git_repository_workdir(opened).map { String(cString: $0) }
     gitDirectory = String(cString: git_repository_path(opened))
+    objects = ObjectReader(objects: String(cString: git_repository_commondir(opened)) + "/objects")
+  }
+
+  /// Throws when the direct reader finds the object named `id` damaged.
+  func vouch(for id: ObjectID) throws(GitSnapshotError) {
+    guard let hash = ObjectHash(bytes: id.bytes) else { return }
+    do {
+      try objects.vouch(for: hash)
+    } catch {
+      throw .damaged(error.reason)
+    }
   }
 
   deinit {

@@ -9,6 +9,17 @@ final class Tree {
   /// The tree `revision` names (`HEAD`, a branch, a commit id, `main^{tree}`).
   init(repository: Repository, revision: String) throws(GitSnapshotError) {
     self.repository = repository
+    // What libgit2 reads to peel the revision, vouched for by the direct reader first: the
+    // object a ref or id names, and a commit's tree. (Ancestry such as `HEAD~2` walks
+    // commits libgit2 reads alone.)
+    if let named = Self.named(revision, in: repository) { try repository.vouch(for: named) }
+    var named: OpaquePointer? = nil
+    if git_revparse_single(&named, repository.handle, revision) >= 0, let named {
+      defer { git_object_free(named) }
+      if git_object_type(named) == GIT_OBJECT_COMMIT, let tree = git_commit_tree_id(named) {
+        try repository.vouch(for: ObjectID(tree.pointee))
+      }
+    }
     var object: OpaquePointer? = nil
     let result = git_revparse_single(&object, repository.handle, revision + "^{tree}")
     guard result >= 0, let object else {
@@ -26,27 +37,54 @@ final class Tree {
     git_object_free(handle)
   }
 
+  /// The object `revision` names when it is a full id or a ref (read from refs alone).
+  private static func named(_ revision: String, in repository: Repository) -> ObjectID? {
+    var id = git_oid()
+    if revision.utf8.count == 40, git_oid_fromstr(&id, revision) == 0 { return ObjectID(id) }
+    var reference: OpaquePointer? = nil
+    guard git_reference_dwim(&reference, repository.handle, revision) == 0, let reference else { return nil }
+    defer { git_reference_free(reference) }
+    var resolved: OpaquePointer? = nil
+    guard git_reference_resolve(&resolved, reference) == 0, let resolved else { return nil }
+    defer { git_reference_free(resolved) }
+    return git_reference_target(resolved).map { ObjectID($0.pointee) }
+  }
+
   /// Every regular file in the tree, recursively, in path order.
   func files() throws(GitSnapshotError) -> [TrackedFile] {
     final class Collector {
+      let repository: Repository
       var files: [TrackedFile] = []
       var links: [(path: String, blob: ObjectID)] = []
+      var damage: GitSnapshotError?
+      init(repository: Repository) { self.repository = repository }
     }
-    let collector = Collector()
+    let collector = Collector(repository: repository)
     let payload = Unmanaged.passUnretained(collector).toOpaque()
     let result = git_tree_walk(
       handle, GIT_TREEWALK_PRE,
       { root, entry, payload in
         guard let entry, let payload, let root else { return 0 }
         let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
+        let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
+        if FileMode.isTree(mode) {
+          // libgit2 reads the subtree next: the direct reader vouches for it first.
+          do {
+            try collector.repository.vouch(for: ObjectID(git_tree_entry_id(entry).pointee))
+          } catch {
+            collector.damage = error as? GitSnapshotError
+            return -1
+          }
+          return 0
+        }
         let isLink = FileMode.canonical(mode) == 0o120000
         guard FileMode.isRegular(mode) || isLink else { return 0 }
-        let collector = Unmanaged<Collector>.fromOpaque(payload).takeUnretainedValue()
         let path = LibGit2.path(root) + LibGit2.path(git_tree_entry_name(entry))
         let file = TrackedFile(path: path, blob: ObjectID(git_tree_entry_id(entry).pointee))
         if isLink { collector.links.append((file.path, file.blob!)) } else { collector.files.append(file) }
         return 0
       }, payload)
+    if let damage = collector.damage { throw damage }
     try LibGit2.check(result, "walk the tree")
     let linked = try Links.resolve(collector.links, files: collector.files, in: repository)
     // Spellings are ASCII (`QuotedPath`), so comparing them compares the paths' bytes.

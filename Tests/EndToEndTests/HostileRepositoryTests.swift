@@ -11,7 +11,8 @@ struct HostileRepositoryTests {
   /// Runs `binary` with `arguments` under `ulimit -v 1000000` and a 60-second guard.
   static func bounded(_ binary: String, _ arguments: [String], in repo: ScratchRepository) throws -> ProcessResult {
     let quoted = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    return try ProcessResult.run("/bin/sh", ["-c", "ulimit -v 1000000; exec timeout 60 \(quoted)"], in: repo.root)
+    return try ProcessResult.run(
+      "/bin/sh", ["-c", "ulimit -v 1000000; exec timeout -s KILL 60 \(quoted)"], in: repo.root)
   }
 
   /// Both executables end in `verdicts` (a status each may give), never a signal or a hang.
@@ -108,6 +109,31 @@ struct HostileRepositoryTests {
     #expect(front.standardError.contains("a delta of itself"), "\(front.standardError)")
     let full = try Self.bounded(FitnessBinary.path, ["check", "--all", "--no-cache"], in: repo)
     #expect(full.status == 2, "\(full.standardError)")
+    #expect(try repo.fingerprint() == before)
+  }
+
+  /// The same delta committed, read through every path that reaches libgit2: a revision,
+  /// the libgit2 reader forced, and the working tree's tracked files. Each ends in exit 2
+  /// (the direct reader vouches for each object first) within the time guard.
+  @Test func aCommittedDeltaOfItselfNeverReachesLibgit2() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let name = try HostileObjects.selfDelta(in: repo)
+    try repo.git(["update-index", "--add", "--cacheinfo", "100644,\(name),Sources/Feed/Loop.swift"])
+    try repo.git(["commit", "-qm", "loop"])
+    let before = try repo.fingerprint()
+    for arguments in [["check", "--rev", "HEAD"], ["check", "--rev", "HEAD", "--no-cache"]] {
+      let result = try Self.bounded(FitnessBinary.toolPath, arguments, in: repo)
+      #expect(result.status == 2, "\(arguments): \(result.status) \(result.standardError)")
+      #expect(result.standardError.contains("damaged"), "\(arguments): \(result.standardError)")
+    }
+    let forced = try ProcessResult.run(
+      "/bin/sh",
+      [
+        "-c",
+        "ulimit -v 1000000; FITNESS_READER=libgit2 exec timeout -s KILL 60 '\(FitnessBinary.toolPath)' check --staged",
+      ],
+      in: repo.root)
+    #expect([0, 2].contains(forced.status), "\(forced.status) \(forced.standardError)")
     #expect(try repo.fingerprint() == before)
   }
 
