@@ -21,6 +21,13 @@ extension Graduation {
         folder = String(path)
       }
       if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
+      let packages = packageTestTargets()
+      if !packages.targets.isEmpty, !packages.hasOtherProjects, packages.target(compiling: folder) == nil {
+        throw Refusal(
+          description: "\(findingPath): \(folder) is compiled by no test target, so its suite would never run; "
+            + "the package test targets are \(packages.targets.map(\.display).joined(separator: ", ")); "
+            + "put the suite in one of them with 'suite: <folder>/Fitness' or --suite")
+      }
     } else {
       folder = try detectSuiteFolder()
     }
@@ -55,12 +62,40 @@ extension Graduation {
       }
     }
     if fitnessFolders.count == 1 { return fitnessFolders.first! }
+    let packages = packageTestTargets()
+    if fitnessFolders.isEmpty, !packages.targets.isEmpty {
+      // The package test targets, narrowed to the packages that hold the finding's files.
+      let places = finding.roots + finding.paths + finding.fence.map(\.path)
+      let holding = packages.targets.filter { target in
+        !target.package.isEmpty && places.contains { PathPrefix.contains($0, under: target.package) }
+      }
+      let candidates = holding.isEmpty ? packages.targets : holding
+      if candidates.count == 1 { return candidates[0].folder + "/Fitness" }
+      throw Refusal(
+        description: "\(findingPath): cannot tell which test target gets the suite; the candidates are "
+          + "\(candidates.map(\.display).joined(separator: ", ")); add 'suite: <folder>/Fitness' to the finding, "
+          + "or pass --suite")
+    }
     if fitnessFolders.isEmpty, targets.count == 1 { return targets.first! + "/Fitness" }
     let choices = fitnessFolders.isEmpty ? targets.sorted() : fitnessFolders.sorted()
     let listed = choices.isEmpty ? "none found" : choices.joined(separator: ", ")
     throw Refusal(
       description: "\(findingPath): cannot tell which test target gets the suite (\(listed)); "
         + "add 'suite: Tests/<Target>/Fitness' to the finding, or pass --suite")
+  }
+
+  /// Every package test target in the repository (`PackageTestTargets`).
+  func packageTestTargets() -> PackageTestTargets {
+    PackageTestTargets(paths: files.paths, read: writer.read)
+  }
+
+  /// The command that runs the suite at `path`: SwiftPM's, with the package named when the
+  /// suite's target lies in a nested package.
+  func testCommand(for path: String) -> String {
+    let parts = path.split(separator: "/")
+    let name = parts.last.map { String($0.dropLast(".swift".count)) } ?? ""
+    let folder = parts.dropLast().joined(separator: "/")
+    return packageTestTargets().target(compiling: folder)?.command(filter: name) ?? "swift test --filter \(name)"
   }
 
   /// Swift Testing, unless the target's tests use only XCTest.

@@ -10,7 +10,9 @@ extension SuiteTemplate {
     """
     /// Counts every request that reaches the URL loading system, and fails it: nothing this
     /// suite drives ever touches the network, and a regression fails here, loudly.
-    final class \(sentinelClass): URLProtocol, @unchecked Sendable {
+    /// Nonisolated: the loading system calls it on its own threads, whatever the target's
+    /// default isolation.
+    nonisolated final class \(sentinelClass): URLProtocol {
       private static let lock = NSLock()
       nonisolated(unsafe) private static var count = 0
 
@@ -62,7 +64,7 @@ extension SuiteTemplate {
       \(head) async throws {
           FitnessPackage.enterNetworkSentinel()
           defer { FitnessPackage.leaveNetworkSentinel() }
-          URLProtocol.registerClass(\(sentinelClass).self)
+          _ = URLProtocol.registerClass(\(sentinelClass).self)
           defer { URLProtocol.unregisterClass(\(sentinelClass).self) }
           \(sentinelClass).reset()
           do {

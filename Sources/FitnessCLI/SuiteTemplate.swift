@@ -29,6 +29,7 @@ struct SuiteTemplate {
       // in \(VendoredStamp.fileName).\(editingAdvice)
       // Formatters leave this file alone: they would move the comments off their lines.
       // swift-format-ignore-file
+      // swiftformat:disable all
 
 
       """

@@ -21,6 +21,10 @@ enum VendoredSupport {
       // `swift test` judge the same way. Each part below is one source file of fitness.
       // swift-format-ignore-file
       // swiftlint:disable all
+      // swiftformat:disable all
+      #if !compiler(>=6.1)
+        #error("fitness's vendored engine needs Swift 6.1 or later (Xcode 16.3): it marks its types nonisolated")
+      #endif
 
       """
     for source in EmbeddedFiles.engineSources {

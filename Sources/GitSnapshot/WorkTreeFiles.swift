@@ -11,7 +11,7 @@ enum WorkTreeFiles {
       throw .libgit2(operation: "read the working tree", code: -1, message: "the repository is bare")
     }
     do {
-      return (try WorkingTree.files(root: URL(fileURLWithPath: root)) ?? [])
+      return (try WorkingTree.files(rootPath: root) ?? [])
         .map { TrackedFile(path: QuotedPath.spelling($0), blob: nil) }
     } catch {
       throw .libgit2(operation: "read the working tree's index", code: -1, message: "\(error)")
@@ -20,7 +20,7 @@ enum WorkTreeFiles {
 
   /// A tracked file's bytes on disk, as a suite reads them.
   static func contents(root: String, spelling: String) -> FileContents? {
-    switch WorkingTree.contents(QuotedPath.bytes(spelling), root: URL(fileURLWithPath: root), limit: Blob.sizeLimit) {
+    switch WorkingTree.contents(QuotedPath.bytes(spelling), rootPath: root, limit: Blob.sizeLimit) {
     case .bytes(let bytes)?: return Blob.classify(bytes)
     case .tooLarge(let size)?: return .tooLarge(size)
     case nil: return nil

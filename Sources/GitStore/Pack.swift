@@ -63,7 +63,8 @@ final class Pack {
         guard small & 0x8000_0000 != 0 else { return Int(small) }
         let large = offsets + count * 4 + Int(small & 0x7fff_ffff) * 8
         guard large + 8 <= bytes.count else { return nil }
-        return Int(UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: large, as: UInt64.self)))
+        // A 64-bit offset past Int.max is damage, not a number to trap on (found by fuzzing).
+        return Int(exactly: UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: large, as: UInt64.self)))
       }
       if candidate < hash { low = middle + 1 } else { high = middle }
     }

@@ -94,8 +94,15 @@ public enum FitnessPackage {
     }
   }
 
+  /// The repository root above `file`, as a path: the public form. No public declaration
+  /// here names a Foundation type, so the vendored copy compiles in a test target that
+  /// imports modules internally by default (`InternalImportsByDefault`).
+  public static func rootPath(of file: String = #filePath) throws -> String {
+    try root(of: file).path
+  }
+
   /// The repository root above `file`.
-  public static func root(of file: String = #filePath) throws -> URL {
+  static func root(of file: String = #filePath) throws -> URL {
     let start = URL(fileURLWithPath: file).deletingLastPathComponent()
     for marker in [".git", "Package.swift"] {
       var folder = start
@@ -112,7 +119,7 @@ public enum FitnessPackage {
   }
 
   /// `file` relative to `root`, with `/` separators.
-  public static func relativePath(of file: String, root: URL) -> String {
+  static func relativePath(of file: String, root: URL) -> String {
     let prefix = root.standardizedFileURL.path + "/"
     let path = URL(fileURLWithPath: file).standardizedFileURL.path
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -121,7 +128,7 @@ public enum FitnessPackage {
   /// The working tree at `root` as fitness defines it (`WorkingTree`: the files git tracks,
   /// at their bytes on disk), with every Swift file scanned; the same files
   /// `fitness check --worktree` judges.
-  public static func fileSet(root: URL) throws -> FileSet {
+  static func fileSet(root: URL) throws -> FileSet {
     guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
     var paths = Set<String>()
     var sources: [String: ScannedSource] = [:]

@@ -2,7 +2,7 @@
 ///
 /// Columns count UTF-8 bytes, as the Swift compiler's diagnostics do, so a position stays
 /// exact on text that is not valid UTF-8. A leading byte-order mark is not counted.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 

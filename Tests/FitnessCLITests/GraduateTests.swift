@@ -140,7 +140,8 @@ import Testing
     #expect(ambiguous.status == 2)
     #expect(
       ambiguous.standardError.contains(
-        "cannot tell which test target gets the suite (Tests/AppTests, Tests/AppXCTests)"))
+        "cannot tell which test target gets the suite; the candidates are Tests/AppTests (AppTests), "
+          + "Tests/AppXCTests (AppXCTests)"))
     try repo.write("Tests/AppXCTests/Fitness/Notes.md", "suites go here\n")
     try repo.write("Tests/AppXCTests/Fitness/PlaceholderTests.swift", "import XCTest\n")
     let placed = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)

@@ -48,7 +48,7 @@ import Testing
     try repo.write(".git/info/exclude", pick(Self.patterns) + "\n")
     for _ in 0..<4 { try? repo.write(pick(folders) + pick(Self.names), "// later\n") }
     if random.next() % 2 == 0 { try repo.git(["add", "-A"]) }
-    let mine = try #require(try WorkingTree.files(root: repo.root))
+    let mine = try #require(try WorkingTree.files(rootPath: repo.root.path))
     let git = try Self.gitListing(repo)
     let status = try repo.git(["status", "--short", "--ignored", "--untracked-files=all"])
     #expect(

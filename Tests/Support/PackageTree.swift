@@ -6,7 +6,7 @@ public enum PackageTree {
   /// The repository root above `file` (the folder holding `.git`, else `Package.swift`).
   public static func root(of file: String = #filePath) -> URL {
     do {
-      return try FitnessPackage.root(of: file)
+      return URL(fileURLWithPath: try FitnessPackage.rootPath(of: file))
     } catch {
       fatalError("\(error)")
     }

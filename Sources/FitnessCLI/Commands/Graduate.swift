@@ -124,7 +124,9 @@ struct Graduate: Command {
       }
       console.out("dry run: nothing was written")
     } else {
-      console.out("graduated \(findingPath) → \(plan.suite); run `swift test`, then commit these files together")
+      console.out(
+        "graduated \(findingPath) → \(plan.suite); run `\(graduation.testCommand(for: plan.suite))`, "
+          + "then commit these files together")
     }
     return .clean
   }

@@ -39,7 +39,7 @@ extension EmbeddedFiles {
 
       /// The git directory of the work tree at `root`: `.git` itself, or the folder a `.git`
       /// file names (a linked worktree, a submodule); nil outside git.
-      public static func gitDirectory(root: URL) -> URL? {
+      static func gitDirectory(root: URL) -> URL? {
         let dotGit = root.appendingPathComponent(".git")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) else { return nil }
@@ -49,8 +49,14 @@ extension EmbeddedFiles {
         return named.hasPrefix("/") ? URL(fileURLWithPath: named) : root.appendingPathComponent(named)
       }
 
+      /// Every file of the working tree at the folder `root`, as bytes, in byte order; nil
+      /// outside git. (Public declarations take paths, not `URL`: see `FitnessPackage.rootPath`.)
+      public static func files(rootPath root: String) throws -> [[UInt8]]? {
+        try files(root: URL(fileURLWithPath: root))
+      }
+
       /// Every file of the working tree at `root`, as bytes, in byte order; nil outside git.
-      public static func files(root: URL) throws -> [[UInt8]]? {
+      static func files(root: URL) throws -> [[UInt8]]? {
         guard let git = gitDirectory(root: root) else { return nil }
         let tracked = try entries(gitDirectory: git)
         let trackedPaths = Set(tracked.map(\.path))
@@ -112,7 +118,7 @@ extension EmbeddedFiles {
       }
 
       /// The tracked entries of the index in `gitDirectory`, in index order, each path once.
-      public static func entries(gitDirectory: URL) throws -> [Entry] {
+      static func entries(gitDirectory: URL) throws -> [Entry] {
         let file = gitDirectory.appendingPathComponent("index")
         guard FileManager.default.fileExists(atPath: file.path) else { return [] }
         return try entries(ofIndex: [UInt8](try Data(contentsOf: file)), file: file.path)
@@ -189,7 +195,12 @@ extension EmbeddedFiles {
 
       /// The file at `path` (bytes) below `root`, following a symlink only to a regular file
       /// inside `root`; nil when there is none.
-      public static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
+      public static func contents(_ path: [UInt8], rootPath root: String, limit: Int = 32 << 20) -> Contents? {
+        contents(path, root: URL(fileURLWithPath: root), limit: limit)
+      }
+
+      /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
+      static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
         guard let resolved = resolve(path, root: root) else { return nil }
         var status = stat()
         guard stat(cString(resolved), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -226,7 +237,7 @@ extension EmbeddedFiles {
 
       /// Whether a regular file stands at `path` below `root`, following a symlink only to a
       /// file inside `root`.
-      public static func isFile(_ path: [UInt8], root: URL) -> Bool {
+      static func isFile(_ path: [UInt8], root: URL) -> Bool {
         var status = stat()
         guard let resolved = resolve(path, root: root) else { return false }
         return stat(cString(resolved), &status) == 0 && status.st_mode & S_IFMT == S_IFREG

@@ -1,9 +1,13 @@
-// fitness-support: engine e1d5a605a3dbdaea, fitness 0.1.0
+// fitness-support: engine 13223556afbd1667, fitness 0.1.0
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
 // swift-format-ignore-file
 // swiftlint:disable all
+// swiftformat:disable all
+#if !compiler(>=6.1)
+  #error("fitness's vendored engine needs Swift 6.1 or later (Xcode 16.3): it marks its types nonisolated")
+#endif
 
 // ---- fitness: Sources/SwiftScanner/CodeView.swift ----
 /// Builds the code view of a Swift source: the same bytes at the same offsets, with every
@@ -1118,7 +1122,7 @@ extension ScannedSource {
 ///
 /// Columns count UTF-8 bytes, as the Swift compiler's diagnostics do, so a position stays
 /// exact on text that is not valid UTF-8. A leading byte-order mark is not counted.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+nonisolated public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 
@@ -4041,8 +4045,15 @@ public enum FitnessPackage {
     }
   }
 
+  /// The repository root above `file`, as a path: the public form. No public declaration
+  /// here names a Foundation type, so the vendored copy compiles in a test target that
+  /// imports modules internally by default (`InternalImportsByDefault`).
+  public static func rootPath(of file: String = #filePath) throws -> String {
+    try root(of: file).path
+  }
+
   /// The repository root above `file`.
-  public static func root(of file: String = #filePath) throws -> URL {
+  static func root(of file: String = #filePath) throws -> URL {
     let start = URL(fileURLWithPath: file).deletingLastPathComponent()
     for marker in [".git", "Package.swift"] {
       var folder = start
@@ -4059,7 +4070,7 @@ public enum FitnessPackage {
   }
 
   /// `file` relative to `root`, with `/` separators.
-  public static func relativePath(of file: String, root: URL) -> String {
+  static func relativePath(of file: String, root: URL) -> String {
     let prefix = root.standardizedFileURL.path + "/"
     let path = URL(fileURLWithPath: file).standardizedFileURL.path
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -4068,7 +4079,7 @@ public enum FitnessPackage {
   /// The working tree at `root` as fitness defines it (`WorkingTree`: the files git tracks,
   /// at their bytes on disk), with every Swift file scanned; the same files
   /// `fitness check --worktree` judges.
-  public static func fileSet(root: URL) throws -> FileSet {
+  static func fileSet(root: URL) throws -> FileSet {
     guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
     var paths = Set<String>()
     var sources: [String: ScannedSource] = [:]
@@ -4376,7 +4387,7 @@ public enum WorkingTree {
 
   /// The git directory of the work tree at `root`: `.git` itself, or the folder a `.git`
   /// file names (a linked worktree, a submodule); nil outside git.
-  public static func gitDirectory(root: URL) -> URL? {
+  static func gitDirectory(root: URL) -> URL? {
     let dotGit = root.appendingPathComponent(".git")
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) else { return nil }
@@ -4386,8 +4397,14 @@ public enum WorkingTree {
     return named.hasPrefix("/") ? URL(fileURLWithPath: named) : root.appendingPathComponent(named)
   }
 
+  /// Every file of the working tree at the folder `root`, as bytes, in byte order; nil
+  /// outside git. (Public declarations take paths, not `URL`: see `FitnessPackage.rootPath`.)
+  public static func files(rootPath root: String) throws -> [[UInt8]]? {
+    try files(root: URL(fileURLWithPath: root))
+  }
+
   /// Every file of the working tree at `root`, as bytes, in byte order; nil outside git.
-  public static func files(root: URL) throws -> [[UInt8]]? {
+  static func files(root: URL) throws -> [[UInt8]]? {
     guard let git = gitDirectory(root: root) else { return nil }
     let tracked = try entries(gitDirectory: git)
     let trackedPaths = Set(tracked.map(\.path))
@@ -4449,7 +4466,7 @@ public enum WorkingTree {
   }
 
   /// The tracked entries of the index in `gitDirectory`, in index order, each path once.
-  public static func entries(gitDirectory: URL) throws -> [Entry] {
+  static func entries(gitDirectory: URL) throws -> [Entry] {
     let file = gitDirectory.appendingPathComponent("index")
     guard FileManager.default.fileExists(atPath: file.path) else { return [] }
     return try entries(ofIndex: [UInt8](try Data(contentsOf: file)), file: file.path)
@@ -4526,7 +4543,12 @@ public enum WorkingTree {
 
   /// The file at `path` (bytes) below `root`, following a symlink only to a regular file
   /// inside `root`; nil when there is none.
-  public static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
+  public static func contents(_ path: [UInt8], rootPath root: String, limit: Int = 32 << 20) -> Contents? {
+    contents(path, root: URL(fileURLWithPath: root), limit: limit)
+  }
+
+  /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
+  static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
     guard let resolved = resolve(path, root: root) else { return nil }
     var status = stat()
     guard stat(cString(resolved), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -4563,7 +4585,7 @@ public enum WorkingTree {
 
   /// Whether a regular file stands at `path` below `root`, following a symlink only to a
   /// file inside `root`.
-  public static func isFile(_ path: [UInt8], root: URL) -> Bool {
+  static func isFile(_ path: [UInt8], root: URL) -> Bool {
     var status = stat()
     guard let resolved = resolve(path, root: root) else { return false }
     return stat(cString(resolved), &status) == 0 && status.st_mode & S_IFMT == S_IFREG

@@ -7,6 +7,7 @@
 // To change the contract, edit its values here, with the reviewers who own the copy.
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
+// swiftformat:disable all
 
 import Testing
 

@@ -8,6 +8,7 @@
 //   fitness allow 0013-deck-offline PATH --why "…"
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
+// swiftformat:disable all
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -19,7 +20,9 @@ import Testing
 
 /// Counts every request that reaches the URL loading system, and fails it: nothing this
 /// suite drives ever touches the network, and a regression fails here, loudly.
-final class PlayStaysOfflineSentinel: URLProtocol, @unchecked Sendable {
+/// Nonisolated: the loading system calls it on its own threads, whatever the target's
+/// default isolation.
+nonisolated final class PlayStaysOfflineSentinel: URLProtocol {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var count = 0
 
@@ -63,7 +66,7 @@ final class PlayStaysOfflineSentinel: URLProtocol, @unchecked Sendable {
   @Test("Deck games never touch the network") func playStaysOffline() async throws {
     FitnessPackage.enterNetworkSentinel()
     defer { FitnessPackage.leaveNetworkSentinel() }
-    URLProtocol.registerClass(PlayStaysOfflineSentinel.self)
+    _ = URLProtocol.registerClass(PlayStaysOfflineSentinel.self)
     defer { URLProtocol.unregisterClass(PlayStaysOfflineSentinel.self) }
     PlayStaysOfflineSentinel.reset()
     do {

@@ -8,6 +8,7 @@
 // number, and why. The latest trail line must state the pinned number.
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
+// swiftformat:disable all
 
 import XCTest
 

@@ -8,6 +8,7 @@
 //   fitness allow 0007-ledger-outside-sync PATH --why "…"
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
+// swiftformat:disable all
 
 import Testing
 

@@ -1,0 +1,106 @@
+import RuleEngine
+
+/// The test targets SwiftPM builds in this repository, from every `Package.swift` (the root
+/// one and nested local packages such as `Packages/Models`): read from the manifests' text
+/// and the folders that exist, never by running a manifest.
+///
+/// Why it matters: a suite in a folder no target compiles is never run, so `swift test`
+/// would pass while the rule it holds is never evaluated there.
+struct PackageTestTargets {
+  struct Target: Equatable {
+    /// The package's folder, repo-relative; empty for the root package.
+    var package: String
+    var name: String
+    /// The folder the target's sources live in, repo-relative.
+    var folder: String
+
+    var display: String { package.isEmpty ? "\(folder) (\(name))" : "\(folder) (\(name), in \(package))" }
+
+    /// The command that runs one suite of this target.
+    func command(filter: String) -> String {
+      package.isEmpty ? "swift test --filter \(filter)" : "swift test --package-path \(package) --filter \(filter)"
+    }
+  }
+
+  private(set) var targets: [Target] = []
+  /// An Xcode project, XcodeGen or Tuist manifest beside the packages: targets this does not
+  /// read, so a folder outside every package target may still be compiled.
+  private(set) var hasOtherProjects = false
+
+  init(paths: some Sequence<String>, read: (String) -> String?) {
+    let all = Array(paths)
+    for path in all {
+      let parts = path.split(separator: "/")
+      if parts.contains(where: { $0.hasSuffix(".xcodeproj") }) || parts.last == "project.yml"
+        || parts.last == "Project.swift"
+      {
+        hasOtherProjects = true
+      }
+      guard parts.last == "Package.swift" else { continue }
+      let package = parts.dropLast().joined(separator: "/")
+      let prefix = package.isEmpty ? "" : package + "/"
+      let declared = read(path).map(Self.declaredTestTargets(in:)) ?? []
+      if declared.isEmpty {
+        // No readable declaration: SwiftPM's convention, one target per folder of Tests/.
+        var names = Set<String>()
+        for file in all where file.hasPrefix(prefix + "Tests/") {
+          let rest = file.dropFirst(prefix.count + "Tests/".count).split(separator: "/")
+          if rest.count >= 2 { names.insert(String(rest[0])) }
+        }
+        targets += names.sorted().map { Target(package: package, name: $0, folder: prefix + "Tests/" + $0) }
+      } else {
+        targets += declared.map {
+          Target(package: package, name: $0.name, folder: prefix + ($0.path ?? "Tests/" + $0.name))
+        }
+      }
+    }
+    targets.sort { $0.folder < $1.folder }
+  }
+
+  /// The target whose sources hold `folder`.
+  func target(compiling folder: String) -> Target? {
+    targets.filter { PathPrefix.contains(folder, under: $0.folder) }.max { $0.folder.count < $1.folder.count }
+  }
+
+  /// The `.testTarget(name: …, path: …)` calls in a manifest's text: the first `name:` string
+  /// in each call (the target's own; a dependency's `.product(name:)` comes after it) and
+  /// its `path:`, when given.
+  static func declaredTestTargets(in manifest: String) -> [(name: String, path: String?)] {
+    var found: [(name: String, path: String?)] = []
+    let text = Array(manifest.utf8)
+    let opener = Array(".testTarget(".utf8)
+    var index = 0
+    while index + opener.count <= text.count {
+      guard text[index..<(index + opener.count)].elementsEqual(opener) else {
+        index += 1
+        continue
+      }
+      // The call's arguments, to its closing parenthesis, skipping string literals.
+      var depth = 1
+      var end = index + opener.count
+      var inString = false
+      while end < text.count, depth > 0 {
+        let byte = text[end]
+        if byte == UInt8(ascii: "\"") { inString.toggle() }
+        if !inString, byte == UInt8(ascii: "(") { depth += 1 }
+        if !inString, byte == UInt8(ascii: ")") { depth -= 1 }
+        end += 1
+      }
+      let call = String(decoding: text[(index + opener.count)..<end], as: UTF8.self)
+      if let name = Self.string(after: "name:", in: call) {
+        found.append((name, Self.string(after: "path:", in: call)))
+      }
+      index = end
+    }
+    return found
+  }
+
+  /// The string literal right after `label` in `text`.
+  private static func string(after label: String, in text: String) -> String? {
+    guard let range = text.range(of: label) else { return nil }
+    let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard rest.first == "\"" else { return nil }
+    let body = rest.dropFirst().prefix { $0 != "\"" }
+    return body.isEmpty ? nil : String(body)
+  }
+}
