@@ -21,13 +21,7 @@ extension Graduation {
         folder = String(path)
       }
       if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
-      let packages = packageTestTargets()
-      if !packages.targets.isEmpty, !packages.hasOtherProjects, packages.target(compiling: folder) == nil {
-        throw Refusal(
-          description: "\(findingPath): \(folder) is compiled by no test target, so its suite would never run; "
-            + "the package test targets are \(packages.targets.map(\.display).joined(separator: ", ")); "
-            + "put the suite in one of them with 'suite: <folder>/Fitness' or --suite")
-      }
+      try checkCompiled(folder)
     } else {
       folder = try detectSuiteFolder()
     }
@@ -62,18 +56,19 @@ extension Graduation {
       }
     }
     if fitnessFolders.count == 1 { return fitnessFolders.first! }
-    let packages = packageTestTargets()
-    if fitnessFolders.isEmpty, !packages.targets.isEmpty {
-      // The package test targets, narrowed to the packages that hold the finding's files.
+    let candidates = TestTargetCandidates(
+      packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets())
+    if fitnessFolders.isEmpty, !candidates.all.isEmpty {
+      // The candidates, narrowed to the packages or projects that hold the finding's files.
       let places = finding.roots + finding.paths + finding.fence.map(\.path)
-      let holding = packages.targets.filter { target in
-        !target.package.isEmpty && places.contains { PathPrefix.contains($0, under: target.package) }
+      let holding = candidates.all.filter { candidate in
+        !candidate.home.isEmpty && places.contains { PathPrefix.contains($0, under: candidate.home) }
       }
-      let candidates = holding.isEmpty ? packages.targets : holding
-      if candidates.count == 1 { return candidates[0].folder + "/Fitness" }
+      let chosen = holding.isEmpty ? candidates.all : holding
+      if chosen.count == 1 { return chosen[0].folder + "/Fitness" }
       throw Refusal(
         description: "\(findingPath): cannot tell which test target gets the suite; the candidates are "
-          + "\(candidates.map(\.display).joined(separator: ", ")); add 'suite: <folder>/Fitness' to the finding, "
+          + "\(chosen.map(\.display).joined(separator: ", ")); add 'suite: <folder>/Fitness' to the finding, "
           + "or pass --suite")
     }
     if fitnessFolders.isEmpty, targets.count == 1 { return targets.first! + "/Fitness" }
@@ -89,13 +84,83 @@ extension Graduation {
     PackageTestTargets(paths: files.paths, read: writer.read)
   }
 
-  /// The command that runs the suite at `path`: SwiftPM's, with the package named when the
-  /// suite's target lies in a nested package.
-  func testCommand(for path: String) -> String {
+  /// Every Xcode test target in the repository (`XcodeTestTargets`).
+  func xcodeTestTargets() -> XcodeTestTargets {
+    XcodeTestTargets(paths: files.paths, read: writer.read)
+  }
+
+  /// Every XcodeGen test target in the repository (`XcodeGenTestTargets`).
+  func xcodeGenTestTargets() -> XcodeGenTestTargets {
+    XcodeGenTestTargets(paths: files.paths, read: writer.read)
+  }
+
+  /// Whether the repository's projects are generated (XcodeGen's `project.yml`, Tuist's
+  /// `Project.swift`): their manifests, not the `.xcodeproj`, say what compiles.
+  var generator: String? {
+    if files.paths.contains(where: { $0 == "project.yml" || $0.hasSuffix("/project.yml") }) {
+      return "xcodegen generate"
+    }
+    if files.paths.contains(where: { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }) {
+      return "tuist generate"
+    }
+    return nil
+  }
+
+  /// Refuses a suite folder that no test target compiles (nothing is written), or one that
+  /// compiles into another target than the folder names.
+  func checkCompiled(_ folder: String) throws {
+    let packages = packageTestTargets()
+    if packages.target(compiling: folder) != nil { return }
+    let xcode = xcodeTestTargets()
+    let owners = xcode.compiling(folder)
+    let parts = folder.split(separator: "/")
+    let named = parts.lastIndex(of: "Fitness").flatMap { $0 > 0 ? String(parts[$0 - 1]) : nil }
+    if let named, xcode.targets.contains(where: { $0.name == named }), !owners.isEmpty,
+      !owners.contains(where: { $0.name == named })
+    {
+      let own = xcode.targets.first { $0.name == named }!.synchronizedFolders
+      throw Refusal(
+        description: "\(findingPath): \(folder) lies in a synchronized folder that "
+          + "\(owners.map(\.name).joined(separator: ", ")) compiles, so a new suite there joins that target, not \(named); "
+          + (own.isEmpty
+            ? "\(named) owns no synchronized folder: choose another suite folder, or add the files to \(named) in Xcode"
+            : "choose a folder \(named) compiles (\(own.joined(separator: ", ")))"))
+    }
+    if !owners.isEmpty || !xcode.classicNear(folder).isEmpty { return }
+    let xcodegen = xcodeGenTestTargets()
+    if !xcodegen.compiling(folder).isEmpty { return }
+    // A generator whose spec this cannot read decides alone; Tuist's is Swift, never run here.
+    if generator == "tuist generate" || !xcodegen.unreadable.isEmpty { return }
+    let candidates = TestTargetCandidates(packages: packages, xcode: xcode, xcodegen: xcodegen).all
+    guard !candidates.isEmpty else { return }
+    throw Refusal(
+      description: "\(findingPath): \(folder) is compiled by no test target, so its suite would never run; "
+        + "the test targets are \(candidates.map(\.display).joined(separator: ", ")); "
+        + "put the suite in one of them with 'suite: <folder>/Fitness' or --suite")
+  }
+
+  /// What to run next for the suite at `path`: SwiftPM's command (naming a nested package),
+  /// `xcodebuild` with the scheme that tests the target, the steps a classic Xcode group
+  /// needs, and the generator to run first.
+  func testCommand(for path: String, writes: [String]) -> String {
     let parts = path.split(separator: "/")
     let name = parts.last.map { String($0.dropLast(".swift".count)) } ?? ""
     let folder = parts.dropLast().joined(separator: "/")
-    return packageTestTargets().target(compiling: folder)?.command(filter: name) ?? "swift test --filter \(name)"
+    if let target = packageTestTargets().target(compiling: folder) { return "run `\(target.command(filter: name))`" }
+    let xcode = xcodeTestTargets()
+    if let target = xcodeGenTestTargets().compiling(folder).first {
+      return "run `xcodegen generate` (the new files join \(target.name) once the project is generated from "
+        + "\(target.spec)), then `xcodebuild test -scheme <a scheme that tests \(target.name)> "
+        + "-only-testing:\(target.name)/\(name)`"
+    }
+    if let owner = xcode.compiling(folder).first { return "run `\(owner.command(suite: name))`" }
+    if let generator { return "run `\(generator)` (its manifest decides what compiles \(folder)), then your tests" }
+    if let classic = xcode.classicNear(folder).first {
+      return "add \(writes.joined(separator: " and ")) to target \(classic.name) in Xcode (File > Add Files, "
+        + "target membership \(classic.name)): its group is not synchronized, so no target compiles them yet; "
+        + "then run `\(classic.command(suite: name))`"
+    }
+    return "run `swift test --filter \(name)`"
   }
 
   /// Swift Testing, unless the target's tests use only XCTest.

@@ -104,3 +104,30 @@ struct PackageTestTargets {
     return body.isEmpty ? nil : String(body)
   }
 }
+
+/// Every test target a suite could go into, SwiftPM's and Xcode's, each with the folder a
+/// new suite would take and where it lives.
+struct TestTargetCandidates {
+  struct Candidate {
+    /// The package or project folder (empty for the root package).
+    var home: String
+    var folder: String
+    var display: String
+  }
+
+  var all: [Candidate] = []
+
+  init(packages: PackageTestTargets, xcode: XcodeTestTargets, xcodegen: XcodeGenTestTargets) {
+    all = packages.targets.map { Candidate(home: $0.package, folder: $0.folder, display: $0.display) }
+    for target in xcodegen.targets {
+      guard let folder = target.folders.first else { continue }
+      let home = XcodeGenTestTargets.folder(of: target.spec)
+      all.append(Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.spec))"))
+    }
+    for target in xcode.targets {
+      guard let folder = target.folders.first else { continue }
+      let home = target.project.split(separator: "/").dropLast().joined(separator: "/")
+      all.append(Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.project))"))
+    }
+  }
+}

@@ -125,7 +125,8 @@ struct Graduate: Command {
       console.out("dry run: nothing was written")
     } else {
       console.out(
-        "graduated \(findingPath) → \(plan.suite); run `\(graduation.testCommand(for: plan.suite))`, "
+        "graduated \(findingPath) → \(plan.suite); "
+          + "\(graduation.testCommand(for: plan.suite, writes: plan.writes.map(\.path).filter { $0.hasSuffix(".swift") })), "
           + "then commit these files together")
     }
     return .clean

@@ -1,0 +1,83 @@
+import Findings
+import RuleEngine
+
+/// The test targets an XcodeGen spec declares (`project.yml` and the files it includes,
+/// each path relative to the file that names it): `bundle.unit-test` and
+/// `bundle.ui-testing` targets and the folders their `sources` compile. Read with libyaml
+/// (through `Findings`), never by running XcodeGen; the project it generates is what Xcode
+/// builds, so a new suite compiles only after `xcodegen generate`.
+struct XcodeGenTestTargets {
+  struct Target: Equatable {
+    var spec: String
+    var name: String
+    var folders: [String]
+  }
+
+  private(set) var targets: [Target] = []
+  /// Specs that could not be read, with the reason, to say so rather than guess.
+  private(set) var unreadable: [String] = []
+
+  init(paths: some Sequence<String>, read: (String) -> String?) {
+    for spec in paths where spec == "project.yml" || spec.hasSuffix("/project.yml") {
+      var seen = Set<String>()
+      collect(spec, root: spec, read: read, seen: &seen)
+    }
+    targets.sort { $0.name < $1.name }
+  }
+
+  /// The targets whose sources hold `folder`.
+  func compiling(_ folder: String) -> [Target] {
+    targets.filter { $0.folders.contains { PathPrefix.contains(folder, under: $0) } }
+  }
+
+  private mutating func collect(_ file: String, root: String, read: (String) -> String?, seen: inout Set<String>) {
+    guard seen.insert(file).inserted, seen.count <= 64 else { return }
+    guard let text = read(file) else { return }
+    let document: YAMLValue?
+    do {
+      document = try YAMLValue.parse(text, path: file)
+    } catch {
+      unreadable.append("\(error)")
+      return
+    }
+    let folder = Self.folder(of: file)
+    if case .list(let includes)? = document?["include"] {
+      for include in includes {
+        guard let path = include.string ?? include["path"]?.string else { continue }
+        collect(Self.join(folder, path), root: root, read: read, seen: &seen)
+      }
+    }
+    guard case .map(let entries)? = document?["targets"] else { return }
+    for (name, target) in entries {
+      guard let type = target["type"]?.string, type == "bundle.unit-test" || type == "bundle.ui-testing" else {
+        continue
+      }
+      var sources: [YAMLValue] = []
+      switch target["sources"] {
+      case .list(let items)?: sources = items
+      case let single?: sources = [single]
+      case nil: break
+      }
+      let folders = sources.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
+      targets.append(Target(spec: root, name: name, folders: folders.sorted()))
+    }
+  }
+
+  static func folder(of file: String) -> String {
+    file.split(separator: "/").dropLast().joined(separator: "/")
+  }
+
+  /// `path` relative to `folder`, with `.` and `..` resolved, repo-relative.
+  static func join(_ folder: String, _ path: String) -> String {
+    var parts: [Substring] = folder.split(separator: "/")
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,68 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// graduate reads an XcodeGen spec's test targets, through the files it includes and
+/// their relative paths: a folder no target's `sources` holds is refused with the folders
+/// that are, and the closing line says to run `xcodegen generate` first.
+@Suite struct XcodeGenTestTargetTests {
+  static func repository() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "project.yml",
+      "name: App\ninclude:\n  - Targets/target.yml\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+    )
+    try repo.write(
+      "Targets/target.yml",
+      "targets:\n  UnitTests:\n    type: bundle.unit-test\n    platform: iOS\n    sources:\n      - path: ../Tests/UnitTests\n"
+    )
+    try repo.write("App/Feed.swift", "import Foundation\n")
+    try repo.write("Tests/UnitTests/FeedTests.swift", "import XCTest\n")
+    try repo.commitAll("app")
+    return repo
+  }
+
+  static func finding(suite: String) -> String {
+    "---\ntitle: The app never imports CloudKit\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\nsuite: \(suite)\n---\n"
+  }
+
+  @Test func includedSpecsAndTheirRelativeSourcesAreRead() throws {
+    let repo = try Self.repository()
+    let targets = XcodeGenTestTargets(paths: ["project.yml", "Targets/target.yml"]) { path in
+      try? String(contentsOfFile: repo.path + "/" + path, encoding: .utf8)
+    }
+    #expect(targets.targets == [.init(spec: "project.yml", name: "UnitTests", folders: ["Tests/UnitTests"])])
+  }
+
+  @Test func aFolderNoTargetCompilesIsRefusedWithTheOnesThatAre() throws {
+    let repo = try Self.repository()
+    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "UnitTests"))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("UnitTests/Fitness is compiled by no test target"), "\(result.standardError)")
+    #expect(result.standardError.contains("Tests/UnitTests (UnitTests, in project.yml)"))
+    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == "?? findings/0001-cloudkit.md\n")
+  }
+
+  @Test func theTargetsFolderGetsTheSuiteAndTheGeneratorComesFirst() throws {
+    let repo = try Self.repository()
+    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "Tests/UnitTests/Fitness"))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("run `xcodegen generate` (the new files join UnitTests"),
+      "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("-only-testing:UnitTests/"))
+  }
+
+  @Test func withoutASuiteTheOneTestTargetIsChosen() throws {
+    let repo = try Self.repository()
+    try repo.write(
+      "findings/0001-cloudkit.md", "---\ntitle: T\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\n---\n")
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("→ Tests/UnitTests/Fitness/"), "\(result.standardOutput)")
+  }
+}
