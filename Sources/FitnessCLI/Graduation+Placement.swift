@@ -27,7 +27,7 @@ extension Graduation {
     }
     var typeName =
       options.typeName ?? fileName.map { String($0.dropLast(".swift".count)) }
-      ?? SuiteNaming.typeName(for: draft.body)
+      ?? SuiteNaming.typeName(for: draft.body, title: draft.title)
     if !typeName.hasSuffix("Tests") { typeName += "Tests" }
     guard SuiteNaming.isValidTypeName(typeName) else {
       throw Refusal(description: "'\(typeName)' cannot name a suite: use letters and digits, ending in Tests")

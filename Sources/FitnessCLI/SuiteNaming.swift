@@ -3,6 +3,39 @@ import RuleEngine
 /// Names a suite after the guarantee it keeps, not the mechanism: `CloudKitStaysInSyncTests`,
 /// not `CloudKitImportBoundaryTests`.
 enum SuiteNaming {
+  /// The name from the rule's parts when they say something specific, else from the
+  /// finding's title: `SourcesStaysFreeOfUIKitAndOthersTests` says nothing a reader can use,
+  /// `TheDomainNeverSeesUIFrameworksTests` says the rule.
+  static func typeName(for body: RuleBody, title: String) -> String {
+    let parts = typeName(for: body)
+    guard isVague(parts) else { return parts }
+    return titleName(title) ?? parts
+  }
+
+  /// Folder words that name no layer, and phrases that name no subject.
+  static let vagueStarts = ["Sources", "Source", "Packages", "Modules", "Rule", "Files"]
+  static let vagueParts = ["AndOthers", "ForbiddenCalls", "BehindItsFence", "CountStaysPinned", "FilesStayPinned"]
+
+  static func isVague(_ name: String) -> Bool {
+    vagueParts.contains { name.contains($0) }
+      || vagueStarts.contains { start in
+        name.hasPrefix(start) && name.dropFirst(start.count).first.map { $0.isUppercase } == true
+      }
+  }
+
+  /// The title's words as a type name, at most about 60 characters, ending in `Tests`; nil
+  /// when the title has no letters.
+  static func titleName(_ title: String) -> String? {
+    var name = ""
+    for word in title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+      let part = identifier(String(word))
+      if !name.isEmpty, name.count + part.count > 60 { break }
+      name += part
+    }
+    guard !name.isEmpty, name.first!.isLetter else { return nil }
+    return name + "Tests"
+  }
+
   static func typeName(for body: RuleBody) -> String {
     switch body {
     case .fence(let rule): return typeName(for: rule)

@@ -14,11 +14,11 @@ enum VendoredSupport {
 
   /// The whole support file.
   static func render() -> String {
-    var text = """
-      \(VendoredStamp.prefix)\(FitnessBuild.engineFingerprint), fitness \(EntryPoint.version)
+    var body = """
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
       // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
       // `swift test` judge the same way. Each part below is one source file of fitness.
+      // The first line's checksum covers every line after it, so an edit is reported.
       // swift-format-ignore-file
       // swiftlint:disable all
       // swiftformat:disable all
@@ -28,10 +28,12 @@ enum VendoredSupport {
 
       """
     for source in EmbeddedFiles.engineSources {
-      text += "\n\(markerPrefix)\(source.path)\(markerSuffix)\n"
-      text += source.text
+      body += "\n\(markerPrefix)\(source.path)\(markerSuffix)\n"
+      body += source.text
     }
-    return text + "\n\(endMarker)\n"
+    body += "\n\(endMarker)\n"
+    return VendoredStamp.stampLine(fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, body: body)
+      + "\n" + body
   }
 
   /// The parts of a support file, by source path, exactly as they were copied.

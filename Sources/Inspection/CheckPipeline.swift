@@ -100,7 +100,7 @@ public struct CheckPipeline {
     }
     // A full check warns about a stale vendored engine; the hook does not read that 100 KB
     // blob on every commit.
-    if !isStaged { run.warnings += try VendoredStamp.staleFiles(in: source).map(VendoredStamp.warning) }
+    if !isStaged { run.warnings += try VendoredStamp.warnings(in: source) }
     var check = SnapshotCheck(snapshot: source, rules: rules, catalogReader: readers.catalogReader)
     check.factScanner = isStaged ? nil : readers.factScanner
     check.progress = readers.progress

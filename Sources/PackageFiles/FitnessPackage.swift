@@ -176,7 +176,10 @@ public enum FitnessPackage {
   public struct RootNotFound: Error, CustomStringConvertible {
     public var file: String
     public var description: String {
-      "no .git or Package.swift above \(file); fitness suites live inside a repository"
+      "cannot read the repository above \(file): no .git or Package.swift is visible there. A fitness suite "
+        + "reads the repository's files at the path it was compiled from, so it must run where they are: on the Mac "
+        + "or in the simulator, from a test target without a host app (or with App Sandbox off for tests), not on a "
+        + "device or inside a sandboxed host app"
     }
   }
 

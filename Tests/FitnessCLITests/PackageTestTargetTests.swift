@@ -60,6 +60,8 @@ import Testing
       result.standardOutput.contains("run `swift test --package-path Packages/Models --filter "),
       "\(result.standardOutput)")
     #expect(FileManager.default.fileExists(atPath: repo.path + "/" + suite + "FitnessSupport.swift"))
+    #expect(
+      result.standardOutput.contains("note: add '\(suite)FitnessSupport.swift linguist-generated' to .gitattributes"))
   }
 
   @Test func withoutAHomeItListsEveryCandidateWithItsFolder() throws {

@@ -50,4 +50,29 @@ import Testing
     #expect(try repo.text(LedgerFixture.supportPath) == current)
     #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 0)
   }
+
+  /// A formatter that re-indents the copy leaves the stamp as it was: the body's checksum in
+  /// the first line tells the two apart, in the full check (both executables) and in
+  /// `vendor --check`.
+  @Test func aCopyEditedSinceItWasVendoredIsReportedAsEditedNotAsAnotherFitness() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
+    let current = try repo.text(LedgerFixture.supportPath)
+    let reindented = current.replacingOccurrences(
+      of: "public enum FenceEvaluation {\n  /// ", with: "public enum FenceEvaluation {\n    /// ")
+    #expect(reindented != current)
+    try repo.write(LedgerFixture.supportPath, reindented)
+    try repo.commitAll("a formatter ran")
+    let check = try Fitness.run(["check", "--all"], in: repo)
+    #expect(check.status == 0)
+    #expect(
+      check.standardError.contains("\(LedgerFixture.supportPath) was edited since it was vendored"),
+      "\(check.standardError)")
+    #expect(!check.standardError.contains("another fitness"))
+    let vendorCheck = try Fitness.run(["vendor", "--check"], in: repo)
+    #expect(vendorCheck.status == 1)
+    #expect(vendorCheck.standardError.contains("edited since it was vendored"))
+    #expect(try Fitness.run(["vendor"], in: repo).status == 0)
+    #expect(try repo.text(LedgerFixture.supportPath) == current)
+  }
 }

@@ -118,6 +118,14 @@ struct Graduate: Command {
         console.out("wrote \(write.path): \(write.summary)")
       }
     }
+    // The vendored engine is generated text: say how to fold it in GitHub's diffs once.
+    let attributes = tree.writer.read(".gitattributes") ?? ""
+    for write in plan.writes
+    where write.path.hasSuffix("/" + VendoredStamp.fileName) && !attributes.contains(write.path) {
+      console.out(
+        "note: add '\(write.path) linguist-generated' to .gitattributes so that GitHub folds the vendored engine in diffs"
+      )
+    }
     if dryRun {
       if let suite = plan.writes.first(where: { $0.path == plan.suite && plan.widened == nil }) {
         console.out("\n--- \(suite.path)\n\(suite.text)")

@@ -42,7 +42,11 @@ struct Vendor: Command {
       }
       stale += 1
       if check {
-        console.error("\(file.path): stale: written by another fitness; run `fitness vendor`")
+        let edited = VendoredStamp.fingerprint(in: text) == FitnessBuild.engineFingerprint
+        console.error(
+          edited
+            ? "\(file.path): edited since it was vendored (a formatter?); run `fitness vendor` to restore it"
+            : "\(file.path): stale: written by another fitness; run `fitness vendor`")
       } else {
         try tree.writer.write(current, to: file.path)
         console.out("\(file.path): refreshed to fitness \(EntryPoint.version)")

@@ -1,7 +1,8 @@
-// fitness-support: engine 13223556afbd1667, fitness 0.1.0
+// fitness-support: engine 862b9a949b57c890, fitness 0.1.0, body crc32 49cd2923
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
+// The first line's checksum covers every line after it, so an edit is reported.
 // swift-format-ignore-file
 // swiftlint:disable all
 // swiftformat:disable all
@@ -4127,7 +4128,10 @@ public enum FitnessPackage {
   public struct RootNotFound: Error, CustomStringConvertible {
     public var file: String
     public var description: String {
-      "no .git or Package.swift above \(file); fitness suites live inside a repository"
+      "cannot read the repository above \(file): no .git or Package.swift is visible there. A fitness suite "
+        + "reads the repository's files at the path it was compiled from, so it must run where they are: on the Mac "
+        + "or in the simulator, from a test target without a host app (or with App Sandbox off for tests), not on a "
+        + "device or inside a sandboxed host app"
     }
   }
 

@@ -1,0 +1,36 @@
+import RuleEngine
+import Testing
+
+@testable import FitnessCLI
+
+/// A suite's name reads as its rule: from the rule's parts when they name a subject, else
+/// from the finding's title, never a name that says only "Sources" or "and others".
+@Suite struct SuiteNamingTests {
+  static func layer(_ roots: [String], _ forbid: [String]) -> RuleBody {
+    .fence(FenceRule(LayerBoundary(id: "r", paths: roots, forbid: forbid)))
+  }
+
+  @Test func aVagueNameGivesWayToTheTitle() {
+    let vague = Self.layer(["Sources"], ["UIKit", "SwiftUI", "AppKit"])
+    #expect(SuiteNaming.typeName(for: vague) == "SourcesStaysFreeOfUIKitAndOthersTests")
+    #expect(
+      SuiteNaming.typeName(for: vague, title: "The domain never sees UI frameworks")
+        == "TheDomainNeverSeesUIFrameworksTests")
+    let calls = Self.layer(["Packages/A", "Packages/B"], [])
+    #expect(
+      SuiteNaming.typeName(for: calls, title: "Packages never call the clock directly")
+        == "PackagesNeverCallTheClockDirectlyTests")
+  }
+
+  @Test func aSpecificNameStays() {
+    let feed = Self.layer(["Sources/App/Feed"], ["Ledger"])
+    #expect(SuiteNaming.typeName(for: feed, title: "The feed never imports the ledger") == "FeedStaysFreeOfLedgerTests")
+  }
+
+  @Test func aLongTitleIsCutAtAWordAndANamelessOneKeepsTheParts() {
+    let long = SuiteNaming.titleName(String(repeating: "every word counts here ", count: 10))!
+    #expect(long.count <= 66 && long.hasSuffix("Tests") && long.hasPrefix("EveryWordCountsHere"))
+    let vague = Self.layer(["Sources"], [])
+    #expect(SuiteNaming.typeName(for: vague, title: "—") == "SourcesStaysFreeOfForbiddenCallsTests")
+  }
+}
