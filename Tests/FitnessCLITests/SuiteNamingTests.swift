@@ -22,6 +22,17 @@ import Testing
         == "PackagesNeverCallTheClockDirectlyTests")
   }
 
+  @Test func aFenceOfTestHelpersNamesTheRuleNotTheHelpers() {
+    let boundary = FenceRule(
+      ImportBoundary(
+        id: "r", module: "Foundation",
+        fence: ["Sources/SwiftSyntaxTestSupport/A.swift", "Sources/SwiftSyntaxTestSupport/B.swift"]))
+    #expect(SuiteNaming.typeName(for: .fence(boundary)) == "FoundationStaysInSwiftSyntaxTestSupportTests")
+    #expect(
+      SuiteNaming.typeName(for: .fence(boundary), title: "SwiftSyntax never imports Foundation")
+        == "SwiftSyntaxNeverImportsFoundationTests")
+  }
+
   @Test func aSpecificNameStays() {
     let feed = Self.layer(["Sources/App/Feed"], ["Ledger"])
     #expect(SuiteNaming.typeName(for: feed, title: "The feed never imports the ledger") == "FeedStaysFreeOfLedgerTests")
