@@ -12,7 +12,16 @@ import Inspection
 // the fast path does not cover, runs in `fitness-tool` beside it.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
-if let request = HookRequest(arguments) {
+// The pre-commit framework outside a commit: the whole tree, not the (empty) staged set;
+// a pushed revision is fitness-tool's.
+var request = HookRequest(arguments)
+if let staged = request, !staged.isFull {
+  let choice = PreCommitMode.choice(environment: environment)
+  if case .revision = choice { request = nil }
+  if choice == .all { request?.isFull = true }
+  if let note = PreCommitMode.note(choice) { FastCheck.say(note) }
+}
+if let request {
   do {
     exit(
       try request.isFull

@@ -9,30 +9,101 @@ import Testing
   .serialized,
   .enabled(if: Python.available, "skipped: needs python3 with venv (and PyPI) for jsonschema and pre-commit"))
 struct EcosystemTests {
-  @Test func theSARIFReportIsValidAgainstTheSARIF210Schema() throws {
-    let python = try Python.environment(with: ["jsonschema"])
+  /// The consumers' own schemas, beside this repository (`../shared/schemas`); tests that
+  /// need them cancel with the reason when the folder is absent.
+  static func schema(_ name: String) throws -> String {
+    let path = PackageTree.root().deletingLastPathComponent().appendingPathComponent("shared/schemas/\(name)").path
+    guard FileManager.default.fileExists(atPath: path) else {
+      try Test.cancel("skipped: \(path) is absent (the consumers' schemas live in ../shared/schemas)")
+    }
+    return path
+  }
+
+  /// The fixture with three rules graduated; `broken` adds one violation.
+  static func reported(_ format: String, broken: Bool) throws -> (ScratchRepository, ProcessResult) {
     let repo = try LedgerFixture.make()
     for finding in [LedgerFixture.findingPath, "findings/0011-mode-registry.md", "findings/0013-deck-offline.md"] {
       #expect(try FitnessBinary.run(["graduate", finding], in: repo.root).status == 0)
     }
-    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    if broken { try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource) }
     let report = try FitnessBinary.run(
-      ["check", "--worktree", "--format", "sarif", "--output", "report.sarif"], in: repo.root)
-    #expect(report.status == 1, "\(report.standardError)")
-    let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/sarif-2.1.0.json").path
+      ["check", "--worktree", "--format", format, "--output", "report"], in: repo.root)
+    #expect(report.status == (broken ? 1 : 0), "\(report.standardError)")
+    return (repo, report)
+  }
+
+  /// Valid SARIF 2.1.0 (the official schema) whether clean or not; a clean run has no
+  /// results at all (GitHub would open an alert per suppressed one), and every result has
+  /// a region.
+  @Test(arguments: [false, true])
+  func theSARIFReportIsValidAndOpensAlertsOnlyForViolations(broken: Bool) throws {
+    let schema = try Self.schema("sarif-schema-2.1.0.json")
+    let python = try Python.environment(with: ["jsonschema"])
+    let (repo, _) = try Self.reported("sarif", broken: broken)
     let script = """
       import json, sys, jsonschema
       schema = json.load(open(sys.argv[1]))
       report = json.load(open(sys.argv[2]))
       jsonschema.validate(report, schema)
-      results = report["runs"][0]["results"]
-      print(len(results), sum(1 for r in results if r.get("suppressions")))
+      run = report["runs"][0]
+      results = run["results"]
+      assert all("region" in l["physicalLocation"] for r in results for l in r["locations"]), "a result without a region"
+      rules = run["tool"]["driver"]["rules"]
+      assert all(k in r for r in rules for k in ("fullDescription", "help", "helpUri")), "a rule without its help"
+      assert all("markdown" in r["help"] for r in rules)
+      print(len(results), sum(1 for r in results if r.get("suppressions")), run["automationDetails"]["id"],
+            sum(len(r["properties"]["fence"]) for r in rules))
       """
-    let validated = try ProcessResult.run(python, ["-c", script, schema, "report.sarif"], in: repo.root)
+    let validated = try ProcessResult.run(python, ["-c", script, schema, "report"], in: repo.root)
     #expect(validated.status == 0, "\(validated.standardError)")
-    // One violation, and the fence entries (one fence, one sentinel session) as suppressed results.
-    #expect(validated.standardOutput == "3 2\n")
+    // One violation when broken, none when clean; the two fence entries live in the rules.
+    #expect(validated.standardOutput == (broken ? "1 0 fitness/all/ 2\n" : "0 0 fitness/all/ 2\n"))
+  }
+
+  /// Valid against Jenkins' and Ant's JUnit schemas, and read by junitparser as one test
+  /// case per violation plus one per clean rule, failures never outnumbering tests.
+  @Test(arguments: [false, true])
+  func theJUnitReportIsValidAgainstBothSchemasAndCountsRight(broken: Bool) throws {
+    let jenkins = try Self.schema("jenkins-junit-10.xsd")
+    let ant = try Self.schema("ant-JUnit.xsd")
+    let python = try Python.environment(with: ["xmlschema", "junitparser"])
+    let (repo, _) = try Self.reported("junit", broken: broken)
+    let script = """
+      import sys, xmlschema, junitparser
+      for schema in sys.argv[1:3]:
+          xmlschema.XMLSchema(schema).validate(sys.argv[3])
+      xml = junitparser.JUnitXml.fromfile(sys.argv[3])
+      tests = failures = 0
+      for suite in xml:
+          for case in suite:
+              tests += 1
+              failures += sum(1 for r in case.result if isinstance(r, junitparser.Failure))
+      print(tests, failures)
+      """
+    let validated = try ProcessResult.run(python, ["-c", script, jenkins, ant, "report"], in: repo.root)
+    #expect(validated.status == 0, "\(validated.standardError)")
+    // Three rules: clean, three passing cases; broken, the fence rule's case is its one violation.
+    #expect(validated.standardOutput == (broken ? "3 1\n" : "3 0\n"))
+  }
+
+  /// GitLab's Code Quality shape, and fingerprints that survive a line move.
+  @Test func theGitLabReportHasCodeQualitysFieldsAndStableFingerprints() throws {
+    let (repo, _) = try Self.reported("gitlab", broken: true)
+    let first = try JSONSerialization.jsonObject(with: try repo.read("report")) as? [[String: Any]]
+    let entry = try #require(first?.first)
+    for key in ["description", "check_name", "fingerprint", "severity", "location"] {
+      #expect(entry[key] != nil, "\(key)")
+    }
+    let location = try #require(entry["location"] as? [String: Any])
+    #expect(location["path"] as? String == LedgerFixture.plainFile)
+    #expect((location["lines"] as? [String: Any])?["begin"] as? Int == 1)
+    try repo.write(LedgerFixture.plainFile, "// moved down\n\nimport Ledger\n" + LedgerFixture.plainSource)
+    #expect(
+      try FitnessBinary.run(["check", "--worktree", "--format", "gitlab", "--output", "report"], in: repo.root).status
+        == 1)
+    let moved = try JSONSerialization.jsonObject(with: try repo.read("report")) as? [[String: Any]]
+    #expect(((moved?.first?["location"] as? [String: Any])?["lines"] as? [String: Any])?["begin"] as? Int == 3)
+    #expect(moved?.first?["fingerprint"] as? String == entry["fingerprint"] as? String)
   }
 
   @Test func thePreCommitFrameworkBuildsAndRunsTheHookFromThisRepository() throws {
@@ -73,6 +144,21 @@ struct EcosystemTests {
     try repo.git(["add", "-A"])
     let accepted = try repo.run(["commit", "-q", "-m", "a note"], environment: environment)
     #expect(accepted.status == 0, "\(accepted.standardOutput)\(accepted.standardError)")
+
+    // CI mode: a violation committed past the hook. Nothing is staged, yet
+    // `run --all-files` judges the whole tree and fails; so does the manual stage.
+    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "past the hook"])
+    for arguments in [["run", "--all-files"], ["run", "--all-files", "--hook-stage", "manual"]] {
+      let ci = try ProcessResult.run(preCommit, arguments, in: repo.root, environment: environment)
+      let said = ci.standardOutput + ci.standardError
+      #expect(ci.status != 0, "\(arguments): \(said)")
+      #expect(
+        said.contains("\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence"),
+        "\(arguments): \(said)")
+      #expect(said.contains("judging every tracked file"), "\(arguments): \(said)")
+    }
   }
 }
 

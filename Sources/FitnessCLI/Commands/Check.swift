@@ -26,9 +26,10 @@ struct Check: Command {
     options:
       --rule ID     check only this rule (repeatable)
       --format F    text (default: diagnostics on stderr), json (schema version 1), sarif
-                    (SARIF 2.1.0, fence entries as suppressed results with their reasons),
-                    github (workflow annotations, plus a summary in GITHUB_STEP_SUMMARY),
-                    or junit (one test case per rule, one failure per violation)
+                    (SARIF 2.1.0 for code scanning: a result per violation, each rule's
+                    fence in its properties), github (workflow annotations, plus a summary
+                    in GITHUB_STEP_SUMMARY), junit (a failing test case per violation, a
+                    passing one per clean rule) or gitlab (a Code Quality report)
       --output FILE write the report to FILE instead of stdout
       --no-cache    full checks only: scan every blob afresh, without reading or writing the
                     caches (kept under the git directory, in fitness/: the scan cache, and
@@ -59,14 +60,25 @@ struct Check: Command {
     output = try arguments.value("--output")
     useCache = !arguments.flag("--no-cache")
     if output != nil, format == .text {
-      throw UsageError("--output needs a report format: json, sarif, github or junit", command: Self.name)
+      throw UsageError("--output needs a report format: json, sarif, github, junit or gitlab", command: Self.name)
     }
     _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let opened = try openSource(context)
+    var snapshot = snapshot
+    if snapshot.kind == .staged {
+      let choice = PreCommitMode.choice(environment: context.environment)
+      switch choice {
+      case .staged: break
+      case .all: snapshot.kind = .index
+      case .revision(let revision): snapshot.kind = .revision(revision)
+      }
+      // Said once: the front said it already when it handed this run over.
+      if let note = PreCommitMode.note(choice), context.environment["FITNESS_FRONT"] == nil { console.error(note) }
+    }
+    let opened = try openSource(context, snapshot: snapshot)
     let files = opened.source
     // A full check of the index records what it read of each finding, so that the front
     // can answer the next one (see `FindingSummaries`).
@@ -99,7 +111,9 @@ struct Check: Command {
         CheckReport(
           rules: run.rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
           findings: format == .json || format == .sarif ? try GraduatedFindings.index(files) : [:],
-          scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles),
+          scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles,
+          documentBase: CheckReport.documentBase(environment: context.environment, root: opened.root),
+          timestamp: CheckReport.timestamp(environment: context.environment), selectedRules: ruleIDs),
         context: context)
     }
     return run.print(on: console, diagnostics: format == .text)
@@ -135,8 +149,8 @@ struct Check: Command {
   /// shape allows (GitStore), which also finds damage libgit2 would pass over or loop on
   /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
   /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two.
-  private func openSource(_ context: CommandContext) throws -> (
-    source: any CheckSource, cacheFolder: String?, reader: String
+  private func openSource(_ context: CommandContext, snapshot: SnapshotOptions) throws -> (
+    source: any CheckSource, cacheFolder: String?, reader: String, root: String?
   ) {
     if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2" {
       let base = snapshot.directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) }
@@ -144,7 +158,7 @@ struct Check: Command {
         let index = try StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory)
         try index.verifyChecksum()
         let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
-        return (source, index.commonDirectory, "direct reader")
+        return (source, index.commonDirectory, "direct reader", index.workTree)
       } catch  where error.isDamage {
         throw error
       } catch {
@@ -153,7 +167,10 @@ struct Check: Command {
     }
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
-    return (SnapshotSource(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2")
+    return (
+      SnapshotSource(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2",
+      repository.workTree.map { String($0.dropLast()) }
+    )
   }
 
   static func describe(_ kind: Snapshot.Kind) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import RuleEngine
 import SwiftScanner
 
@@ -20,6 +21,37 @@ struct CheckReport {
   /// What was checked, in words: `staged`, `revision HEAD`.
   var scope: String
   var judgedFiles: Int
+  /// An absolute URI that repository paths are appended to: the commit on GitHub when the
+  /// report is made in GitHub Actions, else the work tree as a `file:` URI.
+  var documentBase: String? = nil
+  /// When the check ran, `YYYY-MM-DDTHH:MM:SS` in UTC (`SOURCE_DATE_EPOCH` when set).
+  var timestamp = "1970-01-01T00:00:00"
+  /// The rules `--rule` asked for; empty for all.
+  var selectedRules: [String] = []
+
+  /// The URI of a repository path, when a base is known.
+  func documentURI(_ path: String) -> String? {
+    documentBase.map { $0 + SARIFReport.uri(path) }
+  }
+
+  static func documentBase(environment: [String: String], root: String?) -> String? {
+    if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+      let commit = environment["GITHUB_SHA"], !server.isEmpty, !repository.isEmpty, !commit.isEmpty
+    {
+      return "\(server)/\(repository)/blob/\(commit)/"
+    }
+    return root.map { "file://" + SARIFReport.uri($0) + "/" }
+  }
+
+  static func timestamp(environment: [String: String]) -> String {
+    let seconds = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) ?? Int(time(nil))
+    var moment = time_t(seconds)
+    var parts = tm()
+    gmtime_r(&moment, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+  }
 
   var fenceEntries: [FenceEntry] {
     rules.flatMap { rule -> [FenceEntry] in

@@ -1,39 +1,53 @@
 import RuleEngine
 
-/// `fitness check --format junit`: one test case per rule, one failure per violation.
+/// `fitness check --format junit`: one test case per violation, failing, and one passing
+/// test case for each rule without violations; so there is one failure per test case at
+/// most, and never more failures than tests.
+///
+/// The shape both schemas accept (Jenkins' `junit-10.xsd` and Ant's `JUnit.xsd`): a bare
+/// `<testsuites>`, and one `<testsuite>` with `package`, `id`, `hostname`, `timestamp`,
+/// `errors` and `time`, its `<properties/>` first and empty `<system-out/>` and
+/// `<system-err/>` last. A test case's class name is the rule's id; a violation's name is its
+/// place (`path:line:col`).
 enum JUnitReport {
   static func render(_ report: CheckReport) -> String {
-    var cases: [(name: String, classname: String, failures: [Violation])] = report.rules.map { rule in
-      (
-        "\(rule.id): \(rule.title ?? rule.pattern)", rule.site.suitePath,
-        report.violations.filter { $0.ruleID == rule.id }
-      )
+    var cases: [(name: String, classname: String, failure: Violation?)] = []
+    let byRule = Dictionary(grouping: report.violations, by: \.ruleID)
+    for rule in report.rules {
+      guard let found = byRule[rule.id], !found.isEmpty else {
+        cases.append(("\(rule.id): \(rule.title ?? rule.pattern)", rule.id, nil))
+        continue
+      }
+      cases += found.map { (place($0), rule.id, $0) }
     }
     let known = Set(report.rules.map(\.id))
-    for (ruleID, orphans) in Dictionary(grouping: report.violations.filter { !known.contains($0.ruleID) }, by: \.ruleID)
-      .sorted(by: { $0.key < $1.key })
-    {
-      cases.append((ruleID, "findings", orphans))
+    for violation in report.violations where !known.contains(violation.ruleID) {
+      cases.append((place(violation), violation.ruleID, violation))
     }
-    let failures = cases.reduce(0) { $0 + $1.failures.count }
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"fitness\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
-    xml +=
-      "  <testsuite name=\"fitness (\(escape(report.scope)))\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+    let failures = cases.filter { $0.failure != nil }.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+    xml += "  <testsuite package=\"fitness\" id=\"0\" name=\"fitness (\(escape(report.scope)))\" "
+    xml += "timestamp=\"\(report.timestamp)\" hostname=\"localhost\" tests=\"\(cases.count)\" "
+    xml += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+    xml += "    <properties/>\n"
     for testCase in cases {
-      let head = "    <testcase classname=\"\(escape(testCase.classname))\" name=\"\(escape(testCase.name))\""
-      guard !testCase.failures.isEmpty else {
+      let head =
+        "    <testcase classname=\"\(escape(testCase.classname))\" name=\"\(escape(testCase.name))\" time=\"0\""
+      guard let violation = testCase.failure else {
         xml += head + "/>\n"
         continue
       }
       xml += head + ">\n"
-      for violation in testCase.failures {
-        xml += "      <failure type=\"\(violation.kind.rawValue)\" message=\"\(escape(violation.message))\">"
-        xml += escape(violation.description) + "</failure>\n"
-      }
+      xml += "      <failure type=\"\(violation.kind.rawValue)\" message=\"\(escape(violation.message))\">"
+      xml += escape(violation.description) + "</failure>\n"
       xml += "    </testcase>\n"
     }
-    return xml + "  </testsuite>\n</testsuites>\n"
+    return xml + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
+  }
+
+  /// A violation's place: `path:line:col`, or the path alone.
+  static func place(_ violation: Violation) -> String {
+    violation.position.map { "\(violation.path):\($0)" } ?? violation.path
   }
 
   static func escape(_ text: String) -> String {

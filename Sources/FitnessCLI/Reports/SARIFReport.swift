@@ -1,39 +1,29 @@
 import RuleEngine
 import SwiftScanner
 
-/// `fitness check --format sarif`: SARIF 2.1.0 for code scanning.
+/// `fitness check --format sarif`: SARIF 2.1.0 as GitHub code scanning shows it.
 ///
-/// One rule descriptor per fitness rule; a result per violation; and a result per fence
-/// entry, suppressed with the entry's reason as its justification, so code scanning shows
-/// each exception as accepted, with why. Fingerprints leave out line numbers, so a result
-/// keeps its identity when code moves.
+/// One rule descriptor per fitness rule, with its fence (each entry and its reason) in the
+/// rule's `properties`; one result per violation, each with a region. Fence entries are not
+/// results: GitHub ignores `suppressions` and would open an alert per entry on a clean run.
+/// Fingerprints leave out line numbers, so a result keeps its identity when code moves;
+/// `automationDetails.id` names the rule selection, so runs of different `--rule` subsets do
+/// not close each other's alerts.
 enum SARIFReport {
   static func render(_ report: CheckReport) -> String {
     let indexes = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let entries = Dictionary(grouping: report.fenceEntries, by: \.ruleID)
     let descriptors = report.rules.map { rule -> JSONValue in
-      var help = "Enforced by \(rule.site.suitePath), which holds the rule as data"
-      if let finding = report.findings[rule.id] { help += "; recorded in \(finding)" }
-      help += ". Each message says which side to change: the code, or the contract in the suite."
-      return .object([
-        ("id", .string(rule.id)),
-        ("shortDescription", .object([("text", .string(rule.title ?? rule.id))])),
-        ("help", .object([("text", .string(help))])),
-        (
-          "properties",
-          .object([
-            ("pattern", .string(rule.pattern)), ("suite", .string(rule.site.suitePath)),
-            ("finding", report.findings[rule.id].map(JSONValue.string) ?? .null),
-          ])
-        ),
-      ])
+      descriptor(rule, report: report, fence: entries[rule.id] ?? [])
     }
-    var results: [JSONValue] = report.violations.map { violation in
+    let results: [JSONValue] = report.violations.map { violation in
       var pairs: [(String, JSONValue)] = [("ruleId", .string(violation.ruleID))]
       if let index = indexes[violation.ruleID] { pairs.append(("ruleIndex", .number(index))) }
       pairs += [
         ("level", .string("error")),
         ("message", .object([("text", .string(violation.message))])),
-        ("locations", .array([location(violation.path, violation.position)])),
+        // A violation without a place (a suite that is gone) points at the file's start.
+        ("locations", .array([location(violation.path, violation.position ?? SourcePosition(line: 1, column: 1))])),
         (
           "partialFingerprints",
           .object([
@@ -47,35 +37,7 @@ enum SARIFReport {
       ]
       return .object(pairs)
     }
-    for entry in report.fenceEntries {
-      var pairs: [(String, JSONValue)] = [("ruleId", .string(entry.ruleID))]
-      if let index = indexes[entry.ruleID] { pairs.append(("ruleIndex", .number(index))) }
-      pairs += [
-        ("level", .string("note")),
-        (
-          "message",
-          .object([("text", .string("\(entry.path) is allowed across the fence of \(entry.ruleID): \(entry.reason)"))])
-        ),
-        ("locations", .array([location(entry.path, nil)])),
-        (
-          "suppressions",
-          .array([
-            .object([
-              ("kind", .string("external")),
-              ("justification", .string(entry.reason)),
-              ("location", location(entry.suitePath, entry.suitePosition)),
-            ])
-          ])
-        ),
-        (
-          "partialFingerprints",
-          .object([
-            ("fitness/v1", .string(CheckReport.fingerprint(ruleID: entry.ruleID, path: entry.path, subject: "fence")))
-          ])
-        ),
-      ]
-      results.append(.object(pairs))
-    }
+    let selection = report.selectedRules.isEmpty ? "all" : report.selectedRules.sorted().joined(separator: "+")
     let run = JSONValue.object([
       (
         "tool",
@@ -89,6 +51,7 @@ enum SARIFReport {
           )
         ])
       ),
+      ("automationDetails", .object([("id", .string("fitness/\(selection)/"))])),
       ("results", .array(results)),
     ])
     return JSONValue.object([
@@ -98,14 +61,52 @@ enum SARIFReport {
     ]).rendered() + "\n"
   }
 
-  private static func location(_ path: String, _ position: SourcePosition?) -> JSONValue {
-    var physical: [(String, JSONValue)] = [
-      ("artifactLocation", .object([("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))]))
-    ]
-    if let position {
-      physical.append(
-        ("region", .object([("startLine", .number(position.line)), ("startColumn", .number(position.column))])))
+  /// A rule as code scanning lists it: its title, what it enforces and where, help in text
+  /// and Markdown, a link to the finding (else the suite), and its fence as properties.
+  static func descriptor(_ rule: SuiteRule, report: CheckReport, fence: [CheckReport.FenceEntry]) -> JSONValue {
+    let title = rule.title ?? rule.id
+    let finding = report.findings[rule.id]
+    var help = "Enforced by \(rule.site.suitePath), which holds the rule as data"
+    if let finding { help += "; recorded in \(finding)" }
+    help += ". Each message says which side to change: the code, or the contract in the suite."
+    var markdown =
+      "**\(title)** (`\(rule.pattern)`)\n\nEnforced by `\(rule.site.suitePath)`, which holds the rule as data"
+    if let finding { markdown += "; recorded in `\(finding)`" }
+    markdown += ".\n\nEach message says which side to change: the code, or the contract in the suite."
+    if !fence.isEmpty {
+      markdown += "\n\nFence:\n" + fence.map { "- `\($0.path)`: \($0.reason)" }.joined(separator: "\n")
     }
+    var pairs: [(String, JSONValue)] = [
+      ("id", .string(rule.id)),
+      ("name", .string(SuiteNaming.identifier(rule.id))),
+      ("shortDescription", .object([("text", .string(title))])),
+      (
+        "fullDescription",
+        .object([("text", .string("\(title): a \(rule.pattern) rule of fitness, kept in \(rule.site.suitePath)."))])
+      ),
+      ("help", .object([("text", .string(help)), ("markdown", .string(markdown))])),
+    ]
+    if let uri = report.documentURI(finding ?? rule.site.suitePath) { pairs.append(("helpUri", .string(uri))) }
+    pairs.append(
+      (
+        "properties",
+        .object([
+          ("pattern", .string(rule.pattern)), ("suite", .string(rule.site.suitePath)),
+          ("finding", finding.map(JSONValue.string) ?? .null),
+          (
+            "fence",
+            .array(fence.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })
+          ),
+        ])
+      ))
+    return .object(pairs)
+  }
+
+  private static func location(_ path: String, _ position: SourcePosition) -> JSONValue {
+    let physical: [(String, JSONValue)] = [
+      ("artifactLocation", .object([("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))])),
+      ("region", .object([("startLine", .number(position.line)), ("startColumn", .number(position.column))])),
+    ]
     return .object([("physicalLocation", .object(physical))])
   }
 

@@ -1,0 +1,33 @@
+/// What `fitness check --staged` judges when the pre-commit framework runs it.
+///
+/// Inside a commit git exports `GIT_INDEX_FILE` to the hook (the index being committed), so
+/// the staged blobs are what is judged. The framework also runs hooks outside any commit:
+/// `pre-commit run --all-files` in CI, a `manual` stage, `pre-push`. There nothing is
+/// staged, and judging the staged blobs would pass a tree with committed violations, so the
+/// whole tree is judged instead (every tracked file, or the pushed revision). The framework
+/// marks its runs with `PRE_COMMIT=1`; without it, `--staged` means what it says.
+public enum PreCommitMode {
+  public enum Choice: Equatable, Sendable {
+    case staged
+    case all
+    case revision(String)
+  }
+
+  public static func choice(environment: [String: String]) -> Choice {
+    guard environment["PRE_COMMIT"] == "1" else { return .staged }
+    if let pushed = environment["PRE_COMMIT_TO_REF"], !pushed.isEmpty { return .revision(pushed) }
+    return environment["GIT_INDEX_FILE"] == nil ? .all : .staged
+  }
+
+  /// The line that says why a `--staged` run judged more than the staged blobs.
+  public static func note(_ choice: Choice) -> String? {
+    switch choice {
+    case .staged: return nil
+    case .all:
+      return "fitness: the pre-commit framework runs this outside a commit (`run --all-files`, a manual stage): "
+        + "judging every tracked file"
+    case .revision(let revision):
+      return "fitness: the pre-commit framework runs this before a push: judging the pushed revision \(revision)"
+    }
+  }
+}
