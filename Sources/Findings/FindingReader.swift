@@ -77,7 +77,12 @@ public enum FindingReader {
     do {
       root = try YAMLReader.parse(matter.yaml)
     } catch {
-      throw fail(error.mark.line + matter.firstLine, error.mark.column + 1, "", error.message)
+      // libyaml's words for an unquoted ': ' inside a value (`source: review of PR 142: a
+      // note`) do not say what to do.
+      let hint =
+        error.message.contains("mapping values are not allowed")
+        ? "; a value that holds ': ' must be quoted: write it in double quotes" : ""
+      throw fail(error.mark.line + matter.firstLine, error.mark.column + 1, "", error.message + hint)
     }
     var decoder = FindingDecoder(firstLine: matter.firstLine, fail: fail)
     return try decoder.finding(from: root, id: Self.id(of: path), body: matter.body)

@@ -8,6 +8,8 @@ struct ArgumentList {
   private var words: CommandWords
   private var positionalWords: [String]
   let command: String
+  /// Every option name the command asked for, to suggest the nearest for a typo.
+  private var asked: Set<String> = ["--help", "--color"]
 
   init(_ words: CommandWords, positionals: [String], command: String) {
     self.words = words
@@ -27,6 +29,7 @@ struct ArgumentList {
 
   /// Takes every `name` flag; true when at least one was there.
   mutating func flag(_ names: String...) -> Bool {
+    asked.formUnion(names)
     let given = names.contains(where: words.has)
     words = words.removing(Set(names))
     return given
@@ -34,6 +37,7 @@ struct ArgumentList {
 
   /// Takes the values of every `name VALUE` or `name=VALUE`, in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
+    asked.insert(name)
     let found = words.values(name)
     words = words.removing([name])
     return found
@@ -48,6 +52,7 @@ struct ArgumentList {
 
   /// Takes `-C DIR`: several are read as git reads them (`-C a -C b` is `a/b`).
   mutating func directory() -> String? {
+    asked.insert("-C")
     let directory = words.directory
     words = words.removing(["-C"])
     return directory
@@ -56,7 +61,8 @@ struct ArgumentList {
   /// The remaining words, which must all be positionals, at most `limit` of them.
   mutating func positionals(limit: Int) throws(UsageError) -> [String] {
     if let unknown = words.options.first {
-      throw UsageError("unknown option '\(unknown.name)'", command: command)
+      let guess = Suggestion.nearest(to: unknown.name, in: asked.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError("unknown option '\(unknown.name)'\(guess)", command: command)
     }
     guard positionalWords.count <= limit else {
       throw UsageError("unexpected argument '\(positionalWords[limit])'", command: command)

@@ -18,8 +18,15 @@ enum AtomicFile {
     let temporary = path + ".fitness-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
     guard descriptor >= 0 else {
+      // Named as the user wrote it: the temporary beside it is ours, not theirs.
+      let reason = errno
+      let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+      var status = stat()
+      if reason == ENOENT, stat(folder.isEmpty ? "." : folder, &status) != 0 {
+        throw Failure(description: "cannot write '\(path)': the folder '\(folder)' does not exist; create it first")
+      }
       throw Failure(
-        description: "cannot write '\(temporary)': \(String(cString: strerror(errno))); check the folder's permissions")
+        description: "cannot write '\(path)': \(String(cString: strerror(reason))); check the folder's permissions")
     }
     let dies = FaultInjection.diesOnThisWrite()
     if dies { bytes = Array(bytes.prefix(bytes.count / 2)) }

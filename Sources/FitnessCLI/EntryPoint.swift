@@ -70,7 +70,17 @@ public enum EntryPoint {
       return .clean
     }
     guard let type = commands.first(where: { $0.name == first }) else {
-      return usageFailure(UsageError("unknown command '\(first)'"), console: console)
+      let guess = Suggestion.nearest(to: first, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+      return usageFailure(UsageError("unknown command '\(first)'\(guess)"), console: console)
+    }
+    if let directory = words.directory {
+      // Before any reader: "not inside a repository" would send the user looking for git.
+      let absolute = directory.hasPrefix("/") ? directory : context.currentDirectory + "/" + directory
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) || !isFolder.boolValue {
+        console.error("fitness: error: -C '\(directory)': no such folder; pass a folder inside a git repository")
+        return .failure
+      }
     }
     if words.has("--help") || words.has("-h") {
       console.out(type.help)
@@ -106,7 +116,7 @@ public enum EntryPoint {
   }
 
   private static func usageFailure(_ error: UsageError, console: Console) -> ExitStatus {
-    console.error("error: \(error.message)")
+    console.error("fitness: error: \(error.message)")
     if let name = error.command, let type = commands.first(where: { $0.name == name }) {
       console.error(type.usageLine)
       console.error("see 'fitness \(name) --help'")

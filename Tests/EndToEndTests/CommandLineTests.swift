@@ -126,8 +126,38 @@ import Testing
       json.standardOutput.contains(
         #"{"path": "Sources/A.swift", "imports": [{"module": "CloudKit", "name": "CloudKit.CKRecord", "line": 1, "column": 1, "kind": null, "attributes": ["@preconcurrency"], "access": null}]}"#
       ))
-    let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
-    #expect(parsed?.count == 2)
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    #expect(parsed?["version"] as? Int == 1)
+    #expect((parsed?["files"] as? [[String: Any]])?.count == 2)
+    let none = try FitnessBinary.run(["imports", "Nothing"], in: repo.root)
+    #expect(none.status == 0)
+    #expect(none.standardOutput.isEmpty)
+    #expect(none.standardError.contains("no file imports Nothing"))
+  }
+
+  /// The first hour's papercuts, each as the user meets it.
+  @Test func theFirstHoursPapercuts() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let output = try FitnessBinary.run(
+      ["check", "--all", "--format", "json", "--output", "/missing/dir/x.json"], in: repo.root)
+    #expect(output.status == 2)
+    #expect(
+      output.standardError.contains("cannot write '/missing/dir/x.json': the folder '/missing/dir' does not exist"))
+    #expect(!output.standardError.contains(".tmp"))
+    let folder = try FitnessBinary.run(["check", "-C", "/nonexistent"], in: repo.root)
+    #expect(folder.status == 2)
+    #expect(folder.standardError.contains("-C '/nonexistent': no such folder"), "\(folder.standardError)")
+    let option = try FitnessBinary.run(["check", "--al"], in: repo.root)
+    #expect(option.status == 64)
+    #expect(option.standardError.hasPrefix("fitness: error: unknown option '--al'; did you mean '--all'?"))
+    let command = try FitnessBinary.run(["chek"], in: repo.root)
+    #expect(command.standardError.hasPrefix("fitness: error: unknown command 'chek'; did you mean 'check'?"))
+    let list = try FitnessBinary.run(["list", "--format", "json"], in: repo.root)
+    let rules = try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any]
+    #expect(rules?["version"] as? Int == 1)
+    #expect(((rules?["rules"] as? [[String: Any]])?.first?["pattern"] as? String) == "import-boundary")
+    let explained = try FitnessBinary.run(["explain", "cloudkit-in-sync"], in: repo.root)
+    #expect(explained.standardOutput.contains("module: CloudKit"), "\(explained.standardOutput)")
   }
 }
 

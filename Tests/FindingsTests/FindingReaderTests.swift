@@ -71,6 +71,11 @@ import Testing
         "---\npattern: import-boundary\nmodule: M\n---\n",
         "findings/0001-x.md:2:1: error: title: required key is missing"
       ),
+      (
+        "---\ntitle: T\npattern: import-boundary\nmodule: M\nsource: review of PR 142: a note\n---\n",
+        "findings/0001-x.md:5:25: error: mapping values are not allowed in this context; a value that holds ': ' "
+          + "must be quoted"
+      ),
     ]
     for (text, expected) in cases {
       let message = failure(text).map(\.description)

@@ -24,7 +24,7 @@ import Testing
     for (words, message) in cases {
       let result = run(words)
       #expect(result.status == 64, "\(words)")
-      #expect(result.err.hasPrefix(message), "\(words): \(result.err)")
+      #expect(result.err.hasPrefix("fitness: " + message), "\(words): \(result.err)")
       #expect(result.err.contains("see 'fitness"), "\(words)")
     }
   }

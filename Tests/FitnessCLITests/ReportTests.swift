@@ -37,6 +37,25 @@ import Testing
     }
   }
 
+  /// Twelve violations: GitHub would show ten annotations and drop two unseen, so the log
+  /// says how many and the job summary lists every violation.
+  @Test func beyondTenAnnotationsTheLogSaysSoAndTheSummaryListsEveryViolation() throws {
+    let repo = try Self.brokenApp()
+    for n in 1...11 { try repo.write("Sources/App/Feed/Extra\(n).swift", "import Ledger\n") }
+    let summary = repo.root.appendingPathComponent("summary.md").path
+    let result = try Fitness.run(
+      ["check", "--worktree", "--format", "github"], in: repo, environment: ["GITHUB_STEP_SUMMARY": summary])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("::error ") }.count == 12)
+    #expect(
+      lines.last?.hasPrefix("::warning title=fitness%3A 2 violation(s) not annotated::12 violations") == true,
+      "\(lines.last ?? "")")
+    let table = try String(contentsOfFile: summary, encoding: .utf8)
+    for n in 1...11 { #expect(table.contains("| `Sources/App/Feed/Extra\(n).swift:1` | `0007-ledger-outside-sync` |")) }
+    #expect(table.contains("| `\(LedgerFixture.plainFile):1` |"))
+  }
+
   @Test func outputWritesTheReportToAFile() throws {
     let repo = try Self.brokenApp()
     let result = try Fitness.run(

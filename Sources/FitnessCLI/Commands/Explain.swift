@@ -43,15 +43,37 @@ struct Explain: Command {
       let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
     {
       lines.append("finding: \(path)\(finding.source.map { " (\($0))" } ?? "")")
+      if let why = finding.why, !why.isEmpty { lines.append("why: \(why)") }
       let body = finding.body.split(separator: "\n", omittingEmptySubsequences: false)
-        .prefix { !$0.hasPrefix("## Graduated ") }.joined(separator: "\n")
-      lines.append("")
-      lines.append(body.trimmingNewlines)
+        .prefix { !$0.hasPrefix("## Graduated ") }.joined(separator: "\n").trimmingNewlines
+      if !body.isEmpty {
+        lines.append("")
+        lines.append(body)
+      }
     }
+    lines += Self.scope(of: rule)
     lines.append("")
     lines += Self.contract(of: rule)
     console.out(lines.joined(separator: "\n"))
     return .clean
+  }
+
+  /// What a fence or layer rule looks at: its module or its layer's paths and forbidden
+  /// modules, its API needles, roots and exclusions.
+  static func scope(of rule: SuiteRule) -> [String] {
+    guard let fence = rule.fence else { return [] }
+    func list(_ items: [String]) -> String { items.joined(separator: ", ") }
+    var lines: [String] = []
+    switch fence.direction {
+    case .boundary: lines.append("module: \(list(fence.modules))")
+    case .layer:
+      lines.append("paths: \(list(fence.roots))")
+      lines.append("forbid: \(fence.modules.isEmpty ? "(no module)" : list(fence.modules))")
+    }
+    if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
+    if fence.direction == .boundary, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
+    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
+    return lines
   }
 
   static func contract(of rule: SuiteRule) -> [String] {

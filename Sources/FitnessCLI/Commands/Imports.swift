@@ -46,6 +46,8 @@ struct Imports: Command {
     }
     if json {
       context.console.out(ImportsJSON.render(listed))
+    } else if let module, listed.isEmpty {
+      context.console.error("fitness: no file imports \(module) in the \(Check.describe(snapshot.kind))")
     } else if module != nil {
       for (path, imports) in listed {
         for item in imports {
@@ -62,7 +64,8 @@ struct Imports: Command {
   }
 }
 
-/// The JSON form of `fitness imports`, written by hand to keep key order stable.
+/// The JSON form of `fitness imports` (`{"version": 1, "files": […]}`), written by hand to
+/// keep key order stable.
 enum ImportsJSON {
   static func render(_ files: [(path: String, imports: [ImportDeclaration])]) -> String {
     let entries = files.map { file in
@@ -75,7 +78,8 @@ enum ImportsJSON {
       }
       return "{\"path\": \(quote(file.path)), \"imports\": [\(imports.joined(separator: ", "))]}"
     }
-    return "[" + entries.joined(separator: ",\n ") + "]"
+    // Versioned like `check --format json`, so that a change of shape can be told.
+    return "{\"version\": 1, \"files\": [" + entries.joined(separator: ",\n ") + "]}"
   }
 
   static func quote(_ text: String) -> String { Quoting.json(text) }

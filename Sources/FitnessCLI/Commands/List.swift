@@ -7,19 +7,27 @@ struct List: Command {
   static let name = "list"
   static let abstract = "list the rules: id, pattern, suite, fence size and finding"
   static let help = """
-    usage: fitness list [--staged | --all | --rev REV | --worktree] [-C DIR]
+    usage: fitness list [--staged | --all | --rev REV | --worktree] [--format text|json] [-C DIR]
 
     One line per rule, tab-separated: id, pattern, suite, the number of fence entries (a
     sentinel's sessions; '-' for pins and copy contracts), and the finding it was graduated
-    from ('-' when none records it). The default snapshot is --all.
+    from ('-' when none records it). --format json prints {"version": 1, "rules": [...]}
+    with the same fields (fence: a number or null, finding: a path or null). The default
+    snapshot is --all.
 
     exit status: 0 listed, 2 could not run, 64 usage error
     """
 
   var snapshot: SnapshotOptions
+  var json: Bool
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
+    let format = try arguments.value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("--format takes text or json, not '\(format)'", command: Self.name)
+    }
+    json = format == "json"
     _ = try arguments.positionals(limit: 0)
   }
 
@@ -29,6 +37,16 @@ struct List: Command {
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: SnapshotSource(files)).rules.sorted { $0.id < $1.id }
     let findings = try GraduatedFindings.index(SnapshotSource(files))
+    if json {
+      let entries = rules.map { rule in
+        let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "null"
+        return "{\"id\": \(Quoting.json(rule.id)), \"pattern\": \(Quoting.json(rule.pattern)), "
+          + "\"suite\": \(Quoting.json(rule.site.suitePath)), \"fence\": \(fence), "
+          + "\"finding\": \(findings[rule.id].map(Quoting.json) ?? "null")}"
+      }
+      context.console.out("{\"version\": 1, \"rules\": [" + entries.joined(separator: ",\n ") + "]}")
+      return .clean
+    }
     for rule in rules {
       let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "-"
       context.console.out(

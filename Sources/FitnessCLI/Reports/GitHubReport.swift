@@ -2,8 +2,11 @@ import RuleEngine
 
 /// `fitness check --format github`: workflow commands that annotate the pull request.
 enum GitHubReport {
+  /// GitHub shows at most this many error annotations per step; the rest are dropped unseen.
+  static let annotationLimit = 10
+
   static func render(_ report: CheckReport) -> String {
-    report.violations.map { violation in
+    var text = report.violations.map { violation in
       var properties = ["file=\(escapeProperty(violation.path))"]
       if let position = violation.position {
         properties += ["line=\(position.line)", "col=\(position.column)"]
@@ -11,20 +14,43 @@ enum GitHubReport {
       properties.append("title=\(escapeProperty("fitness: \(violation.ruleID)"))")
       return "::error \(properties.joined(separator: ","))::\(escapeData(violation.message))\n"
     }.joined()
+    if report.violations.count > annotationLimit {
+      let unseen = report.violations.count - annotationLimit
+      text +=
+        "::warning title=\(escapeProperty("fitness: \(unseen) violation(s) not annotated"))::"
+        + "\(report.violations.count) violations; GitHub "
+        + "annotates \(annotationLimit) errors per step, so \(unseen) are not shown as annotations. The job summary "
+        + "lists every one, and the log above has them all.\n"
+    }
+    return text
   }
 
-  /// The Markdown job summary: a table of violations per rule, and the fences' size.
+  /// The Markdown job summary: every violation (place, rule, message), then a table of
+  /// violations per rule and the fences' size.
   static func summary(_ report: CheckReport) -> String {
     let counts = Dictionary(grouping: report.violations, by: \.ruleID).mapValues(\.count)
     let entries = Dictionary(grouping: report.fenceEntries, by: \.ruleID).mapValues(\.count)
     var text = "### fitness: \(report.violations.isEmpty ? "clean" : "\(report.violations.count) violation(s)")\n\n"
+    if !report.violations.isEmpty {
+      text += "| place | rule | message |\n|---|---|---|\n"
+      for violation in report.violations {
+        let place = violation.position.map { "\(violation.path):\($0.line)" } ?? violation.path
+        text += "| `\(place)` | `\(violation.ruleID)` | \(cell(violation.message)) |\n"
+      }
+      text += "\n"
+    }
     text += "| rule | pattern | violations | fence entries | suite |\n|---|---|---|---|---|\n"
     for rule in report.rules {
-      let cell = (rule.title ?? rule.id).replacingAll("|", with: "\\|")
-      text += "| `\(rule.id)` \(cell) | \(rule.pattern) | \(counts[rule.id] ?? 0) | \(entries[rule.id] ?? 0) | "
+      text +=
+        "| `\(rule.id)` \(cell(rule.title ?? rule.id)) | \(rule.pattern) | \(counts[rule.id] ?? 0) | \(entries[rule.id] ?? 0) | "
       text += "`\(rule.site.suitePath)` |\n"
     }
     return text + "\n"
+  }
+
+  /// Text safe inside a Markdown table cell.
+  private static func cell(_ text: String) -> String {
+    text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
   }
 
   private static func escapeData(_ text: String) -> String {
