@@ -1,4 +1,5 @@
 import Findings
+import GitStore
 import RuleEngine
 
 /// The test targets an XcodeGen spec declares (`project.yml` and the files it includes,
@@ -69,15 +70,6 @@ struct XcodeGenTestTargets {
 
   /// `path` relative to `folder`, with `.` and `..` resolved, repo-relative.
   static func join(_ folder: String, _ path: String) -> String {
-    var parts: [Substring] = folder.split(separator: "/")
-    for part in path.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return parts.joined(separator: "/")
+    DotSegments.resolved(folder + "/" + path).joined(separator: "/")
   }
 }

@@ -104,15 +104,6 @@ struct RepositoryLayout {
   }
 
   static func normalised(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return "/" + parts.joined(separator: "/")
+    "/" + DotSegments.resolved(path).joined(separator: "/")
   }
 }

@@ -24,10 +24,6 @@ import Testing
     return repo
   }
 
-  static func finding(suite: String) -> String {
-    "---\ntitle: The app never imports CloudKit\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\nsuite: \(suite)\n---\n"
-  }
-
   @Test func includedSpecsAndTheirRelativeSourcesAreRead() throws {
     let repo = try Self.repository()
     let targets = XcodeGenTestTargets(paths: ["project.yml", "Targets/target.yml"]) { path in
@@ -38,17 +34,17 @@ import Testing
 
   @Test func aFolderNoTargetCompilesIsRefusedWithTheOnesThatAre() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "UnitTests"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "UnitTests"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 2)
     #expect(result.standardError.contains("UnitTests/Fitness is compiled by no test target"), "\(result.standardError)")
     #expect(result.standardError.contains("Tests/UnitTests (UnitTests, in project.yml)"))
-    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == "?? findings/0001-cloudkit.md\n")
+    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == PlacementFinding.untrackedAlone)
   }
 
   @Test func theTargetsFolderGetsTheSuiteAndTheGeneratorComesFirst() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "Tests/UnitTests/Fitness"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Tests/UnitTests/Fitness"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(

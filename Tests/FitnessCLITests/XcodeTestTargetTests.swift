@@ -64,10 +64,6 @@ import Testing
     return repo
   }
 
-  static func finding(suite: String) -> String {
-    "---\ntitle: The app never imports CloudKit\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\nsuite: \(suite)\n---\n"
-  }
-
   @Test func theProjectsTestTargetsFoldersAndSchemesAreRead() throws {
     let targets = XcodeTestTargets.targets(
       in: Self.project, project: "App.xcodeproj",
@@ -81,17 +77,17 @@ import Testing
 
   @Test func aFolderTheSynchronizedGroupCompilesIntoAnotherTargetIsRefused() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "Tests/App-iOSTests/Fitness"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Tests/App-iOSTests/Fitness"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 2)
     #expect(
       result.standardError.contains("joins that target, not App-iOSTests"), "\(result.standardError)")
-    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == "?? findings/0001-cloudkit.md\n")
+    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == PlacementFinding.untrackedAlone)
   }
 
   @Test func aSynchronizedFolderGetsTheSuiteAndTheXcodebuildCommand() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "Tests/App-macOSTests/Fitness"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Tests/App-macOSTests/Fitness"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
@@ -103,7 +99,7 @@ import Testing
 
   @Test func aClassicGroupGetsTheSuiteAndTheStepsToAddIt() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "ClassicTests/Fitness"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "ClassicTests/Fitness"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("to target ClassicTests in Xcode"), "\(result.standardOutput)")
@@ -112,7 +108,7 @@ import Testing
 
   @Test func aFolderOfNoTargetIsRefusedWithTheCandidates() throws {
     let repo = try Self.repository()
-    try repo.write("findings/0001-cloudkit.md", Self.finding(suite: "UnitTests/Fitness"))
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "UnitTests/Fitness"))
     let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
     #expect(result.status == 2)
     #expect(result.standardError.contains("UnitTests/Fitness is compiled by no test target"), "\(result.standardError)")
