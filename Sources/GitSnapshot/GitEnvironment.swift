@@ -12,6 +12,9 @@ public struct GitEnvironment: Equatable, Sendable {
   public var ceilingDirectories: String?
   /// The directory fitness runs in (after `-C`).
   public var directory: String
+  /// `FITNESS_READER=libgit2`: blobs are read by libgit2 itself (after the direct reader
+  /// has vouched for them), so that the two readers are compared on contents too.
+  public var libgit2Contents = false
 
   public init(
     directory: String, gitDir: String? = nil, workTree: String? = nil, indexFile: String? = nil,
@@ -36,6 +39,7 @@ public struct GitEnvironment: Equatable, Sendable {
     workTree = value("GIT_WORK_TREE").map { Self.absolute($0, against: directory) }
     indexFile = value("GIT_INDEX_FILE")
     ceilingDirectories = value("GIT_CEILING_DIRECTORIES")
+    libgit2Contents = value("FITNESS_READER") == "libgit2"
   }
 
   /// The index file to read, or nil for the repository's own.
