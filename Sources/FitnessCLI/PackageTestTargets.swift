@@ -23,19 +23,11 @@ struct PackageTestTargets {
   }
 
   private(set) var targets: [Target] = []
-  /// An Xcode project, XcodeGen or Tuist manifest beside the packages: targets this does not
-  /// read, so a folder outside every package target may still be compiled.
-  private(set) var hasOtherProjects = false
 
   init(paths: some Sequence<String>, read: (String) -> String?) {
     let all = Array(paths)
     for path in all {
       let parts = path.split(separator: "/")
-      if parts.contains(where: { $0.hasSuffix(".xcodeproj") }) || parts.last == "project.yml"
-        || parts.last == "Project.swift"
-      {
-        hasOtherProjects = true
-      }
       guard parts.last == "Package.swift" else { continue }
       let package = parts.dropLast().joined(separator: "/")
       let prefix = package.isEmpty ? "" : package + "/"
