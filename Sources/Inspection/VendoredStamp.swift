@@ -59,21 +59,6 @@ public enum VendoredStamp {
       + "as this check does; run `fitness vendor` to restore it, and keep formatters off it"
   }
 
-  /// The vendored engines in `snapshot` whose fingerprint is not this build's.
-  public static func staleFiles(in snapshot: any CheckSource) throws -> [String] {
-    var stale: [String] = []
-    let suffix = Array(("/" + fileName).utf8)
-    for path in try snapshot.allPaths()
-    where path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix) {
-      // The stamp is on the first line: a 100 KB file need not be read whole.
-      guard let bytes = try snapshot.leadingBytes(of: path, count: 200) else { continue }
-      if let stamp = fingerprint(in: String(decoding: bytes, as: UTF8.self)), stamp != FitnessBuild.engineFingerprint {
-        stale.append(path)
-      }
-    }
-    return stale
-  }
-
   /// What a full check says of a stale vendored engine at `path`.
   public static func warning(_ path: String) -> String {
     "fitness: warning: \(path) was vendored from another fitness than this one (\(FitnessBuild.version), engine "
