@@ -81,7 +81,7 @@ let package = Package(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
-    .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner"]),
+    .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "GitStoreTests", dependencies: ["GitStore", "FitnessTestSupport"]),
     .testTarget(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "PackageFiles", "FitnessTestSupport"]),

@@ -31,8 +31,8 @@ public struct CheckPipeline {
     public var findingSummaries: (any CheckSource) throws -> [(path: String, summary: FindingSummary)]
     /// Whether graduated findings are checked at all (not with `--rule`).
     public var checksFindings = true
-    /// Reads a String Catalog's copy; nil where no JSON reader is linked.
-    public var catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)? = nil
+    /// String Catalogs' copy by blob; nil reads every catalog a contract judges.
+    public var catalogCache: CatalogCache? = nil
     /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
     public var factScanner: (any FactScanning)? = nil
     /// Hears how many files are read, for a progress line.
@@ -101,7 +101,8 @@ public struct CheckPipeline {
     // A full check warns about a stale vendored engine; the hook does not read that 100 KB
     // blob on every commit.
     if !isStaged { run.warnings += try VendoredStamp.warnings(in: source) }
-    var check = SnapshotCheck(snapshot: source, rules: rules, catalogReader: readers.catalogReader)
+    var check = SnapshotCheck(snapshot: source, rules: rules)
+    check.catalogCache = readers.catalogCache
     check.factScanner = isStaged ? nil : readers.factScanner
     check.progress = readers.progress
     var outcome = try check.run()

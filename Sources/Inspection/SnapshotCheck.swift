@@ -11,22 +11,18 @@ import SwiftScanner
 public struct SnapshotCheck {
   public var snapshot: any CheckSource
   public var rules: RuleSet
-  /// Reads a String Catalog's copy (Foundation's JSON reader lives outside this module).
-  /// Nil where no reader is at hand: a rule that needs one throws `NeedsCatalogReader`.
-  public var catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)?
+  /// Keeps String Catalogs' copy by blob, so a catalog unchanged since the last check is not
+  /// read again. Nil: every catalog a contract judges is read.
+  public var catalogCache: CatalogCache? = nil
   /// In a full check, reduces the files only fences and needle counts read to their facts
   /// (a cache may answer for bytes it has seen). Nil: every judged file is scanned whole.
   public var factScanner: (any FactScanning)? = nil
   /// Hears how many files are read, for a progress line.
   public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-  public init(
-    snapshot: any CheckSource, rules: RuleSet,
-    catalogReader: ((_ bytes: [UInt8], _ keys: String?, _ path: String) -> [CopyValue]?)? = nil
-  ) {
+  public init(snapshot: any CheckSource, rules: RuleSet) {
     self.snapshot = snapshot
     self.rules = rules
-    self.catalogReader = catalogReader
   }
 
   public struct Outcome {
@@ -34,9 +30,6 @@ public struct SnapshotCheck {
     public var judgedFiles: Int
     public var skipped: [String]
   }
-
-  /// A copy contract over a String Catalog is due and no catalog reader was given.
-  public struct NeedsCatalogReader: Error {}
 
   public func run() throws -> Outcome {
     let plan = try self.plan()
@@ -91,9 +84,12 @@ public struct SnapshotCheck {
   /// A String Catalog contract's copy, read from the snapshot's blob.
   public func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
     guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
-    guard let catalogReader else { throw NeedsCatalogReader() }
+    let name = snapshot.objectNames(of: [catalog])[0]
+    if let name, let cached = catalogCache?.values(of: name, keys: contract.keys, path: catalog) { return cached }
     guard case .text(let bytes)? = try snapshot.contents(of: catalog) else { return [] }
-    return catalogReader(bytes, contract.keys, catalog)
+    let values = StringCatalog.values(bytes, keys: contract.keys, path: catalog)
+    if let name, let values { catalogCache?.keep(values, of: name, keys: contract.keys, path: catalog) }
+    return values
   }
 
   /// The snapshot's paths the evaluated rules can see.

@@ -12,9 +12,8 @@ import Inspection
 ///
 /// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
 /// full tool must answer: a repository shape the direct reader does not support, a
-/// malformed rule (the tool says where), a commit whose findings' promise may change while
-/// findings exist (they are read with libyaml), or a String Catalog contract that is due
-/// (read with Foundation).
+/// malformed rule (the tool says where), or a commit whose findings' promise may change
+/// while findings exist (they are read with libyaml). String Catalogs it reads itself.
 enum FastCheck {
   static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
     guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
@@ -66,8 +65,6 @@ enum Front {
       throw RepositoryDamage(reason: error.reason)
     } catch let error as StoreError {
       throw CheckPipeline.StepAside(error.reason)
-    } catch is SnapshotCheck.NeedsCatalogReader {
-      throw CheckPipeline.StepAside("a String Catalog contract is due")
     } catch is CachedFactScanning.Miss {
       throw CheckPipeline.StepAside("the scan cache lacks some files")
     } catch {

@@ -8,8 +8,8 @@ import Inspection
 ///
 /// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
 /// tool must answer: a text file or a finding the caches do not hold (the tool reads it and
-/// fills them), a repository shape the direct reader does not support, a malformed rule,
-/// or a String Catalog contract.
+/// fills them), a repository shape the direct reader does not support, or a malformed rule.
+/// A String Catalog's copy comes from the catalog cache, or is read from its blob.
 enum FullCheck {
   static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
     if let reader = environment["FITNESS_READER"] { throw CheckPipeline.StepAside("FITNESS_READER=\(reader)") }
@@ -29,6 +29,7 @@ enum FullCheck {
     if !rules.rules.isEmpty, cache.isEmpty { throw CheckPipeline.StepAside("no scan cache yet") }
     readers.rules = { _ in rules }
     readers.factScanner = cache
+    readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
     let run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
     }

@@ -102,7 +102,7 @@ import Testing
     try repo.write(LedgerFixture.gameModeFile, modes)
     try repo.git(["add", "-A"])
     #expect(try expectSameVerdict(repo, "pin").hasPrefix("fitness: trace: fast path"))
-    // The catalog changed: its contract is read with Foundation, by the tool.
+    // The catalog changed: the front reads it too.
     try repo.git(["reset", "-q", "--hard"])
     let catalogPath = try repo.git(["ls-files", "*.xcstrings"]).trimmingCharacters(in: .whitespacesAndNewlines)
     try repo.write(
@@ -110,6 +110,6 @@ import Testing
       LedgerFixture.catalog.replacingOccurrences(of: "Party time", with: "A party that goes on and on and on"))
     try repo.git(["add", "-A"])
     let catalogTrace = try expectSameVerdict(repo, "catalog")
-    #expect(catalogTrace == "fitness: trace: fitness-tool runs this (a String Catalog contract is due)")
+    #expect(catalogTrace.hasPrefix("fitness: trace: fast path"), "\(catalogTrace)")
   }
 }

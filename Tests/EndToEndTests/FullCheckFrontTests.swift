@@ -108,11 +108,23 @@ import Testing
     // Asked to read through libgit2.
     let libgit2 = try front(repo, ["FITNESS_READER": "libgit2"])
     #expect(libgit2.trace == "fitness: trace: fitness-tool runs this (FITNESS_READER=libgit2)")
-    // A String Catalog contract: read with Foundation, by the tool, every time.
+    // A String Catalog contract: the tool keeps the catalog's copy by blob, and the front
+    // answers from it; a damaged kept copy is read again from the catalog, to the same verdict.
     let graduated = try FitnessBinary.run(["graduate", "findings/0015-catalog-copy.md"], in: repo.root)
     #expect(graduated.status == 0, "\(graduated.standardError)")
     try repo.commitAll("catalog")
-    _ = try front(repo)
-    #expect(try front(repo).trace == "fitness: trace: fitness-tool runs this (a String Catalog contract is due)")
+    let first = try front(repo)
+    let kept = try FileManager.default.contentsOfDirectory(atPath: repo.root.path + "/.git/fitness/catalogs")
+    #expect(kept.count == 1 && kept[0].hasSuffix(".copy"))
+    let answered = try front(repo)
+    #expect(answered.trace.hasPrefix("fitness: trace: fast path, all files"), "\(answered.trace)")
+    #expect(answered.status == first.status && answered.verdict == first.verdict)
+    let file = repo.root.path + "/.git/fitness/catalogs/" + kept[0]
+    var bytes = try #require(FileManager.default.contents(atPath: file))
+    bytes[bytes.count / 2] ^= 0x20
+    try bytes.write(to: URL(fileURLWithPath: file))
+    let damaged = try front(repo)
+    #expect(damaged.trace.hasPrefix("fitness: trace: fast path, all files"), "\(damaged.trace)")
+    #expect(damaged.status == first.status && damaged.verdict == answered.verdict)
   }
 }

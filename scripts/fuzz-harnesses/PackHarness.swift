@@ -2,7 +2,8 @@
 // from one input: the first byte says where the `.idx` ends and the `.pack` begins.
 import Glibc
 
-private let folder = "/tmp/fitness-fuzz-pack-\(getpid())"
+// Scratch files on tmpfs where there is one: every execution writes them.
+private let folder = (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp") + "/fitness-fuzz-pack-\(getpid())"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPack(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,7 +1,8 @@
 // libFuzzer harness: `packed-refs` as any bytes.
 import Glibc
 
-private let folder = "/tmp/fitness-fuzz-refs-\(getpid())"
+// Scratch files on tmpfs where there is one: every execution writes them.
+private let folder = (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp") + "/fitness-fuzz-refs-\(getpid())"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPackedRefs(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

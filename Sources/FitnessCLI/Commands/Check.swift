@@ -88,7 +88,11 @@ struct Check: Command {
     // A graduated finding whose suite is gone is a violation even when no rule is left;
     // with --rule only the rules asked for are judged.
     readers.checksFindings = ruleIDs.isEmpty
-    readers.catalogReader = StringCatalog.values
+    if useCache, let folder = opened.cacheFolder {
+      readers.catalogCache = CatalogCache(commonDirectory: folder) { path, bytes in
+        try? AtomicFile.replace(path, bytes: bytes)
+      }
+    }
     var cache: ScanCache? = nil
     if snapshot.kind != .staged {
       // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.

@@ -45,7 +45,7 @@ struct Drill: Command {
     }
     let scanned = try SnapshotCheck.scanAllSwift(of: SnapshotSource(files))
     let check = SnapshotCheck(
-      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: []), catalogReader: StringCatalog.values
+      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: [])
     )
     var failed = 0
     for rule in rules {

@@ -15,6 +15,8 @@ enum EmbeddedFiles {
     ("Sources/SwiftScanner/SourceByte.swift", sourceByte),
     ("Sources/SwiftScanner/SourceFacts.swift", sourceFacts),
     ("Sources/SwiftScanner/SourcePosition.swift", sourcePosition),
+    ("Sources/RuleEngine/CatalogJSONReader+Tokens.swift", catalogJSONReaderTokens),
+    ("Sources/RuleEngine/CatalogJSONReader.swift", catalogJSONReader),
     ("Sources/RuleEngine/CopyContract.swift", copyContract),
     ("Sources/RuleEngine/CopyEvaluation.swift", copyEvaluation),
     ("Sources/RuleEngine/CopyValue.swift", copyValue),
@@ -43,12 +45,12 @@ enum EmbeddedFiles {
     ("Sources/RuleEngine/RuntimePin.swift", runtimePin),
     ("Sources/RuleEngine/SourceCounter.swift", sourceCounter),
     ("Sources/RuleEngine/String+Replacing.swift", stringReplacing),
+    ("Sources/RuleEngine/StringCatalog.swift", stringCatalog),
     ("Sources/RuleEngine/SuiteRule.swift", suiteRule),
     ("Sources/RuleEngine/TrailLine.swift", trailLine),
     ("Sources/RuleEngine/Violation.swift", violation),
     ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),
     ("Sources/PackageFiles/IgnoreRules.swift", ignoreRules),
-    ("Sources/PackageFiles/StringCatalog.swift", stringCatalog),
     ("Sources/PackageFiles/WorkingTree.swift", workingTree),
   ]
 }

@@ -1,13 +1,8 @@
 // Generated from the files the binary carries; do not edit by hand.
 // Regenerate with scripts/embed-files; EmbeddedFilesTests fail when this is stale.
 extension EmbeddedFiles {
-  /// Sources/PackageFiles/StringCatalog.swift
+  /// Sources/RuleEngine/StringCatalog.swift
   static let stringCatalog = #"""
-    import Foundation
-
-    #if canImport(RuleEngine)
-      import RuleEngine
-    #endif
     #if canImport(SwiftScanner)
       import SwiftScanner
     #endif
@@ -15,38 +10,60 @@ extension EmbeddedFiles {
     /// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
     /// the prefix, with its source-language value (the key itself when it has none, as Xcode
     /// shows it). Vendored with the engine, so the hook and `swift test` read catalogs alike.
+    ///
+    /// One pass over the bytes, without a JSON tree and without Foundation: a 2 MB catalog is
+    /// read in the time it takes to look at each byte once, and only the keys under the prefix
+    /// are decoded. The whole document is still checked as JSON (strings, escapes, numbers,
+    /// literals, nesting, nothing after it), so a file a JSON parser refuses is refused here too.
     public enum StringCatalog {
       /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
       /// nil when the bytes are not a String Catalog.
       public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-          let strings = root["strings"] as? [String: Any]
-        else { return nil }
-        let language = root["sourceLanguage"] as? String ?? "en"
-        let text = String(decoding: bytes, as: UTF8.self)
-        var values: [CopyValue] = []
-        for key in strings.keys.sorted() where prefix.map(key.hasPrefix) ?? true {
-          let entry = strings[key] as? [String: Any]
-          let localizations = entry?["localizations"] as? [String: Any]
-          let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
-          let value = unit?["value"] as? String ?? key
-          let position = position(ofKey: key, in: text)
-          values.append(
-            CopyValue(
-              name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position))
+        let read = bytes.withUnsafeBufferPointer { buffer -> CatalogDocument? in
+          var reader = CatalogJSONReader(buffer, prefix: prefix)
+          return try? reader.document()
         }
-        return values
+        guard let read else { return nil }
+        let positions = read.positions(in: bytes)
+        return read.entries.keys.sorted().map { key in
+          let entry = read.entries[key]!
+          let value = entry.values[read.language ?? "en"] ?? key
+          let position = positions[entry.offset]
+          return CopyValue(name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
+        }
+      }
+    }
+
+    /// What the reader keeps of a catalog: the source language and, for each key under the
+    /// prefix, where its key is written and its value in each language.
+    struct CatalogDocument {
+      struct Entry {
+        /// The byte offset of the key's opening quote.
+        var offset: Int
+        var values: [String: String] = [:]
       }
 
-      /// Where `"key"` is first written, as a 1-based line and column.
-      private static func position(ofKey key: String, in text: String) -> SourcePosition? {
-        guard let range = text.range(of: "\"\(key)\"") else { return nil }
-        let before = text[..<range.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column =
-          before.utf8.count
-          - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-        return SourcePosition(line: line, column: column)
+      var language: String?
+      var entries: [String: Entry] = [:]
+
+      /// Each entry's offset as a 1-based line and byte column, counted in one walk.
+      func positions(in bytes: [UInt8]) -> [Int: SourcePosition] {
+        let offsets = Set(entries.values.map(\.offset)).sorted()
+        var positions: [Int: SourcePosition] = [:]
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        for offset in offsets {
+          while cursor < offset {
+            if bytes[cursor] == 0x0A {
+              line += 1
+              lineStart = cursor + 1
+            }
+            cursor += 1
+          }
+          positions[offset] = SourcePosition(line: line, column: offset - lineStart + 1)
+        }
+        return positions
       }
     }
 

@@ -1,4 +1,4 @@
-// fitness-support: engine 862b9a949b57c890, fitness 0.1.0, body crc32 49cd2923
+// fitness-support: engine 1b626db0a56e0bb6, fitness 0.1.0, body crc32 2bbf0243
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1137,6 +1137,400 @@ nonisolated public struct SourcePosition: Hashable, Comparable, Sendable, Custom
   }
 
   public var description: String { "\(line):\(column)" }
+}
+
+// ---- fitness: Sources/RuleEngine/CatalogJSONReader+Tokens.swift ----
+/// JSON's tokens as RFC 8259 writes them: whitespace, strings with their escapes, numbers,
+/// `true`, `false`, `null`, and values stepped over whole.
+extension CatalogJSONReader {
+  mutating func space() {
+    while at < bytes.count {
+      switch bytes[at] {
+      case 0x20, 0x09, 0x0A, 0x0D: at += 1
+      default: return
+      }
+    }
+  }
+
+  /// Consumes the `{` of an object and says true; false, consuming nothing, for any other value.
+  mutating func beginObject() throws(Malformed) -> Bool {
+    space()
+    guard at < bytes.count, bytes[at] == 0x7B else { return false }
+    at += 1
+    return true
+  }
+
+  /// Right after `{`: whether a member follows (false consumes the `}`).
+  mutating func firstMember() throws(Malformed) -> Bool {
+    space()
+    guard at < bytes.count, bytes[at] == 0x7D else { return true }
+    at += 1
+    return false
+  }
+
+  /// A member's key and its `:`.
+  mutating func memberKey() throws(Malformed) -> RawString {
+    space()
+    guard at < bytes.count, bytes[at] == 0x22 else { throw Malformed() }
+    let key = try string()
+    space()
+    guard at < bytes.count, bytes[at] == 0x3A else { throw Malformed() }
+    at += 1
+    return key
+  }
+
+  /// After a member's value: whether another follows (false consumes the `}`). A comma
+  /// before the `}` is taken, as Foundation's parser takes it.
+  mutating func nextMember() throws(Malformed) -> Bool {
+    space()
+    guard at < bytes.count else { throw Malformed() }
+    at += 1
+    switch bytes[at - 1] {
+    case 0x2C: return try firstMember()
+    case 0x7D: return false
+    default: throw Malformed()
+    }
+  }
+
+  /// The next value's text when it is a string; any other value is stepped over.
+  mutating func stringValue() throws(Malformed) -> String? {
+    space()
+    guard at < bytes.count, bytes[at] == 0x22 else {
+      try skipValue()
+      return nil
+    }
+    return decoded(try string())
+  }
+
+  /// The string starting at `at` (its opening quote), checked: escapes are JSON's, and no
+  /// control character is written raw.
+  mutating func string() throws(Malformed) -> RawString {
+    at += 1
+    let start = at
+    var escaped = false
+    while at < bytes.count {
+      let byte = bytes[at]
+      if byte == 0x22 {
+        at += 1
+        return RawString(range: start..<(at - 1), escaped: escaped)
+      }
+      guard byte >= 0x20 else { throw Malformed() }
+      guard byte == 0x5C else {
+        at += 1
+        continue
+      }
+      escaped = true
+      guard at + 1 < bytes.count else { throw Malformed() }
+      switch bytes[at + 1] {
+      case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: at += 2
+      case 0x75:
+        // A UTF-16 surrogate comes in a high and low pair, or the string is refused.
+        let unit = try hex4(at: at + 2)
+        at += 6
+        if (0xDC00..<0xE000).contains(unit) { throw Malformed() }
+        if (0xD800..<0xDC00).contains(unit) {
+          guard at + 1 < bytes.count, bytes[at] == 0x5C, bytes[at + 1] == 0x75,
+            (0xDC00..<0xE000).contains(try hex4(at: at + 2))
+          else { throw Malformed() }
+          at += 6
+        }
+      default: throw Malformed()
+      }
+    }
+    throw Malformed()
+  }
+
+  /// Steps over one whole value, checking it, with a stack of the open containers (true
+  /// for an object) instead of recursion.
+  mutating func skipValue() throws(Malformed) {
+    var open: [Bool] = []
+    while true {
+      space()
+      guard at < bytes.count else { throw Malformed() }
+      switch bytes[at] {
+      case 0x7B:
+        at += 1
+        if try firstMember() {
+          open.append(true)
+          _ = try memberKey()
+          continue
+        }
+      case 0x5B:
+        at += 1
+        space()
+        if at < bytes.count, bytes[at] == 0x5D {
+          at += 1
+        } else {
+          open.append(false)
+          continue
+        }
+      case 0x22: _ = try string()
+      case 0x74: try literal("true")
+      case 0x66: try literal("false")
+      case 0x6E: try literal("null")
+      default: try number()
+      }
+      // A value ended: close the containers it ends, or go on to the next element.
+      while let object = open.last {
+        space()
+        guard at < bytes.count else { throw Malformed() }
+        let byte = bytes[at]
+        at += 1
+        if byte == 0x2C {
+          // A comma before the closing bracket is taken, as Foundation's parser takes it.
+          space()
+          if at < bytes.count, bytes[at] == (object ? 0x7D : 0x5D) { continue }
+          if object { _ = try memberKey() }
+          break
+        }
+        guard byte == (object ? 0x7D : 0x5D) else { throw Malformed() }
+        open.removeLast()
+      }
+      if open.isEmpty { return }
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(Malformed) {
+    let count = word.utf8CodeUnitCount
+    guard at + count <= bytes.count, (0..<count).allSatisfy({ bytes[at + $0] == word.utf8Start[$0] }) else {
+      throw Malformed()
+    }
+    at += count
+  }
+
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+  private mutating func number() throws(Malformed) {
+    if at < bytes.count, bytes[at] == 0x2D { at += 1 }
+    guard at < bytes.count, Self.isDigit(bytes[at]) else { throw Malformed() }
+    if bytes[at] == 0x30 { at += 1 } else { digits() }
+    if at < bytes.count, bytes[at] == 0x2E {
+      at += 1
+      guard at < bytes.count, Self.isDigit(bytes[at]) else { throw Malformed() }
+      digits()
+    }
+    if at < bytes.count, bytes[at] | 0x20 == 0x65 {
+      at += 1
+      if at < bytes.count, bytes[at] == 0x2B || bytes[at] == 0x2D { at += 1 }
+      guard at < bytes.count, Self.isDigit(bytes[at]) else { throw Malformed() }
+      digits()
+    }
+  }
+
+  private mutating func digits() {
+    while at < bytes.count, Self.isDigit(bytes[at]) { at += 1 }
+  }
+
+  /// Four hex digits at `start`, checked.
+  func hex4(at start: Int) throws(Malformed) -> UInt32 {
+    guard start + 4 <= bytes.count else { throw Malformed() }
+    var value: UInt32 = 0
+    for place in start..<(start + 4) {
+      let byte = bytes[place]
+      guard Self.isHex(byte) else { throw Malformed() }
+      value = value << 4 | UInt32(byte <= 0x39 ? byte - 0x30 : (byte | 0x20) - 0x61 + 10)
+    }
+    return value
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  private static func isHex(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/CatalogJSONReader.swift ----
+/// A JSON reader that walks a String Catalog once, descending only where a copy contract
+/// looks (`strings` → key → `localizations` → language → `stringUnit` → `value`) and
+/// stepping over everything else while still checking it is JSON.
+///
+/// Nothing recurses: a value it steps over is walked with an explicit stack, so a file of
+/// a million opening brackets costs memory in proportion to itself, not the call stack.
+struct CatalogJSONReader {
+  struct Malformed: Error {}
+
+  /// A string as written: the bytes between its quotes, and whether any is an escape.
+  struct RawString {
+    var range: Range<Int>
+    var escaped: Bool
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The next byte to read.
+  var at = 0
+  /// The prefix's bytes, when a key that does not start with them cannot match it (an
+  /// ASCII prefix); nil when every key must be decoded and compared as a `String`.
+  private let prefixBytes: [UInt8]?
+  private let prefix: String?
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, prefix: String?) {
+    self.bytes = bytes
+    self.prefix = prefix
+    prefixBytes = prefix.flatMap { $0.utf8.allSatisfy { $0 < 0x80 } ? Array($0.utf8) : nil }
+  }
+
+  /// The catalog; throws when the bytes are not JSON or `strings` is not an object.
+  mutating func document() throws(Malformed) -> CatalogDocument {
+    var document = CatalogDocument()
+    var sawStrings = false
+    // A UTF-8 byte-order mark is not JSON, but some editors write one.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
+    guard try beginObject() else { throw Malformed() }
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "strings") {
+        sawStrings = true
+        document.entries = [:]
+        guard try beginObject() else { throw Malformed() }
+        try readStrings(into: &document)
+      } else if named(key, "sourceLanguage") {
+        document.language = try stringValue()
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+    space()
+    guard sawStrings, at == bytes.count else { throw Malformed() }
+    return document
+  }
+
+  private mutating func readStrings(into document: inout CatalogDocument) throws(Malformed) {
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if let name = matching(key) {
+        var entry = CatalogDocument.Entry(offset: key.range.lowerBound - 1)
+        try readEntry(into: &entry)
+        document.entries[name] = entry
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+  }
+
+  /// One key's entry: its `localizations`, each language's `stringUnit.value`.
+  private mutating func readEntry(into entry: inout CatalogDocument.Entry) throws(Malformed) {
+    guard try beginObject() else { return try skipValue() }
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "localizations") {
+        entry.values = [:]
+        if try beginObject() {
+          var language = try firstMember()
+          while language {
+            let name = decoded(try memberKey())
+            entry.values[name] = nil
+            if let value = try unitValue() { entry.values[name] = value }
+            language = try nextMember()
+          }
+        } else {
+          try skipValue()
+        }
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+  }
+
+  /// A language's `stringUnit.value`, when it is a string.
+  private mutating func unitValue() throws(Malformed) -> String? {
+    guard try beginObject() else {
+      try skipValue()
+      return nil
+    }
+    var value: String?
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "stringUnit") {
+        value = nil
+        if try beginObject() {
+          var field = try firstMember()
+          while field {
+            let name = try memberKey()
+            if named(name, "value") { value = try stringValue() } else { try skipValue() }
+            field = try nextMember()
+          }
+        } else {
+          try skipValue()
+        }
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+    return value
+  }
+
+  // MARK: Keys
+
+  /// The key's text when it falls under the prefix.
+  private func matching(_ key: RawString) -> String? {
+    guard let prefix else { return decoded(key) }
+    if let prefixBytes, !key.escaped {
+      guard key.range.count >= prefixBytes.count,
+        prefixBytes.indices.allSatisfy({ bytes[key.range.lowerBound + $0] == prefixBytes[$0] })
+      else { return nil }
+    }
+    // Confirmed as Swift compares strings (by characters), as the contract states it.
+    let name = decoded(key)
+    return name.hasPrefix(prefix) ? name : nil
+  }
+
+  private func named(_ key: RawString, _ word: StaticString) -> Bool {
+    if key.escaped { return decoded(key) == word.description }
+    guard key.range.count == word.utf8CodeUnitCount else { return false }
+    return (0..<key.range.count).allSatisfy { bytes[key.range.lowerBound + $0] == word.utf8Start[$0] }
+  }
+
+  /// The string's text, its escapes resolved.
+  func decoded(_ raw: RawString) -> String {
+    let slice = UnsafeBufferPointer(rebasing: bytes[raw.range])
+    guard raw.escaped else { return String(decoding: slice, as: UTF8.self) }
+    var scalars = String.UnicodeScalarView()
+    var plain: [UInt8] = []
+    var cursor = raw.range.lowerBound
+    func flush() {
+      scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars)
+      plain.removeAll(keepingCapacity: true)
+    }
+    while cursor < raw.range.upperBound {
+      let byte = bytes[cursor]
+      guard byte == 0x5C else {
+        plain.append(byte)
+        cursor += 1
+        continue
+      }
+      let escape = bytes[cursor + 1]
+      cursor += 2
+      switch escape {
+      case 0x62: plain.append(0x08)
+      case 0x66: plain.append(0x0C)
+      case 0x6E: plain.append(0x0A)
+      case 0x72: plain.append(0x0D)
+      case 0x74: plain.append(0x09)
+      case 0x75:
+        // Checked when the string was read: a lone surrogate never gets here.
+        flush()
+        var unit = (try? hex4(at: cursor)) ?? 0xFFFD
+        cursor += 4
+        if (0xD800..<0xDC00).contains(unit) {
+          let low: UInt32 = (try? hex4(at: cursor + 2)) ?? 0xDC00
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+          cursor += 6
+        }
+        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+      default: plain.append(escape)
+      }
+    }
+    flush()
+    return String(scalars)
+  }
 }
 
 // ---- fitness: Sources/RuleEngine/CopyContract.swift ----
@@ -3771,6 +4165,71 @@ extension String {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/StringCatalog.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
+/// the prefix, with its source-language value (the key itself when it has none, as Xcode
+/// shows it). Vendored with the engine, so the hook and `swift test` read catalogs alike.
+///
+/// One pass over the bytes, without a JSON tree and without Foundation: a 2 MB catalog is
+/// read in the time it takes to look at each byte once, and only the keys under the prefix
+/// are decoded. The whole document is still checked as JSON (strings, escapes, numbers,
+/// literals, nesting, nothing after it), so a file a JSON parser refuses is refused here too.
+public enum StringCatalog {
+  /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
+  /// nil when the bytes are not a String Catalog.
+  public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {
+    let read = bytes.withUnsafeBufferPointer { buffer -> CatalogDocument? in
+      var reader = CatalogJSONReader(buffer, prefix: prefix)
+      return try? reader.document()
+    }
+    guard let read else { return nil }
+    let positions = read.positions(in: bytes)
+    return read.entries.keys.sorted().map { key in
+      let entry = read.entries[key]!
+      let value = entry.values[read.language ?? "en"] ?? key
+      let position = positions[entry.offset]
+      return CopyValue(name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
+    }
+  }
+}
+
+/// What the reader keeps of a catalog: the source language and, for each key under the
+/// prefix, where its key is written and its value in each language.
+struct CatalogDocument {
+  struct Entry {
+    /// The byte offset of the key's opening quote.
+    var offset: Int
+    var values: [String: String] = [:]
+  }
+
+  var language: String?
+  var entries: [String: Entry] = [:]
+
+  /// Each entry's offset as a 1-based line and byte column, counted in one walk.
+  func positions(in bytes: [UInt8]) -> [Int: SourcePosition] {
+    let offsets = Set(entries.values.map(\.offset)).sorted()
+    var positions: [Int: SourcePosition] = [:]
+    var line = 1
+    var lineStart = 0
+    var cursor = 0
+    for offset in offsets {
+      while cursor < offset {
+        if bytes[cursor] == 0x0A {
+          line += 1
+          lineStart = cursor + 1
+        }
+        cursor += 1
+      }
+      positions[offset] = SourcePosition(line: line, column: offset - lineStart + 1)
+    }
+    return positions
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/SuiteRule.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -4303,54 +4762,6 @@ enum Wildcard {
     }
     guard index < glob.count else { return nil }
     return ({ byte in ranges.contains { $0.contains(byte) } != negated }, index + 1)
-  }
-}
-
-// ---- fitness: Sources/PackageFiles/StringCatalog.swift ----
-import Foundation
-
-#if canImport(RuleEngine)
-  import RuleEngine
-#endif
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
-/// the prefix, with its source-language value (the key itself when it has none, as Xcode
-/// shows it). Vendored with the engine, so the hook and `swift test` read catalogs alike.
-public enum StringCatalog {
-  /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
-  /// nil when the bytes are not a String Catalog.
-  public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {
-    guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-      let strings = root["strings"] as? [String: Any]
-    else { return nil }
-    let language = root["sourceLanguage"] as? String ?? "en"
-    let text = String(decoding: bytes, as: UTF8.self)
-    var values: [CopyValue] = []
-    for key in strings.keys.sorted() where prefix.map(key.hasPrefix) ?? true {
-      let entry = strings[key] as? [String: Any]
-      let localizations = entry?["localizations"] as? [String: Any]
-      let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
-      let value = unit?["value"] as? String ?? key
-      let position = position(ofKey: key, in: text)
-      values.append(
-        CopyValue(
-          name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position))
-    }
-    return values
-  }
-
-  /// Where `"key"` is first written, as a 1-based line and column.
-  private static func position(ofKey key: String, in text: String) -> SourcePosition? {
-    guard let range = text.range(of: "\"\(key)\"") else { return nil }
-    let before = text[..<range.lowerBound]
-    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    let column =
-      before.utf8.count
-      - (before.lastIndex(of: "\n").map { before.utf8.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-    return SourcePosition(line: line, column: column)
   }
 }
 

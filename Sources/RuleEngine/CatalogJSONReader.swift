@@ -1,0 +1,192 @@
+/// A JSON reader that walks a String Catalog once, descending only where a copy contract
+/// looks (`strings` → key → `localizations` → language → `stringUnit` → `value`) and
+/// stepping over everything else while still checking it is JSON.
+///
+/// Nothing recurses: a value it steps over is walked with an explicit stack, so a file of
+/// a million opening brackets costs memory in proportion to itself, not the call stack.
+struct CatalogJSONReader {
+  struct Malformed: Error {}
+
+  /// A string as written: the bytes between its quotes, and whether any is an escape.
+  struct RawString {
+    var range: Range<Int>
+    var escaped: Bool
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The next byte to read.
+  var at = 0
+  /// The prefix's bytes, when a key that does not start with them cannot match it (an
+  /// ASCII prefix); nil when every key must be decoded and compared as a `String`.
+  private let prefixBytes: [UInt8]?
+  private let prefix: String?
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, prefix: String?) {
+    self.bytes = bytes
+    self.prefix = prefix
+    prefixBytes = prefix.flatMap { $0.utf8.allSatisfy { $0 < 0x80 } ? Array($0.utf8) : nil }
+  }
+
+  /// The catalog; throws when the bytes are not JSON or `strings` is not an object.
+  mutating func document() throws(Malformed) -> CatalogDocument {
+    var document = CatalogDocument()
+    var sawStrings = false
+    // A UTF-8 byte-order mark is not JSON, but some editors write one.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
+    guard try beginObject() else { throw Malformed() }
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "strings") {
+        sawStrings = true
+        document.entries = [:]
+        guard try beginObject() else { throw Malformed() }
+        try readStrings(into: &document)
+      } else if named(key, "sourceLanguage") {
+        document.language = try stringValue()
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+    space()
+    guard sawStrings, at == bytes.count else { throw Malformed() }
+    return document
+  }
+
+  private mutating func readStrings(into document: inout CatalogDocument) throws(Malformed) {
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if let name = matching(key) {
+        var entry = CatalogDocument.Entry(offset: key.range.lowerBound - 1)
+        try readEntry(into: &entry)
+        document.entries[name] = entry
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+  }
+
+  /// One key's entry: its `localizations`, each language's `stringUnit.value`.
+  private mutating func readEntry(into entry: inout CatalogDocument.Entry) throws(Malformed) {
+    guard try beginObject() else { return try skipValue() }
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "localizations") {
+        entry.values = [:]
+        if try beginObject() {
+          var language = try firstMember()
+          while language {
+            let name = decoded(try memberKey())
+            entry.values[name] = nil
+            if let value = try unitValue() { entry.values[name] = value }
+            language = try nextMember()
+          }
+        } else {
+          try skipValue()
+        }
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+  }
+
+  /// A language's `stringUnit.value`, when it is a string.
+  private mutating func unitValue() throws(Malformed) -> String? {
+    guard try beginObject() else {
+      try skipValue()
+      return nil
+    }
+    var value: String?
+    var more = try firstMember()
+    while more {
+      let key = try memberKey()
+      if named(key, "stringUnit") {
+        value = nil
+        if try beginObject() {
+          var field = try firstMember()
+          while field {
+            let name = try memberKey()
+            if named(name, "value") { value = try stringValue() } else { try skipValue() }
+            field = try nextMember()
+          }
+        } else {
+          try skipValue()
+        }
+      } else {
+        try skipValue()
+      }
+      more = try nextMember()
+    }
+    return value
+  }
+
+  // MARK: Keys
+
+  /// The key's text when it falls under the prefix.
+  private func matching(_ key: RawString) -> String? {
+    guard let prefix else { return decoded(key) }
+    if let prefixBytes, !key.escaped {
+      guard key.range.count >= prefixBytes.count,
+        prefixBytes.indices.allSatisfy({ bytes[key.range.lowerBound + $0] == prefixBytes[$0] })
+      else { return nil }
+    }
+    // Confirmed as Swift compares strings (by characters), as the contract states it.
+    let name = decoded(key)
+    return name.hasPrefix(prefix) ? name : nil
+  }
+
+  private func named(_ key: RawString, _ word: StaticString) -> Bool {
+    if key.escaped { return decoded(key) == word.description }
+    guard key.range.count == word.utf8CodeUnitCount else { return false }
+    return (0..<key.range.count).allSatisfy { bytes[key.range.lowerBound + $0] == word.utf8Start[$0] }
+  }
+
+  /// The string's text, its escapes resolved.
+  func decoded(_ raw: RawString) -> String {
+    let slice = UnsafeBufferPointer(rebasing: bytes[raw.range])
+    guard raw.escaped else { return String(decoding: slice, as: UTF8.self) }
+    var scalars = String.UnicodeScalarView()
+    var plain: [UInt8] = []
+    var cursor = raw.range.lowerBound
+    func flush() {
+      scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars)
+      plain.removeAll(keepingCapacity: true)
+    }
+    while cursor < raw.range.upperBound {
+      let byte = bytes[cursor]
+      guard byte == 0x5C else {
+        plain.append(byte)
+        cursor += 1
+        continue
+      }
+      let escape = bytes[cursor + 1]
+      cursor += 2
+      switch escape {
+      case 0x62: plain.append(0x08)
+      case 0x66: plain.append(0x0C)
+      case 0x6E: plain.append(0x0A)
+      case 0x72: plain.append(0x0D)
+      case 0x74: plain.append(0x09)
+      case 0x75:
+        // Checked when the string was read: a lone surrogate never gets here.
+        flush()
+        var unit = (try? hex4(at: cursor)) ?? 0xFFFD
+        cursor += 4
+        if (0xD800..<0xDC00).contains(unit) {
+          let low: UInt32 = (try? hex4(at: cursor + 2)) ?? 0xDC00
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+          cursor += 6
+        }
+        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+      default: plain.append(escape)
+      }
+    }
+    flush()
+    return String(scalars)
+  }
+}
