@@ -36,12 +36,19 @@ public struct SnapshotCheck {
     var files: FileSet
     var skipped: [String]
     var judged = 0
-    if snapshot.changedPaths == nil, let factScanner {
+    // A staged check reduces its fenced files to facts too: a file that spells no fenced
+    // module or needle is not lexed at all, and the files are read and searched on every core.
+    let staged = snapshot.changedPaths != nil
+    if let factScanner = staged ? DirectFactScanning() : factScanner {
       let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
-      // In snapshot order, which lets a reader look the files up in one walk.
-      let factPaths = try snapshot.allPaths().filter { path in
-        (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
-      }
+      // In snapshot order, which lets a reader look the files up in one walk; a staged
+      // check's few files in path order, without listing the snapshot.
+      let factPaths =
+        staged
+        ? plan.judged.subtracting(plan.whole).sorted()
+        : try snapshot.allPaths().filter { path in
+          (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
+        }
       let entries = Set(rules.rules.flatMap { $0.fence?.fence ?? [] })
       let reduced = try factScanner.facts(
         of: factPaths, in: snapshot, request: factRequest(), retained: entries, progress: progress)

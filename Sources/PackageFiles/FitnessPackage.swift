@@ -16,7 +16,7 @@ import Foundation
 /// or, outside git, the nearest holding `Package.swift`.
 public enum FitnessPackage {
   /// The repository's files, read once per root and shared by every suite in the run.
-  private static let cache = FileSetCache()
+  private static let cache = TreeCache()
 
   /// Every violation of `rule` in the repository around `suite`, one message per line; empty
   /// when the rule holds. Each message says which side to change: the code or the contract.
@@ -28,7 +28,11 @@ public enum FitnessPackage {
     let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
     let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.fence?.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
-    return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
+    let files = try cache.tree(root: root).factSet(for: rule) { SuiteTree.fenceKey(around: suite) }
+    return FenceEvaluation.violations(of: rule, site: site, in: files)
+      .sorted {
+        ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
+      }
       .map(\.description).joined(separator: "\n")
   }
 
@@ -81,7 +85,7 @@ public enum FitnessPackage {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
       catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
     }
-    return RuleEvaluation.violations(of: rule, in: try cache.fileSet(root: root), catalogValues: catalogValues)
+    return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")
   }
 
@@ -126,12 +130,12 @@ public enum FitnessPackage {
   }
 
   /// The working tree at `root` as fitness defines it (`WorkingTree`: the files git tracks,
-  /// at their bytes on disk), with every Swift file scanned; the same files
+  /// at their bytes on disk), with every Swift file's bytes; the same files
   /// `fitness check --worktree` judges.
-  static func fileSet(root: URL) throws -> FileSet {
-    guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
+  static func tree(root: URL) throws -> SuiteTree {
+    guard let files = try WorkingTree.files(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
-    var sources: [String: ScannedSource] = [:]
+    var swift: [String: [UInt8]] = [:]
     for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
@@ -140,21 +144,21 @@ public enum FitnessPackage {
       guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
         !bytes.prefix(8000).contains(0)
       else { continue }
-      sources[path] = ScannedSource(bytes)
+      swift[path] = bytes
     }
-    return FileSet(paths: paths, sources: sources)
+    return SuiteTree(paths: paths, swift: swift)
   }
 
   /// Outside git: every file under `root`, hidden folders, `.build` and `DerivedData` left out.
-  static func diskFileSet(root: URL) throws -> FileSet {
+  static func diskTree(root: URL) throws -> SuiteTree {
     var paths = Set<String>()
-    var sources: [String: ScannedSource] = [:]
+    var swift: [String: [UInt8]] = [:]
     let prefix = root.standardizedFileURL.path + "/"
     let keys: [URLResourceKey] = [.isRegularFileKey]
     guard
       let walker = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return FileSet(paths: [], sources: [:]) }
+    else { return SuiteTree(paths: [], swift: [:]) }
     for case let url as URL in walker {
       if [".build", "DerivedData"].contains(url.lastPathComponent) {
         walker.skipDescendants()
@@ -166,10 +170,10 @@ public enum FitnessPackage {
       let path = String(full.dropFirst(prefix.count))
       paths.insert(path)
       if path.hasSuffix(".swift") {
-        sources[path] = ScannedSource([UInt8](try Data(contentsOf: url)))
+        swift[path] = [UInt8](try Data(contentsOf: url))
       }
     }
-    return FileSet(paths: paths, sources: sources)
+    return SuiteTree(paths: paths, swift: swift)
   }
 
   /// No `.git` or `Package.swift` above a suite.
@@ -183,17 +187,17 @@ public enum FitnessPackage {
     }
   }
 
-  /// Scanning is the slow part, and every suite of a run reads the same tree.
-  private final class FileSetCache: @unchecked Sendable {
+  /// Every suite of a run reads the same tree: it is read once per root.
+  private final class TreeCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var sets: [String: FileSet] = [:]
+    private var trees: [String: SuiteTree] = [:]
 
-    func fileSet(root: URL) throws -> FileSet {
+    func tree(root: URL) throws -> SuiteTree {
       lock.lock()
       defer { lock.unlock() }
-      if let known = sets[root.path] { return known }
-      let fresh = try FitnessPackage.fileSet(root: root)
-      sets[root.path] = fresh
+      if let known = trees[root.path] { return known }
+      let fresh = try FitnessPackage.tree(root: root)
+      trees[root.path] = fresh
       return fresh
     }
   }

@@ -51,6 +51,7 @@ enum EmbeddedFiles {
     ("Sources/RuleEngine/Violation.swift", violation),
     ("Sources/PackageFiles/FitnessPackage.swift", fitnessPackage),
     ("Sources/PackageFiles/IgnoreRules.swift", ignoreRules),
+    ("Sources/PackageFiles/SuiteTree.swift", suiteTree),
     ("Sources/PackageFiles/WorkingTree.swift", workingTree),
   ]
 }

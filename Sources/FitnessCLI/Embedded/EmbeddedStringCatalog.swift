@@ -29,7 +29,8 @@ extension EmbeddedFiles {
           let entry = read.entries[key]!
           let value = entry.values[read.language ?? "en"] ?? key
           let position = positions[entry.offset]
-          return CopyValue(name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
+          return CopyValue(
+            name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
         }
       }
     }

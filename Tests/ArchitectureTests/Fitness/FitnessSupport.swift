@@ -1,4 +1,4 @@
-// fitness-support: engine 1b626db0a56e0bb6, fitness 0.1.0, body crc32 2bbf0243
+// fitness-support: engine c24acbf304180da2, fitness 0.1.0, body crc32 13b16f2e
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -4192,7 +4192,8 @@ public enum StringCatalog {
       let entry = read.entries[key]!
       let value = entry.values[read.language ?? "en"] ?? key
       let position = positions[entry.offset]
-      return CopyValue(name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
+      return CopyValue(
+        name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
     }
   }
 }
@@ -4427,7 +4428,7 @@ import Foundation
 /// or, outside git, the nearest holding `Package.swift`.
 public enum FitnessPackage {
   /// The repository's files, read once per root and shared by every suite in the run.
-  private static let cache = FileSetCache()
+  private static let cache = TreeCache()
 
   /// Every violation of `rule` in the repository around `suite`, one message per line; empty
   /// when the rule holds. Each message says which side to change: the code or the contract.
@@ -4439,7 +4440,9 @@ public enum FitnessPackage {
     let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
     let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.fence?.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
-    return FenceEvaluation.violations(of: rule, site: site, in: try cache.fileSet(root: root))
+    let files = try cache.tree(root: root).factSet(for: rule) { SuiteTree.fenceKey(around: suite) }
+    return FenceEvaluation.violations(of: rule, site: site, in: files)
+      .sorted { ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0)) }
       .map(\.description).joined(separator: "\n")
   }
 
@@ -4492,7 +4495,7 @@ public enum FitnessPackage {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
       catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
     }
-    return RuleEvaluation.violations(of: rule, in: try cache.fileSet(root: root), catalogValues: catalogValues)
+    return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")
   }
 
@@ -4537,12 +4540,12 @@ public enum FitnessPackage {
   }
 
   /// The working tree at `root` as fitness defines it (`WorkingTree`: the files git tracks,
-  /// at their bytes on disk), with every Swift file scanned; the same files
+  /// at their bytes on disk), with every Swift file's bytes; the same files
   /// `fitness check --worktree` judges.
-  static func fileSet(root: URL) throws -> FileSet {
-    guard let files = try WorkingTree.files(root: root) else { return try diskFileSet(root: root) }
+  static func tree(root: URL) throws -> SuiteTree {
+    guard let files = try WorkingTree.files(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
-    var sources: [String: ScannedSource] = [:]
+    var swift: [String: [UInt8]] = [:]
     for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
@@ -4551,21 +4554,21 @@ public enum FitnessPackage {
       guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
         !bytes.prefix(8000).contains(0)
       else { continue }
-      sources[path] = ScannedSource(bytes)
+      swift[path] = bytes
     }
-    return FileSet(paths: paths, sources: sources)
+    return SuiteTree(paths: paths, swift: swift)
   }
 
   /// Outside git: every file under `root`, hidden folders, `.build` and `DerivedData` left out.
-  static func diskFileSet(root: URL) throws -> FileSet {
+  static func diskTree(root: URL) throws -> SuiteTree {
     var paths = Set<String>()
-    var sources: [String: ScannedSource] = [:]
+    var swift: [String: [UInt8]] = [:]
     let prefix = root.standardizedFileURL.path + "/"
     let keys: [URLResourceKey] = [.isRegularFileKey]
     guard
       let walker = FileManager.default.enumerator(
         at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return FileSet(paths: [], sources: [:]) }
+    else { return SuiteTree(paths: [], swift: [:]) }
     for case let url as URL in walker {
       if [".build", "DerivedData"].contains(url.lastPathComponent) {
         walker.skipDescendants()
@@ -4577,10 +4580,10 @@ public enum FitnessPackage {
       let path = String(full.dropFirst(prefix.count))
       paths.insert(path)
       if path.hasSuffix(".swift") {
-        sources[path] = ScannedSource([UInt8](try Data(contentsOf: url)))
+        swift[path] = [UInt8](try Data(contentsOf: url))
       }
     }
-    return FileSet(paths: paths, sources: sources)
+    return SuiteTree(paths: paths, swift: swift)
   }
 
   /// No `.git` or `Package.swift` above a suite.
@@ -4594,17 +4597,17 @@ public enum FitnessPackage {
     }
   }
 
-  /// Scanning is the slow part, and every suite of a run reads the same tree.
-  private final class FileSetCache: @unchecked Sendable {
+  /// Every suite of a run reads the same tree: it is read once per root.
+  private final class TreeCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var sets: [String: FileSet] = [:]
+    private var trees: [String: SuiteTree] = [:]
 
-    func fileSet(root: URL) throws -> FileSet {
+    func tree(root: URL) throws -> SuiteTree {
       lock.lock()
       defer { lock.unlock() }
-      if let known = sets[root.path] { return known }
-      let fresh = try FitnessPackage.fileSet(root: root)
-      sets[root.path] = fresh
+      if let known = trees[root.path] { return known }
+      let fresh = try FitnessPackage.tree(root: root)
+      trees[root.path] = fresh
       return fresh
     }
   }
@@ -4762,6 +4765,92 @@ enum Wildcard {
     }
     guard index < glob.count else { return nil }
     return ({ byte in ranges.contains { $0.contains(byte) } != negated }, index + 1)
+  }
+}
+
+// ---- fitness: Sources/PackageFiles/SuiteTree.swift ----
+import Foundation
+
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// The working tree as the suites of one `swift test` run judge it, read once and shared:
+/// every path, and each Swift file's bytes.
+///
+/// Fences, the common rule, are judged by facts, as `fitness check` judges them: one
+/// search for every module and needle that the fences of the suite's folder name, which
+/// lexes only the files that spell one of them (most files of an app spell none). Rules
+/// that read a file whole (pins, contracts) get every Swift file scanned, once, and only
+/// when such a rule is judged. Suites run in debug builds, so what is skipped is most of
+/// the cost.
+final class SuiteTree: @unchecked Sendable {
+  let paths: Set<String>
+  /// Each Swift file's bytes, by path (binaries left out).
+  let swift: [String: [UInt8]]
+  private let lock = NSLock()
+  private var whole: FileSet?
+  private var searched: [FactKey: FileSet] = [:]
+
+  /// The modules and needles one search looks for.
+  struct FactKey: Hashable {
+    var modules: Set<String>
+    var needles: Set<String>
+
+    func covers(_ rule: FenceRule) -> Bool {
+      modules.isSuperset(of: rule.modules) && needles.isSuperset(of: rule.api)
+    }
+  }
+
+  init(paths: Set<String>, swift: [String: [UInt8]]) {
+    self.paths = paths
+    self.swift = swift
+  }
+
+  /// Every Swift file scanned whole: what pins and contracts read.
+  func fileSet() -> FileSet {
+    lock.lock()
+    defer { lock.unlock() }
+    if let whole { return whole }
+    let set = FileSet(paths: paths, sources: swift.mapValues { ScannedSource($0) })
+    whole = set
+    return set
+  }
+
+  /// The facts of every Swift file for a search that covers `rule`: the one its folder's
+  /// fences share (`shared`), or, for a rule outside it, the rule's own.
+  func factSet(for rule: FenceRule, shared: () -> FactKey) -> FileSet {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = searched.first(where: { $0.key.covers(rule) }) { return known.value }
+    var key = shared()
+    if !key.covers(rule) { key = FactKey(modules: Set(rule.modules), needles: Set(rule.api)) }
+    let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
+    let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
+    searched[key] = set
+    return set
+  }
+
+  /// The modules and needles of every fence in the suites beside `suite` (its folder's
+  /// `…Tests.swift` files), read as the hook reads them. A suite that does not read adds
+  /// nothing; its own rule then gets a search of its own.
+  static func fenceKey(around suite: String) -> FactKey {
+    let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
+    var key = FactKey(modules: [], needles: [])
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() where name.hasSuffix("Tests.swift") {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+        let rules = try? RuleBlockReader.rules(in: [UInt8](data), path: name)
+      else { continue }
+      for fence in rules.compactMap(\.fence) {
+        key.modules.formUnion(fence.modules)
+        key.needles.formUnion(fence.api)
+      }
+    }
+    return key
   }
 }
 

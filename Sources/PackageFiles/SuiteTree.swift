@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// The working tree as the suites of one `swift test` run judge it, read once and shared:
+/// every path, and each Swift file's bytes.
+///
+/// Fences, the common rule, are judged by facts, as `fitness check` judges them: one
+/// search for every module and needle that the fences of the suite's folder name, which
+/// lexes only the files that spell one of them (most files of an app spell none). Rules
+/// that read a file whole (pins, contracts) get every Swift file scanned, once, and only
+/// when such a rule is judged. Suites run in debug builds, so what is skipped is most of
+/// the cost.
+final class SuiteTree: @unchecked Sendable {
+  let paths: Set<String>
+  /// Each Swift file's bytes, by path (binaries left out).
+  let swift: [String: [UInt8]]
+  private let lock = NSLock()
+  private var whole: FileSet?
+  private var searched: [FactKey: FileSet] = [:]
+
+  /// The modules and needles one search looks for.
+  struct FactKey: Hashable {
+    var modules: Set<String>
+    var needles: Set<String>
+
+    func covers(_ rule: FenceRule) -> Bool {
+      modules.isSuperset(of: rule.modules) && needles.isSuperset(of: rule.api)
+    }
+  }
+
+  init(paths: Set<String>, swift: [String: [UInt8]]) {
+    self.paths = paths
+    self.swift = swift
+  }
+
+  /// Every Swift file scanned whole: what pins and contracts read.
+  func fileSet() -> FileSet {
+    lock.lock()
+    defer { lock.unlock() }
+    if let whole { return whole }
+    let set = FileSet(paths: paths, sources: swift.mapValues { ScannedSource($0) })
+    whole = set
+    return set
+  }
+
+  /// The facts of every Swift file for a search that covers `rule`: the one its folder's
+  /// fences share (`shared`), or, for a rule outside it, the rule's own.
+  func factSet(for rule: FenceRule, shared: () -> FactKey) -> FileSet {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = searched.first(where: { $0.key.covers(rule) }) { return known.value }
+    var key = shared()
+    if !key.covers(rule) { key = FactKey(modules: Set(rule.modules), needles: Set(rule.api)) }
+    let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
+    let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
+    searched[key] = set
+    return set
+  }
+
+  /// The modules and needles of every fence in the suites beside `suite` (its folder's
+  /// `…Tests.swift` files), read as the hook reads them. A suite that does not read adds
+  /// nothing; its own rule then gets a search of its own.
+  static func fenceKey(around suite: String) -> FactKey {
+    let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
+    var key = FactKey(modules: [], needles: [])
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() where name.hasSuffix("Tests.swift") {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+        let rules = try? RuleBlockReader.rules(in: [UInt8](data), path: name)
+      else { continue }
+      for fence in rules.compactMap(\.fence) {
+        key.modules.formUnion(fence.modules)
+        key.needles.formUnion(fence.api)
+      }
+    }
+    return key
+  }
+}
