@@ -65,17 +65,11 @@ let package = Package(
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitStore (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
-    // On Linux its release build is one static executable: no dynamic loader, so it starts
-    // in under a millisecond (measured by scripts/benchmark; see README, Performance).
-    .executableTarget(
-      name: "fitness", dependencies: ["GitStore", "Inspection"],
-      linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-    // Linked as a fixed-address executable in release on Linux: the loader then skips the
-    // 74k relative relocations a position-independent build of Foundation needs, which is a
-    // few milliseconds of every full check (see README, Performance).
-    .executableTarget(
-      name: "fitness-tool", dependencies: ["FitnessCLI"],
-      linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+    // No unsafeFlags, so the package can be a dependency: scripts/release links the front
+    // as one static executable and the tool at a fixed address on Linux (see README,
+    // Performance, for what each saves at start-up).
+    .executableTarget(name: "fitness", dependencies: ["GitStore", "Inspection"]),
+    .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
 
     .target(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],

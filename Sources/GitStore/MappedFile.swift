@@ -10,9 +10,14 @@
 /// walk reads, where reading it would copy all of it first.
 public final class MappedFile {
   public let bytes: UnsafeRawBufferPointer
+  /// Whether `bytes` is a copy on the heap rather than a mapping.
+  private var copied = false
 
-  /// Maps the file at `path`; nil when it does not exist or cannot be read.
-  public init?(path: String) {
+  /// Maps the file at `path`; nil when it does not exist or cannot be read. A file of at
+  /// most `copyLimit` bytes is read into memory instead: a loose object is a few hundred
+  /// bytes, and unmapping costs more than copying it (in a process with worker threads
+  /// every `munmap` interrupts the other cores to flush their page tables).
+  public init?(path: String, copyLimit: Int = 0) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -23,6 +28,23 @@ public final class MappedFile {
       bytes = UnsafeRawBufferPointer(start: nil, count: 0)
       return
     }
+    if size <= copyLimit {
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+      var done = 0
+      while done < size {
+        let count = read(descriptor, buffer.baseAddress! + done, size - done)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        done += count
+      }
+      guard done == size else {
+        buffer.deallocate()
+        return nil
+      }
+      bytes = UnsafeRawBufferPointer(buffer)
+      copied = true
+      return
+    }
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
       return nil
     }
@@ -30,13 +52,19 @@ public final class MappedFile {
   }
 
   deinit {
-    if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    guard let base = bytes.baseAddress else { return }
+    if copied {
+      UnsafeMutableRawPointer(mutating: base).deallocate()
+    } else {
+      munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+    }
   }
 
   /// Lets the kernel take back the pages read so far. The mapping stays valid: a page read
   /// again comes back from the page cache. Safe while other threads read it.
   func releasePages() {
-    guard let base = bytes.baseAddress else { return }
+    // A copy's pages are the heap's: dropping them would zero it.
+    guard !copied, let base = bytes.baseAddress else { return }
     madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
   }
 }

@@ -134,7 +134,7 @@ final class ObjectStore {
     -> Reading?
   {
     for folder in folders {
-      if let file = MappedFile(path: folder + "/" + hash.loosePath) {
+      if let file = MappedFile(path: folder + "/" + hash.loosePath, copyLimit: Self.looseCopyLimit) {
         return try Self.loose(file.bytes, hash: hash, sizeLimit: sizeLimit)
       }
     }
@@ -155,7 +155,7 @@ final class ObjectStore {
   /// loose object; a packed one is read whole (its deltas need it).
   func prefix(of hash: ObjectHash, count: Int) throws(StoreError) -> [UInt8] {
     for folder in folders {
-      if let file = MappedFile(path: folder + "/" + hash.loosePath) {
+      if let file = MappedFile(path: folder + "/" + hash.loosePath, copyLimit: Self.looseCopyLimit) {
         guard let head = Inflater.inflate(file.bytes, limit: count + 64), let nul = head.firstIndex(of: 0) else {
           throw StoreError.damaged("loose object \(hash) is corrupt")
         }
@@ -165,6 +165,9 @@ final class ObjectStore {
     guard case .object(let object) = try read(hash, sizeLimit: .max) else { return [] }
     return Array(object.body.prefix(count))
   }
+
+  /// Loose objects up to this size are read, not mapped (see `MappedFile`).
+  static let looseCopyLimit = 256 << 10
 
   /// A loose object: `kind size\0body`, deflated.
   static func loose(_ bytes: UnsafeRawBufferPointer, hash: ObjectHash, sizeLimit: Int)

@@ -8,6 +8,8 @@ enum Parallel {
     of count: Int, size: Int, _ body: @escaping (Range<Int>) throws -> Result
   ) throws -> [Result] {
     let parts = (count + size - 1) / size
+    // One part runs here: no worker threads to wake for a commit of a few files.
+    if parts <= 1 { return count == 0 ? [] : [try body(0..<count)] }
     let slots = UnsafeMutableBufferPointer<Swift.Result<Result, any Error>?>.allocate(capacity: parts)
     slots.initialize(repeating: nil)
     defer {
