@@ -11,6 +11,10 @@ let package = Package(
   products: [
     .executable(name: "fitness", targets: ["fitness"]),
     .executable(name: "fitness-tool", targets: ["fitness-tool"]),
+    // The engine for suites whose test target depends on fitness (instead of vendoring it).
+    .library(name: "FitnessKit", targets: ["FitnessKit"]),
+    // `swift package fitness check --all`, with the tool built from the dependency.
+    .plugin(name: "FitnessPlugin", targets: ["FitnessPlugin"]),
   ],
   targets: [
     // C at the leaves: each system library is imported by exactly one Swift module.
@@ -33,6 +37,15 @@ let package = Package(
 
     // The disk reader a generated suite uses under `swift test`; vendored with the above.
     .target(name: "PackageFiles", dependencies: ["RuleEngine", "SwiftScanner"]),
+
+    // The library product: the three modules above, re-exported as one.
+    .target(name: "FitnessKit", dependencies: ["PackageFiles", "RuleEngine", "SwiftScanner"]),
+
+    .plugin(
+      name: "FitnessPlugin",
+      capability: .command(
+        intent: .custom(verb: "fitness", description: "Runs fitness (check, graduate, list, …) on this package")),
+      dependencies: ["fitness-plugin-tool"], path: "Sources/FitnessPlugin"),
 
     .systemLibrary(
       name: "CZlib",
@@ -70,6 +83,8 @@ let package = Package(
     // Performance, for what each saves at start-up).
     .executableTarget(name: "fitness", dependencies: ["GitStore", "Inspection"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
+    // The same tool for the command plugin (see its main.swift for why it is a second target).
+    .executableTarget(name: "fitness-plugin-tool", dependencies: ["FitnessCLI"]),
 
     .target(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],

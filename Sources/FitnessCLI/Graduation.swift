@@ -151,9 +151,11 @@ struct Graduation {
         description: "\(location.path) already exists and holds no rule for this finding; "
           + "pass --force to overwrite it, or choose another name with --name")
     }
+    let library = linksFitnessKit(location.folder)
+    if library { try refuseVendoredCopy(in: location.target) }
     let template = SuiteTemplate(
       typeName: location.typeName, draft: draft, findingPath: findingPath,
-      framework: options.framework ?? detectFramework(in: location.target))
+      framework: options.framework ?? detectFramework(in: location.target), engine: library ? .library : .vendored)
     let text = template.render()
     let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
     guard reread.count == 1, reread[0].id == draft.id,
@@ -163,7 +165,9 @@ struct Graduation {
     }
     let drill = try provenRed(reread[0], noFenceGiven: finding.fence.isEmpty && finding.sessions.isEmpty)
     var writes: [Write] = []
-    if let support = supportWrite(target: location.target, folder: location.folder) { writes.append(support) }
+    if !library, let support = supportWrite(target: location.target, folder: location.folder) {
+      writes.append(support)
+    }
     writes.append(
       Write(path: location.path, text: text, summary: "new suite (\(template.framework.rawValue)), rule \(draft.id)"))
     writes.append(record(suite: location.path, ruleID: draft.id, drill: drill, widened: false))

@@ -13,6 +13,8 @@ struct PackageTestTargets {
     var name: String
     /// The folder the target's sources live in, repo-relative.
     var folder: String
+    /// Whether the target depends on the FitnessKit library (its suites import it).
+    var linksFitnessKit = false
 
     var display: String { package.isEmpty ? "\(folder) (\(name))" : "\(folder) (\(name), in \(package))" }
 
@@ -42,7 +44,9 @@ struct PackageTestTargets {
         targets += names.sorted().map { Target(package: package, name: $0, folder: prefix + "Tests/" + $0) }
       } else {
         targets += declared.map {
-          Target(package: package, name: $0.name, folder: prefix + ($0.path ?? "Tests/" + $0.name))
+          Target(
+            package: package, name: $0.name, folder: prefix + ($0.path ?? "Tests/" + $0.name),
+            linksFitnessKit: $0.linksFitnessKit)
         }
       }
     }
@@ -55,10 +59,10 @@ struct PackageTestTargets {
   }
 
   /// The `.testTarget(name: …, path: …)` calls in a manifest's text: the first `name:` string
-  /// in each call (the target's own; a dependency's `.product(name:)` comes after it) and
-  /// its `path:`, when given.
-  static func declaredTestTargets(in manifest: String) -> [(name: String, path: String?)] {
-    var found: [(name: String, path: String?)] = []
+  /// in each call (the target's own; a dependency's `.product(name:)` comes after it), its
+  /// `path:`, when given, and whether it names the `"FitnessKit"` product.
+  static func declaredTestTargets(in manifest: String) -> [(name: String, path: String?, linksFitnessKit: Bool)] {
+    var found: [(name: String, path: String?, linksFitnessKit: Bool)] = []
     let text = Array(manifest.utf8)
     let opener = Array(".testTarget(".utf8)
     var index = 0
@@ -80,7 +84,7 @@ struct PackageTestTargets {
       }
       let call = String(decoding: text[(index + opener.count)..<end], as: UTF8.self)
       if let name = Self.string(after: "name:", in: call) {
-        found.append((name, Self.string(after: "path:", in: call)))
+        found.append((name, Self.string(after: "path:", in: call), call.contains("\"FitnessKit\"")))
       }
       index = end
     }

@@ -16,6 +16,14 @@ struct SuiteTemplate {
   /// The finding the suite came from, repo-relative.
   var findingPath: String
   var framework: Framework
+  /// Where the suite's engine comes from: the vendored copy beside it, or the library.
+  var engine: Engine = .vendored
+
+  enum Engine {
+    case vendored
+    /// The test target links FitnessKit.
+    case library
+  }
 
   var guarantee: String { typeName.hasSuffix("Tests") ? String(typeName.dropLast(5)) : typeName }
 
@@ -25,8 +33,7 @@ struct SuiteTemplate {
       // \(draft.title)
       //
       // The rule is data. `fitness check` reads the literal below from the committed file and
-      // never runs it; `swift test` evaluates it over the repository with the engine vendored
-      // in \(VendoredStamp.fileName).\(editingAdvice)
+      // never runs it; `swift test` evaluates it over the repository with \(engineWords).\(editingAdvice)
       // Formatters leave this file alone: they would move the comments off their lines.
       // swift-format-ignore-file
       // swiftformat:disable all
@@ -48,6 +55,13 @@ struct SuiteTemplate {
 
       """
     return text
+  }
+
+  private var engineWords: String {
+    switch engine {
+    case .vendored: return "the engine vendored\n// in \(VendoredStamp.fileName)"
+    case .library: return "the engine of the\n// FitnessKit library"
+    }
   }
 
   private var isSentinel: Bool {
@@ -79,7 +93,8 @@ struct SuiteTemplate {
   }
 
   private func imports() -> [String] {
-    let testing = framework == .swiftTesting ? "import Testing" : "import XCTest"
+    var testing = framework == .swiftTesting ? "import Testing" : "import XCTest"
+    if engine == .library { testing = "import FitnessKit\n" + testing }
     switch draft.body {
     case .runtimePin(let pin, _, _): return [testing, "", "@testable import \(pin.module)"]
     case .sentinel(let sentinel, _):

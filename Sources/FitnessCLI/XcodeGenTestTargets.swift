@@ -12,6 +12,8 @@ struct XcodeGenTestTargets {
     var spec: String
     var name: String
     var folders: [String]
+    /// The package products it depends on (`dependencies: - package: … product: …`).
+    var products: [String] = []
   }
 
   private(set) var targets: [Target] = []
@@ -60,7 +62,11 @@ struct XcodeGenTestTargets {
       case nil: break
       }
       let folders = sources.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
-      targets.append(Target(spec: root, name: name, folders: folders.sorted()))
+      var products: [String] = []
+      if case .list(let dependencies)? = target["dependencies"] {
+        products = dependencies.compactMap { $0["package"] == nil ? nil : $0["product"]?.string }
+      }
+      targets.append(Target(spec: root, name: name, folders: folders.sorted(), products: products.sorted()))
     }
   }
 

@@ -21,6 +21,8 @@ struct XcodeTestTargets {
     var classicFolders: [String]
     /// A shared scheme whose test action runs the target.
     var scheme: String?
+    /// The Swift package products the target links (`packageProductDependencies`).
+    var products: [String] = []
 
     var folders: [String] { synchronizedFolders + classicFolders }
 
@@ -91,10 +93,13 @@ struct XcodeTestTargets {
       let scheme = schemes.first { Self.scheme($0.text, tests: name) }.map {
         String($0.path.split(separator: "/").last!.dropLast(".xcscheme".count))
       }
+      let products = (object["packageProductDependencies"] as? [String] ?? []).compactMap {
+        objects[$0]?["productName"] as? String
+      }
       found.append(
         Target(
           project: project, name: name, synchronizedFolders: synchronized.sorted(), classicFolders: classic.sorted(),
-          scheme: scheme))
+          scheme: scheme, products: products.sorted()))
     }
     return found.sorted { $0.name < $1.name }
   }

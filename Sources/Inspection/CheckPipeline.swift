@@ -98,9 +98,9 @@ public struct CheckPipeline {
       if !isStaged { run.warnings.append(CheckVerdict.noRulesWarning) }
       return run
     }
-    // A full check warns about a stale vendored engine; the hook does not read that 100 KB
-    // blob on every commit.
-    if !isStaged { run.warnings += try VendoredStamp.warnings(in: source) }
+    // A full check warns about a stale vendored engine and a FitnessKit pinned at another
+    // version; the hook does not read those files on every commit.
+    if !isStaged { run.warnings += try VendoredStamp.warnings(in: source) + LibraryPin.warnings(in: source) }
     var check = SnapshotCheck(snapshot: source, rules: rules)
     check.catalogCache = readers.catalogCache
     check.factScanner = isStaged ? nil : readers.factScanner

@@ -3,5 +3,5 @@
 extension FitnessBuild {
   /// FNV-1a over the engine sources `fitness graduate` vendors, each path and text:
   /// what a vendored copy and a scan cache key record of this build.
-  public static let engineFingerprint = "c24acbf304180da2"
+  public static let engineFingerprint = "099456933c225d4e"
 }

@@ -35,7 +35,9 @@ extension EmbeddedFiles {
         let site = written?.site ?? RuleSite(suitePath: path)
         let files = try cache.tree(root: root).factSet(for: rule) { SuiteTree.fenceKey(around: suite) }
         return FenceEvaluation.violations(of: rule, site: site, in: files)
-          .sorted { ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0)) }
+          .sorted {
+            ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
+          }
           .map(\.description).joined(separator: "\n")
       }
 

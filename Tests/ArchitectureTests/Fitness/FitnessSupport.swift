@@ -1,4 +1,4 @@
-// fitness-support: engine c24acbf304180da2, fitness 0.1.0, body crc32 13b16f2e
+// fitness-support: engine 099456933c225d4e, fitness 0.1.0, body crc32 cb291df
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -4442,7 +4442,9 @@ public enum FitnessPackage {
     let site = written?.site ?? RuleSite(suitePath: path)
     let files = try cache.tree(root: root).factSet(for: rule) { SuiteTree.fenceKey(around: suite) }
     return FenceEvaluation.violations(of: rule, site: site, in: files)
-      .sorted { ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0)) }
+      .sorted {
+        ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
+      }
       .map(\.description).joined(separator: "\n")
   }
 
