@@ -68,13 +68,25 @@ let package = Package(
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
     // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
-    .target(name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitStore"]),
+    // Its engine fingerprint is generated at build time (EngineSourcesPlugin).
+    .target(
+      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitStore"],
+      plugins: ["EngineSourcesPlugin"]),
+
+    // Carries the engine's sources into the binaries at build time, so nothing generated
+    // is tracked: their text for FitnessCLI (graduate vendors it), their fingerprint for
+    // Inspection.
+    .executableTarget(name: "fitness-embed"),
+    .plugin(
+      name: "EngineSourcesPlugin", capability: .buildTool(), dependencies: ["fitness-embed"],
+      path: "Sources/EngineSourcesPlugin"),
 
     .target(
       name: "FitnessCLI",
       dependencies: [
         "SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "GitStore", "Findings", "Inspection",
-      ]),
+      ],
+      plugins: ["EngineSourcesPlugin"]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitStore (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.

@@ -13,6 +13,10 @@ final class SnapshotSource: CheckSource {
     self.snapshot = snapshot
   }
 
+  /// Files read from disk (a working-tree snapshot) are read on every core; blobs go
+  /// through libgit2, one reader at a time.
+  private(set) lazy var readsConcurrently = snapshot.files.allSatisfy { $0.blob == nil }
+
   var changedPaths: [String]? { snapshot.changed?.map(\.path) }
   var removedPaths: Set<String> { snapshot.removed }
 

@@ -1,5 +1,6 @@
 internal import CLibGit2
 import Foundation
+import PackageFiles
 
 /// A set of files to check, from one of git's three places: the index (what a commit
 /// would record), a revision's tree, or the working tree.
@@ -23,6 +24,8 @@ public final class Snapshot {
   /// For `.staged`: the paths in HEAD that the commit removes. Empty for the other kinds.
   public let removed: Set<String>
   public let repository: Repository
+  /// Reads the working tree's files, for the files that have no blob.
+  private let disk: WorkingTree.Reader
 
   init(
     kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository
@@ -32,6 +35,7 @@ public final class Snapshot {
     self.files = files
     self.changed = changed
     self.repository = repository
+    disk = WorkingTree.Reader(rootPath: repository.workTree ?? "")
   }
 
   /// Reads the snapshot of `kind` from `repository`.
@@ -68,7 +72,6 @@ public final class Snapshot {
     if let blob = file.blob {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }
-    let root = repository.workTree ?? ""
-    return WorkTreeFiles.contents(root: root, spelling: file.path) ?? .binary
+    return WorkTreeFiles.contents(reader: disk, spelling: file.path) ?? .binary
   }
 }

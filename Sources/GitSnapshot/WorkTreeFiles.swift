@@ -19,8 +19,8 @@ enum WorkTreeFiles {
   }
 
   /// A tracked file's bytes on disk, as a suite reads them.
-  static func contents(root: String, spelling: String) -> FileContents? {
-    switch WorkingTree.contents(QuotedPath.bytes(spelling), rootPath: root, limit: Blob.sizeLimit) {
+  static func contents(reader: WorkingTree.Reader, spelling: String) -> FileContents? {
+    switch reader.contents(QuotedPath.bytes(spelling), limit: Blob.sizeLimit) {
     case .bytes(let bytes)?: return Blob.classify(bytes)
     case .tooLarge(let size)?: return .tooLarge(size)
     case nil: return nil

@@ -13,7 +13,7 @@ import SwiftScanner
 /// Why not `git diff-index --cached`: it is the same walk plus a process start (1 to 2 ms
 /// on its own, most of the budget on a 4k-file repository). Why not libgit2: it hashes the
 /// whole index on load and its start-up (TLS certificates, 20 shared libraries) takes about
-/// 8 ms. Both measured with `scripts/benchmark`; the numbers are in the README.
+/// 8 ms. Both measured with `scripts/benchmark`; the numbers are in the Performance article.
 public final class StagedIndex {
   public enum Blob: Equatable {
     case bytes([UInt8])

@@ -40,8 +40,10 @@ public final class StoreSource: CheckSource {
   public func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }
   public func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }
   /// One forward walk when `paths` follow index order (as a full check asks); a lookup per
-  /// path otherwise.
+  /// path otherwise, and for a staged check or a few paths (a commit's files, a catalog):
+  /// listing every file of a 100k-file index for them costs more than the whole check.
   public func objectNames(of paths: [String]) -> [ObjectHash?] {
+    if changedPaths != nil || paths.count < 256 { return paths.map { index.objectName(of: $0) } }
     let table = self.table
     var names: [ObjectHash?] = []
     names.reserveCapacity(paths.count)

@@ -55,7 +55,8 @@ public enum WorkingTree {
     guard let git = gitDirectory(root: root) else { return nil }
     let tracked = try entries(gitDirectory: git)
     let trackedPaths = Set(tracked.map(\.path))
-    var found = tracked.map(\.path).filter { isFile($0, root: root) }
+    var probe = FileProbe(root: root)
+    var found = tracked.map(\.path).filter { probe.isFile($0) }
     var rules = IgnoreRules()
     if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
     walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)
@@ -197,21 +198,38 @@ public enum WorkingTree {
   /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
   static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
     guard let resolved = resolve(path, root: root) else { return nil }
-    var status = stat()
-    guard stat(cString(resolved), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
-    let descriptor = open(cString(resolved), O_RDONLY)
+    return contents(resolved: resolved, limit: limit)
+  }
+
+  /// The regular file at the real path `resolved`; nil when there is none.
+  static func contents(resolved: [UInt8], limit: Int) -> Contents? {
+    contents(opening: resolved, flags: 0, limit: limit)
+  }
+
+  /// The regular file at `path`, opened with `flags` added (`O_NOFOLLOW`: nil, with `errno`
+  /// `ELOOP`, for a symlink). Opened without blocking and checked with `fstat`, so a FIFO or
+  /// a device is never read, in one path lookup.
+  static func contents(opening path: [UInt8], flags: Int32, limit: Int) -> Contents? {
+    let descriptor = open(cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
+    // Read to the size `fstat` gave, then on to the end: the file may grow meanwhile.
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var filled = 0
+    while filled <= limit {
+      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+      let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return .bytes(bytes) }
-      bytes += chunk[0..<count]
+      guard count > 0 else {
+        bytes.removeSubrange(filled...)
+        return .bytes(bytes)
+      }
+      filled += count
     }
-    return .tooLarge(bytes.count)
+    return .tooLarge(filled)
   }
 
   /// The file's bytes, nil when there is none or it is over `limit`.
@@ -221,9 +239,9 @@ public enum WorkingTree {
   }
 
   /// The real path of `path` below `root`, when it stays inside `root`.
-  private static func resolve(_ path: [UInt8], root: URL) -> [UInt8]? {
+  static func resolve(_ path: [UInt8], root: URL) -> [UInt8]? {
     let rootBytes = Array(root.standardizedFileURL.path.utf8)
-    let realRoot = realPath(rootBytes) ?? rootBytes
+    let realRoot = realRoots.resolve(rootBytes)
     guard let resolved = realPath(rootBytes + [UInt8(ascii: "/")] + path),
       resolved.starts(with: realRoot + [UInt8(ascii: "/")])
     else { return nil }
@@ -238,9 +256,9 @@ public enum WorkingTree {
     return stat(cString(resolved), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
-  private static func cString(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
+  static func cString(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
 
-  private static func realPath(_ bytes: [UInt8]) -> [UInt8]? {
+  static func realPath(_ bytes: [UInt8]) -> [UInt8]? {
     guard let resolved = realpath(cString(bytes), nil) else { return nil }
     defer { free(resolved) }
     return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))

@@ -1,4 +1,4 @@
-// fitness-support: engine 099456933c225d4e, fitness 0.1.0, body crc32 cb291df
+// fitness-support: engine 544de978b3088004, fitness 0.1.0, body crc32 685066d1
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -4856,6 +4856,107 @@ final class SuiteTree: @unchecked Sendable {
   }
 }
 
+// ---- fitness: Sources/PackageFiles/WorkingTree+FileProbe.swift ----
+import Foundation
+
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Reading many files of one tree without a `realpath` per file.
+extension WorkingTree {
+  /// The root's real path, resolved once per root: every file read asks for it.
+  static let realRoots = RealRoots()
+
+  final class RealRoots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [[UInt8]: [UInt8]] = [:]
+
+    func resolve(_ root: [UInt8]) -> [UInt8] {
+      lock.lock()
+      defer { lock.unlock() }
+      if let real = known[root] { return real }
+      let real = WorkingTree.realPath(root) ?? root
+      known[root] = real
+      return real
+    }
+  }
+
+  /// `isFile` for many paths of one tree: each folder's real path is resolved once, and a
+  /// file in a folder reached without a symlink is one `lstat`, not a `realpath` of its
+  /// whole path. A symlink, or a folder reached through one, gets the full check.
+  struct FileProbe {
+    let root: URL
+    private let rootBytes: [UInt8]
+    private let realRoot: [UInt8]
+    private var direct: [[UInt8]: Bool] = [:]
+
+    init(root: URL) {
+      self.root = root
+      rootBytes = Array(root.standardizedFileURL.path.utf8)
+      realRoot = WorkingTree.realPath(rootBytes) ?? rootBytes
+    }
+
+    /// The file at `path` as `WorkingTree.contents` reads it: in a folder reached without a
+    /// symlink, opened directly (not following a symlink there); otherwise, or for a
+    /// symlink, resolved in full first.
+    mutating func contents(_ path: [UInt8], limit: Int) -> Contents? {
+      if isPlainFolder(of: path) {
+        let read = WorkingTree.contents(
+          opening: rootBytes + [UInt8(ascii: "/")] + path, flags: O_NOFOLLOW, limit: limit)
+        if read != nil || errno != ELOOP { return read }
+      }
+      return WorkingTree.contents(path, root: root, limit: limit)
+    }
+
+    /// Whether the folder holding `path` is reached from the root without a symlink.
+    mutating func isPlainFolder(of path: [UInt8]) -> Bool {
+      let slash = path.lastIndex(of: UInt8(ascii: "/"))
+      let folder = slash.map { Array(path[..<$0]) } ?? []
+      if let known = direct[folder] { return known }
+      let lexical = folder.isEmpty ? realRoot : realRoot + [UInt8(ascii: "/")] + folder
+      let full = folder.isEmpty ? rootBytes : rootBytes + [UInt8(ascii: "/")] + folder
+      let plain = WorkingTree.realPath(full) == lexical
+      direct[folder] = plain
+      return plain
+    }
+
+    mutating func isFile(_ path: [UInt8]) -> Bool {
+      guard isPlainFolder(of: path) else { return WorkingTree.isFile(path, root: root) }
+      var status = stat()
+      guard lstat(WorkingTree.cString(rootBytes + [UInt8(ascii: "/")] + path), &status) == 0 else { return false }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: return true
+      case S_IFLNK: return WorkingTree.isFile(path, root: root)
+      default: return false
+      }
+    }
+  }
+
+  /// Reads the files of one working tree for one command, from any thread: each folder's
+  /// real path is resolved once (see `FileProbe`). Made per snapshot, so a tree that
+  /// changes between commands is seen afresh.
+  public final class Reader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var probe: FileProbe
+
+    public init(rootPath: String) {
+      probe = FileProbe(root: URL(fileURLWithPath: rootPath))
+    }
+
+    /// The file at `path` (bytes), as `WorkingTree.contents(_:rootPath:limit:)` reads it.
+    public func contents(_ path: [UInt8], limit: Int = 32 << 20) -> Contents? {
+      // Each folder is resolved under the lock, once; files are opened outside it, from a
+      // copy that already knows the folder.
+      lock.lock()
+      _ = probe.isPlainFolder(of: path)
+      var known = probe
+      lock.unlock()
+      return known.contents(path, limit: limit)
+    }
+  }
+}
+
 // ---- fitness: Sources/PackageFiles/WorkingTree.swift ----
 import Foundation
 
@@ -4914,7 +5015,8 @@ public enum WorkingTree {
     guard let git = gitDirectory(root: root) else { return nil }
     let tracked = try entries(gitDirectory: git)
     let trackedPaths = Set(tracked.map(\.path))
-    var found = tracked.map(\.path).filter { isFile($0, root: root) }
+    var probe = FileProbe(root: root)
+    var found = tracked.map(\.path).filter { probe.isFile($0) }
     var rules = IgnoreRules()
     if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
     walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)
@@ -5056,21 +5158,38 @@ public enum WorkingTree {
   /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
   static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
     guard let resolved = resolve(path, root: root) else { return nil }
-    var status = stat()
-    guard stat(cString(resolved), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
-    let descriptor = open(cString(resolved), O_RDONLY)
+    return contents(resolved: resolved, limit: limit)
+  }
+
+  /// The regular file at the real path `resolved`; nil when there is none.
+  static func contents(resolved: [UInt8], limit: Int) -> Contents? {
+    contents(opening: resolved, flags: 0, limit: limit)
+  }
+
+  /// The regular file at `path`, opened with `flags` added (`O_NOFOLLOW`: nil, with `errno`
+  /// `ELOOP`, for a symlink). Opened without blocking and checked with `fstat`, so a FIFO or
+  /// a device is never read, in one path lookup.
+  static func contents(opening path: [UInt8], flags: Int32, limit: Int) -> Contents? {
+    let descriptor = open(cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    if Int(status.st_size) > limit { return .tooLarge(Int(status.st_size)) }
+    // Read to the size `fstat` gave, then on to the end: the file may grow meanwhile.
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var filled = 0
+    while filled <= limit {
+      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+      let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return .bytes(bytes) }
-      bytes += chunk[0..<count]
+      guard count > 0 else {
+        bytes.removeSubrange(filled...)
+        return .bytes(bytes)
+      }
+      filled += count
     }
-    return .tooLarge(bytes.count)
+    return .tooLarge(filled)
   }
 
   /// The file's bytes, nil when there is none or it is over `limit`.
@@ -5080,9 +5199,9 @@ public enum WorkingTree {
   }
 
   /// The real path of `path` below `root`, when it stays inside `root`.
-  private static func resolve(_ path: [UInt8], root: URL) -> [UInt8]? {
+  static func resolve(_ path: [UInt8], root: URL) -> [UInt8]? {
     let rootBytes = Array(root.standardizedFileURL.path.utf8)
-    let realRoot = realPath(rootBytes) ?? rootBytes
+    let realRoot = realRoots.resolve(rootBytes)
     guard let resolved = realPath(rootBytes + [UInt8(ascii: "/")] + path),
       resolved.starts(with: realRoot + [UInt8(ascii: "/")])
     else { return nil }
@@ -5097,9 +5216,9 @@ public enum WorkingTree {
     return stat(cString(resolved), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
-  private static func cString(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
+  static func cString(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
 
-  private static func realPath(_ bytes: [UInt8]) -> [UInt8]? {
+  static func realPath(_ bytes: [UInt8]) -> [UInt8]? {
     guard let resolved = realpath(cString(bytes), nil) else { return nil }
     defer { free(resolved) }
     return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))

@@ -23,6 +23,7 @@ import Testing
       "Sources/FitnessCLI/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/WorkTreeWriter.swift": ["createDirectory("],  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]
       "Sources/FitnessCLI/WriterLock.swift": ["O_CREAT"],  // creates the writer lock file in the temporary folder, for graduate, allow and vendor
+      "Sources/fitness-embed/main.swift": ["write(to:"],  // the build-time generator writes the one file it generates, in the plugin's work folder
     ],
     api: ["rename(", "unlink(", "removeItem(", "moveItem(", "createFile(", "createDirectory(", "copyItem(", "write(to:", "O_CREAT", "O_TRUNC", "git_index_write", "git_index_add", "git_reference_create", "git_commit_create", "git_stash_save", "git_checkout_", "git_odb_write"]
   )

@@ -1,0 +1,33 @@
+import Foundation
+import PackagePlugin
+
+/// Carries the engine's sources into the binaries at build time (`fitness-embed`), so no
+/// generated copy is tracked: `FitnessCLI` gets their text (graduate vendors it), and
+/// `Inspection` their fingerprint (the front keys caches and checks vendored copies by it).
+///
+/// The engine is what the FitnessKit library compiles: the scanner, the rules and the
+/// working-tree reader, in that order, each folder's files by name.
+@main
+struct EngineSourcesPlugin: BuildToolPlugin {
+  static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"]
+
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let root = context.package.directoryURL
+    var paths: [String] = []
+    for folder in Self.engineFolders {
+      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      paths += names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+    let fingerprint = target.name == "Inspection"
+    let output = context.pluginWorkDirectoryURL.appendingPathComponent(
+      fingerprint ? "EngineFingerprint.swift" : "EmbeddedFiles.swift")
+    let inputs = (paths + (fingerprint ? [] : ["hooks/pre-commit"])).map { root.appendingPathComponent($0) }
+    return [
+      .buildCommand(
+        displayName: "Embedding the engine's \(fingerprint ? "fingerprint" : "sources") in \(target.name)",
+        executable: try context.tool(named: "fitness-embed").url,
+        arguments: [fingerprint ? "fingerprint" : "files", root.path, output.path] + paths,
+        inputFiles: inputs, outputFiles: [output])
+    ]
+  }
+}
