@@ -136,13 +136,14 @@ public enum FitnessPackage {
     guard let files = try WorkingTree.files(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
     var swift: [String: [UInt8]] = [:]
+    let reader = WorkingTree.Reader(rootPath: root.path)
     for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
       let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
-        !bytes.prefix(8000).contains(0)
+      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file),
+        !SuiteTree.isBinary(bytes)
       else { continue }
       swift[path] = bytes
     }

@@ -96,14 +96,17 @@ public enum PathPrefix {
   }
 
   /// Whether `path` ends in `.swift`.
-  public static func hasSwiftSuffix(_ path: String) -> Bool {
-    var path = path
-    return path.withUTF8 { bytes in
-      let suffix: StaticString = ".swift"
-      guard bytes.count > suffix.utf8CodeUnitCount else { return false }
-      let start = bytes.count - suffix.utf8CodeUnitCount
-      return (0..<suffix.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == suffix.utf8Start[$0] }
+  @_optimize(speed) public static func hasSwiftSuffix(_ path: String) -> Bool {
+    // No closure (`withUTF8`): asked of every path under `swift test`, in debug builds too.
+    let suffix: StaticString = ".swift"
+    let utf8 = path.utf8
+    guard utf8.count > suffix.utf8CodeUnitCount else { return false }
+    var index = utf8.endIndex
+    for offset in stride(from: suffix.utf8CodeUnitCount - 1, through: 0, by: -1) {
+      index = utf8.index(before: index)
+      guard utf8[index] == suffix.utf8Start[offset] else { return false }
     }
+    return true
   }
 
   /// Whether a folder on the path is a test folder: `Tests`, or a name ending in `Tests`

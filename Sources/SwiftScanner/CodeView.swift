@@ -30,6 +30,9 @@ private struct Literal {
   var isRegex: Bool
 }
 
+/// Its hot functions are compiled optimized even in a debug build (`@_optimize(speed)`):
+/// generated suites run under `swift test`, unoptimised by default, and lex every file
+/// that spells a fenced name.
 private struct Lexer {
   let source: UnsafeBufferPointer<UInt8>
   let out: UnsafeMutableBufferPointer<UInt8>
@@ -45,7 +48,7 @@ private struct Lexer {
     self.count = source.count
   }
 
-  mutating func run() {
+  @_optimize(speed) mutating func run() {
     var index = 0
     var literal: Literal? = nil
     while index < count {
@@ -57,23 +60,23 @@ private struct Lexer {
     }
   }
 
-  private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
+  @_optimize(speed) private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
 
-  private func blank(_ index: Int) {
+  @_optimize(speed) private func blank(_ index: Int) {
     let value = source[index]
     if value != SourceByte.newline && value != SourceByte.carriageReturn { out[index] = SourceByte.space }
   }
 
-  private func blank(_ range: Range<Int>) {
+  @_optimize(speed) private func blank(_ range: Range<Int>) {
     for index in range where index < count { blank(index) }
   }
 
-  private func isLineBreak(_ value: UInt8) -> Bool {
+  @_optimize(speed) private func isLineBreak(_ value: UInt8) -> Bool {
     value == SourceByte.newline || value == SourceByte.carriageReturn
   }
 
   /// Advances through code until a literal opens; returns it with the index after its opener.
-  private mutating func skipCode(from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipCode(from start: Int) -> (Int, Literal?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -122,14 +125,14 @@ private struct Lexer {
     return (index, nil)
   }
 
-  private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
+  @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
     let multiline = byte(quote + 1) == SourceByte.quote && byte(quote + 2) == SourceByte.quote
     let next = quote + (multiline ? 3 : 1)
     return (next, Literal(hashes: hashes, multiline: multiline, isRegex: false))
   }
 
   /// Blanks a nested block comment starting at `start`; returns the index after it.
-  private func skipBlockComment(from start: Int) -> Int {
+  @_optimize(speed) private func skipBlockComment(from start: Int) -> Int {
     var depth = 0
     var index = start
     while index < count {
@@ -153,7 +156,7 @@ private struct Lexer {
   }
 
   /// Blanks a literal's contents up to its closing delimiter or an interpolation.
-  private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -193,7 +196,7 @@ private struct Lexer {
   }
 
   /// The index after the literal's closing delimiter when one starts at `index`.
-  private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
+  @_optimize(speed) private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
     var end = index
     if literal.isRegex {
       guard source[index] == SourceByte.slash else { return nil }

@@ -61,25 +61,35 @@ public struct FactSearch: Sendable {
     }
   }
 
-  /// Where the last spelling starts, looking from the end; nil when there is none.
-  private func lastSpelling(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { text -> Int? in
-      let count = text.count
-      guard count > 0 else { return nil }
-      if singles[Int(text[count - 1])] { return count - 1 }
-      return pairs.withUnsafeBufferPointer { pairs -> Int? in
-        var index = count - 2
-        while index >= 0 {
-          let pair = Int(text[index]) << 8 | Int(text[index + 1])
-          if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, spelled(at: index, in: text) { return index }
-          index -= 1
-        }
-        return nil
-      }
-    }
+  /// Where the last spelling starts, looking from the end; nil when there is none. Every
+  /// byte of every file passes here, so it is compiled optimized even in a debug build.
+  @_optimize(speed) private func lastSpelling(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { lastSpelling(inText: $0) }
   }
 
-  private func spelled(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The search itself, without closures: a closure is compiled on its own, unoptimised in
+  /// a debug build, whatever its function asks.
+  @_optimize(speed) private func lastSpelling(inText text: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = text.count
+    guard count > 0 else { return nil }
+    // Locals, so the loop does not retain the tables at every byte.
+    let pairs = self.pairs
+    let spellings = self.spellings
+    if singles[Int(text[count - 1])] { return count - 1 }
+    var index = count - 2
+    while index >= 0 {
+      let pair = Int(text[index]) << 8 | Int(text[index + 1])
+      if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, Self.spelled(spellings, at: index, in: text) {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  @_optimize(speed) private static func spelled(
+    _ spellings: [[UInt8]], at index: Int, in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     for spelling in spellings where index + spelling.count <= text.count {
       var matched = 0
       while matched < spelling.count, text[index + matched] == spelling[matched] { matched += 1 }
@@ -90,7 +100,7 @@ public struct FactSearch: Sendable {
 
   /// The index after the line break at or after `start` (a CR LF pair is one break), or
   /// the end of the bytes.
-  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+  @_optimize(speed) private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
     var index = start
     while index < bytes.count {
       let value = bytes[index]

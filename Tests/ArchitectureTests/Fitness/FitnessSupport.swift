@@ -1,4 +1,4 @@
-// fitness-support: engine 544de978b3088004, fitness 0.1.0, body crc32 685066d1
+// fitness-support: engine c9b6384a4585050b, fitness 0.1.0, body crc32 7747bbc9
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -43,6 +43,9 @@ private struct Literal {
   var isRegex: Bool
 }
 
+/// Its hot functions are compiled optimized even in a debug build (`@_optimize(speed)`):
+/// generated suites run under `swift test`, unoptimised by default, and lex every file
+/// that spells a fenced name.
 private struct Lexer {
   let source: UnsafeBufferPointer<UInt8>
   let out: UnsafeMutableBufferPointer<UInt8>
@@ -58,7 +61,7 @@ private struct Lexer {
     self.count = source.count
   }
 
-  mutating func run() {
+  @_optimize(speed) mutating func run() {
     var index = 0
     var literal: Literal? = nil
     while index < count {
@@ -70,23 +73,23 @@ private struct Lexer {
     }
   }
 
-  private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
+  @_optimize(speed) private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
 
-  private func blank(_ index: Int) {
+  @_optimize(speed) private func blank(_ index: Int) {
     let value = source[index]
     if value != SourceByte.newline && value != SourceByte.carriageReturn { out[index] = SourceByte.space }
   }
 
-  private func blank(_ range: Range<Int>) {
+  @_optimize(speed) private func blank(_ range: Range<Int>) {
     for index in range where index < count { blank(index) }
   }
 
-  private func isLineBreak(_ value: UInt8) -> Bool {
+  @_optimize(speed) private func isLineBreak(_ value: UInt8) -> Bool {
     value == SourceByte.newline || value == SourceByte.carriageReturn
   }
 
   /// Advances through code until a literal opens; returns it with the index after its opener.
-  private mutating func skipCode(from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipCode(from start: Int) -> (Int, Literal?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -135,14 +138,14 @@ private struct Lexer {
     return (index, nil)
   }
 
-  private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
+  @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
     let multiline = byte(quote + 1) == SourceByte.quote && byte(quote + 2) == SourceByte.quote
     let next = quote + (multiline ? 3 : 1)
     return (next, Literal(hashes: hashes, multiline: multiline, isRegex: false))
   }
 
   /// Blanks a nested block comment starting at `start`; returns the index after it.
-  private func skipBlockComment(from start: Int) -> Int {
+  @_optimize(speed) private func skipBlockComment(from start: Int) -> Int {
     var depth = 0
     var index = start
     while index < count {
@@ -166,7 +169,7 @@ private struct Lexer {
   }
 
   /// Blanks a literal's contents up to its closing delimiter or an interpolation.
-  private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -206,7 +209,7 @@ private struct Lexer {
   }
 
   /// The index after the literal's closing delimiter when one starts at `index`.
-  private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
+  @_optimize(speed) private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
     var end = index
     if literal.isRegex {
       guard source[index] == SourceByte.slash else { return nil }
@@ -288,25 +291,35 @@ public struct FactSearch: Sendable {
     }
   }
 
-  /// Where the last spelling starts, looking from the end; nil when there is none.
-  private func lastSpelling(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { text -> Int? in
-      let count = text.count
-      guard count > 0 else { return nil }
-      if singles[Int(text[count - 1])] { return count - 1 }
-      return pairs.withUnsafeBufferPointer { pairs -> Int? in
-        var index = count - 2
-        while index >= 0 {
-          let pair = Int(text[index]) << 8 | Int(text[index + 1])
-          if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, spelled(at: index, in: text) { return index }
-          index -= 1
-        }
-        return nil
-      }
-    }
+  /// Where the last spelling starts, looking from the end; nil when there is none. Every
+  /// byte of every file passes here, so it is compiled optimized even in a debug build.
+  @_optimize(speed) private func lastSpelling(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { lastSpelling(inText: $0) }
   }
 
-  private func spelled(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The search itself, without closures: a closure is compiled on its own, unoptimised in
+  /// a debug build, whatever its function asks.
+  @_optimize(speed) private func lastSpelling(inText text: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = text.count
+    guard count > 0 else { return nil }
+    // Locals, so the loop does not retain the tables at every byte.
+    let pairs = self.pairs
+    let spellings = self.spellings
+    if singles[Int(text[count - 1])] { return count - 1 }
+    var index = count - 2
+    while index >= 0 {
+      let pair = Int(text[index]) << 8 | Int(text[index + 1])
+      if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, Self.spelled(spellings, at: index, in: text) {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  @_optimize(speed) private static func spelled(
+    _ spellings: [[UInt8]], at index: Int, in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     for spelling in spellings where index + spelling.count <= text.count {
       var matched = 0
       while matched < spelling.count, text[index + matched] == spelling[matched] { matched += 1 }
@@ -317,7 +330,7 @@ public struct FactSearch: Sendable {
 
   /// The index after the line break at or after `start` (a CR LF pair is one break), or
   /// the end of the bytes.
-  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+  @_optimize(speed) private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
     var index = start
     while index < bytes.count {
       let value = bytes[index]
@@ -2370,14 +2383,17 @@ public enum PathPrefix {
   }
 
   /// Whether `path` ends in `.swift`.
-  public static func hasSwiftSuffix(_ path: String) -> Bool {
-    var path = path
-    return path.withUTF8 { bytes in
-      let suffix: StaticString = ".swift"
-      guard bytes.count > suffix.utf8CodeUnitCount else { return false }
-      let start = bytes.count - suffix.utf8CodeUnitCount
-      return (0..<suffix.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == suffix.utf8Start[$0] }
+  @_optimize(speed) public static func hasSwiftSuffix(_ path: String) -> Bool {
+    // No closure (`withUTF8`): asked of every path under `swift test`, in debug builds too.
+    let suffix: StaticString = ".swift"
+    let utf8 = path.utf8
+    guard utf8.count > suffix.utf8CodeUnitCount else { return false }
+    var index = utf8.endIndex
+    for offset in stride(from: suffix.utf8CodeUnitCount - 1, through: 0, by: -1) {
+      index = utf8.index(before: index)
+      guard utf8[index] == suffix.utf8Start[offset] else { return false }
     }
+    return true
   }
 
   /// Whether a folder on the path is a test folder: `Tests`, or a name ending in `Tests`
@@ -4548,13 +4564,14 @@ public enum FitnessPackage {
     guard let files = try WorkingTree.files(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
     var swift: [String: [UInt8]] = [:]
+    let reader = WorkingTree.Reader(rootPath: root.path)
     for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
       let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), let bytes = WorkingTree.read(file, root: root),
-        !bytes.prefix(8000).contains(0)
+      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file),
+        !SuiteTree.isBinary(bytes)
       else { continue }
       swift[path] = bytes
     }
@@ -4810,6 +4827,18 @@ final class SuiteTree: @unchecked Sendable {
   init(paths: Set<String>, swift: [String: [UInt8]]) {
     self.paths = paths
     self.swift = swift
+  }
+
+  /// A NUL in the first 8,000 bytes, as git tells binaries; compiled optimized even in
+  /// the debug build the suites run in.
+  @_optimize(speed) static func isBinary(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    let end = min(bytes.count, 8000)
+    while index < end {
+      if bytes[index] == 0 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Every Swift file scanned whole: what pins and contracts read.
