@@ -33,6 +33,8 @@ public struct CheckPipeline {
     public var checksFindings = true
     /// String Catalogs' copy by blob; nil reads every catalog a contract judges.
     public var catalogCache: CatalogCache? = nil
+    /// Vendored engines already found unedited; nil reads each whole on every full check.
+    public var vendoredChecks: VendoredChecks? = nil
     /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
     public var factScanner: (any FactScanning)? = nil
     /// Hears how many files are read, for a progress line.
@@ -100,7 +102,10 @@ public struct CheckPipeline {
     }
     // A full check warns about a stale vendored engine and a FitnessKit pinned at another
     // version; the hook does not read those files on every commit.
-    if !isStaged { run.warnings += try VendoredStamp.warnings(in: source) + LibraryPin.warnings(in: source) }
+    if !isStaged {
+      run.warnings +=
+        try VendoredStamp.warnings(in: source, checked: readers.vendoredChecks) + LibraryPin.warnings(in: source)
+    }
     var check = SnapshotCheck(snapshot: source, rules: rules)
     check.catalogCache = readers.catalogCache
     check.factScanner = isStaged ? nil : readers.factScanner

@@ -35,7 +35,9 @@ public enum VendoredStamp {
 
   /// The vendored engines in `snapshot` whose fingerprint is not this build's, and those
   /// edited since they were vendored, each with its warning.
-  public static func warnings(in snapshot: any CheckSource) throws -> [String] {
+  /// `checked` remembers the copies read whole and found unedited, so they are not read whole
+  /// on every full check.
+  public static func warnings(in snapshot: any CheckSource, checked: VendoredChecks? = nil) throws -> [String] {
     var warnings: [String] = []
     let suffix = Array(("/" + fileName).utf8)
     for path in try snapshot.allPaths()
@@ -44,12 +46,20 @@ public enum VendoredStamp {
       guard let bytes = try snapshot.leadingBytes(of: path, count: 200),
         let stamp = fingerprint(in: String(decoding: bytes, as: UTF8.self))
       else { continue }
+      let name = snapshot.objectNames(of: [path])[0]
       if stamp != FitnessBuild.engineFingerprint {
         warnings.append(warning(path))
-      } else if case .text(let whole)? = try snapshot.contents(of: path), isEdited(whole) == true {
-        warnings.append(editedWarning(path))
+      } else if let name, checked?.isUnedited(name) == true {
+        continue
+      } else if case .text(let whole)? = try snapshot.contents(of: path) {
+        if isEdited(whole) == true {
+          warnings.append(editedWarning(path))
+        } else if let name {
+          checked?.noteUnedited(name)
+        }
       }
     }
+    checked?.save()
     return warnings
   }
 

@@ -30,6 +30,7 @@ enum FullCheck {
     readers.rules = { _ in rules }
     readers.factScanner = cache
     readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
+    readers.vendoredChecks = VendoredChecks(commonDirectory: index.commonDirectory)
     let run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
     }

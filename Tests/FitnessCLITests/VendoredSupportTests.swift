@@ -58,6 +58,13 @@ import Testing
     let repo = try LedgerFixture.make()
     #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
     let current = try repo.text(LedgerFixture.supportPath)
+    // The unedited copy, found so once, is remembered by blob: the next full checks read its
+    // stamp only. Its edit is another blob, read whole again.
+    try repo.commitAll("graduated")
+    let clean = try Fitness.run(["check", "--all"], in: repo)
+    #expect(clean.status == 0 && !clean.standardError.contains("edited"), "\(clean.standardError)")
+    let remembered = try repo.text(".git/fitness/vendored-checked")
+    #expect(remembered.split(separator: "\n").count == 1, "\(remembered)")
     let reindented = current.replacingOccurrences(
       of: "public enum FenceEvaluation {\n  /// ", with: "public enum FenceEvaluation {\n    /// ")
     #expect(reindented != current)

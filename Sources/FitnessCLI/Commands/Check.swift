@@ -89,9 +89,9 @@ struct Check: Command {
     // with --rule only the rules asked for are judged.
     readers.checksFindings = ruleIDs.isEmpty
     if useCache, let folder = opened.cacheFolder {
-      readers.catalogCache = CatalogCache(commonDirectory: folder) { path, bytes in
-        try? AtomicFile.replace(path, bytes: bytes)
-      }
+      let write: (String, [UInt8]) -> Void = { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
+      readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
+      readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }
     var cache: ScanCache? = nil
     if snapshot.kind != .staged {
