@@ -1,5 +1,11 @@
 import GitStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The vendored engines a full check has read whole and found unedited, by blob, under
 /// `<common git dir>/fitness/vendored-checked`: the next full check reads only their first
 /// line (the stamp), not 150 KB inflated to check the body's CRC again.
@@ -34,6 +40,8 @@ public final class VendoredChecks {
   /// Writes what was noted, when there is a writer and anything new.
   public func save() {
     guard added, let write else { return }
+    // A first full check gets here before the scan cache has made the folder.
+    _ = mkdir(String(file.dropLast("/vendored-checked".count)), 0o755)
     write(file, Array(known.sorted().map { "\($0) \(Self.check($0))\n" }.joined().utf8))
   }
 
