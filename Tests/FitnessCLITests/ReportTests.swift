@@ -96,7 +96,23 @@ import Testing
         0011-mode-registry: new count-pin rule in Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift
 
         """)
-    #expect(result.standardError.contains("since HEAD~1: 1 fence entry added, 0 removed, 2 rules changed"))
+    #expect(
+      result.standardError.contains("since HEAD~1: 1 fence entry added, 0 removed, 0 pins moved, 2 rules changed"))
+    // A pin that moves shows its count and the trail line that says why.
+    let pinSuite = "Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift"
+    let pinned = try repo.text(pinSuite).replacingOccurrences(
+      of: "    count: 3", with: "    // 2026-12: turbo joins — 4 modes [0011-mode-registry]\n    count: 4")
+    try repo.write(pinSuite, pinned)
+    try repo.git(["add", "-A"])
+    let moved = try Fitness.run(["fences", "--since", "HEAD"], in: repo)
+    #expect(
+      moved.standardOutput == """
+        0011-mode-registry: \(pinSuite)
+          count 3 → 4  // 2026-12: turbo joins — 4 modes [0011-mode-registry]
+
+        """, "\(moved.standardOutput)")
+    #expect(moved.standardError.contains("0 removed, 1 pin moved, 1 rule changed"))
+    try repo.git(["reset", "-q", "--hard"])
     let back = try Fitness.run(["fences", "--since", "HEAD", "--rev", "HEAD~1"], in: repo)
     #expect(back.standardOutput.contains("  - Sources/App/Audit/AuditLog.swift  // records each post once"))
     #expect(try Fitness.run(["fences"], in: repo).status == 64)

@@ -11,8 +11,9 @@ struct Fences: Command {
 
     Compares the rules of REV with the rules of the snapshot (default --all) and prints,
     per rule, the fence entries added (+) and removed (-) with their reasons, and reasons
-    that changed (~). A network sentinel's sessions count as its fence. New and deleted
-    rules are listed too. For reviewers: an allowlist that grows is a decision to read.
+    that changed (~). A network sentinel's sessions count as its fence, and a pin that
+    moved shows its count (9 → 8) with the latest line of its trail. New and deleted rules
+    are listed too. For reviewers: an allowlist that grows is a decision to read.
 
     exit status: 0 listed, 2 could not run, 64 usage error
     """
@@ -40,6 +41,7 @@ struct Fences: Command {
     var added = 0
     var removed = 0
     var changedRules = 0
+    var movedPins = 0
     for id in Set(old.keys).union(new.keys).sorted() {
       let was = old[id].map(Self.entries) ?? [:]
       let now = new[id].map(Self.entries) ?? [:]
@@ -56,6 +58,10 @@ struct Fences: Command {
         lines.append("  - \(path)  // \(reason)")
         removed += 1
       }
+      if let was = old[id].flatMap(Self.pin), let now = new[id].flatMap(Self.pin), was.count != now.count {
+        lines.append("  count \(was.count) → \(now.count)" + (now.trail.map { "  // \($0)" } ?? ""))
+        movedPins += 1
+      }
       let header: String
       switch (old[id], new[id]) {
       case (nil, let rule?): header = "\(id): new \(rule.pattern) rule in \(rule.site.suitePath)"
@@ -70,8 +76,18 @@ struct Fences: Command {
     }
     console.error(
       "fitness: since \(since): \(added) fence entr\(added == 1 ? "y" : "ies") added, \(removed) removed, "
-        + "\(changedRules) rule\(changedRules == 1 ? "" : "s") changed")
+        + "\(movedPins) pin\(movedPins == 1 ? "" : "s") moved, \(changedRules) rule\(changedRules == 1 ? "" : "s") changed"
+    )
     return .clean
+  }
+
+  /// A pin's count and the latest line of its trail (the one that states the count).
+  static func pin(_ rule: SuiteRule) -> (count: Int, trail: String?)? {
+    switch rule.body {
+    case .countPin(let pin, let trail): return (pin.count, trail.last?.text)
+    case .runtimePin(let pin, let trail, _): return (pin.count, trail.last?.text)
+    default: return nil
+    }
   }
 
   /// A rule's fence entries (a sentinel's sessions), with their reasons.
