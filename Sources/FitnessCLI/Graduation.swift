@@ -27,6 +27,8 @@ struct Graduation {
     var framework: SuiteTemplate.Framework?
     var force = false
     var date: String
+    /// `--baseline REASON`: fence today's offenders under this reason.
+    var baseline: String? = nil
   }
 
   var finding: Finding
@@ -114,7 +116,13 @@ struct Graduation {
 
   /// The files to write and the drill that justified them.
   func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
-    let draft = try Self.draft(from: finding, files: files)
+    var draft = try Self.draft(from: finding, files: files)
+    if let reason = options.baseline {
+      guard !existing.contains(where: { $0.id == draft.id }) else {
+        throw Refusal(description: "\(findingPath): --baseline starts a new rule; rule \(draft.id) exists already")
+      }
+      draft = try withBaseline(draft, reason: reason)
+    }
     if let match = existing.first(where: { $0.id == draft.id }) {
       // Graduating the same finding again with --force rewrites its suite from the finding.
       guard options.force || !Self.isFence(draft.body) else { return try widening(match, with: draft) }

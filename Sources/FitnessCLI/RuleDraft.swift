@@ -10,4 +10,8 @@ struct RuleDraft {
   var reasons: [String: String]
   var trail: [String] = []
   var drive: String?
+  /// The entries `graduate --baseline` fenced, written as a group after the others, under
+  /// `baselineNote`.
+  var baseline: Set<String> = []
+  var baselineNote: String?
 }

@@ -176,15 +176,24 @@ struct SuiteTemplate {
   /// A layer's fence: each entry with what it grants and its reason, one per line.
   private func grantList(_ rule: FenceRule) -> String {
     guard !rule.fence.isEmpty else { return "[:]" }
-    let lines = rule.fence.sorted().map { path in
+    return grouped(rule.fence) { path in
       Self.grantLine(path, grants: rule.grants[path] ?? [], reason: draft.reasons[path] ?? "", indent: "      ")
     }
-    return "[\n" + lines.joined(separator: "\n") + "\n    ]"
   }
 
   private func reasonedList(_ paths: [String]) -> String {
     guard !paths.isEmpty else { return "[]" }
-    let lines = paths.sorted().map { Self.entryLine($0, reason: draft.reasons[$0] ?? "", indent: "      ") }
+    return grouped(paths) { Self.entryLine($0, reason: draft.reasons[$0] ?? "", indent: "      ") }
+  }
+
+  /// The entries sorted, a baseline's after the others under its note.
+  private func grouped(_ paths: [String], line: (String) -> String) -> String {
+    var lines = paths.sorted().filter { !draft.baseline.contains($0) }.map(line)
+    let baseline = paths.sorted().filter(draft.baseline.contains)
+    if let note = draft.baselineNote, !baseline.isEmpty {
+      lines.append("      // \(Self.oneLine(note))")
+      lines += baseline.map(line)
+    }
     return "[\n" + lines.joined(separator: "\n") + "\n    ]"
   }
 

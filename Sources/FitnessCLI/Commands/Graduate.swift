@@ -9,7 +9,7 @@ struct Graduate: Command {
   static let name = "graduate"
   static let abstract = "turn a finding (findings/*.md) into a fitness suite, proven red first"
   static let help = """
-    usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--dry-run] [--force] [-C DIR]
+    usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
 
     Reads the finding (import-boundary, layer, count-pin, copy-contract or
     network-sentinel), draws its rule, and runs the deliberate-break drill in memory: the
@@ -32,6 +32,8 @@ struct Graduate: Command {
       --framework F    swift-testing or xctest (default: what the target's tests use)
       --dry-run        print what would be written, write nothing
       --force          overwrite an existing suite, or graduate a graduated finding again
+      --baseline WHY   adopt a fence the code breaks today: fence every current offender
+                       under this one dated reason, grouped as a baseline that only shrinks
       -C DIR           run as if started in DIR
 
     SOURCE_DATE_EPOCH, when set, fixes the recorded date.
@@ -50,6 +52,7 @@ struct Graduate: Command {
     let force = arguments.flag("--force")
     let suite = try arguments.value("--suite")
     let typeName = try arguments.value("--name")
+    let baseline = try arguments.value("--baseline")
     var framework: SuiteTemplate.Framework?
     if let value = try arguments.value("--framework") {
       guard let chosen = SuiteTemplate.Framework(rawValue: value) else {
@@ -63,7 +66,8 @@ struct Graduate: Command {
       throw UsageError("name the finding to graduate, e.g. findings/0007-cloudkit.md", command: Self.name)
     }
     findingArgument = finding
-    options = Graduation.Options(suite: suite, typeName: typeName, framework: framework, force: force, date: "")
+    options = Graduation.Options(
+      suite: suite, typeName: typeName, framework: framework, force: force, date: "", baseline: baseline)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {

@@ -1,0 +1,105 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// `graduate --baseline`: a fence adopted where the code breaks it today fences every
+/// offender under one dated reason, grouped in the suite; from then on the baseline only
+/// shrinks (a fixed file's entry is stale) and a new offender is refused.
+@Suite struct BaselineTests {
+  static let finding = """
+    ---
+    title: Only the sync layer may import the ledger
+    pattern: import-boundary
+    module: Ledger
+    roots: [Sources/App]
+    suite: Tests/AppTests/Fitness
+    ---
+    Adopted on an app whose feed still talks to the ledger.
+
+    """
+
+  @Test func todaysOffendersAreFencedAsABaselineThatOnlyShrinks() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write("Sources/App/Feed/FeedModel.swift", "import Ledger\n\nstruct FeedModel {}\n")
+    try repo.write("Sources/App/Feed/FeedCell.swift", "import Ledger\n\nstruct FeedCell {}\n")
+    try repo.write("findings/0020-ledger-baseline.md", Self.finding)
+    try repo.commitAll("an app that breaks the rule today")
+
+    // Without a baseline: refused, with the fence block to write by hand.
+    let refused = try Fitness.run(["graduate", "findings/0020-ledger-baseline.md"], in: repo)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("the finding has no fence, but 3 files use Ledger today"))
+
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0020-ledger-baseline.md", "--baseline", "legacy feed, burning down in Q1"], in: repo)
+    // The in-process runner fixes the recorded date (SOURCE_DATE_EPOCH) at 2026-12-01.
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    let suite = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: repo.path + "/Tests/AppTests/Fitness")
+        .first { $0.contains("Ledger") && $0.hasSuffix("Tests.swift") && $0 != "LedgerStaysInSyncTests.swift" })
+    let text = String(decoding: try repo.read("Tests/AppTests/Fitness/" + suite), as: UTF8.self)
+    #expect(
+      text.contains(
+        """
+              // Baseline (2026-12-01): legacy feed, burning down in Q1. It only shrinks: when a file below is fixed, its entry turns stale; delete it.
+              "Sources/App/Feed/FeedCell.swift",  // baseline 2026-12-01: legacy feed, burning down in Q1
+              "Sources/App/Feed/FeedModel.swift",  // baseline 2026-12-01: legacy feed, burning down in Q1
+              "Sources/App/Sync/SyncEngine.swift",  // baseline 2026-12-01: legacy feed, burning down in Q1
+        """), "\(text)")
+    try repo.commitAll("graduated with a baseline")
+    #expect(try Fitness.run(["check", "--all"], in: repo).status == 0)
+
+    // A new offender outside the baseline is refused.
+    try repo.write("Sources/App/Feed/FeedHeader.swift", "import Ledger\n")
+    try repo.git(["add", "-A"])
+    let grown = try Fitness.run(["check", "--staged"], in: repo)
+    #expect(grown.status == 1)
+    #expect(
+      grown.standardError.contains("Sources/App/Feed/FeedHeader.swift:1:1: error: imports Ledger outside its fence"))
+    try repo.git(["reset", "-q", "--hard"])
+
+    // A fixed file: its baseline entry is stale, so the baseline can only shrink.
+    try repo.write("Sources/App/Feed/FeedCell.swift", "struct FeedCell {}\n")
+    try repo.git(["add", "-A"])
+    let fixed = try Fitness.run(["check", "--staged"], in: repo)
+    #expect(fixed.status == 1)
+    #expect(
+      fixed.standardError.contains("fence entry 'Sources/App/Feed/FeedCell.swift' is stale"), "\(fixed.standardError)")
+  }
+
+  @Test func aLayersBaselineGrantsEachFileWhatItUsesToday() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write("Sources/App/Feed/FeedModel.swift", "import Ledger\n\nstruct FeedModel {}\n")
+    try repo.write(
+      "findings/0021-feed-pure.md",
+      "---\ntitle: The feed never imports the ledger\npattern: layer\npaths: [Sources/App/Feed]\nforbid: [Ledger, Sync]\nwhy: the feed renders what sync hands it\n"
+        + "suite: Tests/AppTests/Fitness\n---\n")
+    try repo.commitAll("a feed that imports the ledger")
+    let graduated = try Fitness.run(["graduate", "findings/0021-feed-pure.md", "--baseline", "old feed"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    try repo.commitAll("graduated")
+    let suites = try FileManager.default.contentsOfDirectory(atPath: repo.path + "/Tests/AppTests/Fitness")
+    let texts = try suites.map { String(decoding: try repo.read("Tests/AppTests/Fitness/" + $0), as: UTF8.self) }
+    #expect(
+      texts.contains {
+        $0.contains(#""Sources/App/Feed/FeedModel.swift": ["Ledger"],  // baseline 2026-12-01: old feed"#)
+      })
+    // The grant is what the file uses today, not the whole layer: a new forbidden import is caught.
+    try repo.write("Sources/App/Feed/FeedModel.swift", "import Ledger\nimport Sync\n\nstruct FeedModel {}\n")
+    try repo.git(["add", "-A"])
+    #expect(try Fitness.run(["check", "--staged"], in: repo).status == 1)
+  }
+
+  @Test func aBaselineNeedsAFenceAndAReason() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write("findings/0020-ledger-baseline.md", Self.finding)
+    let empty = try Fitness.run(["graduate", "findings/0020-ledger-baseline.md", "--baseline", "TODO"], in: repo)
+    #expect(empty.status == 2)
+    #expect(empty.standardError.contains("--baseline needs a reason a reviewer can read"))
+    let pin = try Fitness.run(["graduate", "findings/0011-mode-registry.md", "--baseline", "old code"], in: repo)
+    #expect(pin.status == 2)
+    #expect(pin.standardError.contains("--baseline is for fences"))
+  }
+}
