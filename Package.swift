@@ -90,7 +90,7 @@ let package = Package(
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitStore (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
-    // No unsafeFlags, so the package can be a dependency: scripts/release links the front
+    // No unsafe build flags, so the package can be a dependency: scripts/release links the front
     // as one static executable and the tool at a fixed address on Linux (see README,
     // Performance, for what each saves at start-up).
     .executableTarget(name: "fitness", dependencies: ["GitStore", "Inspection"]),
