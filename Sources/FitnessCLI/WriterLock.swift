@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 
 /// One writer per repository at a time: graduate, allow and vendor read a file, change it
 /// and write it back, so two at once (a hook, an editor, a script) would lose an update.
@@ -11,8 +12,7 @@ enum WriterLock {
     defer { lock.unlock() }
     // flock conflicts between two descriptors of one process too: take it once per root.
     guard held[root] == nil else { return }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hash = FNV1a.value(root.utf8)
     let path = NSTemporaryDirectory() + "/fitness-writer-\(String(hash, radix: 16)).lock"
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {

@@ -83,7 +83,7 @@ public final class ScratchRepository: @unchecked Sendable {
     return result.outputBytes
   }
 
-  /// Stages `paths` (all, when empty) and commits, bypassing hooks.
+  /// Stages every change and commits, bypassing hooks (an empty commit when there is none).
   public func commitAll(_ message: String = "commit") throws {
     try git(["add", "-A"])
     try git(["commit", "-q", "--no-verify", "--allow-empty", "-m", message])

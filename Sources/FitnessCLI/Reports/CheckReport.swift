@@ -1,4 +1,5 @@
 import Foundation
+import Inspection
 import RuleEngine
 import SwiftScanner
 
@@ -66,10 +67,7 @@ struct CheckReport {
 
   /// A stable identity for a violation across runs: rule, file and subject, never the line.
   static func fingerprint(ruleID: String, path: String, subject: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in Array("\(ruleID)\u{0}\(path)\u{0}\(subject)".utf8) {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
+    let hash = FNV1a.value("\(ruleID)\u{0}\(path)\u{0}\(subject)".utf8)
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
