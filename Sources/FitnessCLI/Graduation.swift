@@ -114,8 +114,17 @@ struct Graduation {
       findingID.lowercased().map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" ? $0 : "-" })
   }
 
+  /// What graduate will do: the files to write and the drill that justified them.
+  struct Plan {
+    var writes: [Write]
+    var drill: DeliberateBreak.Outcome
+    var suite: String
+    /// The entries a widened suite gained (empty: none were needed); nil for a new suite.
+    var widened: [String]?
+  }
+
   /// The files to write and the drill that justified them.
-  func plan() throws -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?) {
+  func plan() throws -> Plan {
     var draft = try Self.draft(from: finding, files: files)
     if let reason = options.baseline {
       guard !existing.contains(where: { $0.id == draft.id }) else {
@@ -150,7 +159,7 @@ struct Graduation {
   // MARK: - A new suite
 
   private func newSuite(_ draft: RuleDraft, replacing: String?) throws
-    -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+    -> Plan
   {
     let draft = try located(draft)
     let location = try suiteLocation(for: draft, requested: replacing)
@@ -179,13 +188,13 @@ struct Graduation {
     writes.append(
       Write(path: location.path, text: text, summary: "new suite (\(template.framework.rawValue)), rule \(draft.id)"))
     writes.append(record(suite: location.path, ruleID: draft.id, drill: drill, widened: false))
-    return (writes, drill, location.path, nil)
+    return Plan(writes: writes, drill: drill, suite: location.path, widened: nil)
   }
 
   // MARK: - Widening an existing suite
 
   private func widening(_ match: SuiteRule, with draft: RuleDraft) throws
-    -> (writes: [Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+    -> Plan
   {
     let suitePath = match.site.suitePath
     guard let text = writer.read(suitePath) else {
@@ -215,7 +224,7 @@ struct Graduation {
     // own, not a widening.
     let own = text.contains("`fitness graduate` from \(findingPath).")
     writes.append(record(suite: suitePath, ruleID: match.id, drill: drill, widened: !own))
-    return (writes, drill, suitePath, widened.added)
+    return Plan(writes: writes, drill: drill, suite: suitePath, widened: widened.added)
   }
 
   // MARK: - Shared steps

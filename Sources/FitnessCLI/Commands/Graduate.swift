@@ -99,7 +99,7 @@ struct Graduate: Command {
       files: try SnapshotCheck.scanAllSwift(of: SnapshotSource(snapshot)),
       existing: try RuleSet.load(from: SnapshotSource(snapshot), allowingEmptySuites: true).rules,
       writer: tree.writer)
-    let plan: (writes: [Graduation.Write], drill: DeliberateBreak.Outcome, suite: String, widened: [String]?)
+    let plan: Graduation.Plan
     do {
       plan = try graduation.plan()
     } catch let refusal as Graduation.Refusal {
