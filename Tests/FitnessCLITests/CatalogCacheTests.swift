@@ -16,13 +16,23 @@ struct CatalogCacheTests {
     }}
     """.utf8)
 
-  @Test func keptCopyReadsBackAsTheReaderReadIt() throws {
+  static func folder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-catalogs-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cache = CatalogCache(commonDirectory: folder) { path, bytes in
+    return folder
+  }
+
+  /// A cache under `folder` that writes plainly (the tool writes atomically).
+  static func cache(in folder: String) -> CatalogCache {
+    CatalogCache(commonDirectory: folder) { path, bytes in
       FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
+  }
+
+  @Test func keptCopyReadsBackAsTheReaderReadIt() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = Self.cache(in: folder)
     let blob = try #require(ObjectHash(bytes: Array(repeating: 7, count: 20)))
     let read = try #require(StringCatalog.values(Self.catalog, keys: "mode.", path: "App/L.xcstrings"))
     #expect(cache.values(of: blob, keys: "mode.", path: "App/L.xcstrings") == nil)
@@ -37,12 +47,9 @@ struct CatalogCacheTests {
   }
 
   @Test func everyDamagedOrCutFileIsAMiss() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-catalogs-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cache = CatalogCache(commonDirectory: folder) { path, bytes in
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
-    }
+    let cache = Self.cache(in: folder)
     let blob = try #require(ObjectHash(bytes: Array(repeating: 1, count: 20)))
     let read = try #require(StringCatalog.values(Self.catalog, keys: nil, path: "L.xcstrings"))
     cache.keep(read, of: blob, keys: nil, path: "L.xcstrings")
