@@ -198,12 +198,7 @@ public enum WorkingTree {
   /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
   static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
     guard let resolved = resolve(path, root: root) else { return nil }
-    return contents(resolved: resolved, limit: limit)
-  }
-
-  /// The regular file at the real path `resolved`; nil when there is none.
-  static func contents(resolved: [UInt8], limit: Int) -> Contents? {
-    contents(opening: resolved, flags: 0, limit: limit)
+    return contents(opening: resolved, flags: 0, limit: limit)
   }
 
   /// The regular file at `path`, opened with `flags` added (`O_NOFOLLOW`: nil, with `errno`

@@ -1,4 +1,4 @@
-// fitness-support: engine c9b6384a4585050b, fitness 0.1.0, body crc32 7747bbc9
+// fitness-support: engine 8a56171377f118a2, fitness 0.1.0, body crc32 f047a42d
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -5187,12 +5187,7 @@ public enum WorkingTree {
   /// The file at `path` (bytes) below `root` (see `contents(_:rootPath:limit:)`).
   static func contents(_ path: [UInt8], root: URL, limit: Int = 32 << 20) -> Contents? {
     guard let resolved = resolve(path, root: root) else { return nil }
-    return contents(resolved: resolved, limit: limit)
-  }
-
-  /// The regular file at the real path `resolved`; nil when there is none.
-  static func contents(resolved: [UInt8], limit: Int) -> Contents? {
-    contents(opening: resolved, flags: 0, limit: limit)
+    return contents(opening: resolved, flags: 0, limit: limit)
   }
 
   /// The regular file at `path`, opened with `flags` added (`O_NOFOLLOW`: nil, with `errno`
