@@ -6,6 +6,15 @@ public struct Finding: Equatable, Sendable {
     case countPin = "count-pin"
     case copyContract = "copy-contract"
     case networkSentinel = "network-sentinel"
+    case independentModules = "independent-modules"
+  }
+
+  /// One of a set of independent modules: its name and the folders its sources live in.
+  public struct ModuleHome: Equatable, Sendable {
+    public var name: String
+    public var paths: [String]
+    /// 1-based line of the entry in the Markdown file.
+    public var line: Int
   }
 
   /// A path with the reason it belongs: a fence entry or an exclusion.
@@ -63,6 +72,9 @@ public struct Finding: Equatable, Sendable {
   public var match: String? = nil
   public var itemsPerCase: Int? = nil
   public var exemplars: [Exemplar] = []
+
+  // Independent modules.
+  public var modules: [ModuleHome] = []
 
   // Network sentinels.
   /// The Swift statements that drive the real path with only storage in memory.

@@ -79,6 +79,7 @@ struct FindingDecoder {
     case .networkSentinel:
       finding.drive = try string("drive", values, required: true)
       finding.sessions = try entries("sessions", values)
+    case .independentModules: try readModules(into: &finding, values)
     default: break
     }
     return finding

@@ -15,6 +15,7 @@ public enum FindingReader {
       "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase", "exemplars",
     ],
     .networkSentinel: ["module", "drive", "sessions", "api", "roots"],
+    .independentModules: ["modules", "fence", "exclude"],
   ]
   static let common: Set<String> = [
     "title", "pattern", "suite", "source", "status", "graduated", "rule",

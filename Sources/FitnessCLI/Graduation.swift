@@ -77,6 +77,15 @@ struct Graduation {
           LayerBoundary(
             id: id, title: finding.title, paths: finding.paths, forbid: finding.forbid,
             fence: grants, api: finding.api, exclude: finding.exclude.map(\.path))))
+    case .independentModules:
+      var modules: [String: [String]] = [:]
+      for home in finding.modules { modules[home.name] = home.paths }
+      var grants: [String: [String]] = [:]
+      for entry in finding.fence { grants[entry.path] = entry.grants ?? [] }
+      body = .fence(
+        FenceRule(
+          IndependentModules(
+            id: id, title: finding.title, modules: modules, fence: grants, exclude: finding.exclude.map(\.path))))
     case .countPin:
       let line = TrailLine(text: "", position: .init(line: 1, column: 1))
       trail = finding.trail.map { ["\($0) [\(finding.id)]"] } ?? []
@@ -105,7 +114,18 @@ struct Graduation {
           id: id, title: finding.title, module: finding.module ?? "", sessions: finding.sessions.map(\.path),
           api: finding.api, roots: finding.roots), assertsZero: true)
     }
-    return RuleDraft(id: id, title: finding.title, body: body, reasons: reasons, trail: trail, drive: finding.drive)
+    var found = body
+    if case .fence(var rule) = body {
+      // Re-exports need no key in the finding: they are found in the files, and recorded.
+      for reexporter in Reexporters.found(for: rule, in: files) {
+        rule.reexports[reexporter.module, default: []].append(reexporter.path)
+        reasons[RuleSite.reexportKey(reexporter.module, reexporter.path)] =
+          "`@_exported import \(reexporter.reexported)` here: every `import \(reexporter.module)` brings "
+          + "\(reexporter.reexported) in [\(finding.id)]"
+      }
+      found = .fence(rule)
+    }
+    return RuleDraft(id: id, title: finding.title, body: found, reasons: reasons, trail: trail, drive: finding.drive)
   }
 
   /// A finding's id as a rule id: lowercase letters, digits and `-`.

@@ -93,6 +93,15 @@ enum SuiteNaming {
       case 1, 2: return "\(layer)StaysFreeOf\(rule.modules.map(identifier).joined(separator: "And"))Tests"
       default: return "\(layer)StaysFreeOf\(identifier(rule.modules[0]))AndOthersTests"
       }
+    case .independent:
+      let names = rule.modules.map(identifier)
+      if names.count == 2 { return "\(names[0])And\(names[1])StayIndependentTests" }
+      if let common = commonFolder(of: rule.roots), let name = common.split(separator: "/").last,
+        !["Sources", "Source", "Packages"].contains(name)
+      {
+        return "\(identifier(String(name)))StayIndependentTests"
+      }
+      return "\(names.first ?? "Modules")AndOthersStayIndependentTests"
     }
   }
 

@@ -130,7 +130,14 @@ struct SuiteTemplate {
         arguments.append("fence: \(grantList(rule))")
         if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
         if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
+      case .independent:
+        call = "IndependentModules"
+        let homes = rule.homes.map { "      \(Self.quoted($0.name)): \(Self.inlineList($0.paths))," }
+        arguments.append("modules: [\n" + homes.joined(separator: "\n") + "\n    ]")
+        arguments.append("fence: \(grantList(rule))")
+        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
       }
+      if !rule.reexports.isEmpty { arguments.append("reexports: \(reexportList(rule))") }
     case .countPin(let pin, _):
       (call, name) = ("CountPin", "pin")
       arguments.append("subject: \(Self.quoted(pin.subject))")
@@ -179,6 +186,16 @@ struct SuiteTemplate {
     return grouped(rule.fence) { path in
       Self.grantLine(path, grants: rule.grants[path] ?? [], reason: draft.reasons[path] ?? "", indent: "      ")
     }
+  }
+
+  /// Each re-exporter with its files, one module per line, with the reason graduate found.
+  private func reexportList(_ rule: FenceRule) -> String {
+    let lines = rule.reexports.keys.sorted().map { module in
+      let paths = (rule.reexports[module] ?? []).sorted()
+      let reason = paths.first.flatMap { draft.reasons[RuleSite.reexportKey(module, $0)] } ?? ""
+      return "      \(Self.quoted(module)): \(Self.inlineList(paths)),  // \(Self.oneLine(reason))"
+    }
+    return "[\n" + lines.joined(separator: "\n") + "\n    ]"
   }
 
   private func reasonedList(_ paths: [String]) -> String {

@@ -49,7 +49,7 @@ public struct SnapshotCheck {
         : try snapshot.allPaths().filter { path in
           (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
         }
-      let entries = Set(rules.rules.flatMap { $0.fence?.fence ?? [] })
+      let entries = Set(rules.rules.flatMap { ($0.fence?.fence ?? []) + ($0.fence?.reexportFiles ?? []) })
       let reduced = try factScanner.facts(
         of: factPaths, in: snapshot, request: factRequest(), retained: entries, progress: progress)
       files = FileSet(paths: try paths(for: plan), sources: whole.sources, facts: reduced.facts)
@@ -78,7 +78,7 @@ public struct SnapshotCheck {
     var needles: [String] = []
     for rule in rules.rules {
       if let fence = rule.fence {
-        modules.formUnion(fence.modules)
+        modules.formUnion(fence.searchedModules)
         needles += fence.api
       }
       if case .countPin(let pin, _) = rule.body, case .needle(let needle)? = CountSubject.parse(pin.subject).subject {
@@ -189,6 +189,9 @@ public struct SnapshotCheck {
       let suiteChanged = full || changed.contains(rule.site.suitePath)
       if let fence = rule.fence {
         for entry in fence.fence where suiteChanged || changed.contains(entry) { plan.judged.insert(entry) }
+        // What a re-exporter brings is read from its files as committed, by every check:
+        // a commit that imports the re-exporter needs them even when they did not change.
+        plan.judged.formUnion(fence.reexportFiles)
         plan.evaluated.append(rule)
         continue
       }

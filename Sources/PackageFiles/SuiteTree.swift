@@ -30,7 +30,7 @@ final class SuiteTree: @unchecked Sendable {
     var needles: Set<String>
 
     func covers(_ rule: FenceRule) -> Bool {
-      modules.isSuperset(of: rule.modules) && needles.isSuperset(of: rule.api)
+      modules.isSuperset(of: rule.searchedModules) && needles.isSuperset(of: rule.api)
     }
   }
 
@@ -68,7 +68,7 @@ final class SuiteTree: @unchecked Sendable {
     defer { lock.unlock() }
     if let known = searched.first(where: { $0.key.covers(rule) }) { return known.value }
     var key = shared()
-    if !key.covers(rule) { key = FactKey(modules: Set(rule.modules), needles: Set(rule.api)) }
+    if !key.covers(rule) { key = FactKey(modules: Set(rule.searchedModules), needles: Set(rule.api)) }
     let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
     let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
     searched[key] = set
@@ -87,7 +87,7 @@ final class SuiteTree: @unchecked Sendable {
         let rules = try? RuleBlockReader.rules(in: [UInt8](data), path: name)
       else { continue }
       for fence in rules.compactMap(\.fence) {
-        key.modules.formUnion(fence.modules)
+        key.modules.formUnion(fence.searchedModules)
         key.needles.formUnion(fence.api)
       }
     }

@@ -39,7 +39,20 @@ public enum DeliberateBreak {
   public static func drill(_ rule: FenceRule, site: RuleSite, files: FileSet) -> Outcome {
     var breaks: [Break] = []
     let fence = Set(rule.fence)
-    if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
+    if rule.direction == .independent {
+      breaks += crossImports(rule, site: site, fence: fence, files: files)
+    } else if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
+      // Through a recorded re-exporter: `import Kit` brings the fenced module in unspelled.
+      let reexports = Reexports(rule, in: files)
+      for module in reexports.brought.keys.sorted()
+      where reexports.brought[module]?.contains(where: rule.modules.contains) == true {
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: target,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + original), kind: .forbiddenImport,
+            action: "`import \(module)` (a re-exporter) added to \(target)"))
+        break
+      }
       if let module = rule.modules.first {
         let line = "import \(module)\n"
         breaks.append(
@@ -72,10 +85,10 @@ public enum DeliberateBreak {
     }
     // A layer's exception grants what it names and nothing more: a module it does not
     // grant, imported into the excepted file, must still be caught.
-    if rule.direction == .layer {
+    if rule.direction != .boundary {
       for entry in rule.fence.sorted() {
         guard let source = files.sources[entry], rule.covers(entry),
-          let module = rule.modules.first(where: { !rule.allows(entry, $0) })
+          let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })
         else { continue }
         breaks.append(
           attempt(
@@ -260,7 +273,7 @@ public enum DeliberateBreak {
     return rule.covers(scratch) && !fence.contains(scratch) ? (scratch, []) : nil
   }
 
-  private static func attempt(
+  static func attempt(
     _ rule: FenceRule, site: RuleSite, files: FileSet, offender: String, replacing source: ScannedSource,
     kind: Violation.Kind, action: String
   ) -> Break {

@@ -15,14 +15,28 @@ enum FenceMessages {
       return "imports \(module), which this layer may not [\(rule.id)]; "
         + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "
         + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
+    case .independent:
+      return "imports \(module), another of the independent modules [\(rule.id)]; "
+        + "change the code to keep the modules independent\(quotedTitle(rule)) (move what both need into a "
+        + "module outside the set), or change the contract: add this file to the fence in \(site.suitePath) "
+        + "with the module it may import and a reason"
     }
+  }
+
+  /// A file the fence allows `module` re-exports it without a record in the rule.
+  static func unrecordedReexport(_ module: String, path: String, rule: FenceRule, site: RuleSite) -> String {
+    let owner = RuleSite.guessedModule(of: path) ?? "ItsModule"
+    return "re-exports \(module) (`@_exported import`), so every file that imports this file's module gets "
+      + "\(module) unseen [\(rule.id)]; change the code: drop `@_exported`, or change the contract: record it in "
+      + "'reexports' in \(site.suitePath), like \"\(owner)\": [\"\(path)\"],  // why it re-exports"
   }
 
   /// A layer's fence entry uses a module or needle its entry does not grant.
   static func ungranted(_ thing: String, entry: String, rule: FenceRule, site: RuleSite) -> String {
     let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+    let keep = rule.direction == .independent ? "keep \(thing) out of this module" : "keep \(thing) out of this layer"
     return "uses \(thing), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
-      + "change the code to keep \(thing) out of this layer\(quotedTitle(rule)), "
+      + "change the code to \(keep)\(quotedTitle(rule)), "
       + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
   }
 

@@ -2,13 +2,28 @@
   import SwiftScanner
 #endif
 
-/// The one shape the engine evaluates: import boundaries and layers both become this.
+/// The one shape the engine evaluates: import boundaries, layers and independent modules
+/// all become this.
 public struct FenceRule: Sendable {
   public enum Direction: String, Sendable {
     /// Only the fence may use the modules (`ImportBoundary`).
     case boundary = "import-boundary"
     /// Nothing under the roots may use the modules, but the fence (`LayerBoundary`).
     case layer
+    /// No module's files may import another of the modules, but the fence
+    /// (`IndependentModules`).
+    case independent = "independent-modules"
+  }
+
+  /// One of a set of independent modules: its name and the folders its sources live in.
+  public struct Home: Sendable, Equatable {
+    public var name: String
+    public var paths: [String]
+
+    public init(name: String, paths: [String]) {
+      self.name = name
+      self.paths = paths
+    }
   }
 
   public var id: String
@@ -25,6 +40,21 @@ public struct FenceRule: Sendable {
   public var exclude: [String]
   /// Path prefixes the rule looks at; empty means every `.swift` file outside test folders.
   public var roots: [String]
+  /// Independent modules: each module's home. Empty for the other directions.
+  public var homes: [Home] = []
+  /// Modules that `@_exported import` others, each with the files that do it: an `import`
+  /// of the re-exporter counts as importing what those files re-export (`Reexports`).
+  public var reexports: [String: [String]] = [:]
+
+  /// Every module whose imports the rule reads: the fenced ones and the re-exporters.
+  public var searchedModules: [String] {
+    modules + reexports.keys.sorted().filter { !modules.contains($0) }
+  }
+
+  /// Every file a re-exporter is recorded in, in path order.
+  public var reexportFiles: [String] {
+    Array(Set(reexports.values.joined())).sorted()
+  }
 
   public init(_ boundary: ImportBoundary) {
     id = boundary.id
@@ -35,6 +65,7 @@ public struct FenceRule: Sendable {
     api = boundary.api
     exclude = boundary.exclude
     roots = boundary.roots
+    reexports = boundary.reexports
   }
 
   public init(_ layer: LayerBoundary) {
@@ -47,6 +78,41 @@ public struct FenceRule: Sendable {
     api = layer.api
     exclude = layer.exclude
     roots = layer.paths
+    reexports = layer.reexports
+  }
+
+  public init(_ independent: IndependentModules) {
+    id = independent.id
+    title = independent.title
+    direction = .independent
+    homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
+    modules = homes.map(\.name)
+    fence = independent.fence.keys.sorted()
+    grants = independent.fence
+    api = []
+    exclude = independent.exclude
+    roots = homes.flatMap(\.paths)
+    reexports = independent.reexports
+  }
+
+  /// The independent module whose home holds `path`: the longest folder prefix wins, so a
+  /// package nested inside another's folder keeps its own files.
+  public func home(of path: String) -> String? {
+    var best: (name: String, length: Int)? = nil
+    for home in homes {
+      for prefix in home.paths where PathPrefix.contains(path, under: prefix) {
+        if prefix.utf8.count > (best?.length ?? -1) { best = (home.name, prefix.utf8.count) }
+      }
+    }
+    return best?.name
+  }
+
+  /// Whether the file at `path` may not import `module` unless its fence entry grants it:
+  /// any fenced module for a boundary or a layer; another module than its own for
+  /// independent modules.
+  public func forbids(_ module: String, in path: String) -> Bool {
+    guard modules.contains(module) else { return false }
+    return direction != .independent || home(of: path) != module
   }
 
   /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
@@ -54,7 +120,7 @@ public struct FenceRule: Sendable {
   public func allows(_ entry: String, _ thing: String) -> Bool {
     switch direction {
     case .boundary: return fence.contains(entry)
-    case .layer: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
+    case .layer, .independent: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
     }
   }
 

@@ -15,6 +15,9 @@ public struct ImportBoundary: Sendable {
   public var api: [String]
   public var exclude: [String]
   public var roots: [String]
+  /// Modules that re-export the fenced one, each with the files holding its
+  /// `@_exported import`; each entry has its reason in the suite.
+  public var reexports: [String: [String]]
 
   /// - Parameters:
   ///   - id: a stable kebab-case id, shown in every message as `[id]`.
@@ -24,9 +27,11 @@ public struct ImportBoundary: Sendable {
   ///   - api: needles that no file outside the fence may use in code (`URLSession(`).
   ///   - exclude: path prefixes that do not ship, left out of the check.
   ///   - roots: path prefixes to check; empty means every `.swift` file outside test folders.
+  ///   - reexports: modules whose files `@_exported import` the fenced module, each with
+  ///     those files: importing one counts as importing what it re-exports.
   public init(
     id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
-    exclude: [String] = [], roots: [String] = []
+    exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
     self.id = id
     self.title = title
@@ -35,6 +40,7 @@ public struct ImportBoundary: Sendable {
     self.api = api
     self.exclude = exclude
     self.roots = roots
+    self.reexports = reexports
   }
 }
 
@@ -54,10 +60,13 @@ public struct LayerBoundary: Sendable {
   public var fence: [String: [String]]
   public var api: [String]
   public var exclude: [String]
+  /// Modules that re-export forbidden ones, each with the files holding its
+  /// `@_exported import` (see `ImportBoundary.reexports`).
+  public var reexports: [String: [String]]
 
   public init(
     id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
-    api: [String] = [], exclude: [String] = []
+    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
     self.id = id
     self.title = title
@@ -66,5 +75,6 @@ public struct LayerBoundary: Sendable {
     self.fence = fence
     self.api = api
     self.exclude = exclude
+    self.reexports = reexports
   }
 }

@@ -2,7 +2,7 @@
   import SwiftScanner
 #endif
 
-/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `CountPin(…)`,
+/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `IndependentModules(…)`, `CountPin(…)`,
 /// `RuntimePin(…)`, `CopyContract(…)`, `NetworkSentinel(…)`) out of a suite's source text
 /// without compiling or running anything.
 ///
@@ -19,8 +19,13 @@ public enum RuleBlockReader {
 
   private static let shapes: [Shape] = [
     Shape(
-      name: "ImportBoundary", required: ["id", "module"], optional: ["title", "fence", "api", "exclude", "roots"]),
-    Shape(name: "LayerBoundary", required: ["id", "paths"], optional: ["title", "forbid", "fence", "api", "exclude"]),
+      name: "ImportBoundary", required: ["id", "module"],
+      optional: ["title", "fence", "api", "exclude", "roots", "reexports"]),
+    Shape(
+      name: "LayerBoundary", required: ["id", "paths"],
+      optional: ["title", "forbid", "fence", "api", "exclude", "reexports"]),
+    Shape(
+      name: "IndependentModules", required: ["id", "modules"], optional: ["title", "fence", "exclude", "reexports"]),
     Shape(name: "CountPin", required: ["id", "subject", "count"], optional: ["title", "in"]),
     Shape(name: "RuntimePin", required: ["id", "module", "expression", "count"], optional: ["title"]),
     Shape(
@@ -85,6 +90,14 @@ public enum RuleBlockReader {
     var trails: [String: [(text: String, offset: Int)]] = [:]
     /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
     var grants: [String: [LiteralParser.Element]] = [:]
+    /// Independent modules' homes and re-exporters' files, each by module name.
+    var moduleMaps: [String: [(key: LiteralParser.Element, paths: [LiteralParser.Element])]] = [:]
+
+    func moduleMap(_ label: String) -> [String: [String]] {
+      var map: [String: [String]] = [:]
+      for entry in moduleMaps[label] ?? [] { map[entry.key.value] = entry.paths.map(\.value) }
+      return map
+    }
 
     func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
   }
@@ -105,8 +118,12 @@ public enum RuleBlockReader {
       }
       guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
       values.trails[label] = argument.leadingComments
-      if shape.name == "LayerBoundary", label == "fence" {
+      if shape.name == "LayerBoundary" || shape.name == "IndependentModules", label == "fence" {
         try readLayerFence(argument, into: &values, fail: fail)
+        continue
+      }
+      if label == "modules" || label == "reexports" {
+        values.moduleMaps[label] = try readModuleMap(argument, reasoned: label == "reexports", fail: fail)
         continue
       }
       switch argument.value {
@@ -157,7 +174,7 @@ public enum RuleBlockReader {
         FenceRule(
           ImportBoundary(
             id: id, title: title, module: module, fence: values.list("fence"), api: values.list("api"),
-            exclude: values.list("exclude"), roots: values.list("roots"))))
+            exclude: values.list("exclude"), roots: values.list("roots"), reexports: values.moduleMap("reexports"))))
     case "LayerBoundary":
       guard !values.list("paths").isEmpty, !(values.list("forbid") + values.list("api")).isEmpty else {
         throw fail(
@@ -177,7 +194,24 @@ public enum RuleBlockReader {
           LayerBoundary(
             id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
             fence: values.grants.mapValues { $0.map(\.value) }, api: values.list("api"),
-            exclude: values.list("exclude"))))
+            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
+    case "IndependentModules":
+      let homes = values.moduleMap("modules")
+      guard homes.count >= 2 else {
+        throw fail(offset, "IndependentModules needs at least two modules in 'modules', each with its folders")
+      }
+      for (entry, granted) in values.grants {
+        for grant in granted where homes[grant.value] == nil {
+          throw fail(
+            grant.offset,
+            "'\(entry)' grants '\(grant.value)', which is not one of the modules; name a module from 'modules'")
+        }
+      }
+      body = .fence(
+        FenceRule(
+          IndependentModules(
+            id: id, title: title, modules: homes, fence: values.grants.mapValues { $0.map(\.value) },
+            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
     case "CountPin":
       let subject = values.strings["subject"] ?? ""
       if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
@@ -220,6 +254,13 @@ public enum RuleBlockReader {
       for element in values.lists[label] ?? [] {
         reasons[element.value] = element.reason
         if label != "exclude" { placed.append((element.value, element.offset)) }
+      }
+    }
+    for entry in values.moduleMaps["reexports"] ?? [] {
+      for path in entry.paths {
+        let key = RuleSite.reexportKey(entry.key.value, path.value)
+        reasons[key] = entry.key.reason
+        placed.append((key, entry.key.offset))
       }
     }
     let found = source.positions(of: placed.map(\.offset) + arguments.map(\.offset) + [offset])

@@ -11,6 +11,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case forbiddenAPI = "forbidden-api"
     /// A fence entry names a file that is gone or no longer needs the exception.
     case staleEntry = "stale-entry"
+    /// A file the fence allows a module re-exports it, unrecorded: its importers get the
+    /// module unseen.
+    case unrecordedReexport = "unrecorded-reexport"
     /// A rule whose roots select no file, so it checks nothing.
     case vacuousRule = "vacuous-rule"
     /// A pinned count that no longer matches its subject.

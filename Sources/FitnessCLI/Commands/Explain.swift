@@ -69,6 +69,13 @@ struct Explain: Command {
     case .layer:
       lines.append("paths: \(list(fence.roots))")
       lines.append("forbid: \(fence.modules.isEmpty ? "(no module)" : list(fence.modules))")
+    case .independent:
+      for home in fence.homes { lines.append("module: \(home.name) in \(list(home.paths))") }
+    }
+    for module in fence.reexports.keys.sorted() {
+      let files = fence.reexports[module] ?? []
+      let reason = files.first.map { rule.reasons[RuleSite.reexportKey(module, $0)] ?? "" } ?? ""
+      lines.append("reexports: \(module) in \(list(files))  // \(reason)")
     }
     if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
     if fence.direction == .boundary, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }

@@ -1,4 +1,4 @@
-// fitness-support: engine 8a56171377f118a2, fitness 0.1.0, body crc32 f047a42d
+// fitness-support: engine 9419912b5980740f, fitness 0.1.0, body crc32 6573d03a
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1826,6 +1826,42 @@ public enum CountSubject: Equatable, Sendable {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/DeliberateBreak+Independent.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// Independent modules: one cross import per module, from a file of its own (or a
+  /// scratch file in its first folder) to another module of the set.
+  static func crossImports(_ rule: FenceRule, site: RuleSite, fence: Set<String>, files: FileSet) -> [Break] {
+    var breaks: [Break] = []
+    let sorted = files.sources.keys.sorted()
+    for home in rule.homes {
+      guard let other = rule.modules.first(where: { $0 != home.name }) else { continue }
+      var target: (path: String, bytes: [UInt8])? = nil
+      for path in sorted where rule.covers(path) && !fence.contains(path) && rule.home(of: path) == home.name {
+        if let source = files.sources[path] {
+          target = (path, source.bytes)
+          break
+        }
+      }
+      if target == nil, var root = home.paths.first.map({ Substring($0) }) {
+        while root.hasSuffix("/") { root = root.dropLast() }
+        let scratch = "\(root)/\(scratchName)"
+        if rule.covers(scratch), rule.home(of: scratch) == home.name { target = (scratch, []) }
+      }
+      guard let (path, original) = target else { continue }
+      breaks.append(
+        attempt(
+          rule, site: site, files: files, offender: path,
+          replacing: ScannedSource(Array("import \(other)\n".utf8) + original), kind: .forbiddenImport,
+          action: "`import \(other)` added to \(path), in \(home.name)"))
+    }
+    return breaks
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/DeliberateBreak.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -1868,7 +1904,20 @@ public enum DeliberateBreak {
   public static func drill(_ rule: FenceRule, site: RuleSite, files: FileSet) -> Outcome {
     var breaks: [Break] = []
     let fence = Set(rule.fence)
-    if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
+    if rule.direction == .independent {
+      breaks += crossImports(rule, site: site, fence: fence, files: files)
+    } else if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
+      // Through a recorded re-exporter: `import Kit` brings the fenced module in unspelled.
+      let reexports = Reexports(rule, in: files)
+      for module in reexports.brought.keys.sorted()
+      where reexports.brought[module]?.contains(where: rule.modules.contains) == true {
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: target,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + original), kind: .forbiddenImport,
+            action: "`import \(module)` (a re-exporter) added to \(target)"))
+        break
+      }
       if let module = rule.modules.first {
         let line = "import \(module)\n"
         breaks.append(
@@ -1901,10 +1950,10 @@ public enum DeliberateBreak {
     }
     // A layer's exception grants what it names and nothing more: a module it does not
     // grant, imported into the excepted file, must still be caught.
-    if rule.direction == .layer {
+    if rule.direction != .boundary {
       for entry in rule.fence.sorted() {
         guard let source = files.sources[entry], rule.covers(entry),
-          let module = rule.modules.first(where: { !rule.allows(entry, $0) })
+          let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })
         else { continue }
         breaks.append(
           attempt(
@@ -2089,7 +2138,7 @@ public enum DeliberateBreak {
     return rule.covers(scratch) && !fence.contains(scratch) ? (scratch, []) : nil
   }
 
-  private static func attempt(
+  static func attempt(
     _ rule: FenceRule, site: RuleSite, files: FileSet, offender: String, replacing source: ScannedSource,
     kind: Violation.Kind, action: String
   ) -> Break {
@@ -2116,21 +2165,38 @@ public enum FenceEvaluation {
   {
     let fence = Set(rule.fence)
     // A layer's entry is excepted only from what it grants, so its file is judged too.
-    let judgesEntries = rule.direction == .layer
+    let judgesEntries = rule.direction != .boundary
+    let reexports = Reexports(rule, in: files)
+    let recorded = Set(rule.reexportFiles)
     var found: [Violation] = []
-    for path in files.judgedPaths where rule.covers(path) && (judgesEntries || !fence.contains(path)) {
+    for path in files.judgedPaths where rule.covers(path) {
       guard let facts = files.facts(of: path, needles: rule.api) else { continue }
+      // A file allowed a fenced module that re-exports it hands it to every importer.
+      if !recorded.contains(path) {
+        for declaration in facts.imports
+        where declaration.isExported && rule.forbids(declaration.module, in: path)
+          && rule.allows(path, declaration.module)
+        {
+          found.append(
+            Violation(
+              ruleID: rule.id, kind: .unrecordedReexport, path: path, position: declaration.position,
+              message: FenceMessages.unrecordedReexport(declaration.module, path: path, rule: rule, site: site),
+              subject: declaration.module))
+        }
+      }
+      guard judgesEntries || !fence.contains(path) else { continue }
       let entry = fence.contains(path) && rule.grants[path] != nil
-      for declaration in facts.imports
-      where rule.modules.contains(declaration.module) && !rule.allows(path, declaration.module) {
+      for seen in reexports.imports(of: facts)
+      where rule.forbids(seen.module, in: path) && !rule.allows(path, seen.module) {
+        let module = seen.via.map { "\(seen.module) (through \($0), which re-exports it)" } ?? seen.module
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
-            position: declaration.position,
+            position: seen.position,
             message: entry
-              ? FenceMessages.ungranted(declaration.module, entry: path, rule: rule, site: site)
-              : FenceMessages.forbiddenImport(declaration.module, rule: rule, site: site),
-            subject: declaration.module))
+              ? FenceMessages.ungranted(module, entry: path, rule: rule, site: site)
+              : FenceMessages.forbiddenImport(module, rule: rule, site: site),
+            subject: seen.module))
       }
       for needle in rule.api where !rule.allows(path, needle) {
         for position in facts.occurrences[needle] ?? [] {
@@ -2145,7 +2211,8 @@ public enum FenceEvaluation {
         }
       }
     }
-    found += staleEntries(of: rule, site: site, in: files)
+    found += staleEntries(of: rule, site: site, in: files, reexports: reexports)
+    found += staleReexports(of: rule, site: site, in: files)
     if !files.paths.contains(where: rule.covers) {
       found.append(
         Violation(
@@ -2157,7 +2224,7 @@ public enum FenceEvaluation {
 
   /// Fence entries whose file is gone from the snapshot, or is judged and no longer uses
   /// what the fence allows. The fence is a set of decisions, not a headcount.
-  private static func staleEntries(of rule: FenceRule, site: RuleSite, in files: FileSet)
+  private static func staleEntries(of rule: FenceRule, site: RuleSite, in files: FileSet, reexports: Reexports)
     -> [Violation]
   {
     var found: [Violation] = []
@@ -2166,12 +2233,12 @@ public enum FenceEvaluation {
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
       } else if let facts = files.facts(of: entry, needles: rule.api) {
-        if rule.direction == .layer, let granted = rule.grants[entry] {
+        if rule.direction != .boundary, let granted = rule.grants[entry] {
           // Each grant is a decision of its own: one the file no longer needs is stale.
-          let unused = granted.filter { !uses($0, facts) }
+          let unused = granted.filter { !uses($0, facts, reexports: reexports) }
           guard !unused.isEmpty else { continue }
           reason = "the file no longer uses \(FenceMessages.list(unused.map { FenceMessages.named($0, in: rule) }))"
-        } else if !uses(rule, facts) {
+        } else if !uses(rule, facts, reexports: reexports) {
           reason = "the file no longer uses \(FenceMessages.fencedThings(rule))"
         } else {
           continue
@@ -2189,15 +2256,44 @@ public enum FenceEvaluation {
     return found
   }
 
+  /// Re-exporter records that no longer hold: the file is gone, or it re-exports nothing.
+  /// (One that re-exports something the rule does not fence still hides nothing; it stays
+  /// until someone removes it, as a fence entry may outlive its need only by one check.)
+  private static func staleReexports(of rule: FenceRule, site: RuleSite, in files: FileSet) -> [Violation] {
+    var found: [Violation] = []
+    for module in rule.reexports.keys.sorted() {
+      for path in (rule.reexports[module] ?? []).sorted() {
+        let reason: String
+        if !files.paths.contains(path) {
+          reason = "the file no longer exists"
+        } else if let facts = files.facts(of: path, needles: []), !facts.imports.contains(where: \.isExported) {
+          reason = "the file no longer re-exports anything (no `@_exported import`)"
+        } else {
+          continue
+        }
+        found.append(
+          Violation(
+            ruleID: rule.id, kind: .staleEntry, path: site.suitePath,
+            position: site.entryPositions[RuleSite.reexportKey(module, path)],
+            message: "re-exporter '\(module)' in '\(path)' is stale: \(reason) [\(rule.id)]; change the contract: "
+              + "remove it from 'reexports' in \(site.suitePath)",
+            subject: path))
+      }
+    }
+    return found
+  }
+
   /// Whether `source` uses what `rule` fences: one of its modules, or one of its needles.
-  static func uses(_ rule: FenceRule, _ facts: SourceFacts) -> Bool {
-    facts.imports.contains { rule.modules.contains($0.module) }
+  static func uses(_ rule: FenceRule, _ facts: SourceFacts, reexports: Reexports? = nil) -> Bool {
+    rule.modules.contains { reexports?.imports($0, in: facts) ?? facts.imports.contains(module: $0) }
       || rule.api.contains { !(facts.occurrences[$0] ?? []).isEmpty }
   }
 
-  /// Whether `facts` use `thing`: an imported module, or a needle found in code.
-  static func uses(_ thing: String, _ facts: SourceFacts) -> Bool {
-    facts.imports.contains { $0.module == thing } || !(facts.occurrences[thing] ?? []).isEmpty
+  /// Whether `facts` use `thing`: an imported module (directly or through a re-exporter),
+  /// or a needle found in code.
+  static func uses(_ thing: String, _ facts: SourceFacts, reexports: Reexports? = nil) -> Bool {
+    (reexports?.imports(thing, in: facts) ?? facts.imports.contains(module: thing))
+      || !(facts.occurrences[thing] ?? []).isEmpty
   }
 
   /// What `entry` of `rule` uses today of what the rule fences, in the rule's order: the
@@ -2206,6 +2302,10 @@ public enum FenceEvaluation {
     let facts = source.facts(needles: rule.api)
     return (rule.modules + rule.api).filter { uses($0, facts) }
   }
+}
+
+extension [ImportDeclaration] {
+  func contains(module: String) -> Bool { contains { $0.module == module } }
 }
 
 // ---- fitness: Sources/RuleEngine/FenceMessages.swift ----
@@ -2226,14 +2326,28 @@ enum FenceMessages {
       return "imports \(module), which this layer may not [\(rule.id)]; "
         + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "
         + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
+    case .independent:
+      return "imports \(module), another of the independent modules [\(rule.id)]; "
+        + "change the code to keep the modules independent\(quotedTitle(rule)) (move what both need into a "
+        + "module outside the set), or change the contract: add this file to the fence in \(site.suitePath) "
+        + "with the module it may import and a reason"
     }
+  }
+
+  /// A file the fence allows `module` re-exports it without a record in the rule.
+  static func unrecordedReexport(_ module: String, path: String, rule: FenceRule, site: RuleSite) -> String {
+    let owner = RuleSite.guessedModule(of: path) ?? "ItsModule"
+    return "re-exports \(module) (`@_exported import`), so every file that imports this file's module gets "
+      + "\(module) unseen [\(rule.id)]; change the code: drop `@_exported`, or change the contract: record it in "
+      + "'reexports' in \(site.suitePath), like \"\(owner)\": [\"\(path)\"],  // why it re-exports"
   }
 
   /// A layer's fence entry uses a module or needle its entry does not grant.
   static func ungranted(_ thing: String, entry: String, rule: FenceRule, site: RuleSite) -> String {
     let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+    let keep = rule.direction == .independent ? "keep \(thing) out of this module" : "keep \(thing) out of this layer"
     return "uses \(thing), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
-      + "change the code to keep \(thing) out of this layer\(quotedTitle(rule)), "
+      + "change the code to \(keep)\(quotedTitle(rule)), "
       + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
   }
 
@@ -2289,13 +2403,28 @@ enum FenceMessages {
   import SwiftScanner
 #endif
 
-/// The one shape the engine evaluates: import boundaries and layers both become this.
+/// The one shape the engine evaluates: import boundaries, layers and independent modules
+/// all become this.
 public struct FenceRule: Sendable {
   public enum Direction: String, Sendable {
     /// Only the fence may use the modules (`ImportBoundary`).
     case boundary = "import-boundary"
     /// Nothing under the roots may use the modules, but the fence (`LayerBoundary`).
     case layer
+    /// No module's files may import another of the modules, but the fence
+    /// (`IndependentModules`).
+    case independent = "independent-modules"
+  }
+
+  /// One of a set of independent modules: its name and the folders its sources live in.
+  public struct Home: Sendable, Equatable {
+    public var name: String
+    public var paths: [String]
+
+    public init(name: String, paths: [String]) {
+      self.name = name
+      self.paths = paths
+    }
   }
 
   public var id: String
@@ -2312,6 +2441,21 @@ public struct FenceRule: Sendable {
   public var exclude: [String]
   /// Path prefixes the rule looks at; empty means every `.swift` file outside test folders.
   public var roots: [String]
+  /// Independent modules: each module's home. Empty for the other directions.
+  public var homes: [Home] = []
+  /// Modules that `@_exported import` others, each with the files that do it: an `import`
+  /// of the re-exporter counts as importing what those files re-export (`Reexports`).
+  public var reexports: [String: [String]] = [:]
+
+  /// Every module whose imports the rule reads: the fenced ones and the re-exporters.
+  public var searchedModules: [String] {
+    modules + reexports.keys.sorted().filter { !modules.contains($0) }
+  }
+
+  /// Every file a re-exporter is recorded in, in path order.
+  public var reexportFiles: [String] {
+    Array(Set(reexports.values.joined())).sorted()
+  }
 
   public init(_ boundary: ImportBoundary) {
     id = boundary.id
@@ -2322,6 +2466,7 @@ public struct FenceRule: Sendable {
     api = boundary.api
     exclude = boundary.exclude
     roots = boundary.roots
+    reexports = boundary.reexports
   }
 
   public init(_ layer: LayerBoundary) {
@@ -2334,6 +2479,41 @@ public struct FenceRule: Sendable {
     api = layer.api
     exclude = layer.exclude
     roots = layer.paths
+    reexports = layer.reexports
+  }
+
+  public init(_ independent: IndependentModules) {
+    id = independent.id
+    title = independent.title
+    direction = .independent
+    homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
+    modules = homes.map(\.name)
+    fence = independent.fence.keys.sorted()
+    grants = independent.fence
+    api = []
+    exclude = independent.exclude
+    roots = homes.flatMap(\.paths)
+    reexports = independent.reexports
+  }
+
+  /// The independent module whose home holds `path`: the longest folder prefix wins, so a
+  /// package nested inside another's folder keeps its own files.
+  public func home(of path: String) -> String? {
+    var best: (name: String, length: Int)? = nil
+    for home in homes {
+      for prefix in home.paths where PathPrefix.contains(path, under: prefix) {
+        if prefix.utf8.count > (best?.length ?? -1) { best = (home.name, prefix.utf8.count) }
+      }
+    }
+    return best?.name
+  }
+
+  /// Whether the file at `path` may not import `module` unless its fence entry grants it:
+  /// any fenced module for a boundary or a layer; another module than its own for
+  /// independent modules.
+  public func forbids(_ module: String, in path: String) -> Bool {
+    guard modules.contains(module) else { return false }
+    return direction != .independent || home(of: path) != module
   }
 
   /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
@@ -2341,7 +2521,7 @@ public struct FenceRule: Sendable {
   public func allows(_ entry: String, _ thing: String) -> Bool {
     switch direction {
     case .boundary: return fence.contains(entry)
-    case .layer: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
+    case .layer, .independent: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
     }
   }
 
@@ -2466,6 +2646,22 @@ public struct RuleSite: Sendable {
   }
 }
 
+extension RuleSite {
+  /// The key of a re-exporter's record in `entryPositions`: the same file may also be a
+  /// fence entry, whose position is keyed by its path alone.
+  public static func reexportKey(_ module: String, _ path: String) -> String {
+    "reexports\u{1F}\(module)\u{1F}\(path)"
+  }
+
+  /// The module a file most likely belongs to, by SwiftPM's layout (the folder after the
+  /// last `Sources`), for a message's example only; nil when the path does not say.
+  static func guessedModule(of path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+    return String(parts[index + 1])
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/Glob.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -2521,6 +2717,9 @@ public struct ImportBoundary: Sendable {
   public var api: [String]
   public var exclude: [String]
   public var roots: [String]
+  /// Modules that re-export the fenced one, each with the files holding its
+  /// `@_exported import`; each entry has its reason in the suite.
+  public var reexports: [String: [String]]
 
   /// - Parameters:
   ///   - id: a stable kebab-case id, shown in every message as `[id]`.
@@ -2530,9 +2729,11 @@ public struct ImportBoundary: Sendable {
   ///   - api: needles that no file outside the fence may use in code (`URLSession(`).
   ///   - exclude: path prefixes that do not ship, left out of the check.
   ///   - roots: path prefixes to check; empty means every `.swift` file outside test folders.
+  ///   - reexports: modules whose files `@_exported import` the fenced module, each with
+  ///     those files: importing one counts as importing what it re-exports.
   public init(
     id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
-    exclude: [String] = [], roots: [String] = []
+    exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
     self.id = id
     self.title = title
@@ -2541,6 +2742,7 @@ public struct ImportBoundary: Sendable {
     self.api = api
     self.exclude = exclude
     self.roots = roots
+    self.reexports = reexports
   }
 }
 
@@ -2560,10 +2762,13 @@ public struct LayerBoundary: Sendable {
   public var fence: [String: [String]]
   public var api: [String]
   public var exclude: [String]
+  /// Modules that re-export forbidden ones, each with the files holding its
+  /// `@_exported import` (see `ImportBoundary.reexports`).
+  public var reexports: [String: [String]]
 
   public init(
     id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
-    api: [String] = [], exclude: [String] = []
+    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
     self.id = id
     self.title = title
@@ -2572,6 +2777,42 @@ public struct LayerBoundary: Sendable {
     self.fence = fence
     self.api = api
     self.exclude = exclude
+    self.reexports = reexports
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/IndependentModules.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "None of these modules imports another of them": a modular app's feature packages.
+///
+/// Each module is its name and the folders its sources live in. A file in one module's
+/// folders may import none of the others, except where its fence entry grants one:
+/// `"Packages/Search/Sources/Search/ProfileLink.swift": ["Profile"],  // deep link into a profile`.
+/// An entry whose file no longer imports what it grants is stale.
+public struct IndependentModules: Sendable {
+  public var id: String
+  public var title: String?
+  /// Each module's name and its folders (path prefixes).
+  public var modules: [String: [String]]
+  /// Each excepted file and the one module (of `modules`) it may import.
+  public var fence: [String: [String]]
+  public var exclude: [String]
+  /// Modules that re-export one of `modules`, with the files holding the `@_exported import`.
+  public var reexports: [String: [String]]
+
+  public init(
+    id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
+    exclude: [String] = [], reexports: [String: [String]] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.modules = modules
+    self.fence = fence
+    self.exclude = exclude
+    self.reexports = reexports
   }
 }
 
@@ -3493,6 +3734,76 @@ public enum ReasonRules {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/Reexports.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A rule's re-exporters, resolved against the files of one snapshot.
+///
+/// `@_exported import CloudKit` in module `Kit` means every `import Kit` brings CloudKit
+/// in without spelling it: a fence on CloudKit would miss each such file. The rule records
+/// its re-exporters (`reexports: ["Kit": ["Sources/Kit/Exports.swift"]]`) so the hook
+/// needs only those few files to see through them; what they re-export is read from the
+/// files themselves, as committed, never from the record.
+struct Reexports {
+  /// An import as a fence judges it: written, or brought in through a re-exporter.
+  struct SeenImport {
+    var module: String
+    var position: SourcePosition
+    /// The re-exporter spelled in the file, when the module came in through one.
+    var via: String?
+  }
+
+  /// For each recorded re-exporter, the modules an import of it brings in, transitively
+  /// (Kit re-exports Kit2, which re-exports CloudKit).
+  private(set) var brought: [String: Set<String>] = [:]
+
+  init(_ rule: FenceRule, in files: FileSet) {
+    guard !rule.reexports.isEmpty else { return }
+    var direct: [String: Set<String>] = [:]
+    for (module, paths) in rule.reexports {
+      for path in paths {
+        for declaration in files.facts(of: path, needles: [])?.imports ?? [] where declaration.isExported {
+          direct[module, default: []].insert(declaration.module)
+        }
+      }
+    }
+    for module in direct.keys {
+      var seen = Set<String>()
+      var pending = Array(direct[module] ?? [])
+      while let next = pending.popLast() {
+        guard next != module, seen.insert(next).inserted else { continue }
+        pending += direct[next] ?? []
+      }
+      brought[module] = seen
+    }
+  }
+
+  /// The file's imports with what re-exporters bring: `import Kit` reads as itself and as
+  /// an import of each module Kit re-exports, at the same place.
+  func imports(of facts: SourceFacts) -> [SeenImport] {
+    var seen: [SeenImport] = []
+    for declaration in facts.imports {
+      seen.append(SeenImport(module: declaration.module, position: declaration.position, via: nil))
+      for module in (brought[declaration.module] ?? []).sorted() {
+        seen.append(SeenImport(module: module, position: declaration.position, via: declaration.module))
+      }
+    }
+    return seen
+  }
+
+  /// Whether `facts` import `module`, directly or through a re-exporter.
+  func imports(_ module: String, in facts: SourceFacts) -> Bool {
+    facts.imports.contains { $0.module == module || brought[$0.module]?.contains(module) == true }
+  }
+}
+
+extension ImportDeclaration {
+  /// Whether the declaration re-exports its module: `@_exported import X`.
+  public var isExported: Bool { attributes.contains("@_exported") }
+}
+
 // ---- fitness: Sources/RuleEngine/RuleBlockError.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3582,12 +3893,71 @@ extension RuleBlockReader {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/RuleBlockReader+Modules.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension RuleBlockReader {
+  /// A dictionary of names to lists of paths: independent modules' homes
+  /// (`["Search": ["Packages/Search/Sources"]]`) or re-exporters' files
+  /// (`["Kit": ["Sources/Kit/Exports.swift"]]`, each line with its reason).
+  static func readModuleMap(
+    _ argument: LiteralParser.Argument, reasoned: Bool, fail: (Int, String) -> RuleBlockError
+  ) throws(RuleBlockError) -> [(key: LiteralParser.Element, paths: [LiteralParser.Element])] {
+    let label = argument.label
+    let example =
+      reasoned ? "[\"Kit\": [\"Sources/Kit/Exports.swift\"]]" : "[\"Search\": [\"Packages/Search/Sources\"]]"
+    let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
+    switch argument.value {
+    case .dictionary(let given): pairs = given
+    case .array(let elements) where elements.isEmpty: pairs = []
+    default: throw fail(argument.offset, "'\(label)' takes a dictionary of module names to paths, like \(example)")
+    }
+    var read: [(key: LiteralParser.Element, paths: [LiteralParser.Element])] = []
+    var names = Set<String>()
+    for pair in pairs {
+      guard !pair.key.value.isEmpty, pair.key.value.utf8.allSatisfy({ SourceByte.isIdentifier($0) }) else {
+        throw fail(pair.key.offset, "'\(pair.key.value)' in '\(label)' is not a module name")
+      }
+      guard names.insert(pair.key.value).inserted else {
+        throw fail(pair.key.offset, "module '\(pair.key.value)' is listed twice in '\(label)'")
+      }
+      guard let paths = pair.value.list, !paths.isEmpty else {
+        throw fail(pair.value.offset, "'\(pair.key.value)' in '\(label)' needs a list of paths, like \(example)")
+      }
+      var seen = Set<String>()
+      var spelled: [LiteralParser.Element] = []
+      for path in paths {
+        if let problem = PathRules.problem(with: path.value) {
+          throw fail(path.offset, "'\(path.value)' in '\(label)' \(problem)")
+        }
+        guard seen.insert(path.value).inserted else {
+          throw fail(path.offset, "'\(path.value)' is listed twice for '\(pair.key.value)'")
+        }
+        var quoted = path
+        quoted.value = QuotedPath.spelling(ofText: path.value)
+        spelled.append(quoted)
+      }
+      if reasoned {
+        guard let reason = pair.key.reason, !ReasonRules.isBoilerplate(reason) else {
+          throw fail(
+            pair.key.offset,
+            "'\(pair.key.value)' in '\(label)' needs a reason: write '// why it re-exports' after it on the same line")
+        }
+      }
+      read.append((pair.key, spelled))
+    }
+    return read
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/RuleBlockReader.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
 #endif
 
-/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `CountPin(…)`,
+/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `IndependentModules(…)`, `CountPin(…)`,
 /// `RuntimePin(…)`, `CopyContract(…)`, `NetworkSentinel(…)`) out of a suite's source text
 /// without compiling or running anything.
 ///
@@ -3604,8 +3974,13 @@ public enum RuleBlockReader {
 
   private static let shapes: [Shape] = [
     Shape(
-      name: "ImportBoundary", required: ["id", "module"], optional: ["title", "fence", "api", "exclude", "roots"]),
-    Shape(name: "LayerBoundary", required: ["id", "paths"], optional: ["title", "forbid", "fence", "api", "exclude"]),
+      name: "ImportBoundary", required: ["id", "module"],
+      optional: ["title", "fence", "api", "exclude", "roots", "reexports"]),
+    Shape(
+      name: "LayerBoundary", required: ["id", "paths"],
+      optional: ["title", "forbid", "fence", "api", "exclude", "reexports"]),
+    Shape(
+      name: "IndependentModules", required: ["id", "modules"], optional: ["title", "fence", "exclude", "reexports"]),
     Shape(name: "CountPin", required: ["id", "subject", "count"], optional: ["title", "in"]),
     Shape(name: "RuntimePin", required: ["id", "module", "expression", "count"], optional: ["title"]),
     Shape(
@@ -3670,6 +4045,14 @@ public enum RuleBlockReader {
     var trails: [String: [(text: String, offset: Int)]] = [:]
     /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
     var grants: [String: [LiteralParser.Element]] = [:]
+    /// Independent modules' homes and re-exporters' files, each by module name.
+    var moduleMaps: [String: [(key: LiteralParser.Element, paths: [LiteralParser.Element])]] = [:]
+
+    func moduleMap(_ label: String) -> [String: [String]] {
+      var map: [String: [String]] = [:]
+      for entry in moduleMaps[label] ?? [] { map[entry.key.value] = entry.paths.map(\.value) }
+      return map
+    }
 
     func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
   }
@@ -3690,8 +4073,12 @@ public enum RuleBlockReader {
       }
       guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
       values.trails[label] = argument.leadingComments
-      if shape.name == "LayerBoundary", label == "fence" {
+      if shape.name == "LayerBoundary" || shape.name == "IndependentModules", label == "fence" {
         try readLayerFence(argument, into: &values, fail: fail)
+        continue
+      }
+      if label == "modules" || label == "reexports" {
+        values.moduleMaps[label] = try readModuleMap(argument, reasoned: label == "reexports", fail: fail)
         continue
       }
       switch argument.value {
@@ -3742,7 +4129,7 @@ public enum RuleBlockReader {
         FenceRule(
           ImportBoundary(
             id: id, title: title, module: module, fence: values.list("fence"), api: values.list("api"),
-            exclude: values.list("exclude"), roots: values.list("roots"))))
+            exclude: values.list("exclude"), roots: values.list("roots"), reexports: values.moduleMap("reexports"))))
     case "LayerBoundary":
       guard !values.list("paths").isEmpty, !(values.list("forbid") + values.list("api")).isEmpty else {
         throw fail(
@@ -3762,7 +4149,24 @@ public enum RuleBlockReader {
           LayerBoundary(
             id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
             fence: values.grants.mapValues { $0.map(\.value) }, api: values.list("api"),
-            exclude: values.list("exclude"))))
+            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
+    case "IndependentModules":
+      let homes = values.moduleMap("modules")
+      guard homes.count >= 2 else {
+        throw fail(offset, "IndependentModules needs at least two modules in 'modules', each with its folders")
+      }
+      for (entry, granted) in values.grants {
+        for grant in granted where homes[grant.value] == nil {
+          throw fail(
+            grant.offset,
+            "'\(entry)' grants '\(grant.value)', which is not one of the modules; name a module from 'modules'")
+        }
+      }
+      body = .fence(
+        FenceRule(
+          IndependentModules(
+            id: id, title: title, modules: homes, fence: values.grants.mapValues { $0.map(\.value) },
+            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
     case "CountPin":
       let subject = values.strings["subject"] ?? ""
       if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
@@ -3805,6 +4209,13 @@ public enum RuleBlockReader {
       for element in values.lists[label] ?? [] {
         reasons[element.value] = element.reason
         if label != "exclude" { placed.append((element.value, element.offset)) }
+      }
+    }
+    for entry in values.moduleMaps["reexports"] ?? [] {
+      for path in entry.paths {
+        let key = RuleSite.reexportKey(entry.key.value, path.value)
+        reasons[key] = entry.key.reason
+        placed.append((key, entry.key.offset))
       }
     }
     let found = source.positions(of: placed.map(\.offset) + arguments.map(\.offset) + [offset])
@@ -4376,6 +4787,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case forbiddenAPI = "forbidden-api"
     /// A fence entry names a file that is gone or no longer needs the exception.
     case staleEntry = "stale-entry"
+    /// A file the fence allows a module re-exports it, unrecorded: its importers get the
+    /// module unseen.
+    case unrecordedReexport = "unrecorded-reexport"
     /// A rule whose roots select no file, so it checks nothing.
     case vacuousRule = "vacuous-rule"
     /// A pinned count that no longer matches its subject.
@@ -4820,7 +5234,7 @@ final class SuiteTree: @unchecked Sendable {
     var needles: Set<String>
 
     func covers(_ rule: FenceRule) -> Bool {
-      modules.isSuperset(of: rule.modules) && needles.isSuperset(of: rule.api)
+      modules.isSuperset(of: rule.searchedModules) && needles.isSuperset(of: rule.api)
     }
   }
 
@@ -4858,7 +5272,7 @@ final class SuiteTree: @unchecked Sendable {
     defer { lock.unlock() }
     if let known = searched.first(where: { $0.key.covers(rule) }) { return known.value }
     var key = shared()
-    if !key.covers(rule) { key = FactKey(modules: Set(rule.modules), needles: Set(rule.api)) }
+    if !key.covers(rule) { key = FactKey(modules: Set(rule.searchedModules), needles: Set(rule.api)) }
     let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
     let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
     searched[key] = set
@@ -4877,7 +5291,7 @@ final class SuiteTree: @unchecked Sendable {
         let rules = try? RuleBlockReader.rules(in: [UInt8](data), path: name)
       else { continue }
       for fence in rules.compactMap(\.fence) {
-        key.modules.formUnion(fence.modules)
+        key.modules.formUnion(fence.searchedModules)
         key.needles.formUnion(fence.api)
       }
     }
