@@ -53,6 +53,8 @@ extension FindingDecoder {
     }
     for (index, entry) in finding.fence.enumerated() {
       let here = "fence[\(index)].imports"
+      // The entry's own line: its `- ` marker's indent is two columns before its keys.
+      let missingKeyMark = YAMLNode.Mark(line: entry.line - firstLine, column: 4)
       guard let grants = entry.grants, grants.count == 1 else {
         throw error(
           missingKeyMark, here,

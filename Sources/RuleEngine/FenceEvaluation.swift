@@ -34,14 +34,13 @@ public enum FenceEvaluation {
       let entry = fence.contains(path) && rule.grants[path] != nil
       for seen in reexports.imports(of: facts)
       where rule.forbids(seen.module, in: path) && !rule.allows(path, seen.module) {
-        let module = seen.via.map { "\(seen.module) (through \($0), which re-exports it)" } ?? seen.module
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
             position: seen.position,
             message: entry
-              ? FenceMessages.ungranted(module, entry: path, rule: rule, site: site)
-              : FenceMessages.forbiddenImport(module, rule: rule, site: site),
+              ? FenceMessages.ungranted(seen.module, via: seen.via, entry: path, rule: rule, site: site)
+              : FenceMessages.forbiddenImport(seen.module, via: seen.via, rule: rule, site: site),
             subject: seen.module))
       }
       for needle in rule.api where !rule.allows(path, needle) {

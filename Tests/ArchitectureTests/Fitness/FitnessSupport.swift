@@ -1,4 +1,4 @@
-// fitness-support: engine 9419912b5980740f, fitness 0.1.0, body crc32 6573d03a
+// fitness-support: engine 43072e0f9d03f5e7, fitness 0.1.0, body crc32 fdcac033
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -2188,14 +2188,13 @@ public enum FenceEvaluation {
       let entry = fence.contains(path) && rule.grants[path] != nil
       for seen in reexports.imports(of: facts)
       where rule.forbids(seen.module, in: path) && !rule.allows(path, seen.module) {
-        let module = seen.via.map { "\(seen.module) (through \($0), which re-exports it)" } ?? seen.module
         found.append(
           Violation(
             ruleID: rule.id, kind: .forbiddenImport, path: path,
             position: seen.position,
             message: entry
-              ? FenceMessages.ungranted(module, entry: path, rule: rule, site: site)
-              : FenceMessages.forbiddenImport(module, rule: rule, site: site),
+              ? FenceMessages.ungranted(seen.module, via: seen.via, entry: path, rule: rule, site: site)
+              : FenceMessages.forbiddenImport(seen.module, via: seen.via, rule: rule, site: site),
             subject: seen.module))
       }
       for needle in rule.api where !rule.allows(path, needle) {
@@ -2316,18 +2315,20 @@ extension [ImportDeclaration] {
 /// The words of every fence violation. Each says what is wrong, then which side to change:
 /// the code, or the contract (and where the contract is written).
 enum FenceMessages {
-  static func forbiddenImport(_ module: String, rule: FenceRule, site: RuleSite) -> String {
+  /// `via`: the re-exporter the file imports, when the module comes in through one.
+  static func forbiddenImport(_ module: String, via: String? = nil, rule: FenceRule, site: RuleSite) -> String {
+    let imports = "imports \(module)" + (via.map { " through \($0) (which re-exports it)" } ?? "")
     switch rule.direction {
     case .boundary:
-      return "imports \(module) outside its fence [\(rule.id)]; "
+      return "\(imports) outside its fence [\(rule.id)]; "
         + "change the code to keep \(module) behind the fence\(quotedTitle(rule)), "
         + "or change the contract: widen the fence in \(site.suitePath) with a reason"
     case .layer:
-      return "imports \(module), which this layer may not [\(rule.id)]; "
+      return "\(imports), which this layer may not [\(rule.id)]; "
         + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "
         + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
     case .independent:
-      return "imports \(module), another of the independent modules [\(rule.id)]; "
+      return "\(imports), another of the independent modules [\(rule.id)]; "
         + "change the code to keep the modules independent\(quotedTitle(rule)) (move what both need into a "
         + "module outside the set), or change the contract: add this file to the fence in \(site.suitePath) "
         + "with the module it may import and a reason"
@@ -2343,10 +2344,11 @@ enum FenceMessages {
   }
 
   /// A layer's fence entry uses a module or needle its entry does not grant.
-  static func ungranted(_ thing: String, entry: String, rule: FenceRule, site: RuleSite) -> String {
+  static func ungranted(_ thing: String, via: String? = nil, entry: String, rule: FenceRule, site: RuleSite) -> String {
     let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+    let uses = "uses \(thing)" + (via.map { " through \($0) (which re-exports it)" } ?? "")
     let keep = rule.direction == .independent ? "keep \(thing) out of this module" : "keep \(thing) out of this layer"
-    return "uses \(thing), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
+    return "\(uses), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
       + "change the code to \(keep)\(quotedTitle(rule)), "
       + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
   }
