@@ -36,7 +36,7 @@ extension FindingDecoder {
         case "path": path = text.trimmingSpaces
         case "why":
           why = text.trimmingSpaces
-          if ReasonRules.isBoilerplate(why!) {
+          if ReasonRules.isBoilerplate(why!), !draft {
             throw error(valueMark, "\(here).why", "must say why; an empty or placeholder reason is no decision")
           }
         default:
@@ -46,7 +46,9 @@ extension FindingDecoder {
         }
       }
       guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }
-      guard let why else { throw error(mark, "\(here).why", "required key is missing: say why this path belongs") }
+      guard let why = why ?? (draft ? "" : nil) else {
+        throw error(mark, "\(here).why", "required key is missing: say why this path belongs")
+      }
       if let problem = PathRules.problem(with: path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
       if result.contains(where: { $0.path == path }) {
         throw error(mark, "\(here).path", "'\(path)' is listed twice")

@@ -10,6 +10,10 @@ struct FindingDecoder {
   let fail: (Int, Int, String, String) -> FindingsError
   /// Where a missing key is reported: the `pattern:` line, which decides what is required.
   var missingKeyMark = YAMLNode.Mark(line: 0, column: 0)
+  /// `status: draft` (written by `fitness suggest`): a person completes it, so the keys a
+  /// person supplies (whys, a layer's reason, a pin's subject and trail) may be missing or
+  /// empty. Graduate refuses a draft; its syntax and paths are still checked.
+  var draft = false
 
   func error(_ mark: YAMLNode.Mark, _ keyPath: String, _ message: String) -> FindingsError {
     fail(mark.line + firstLine, mark.column + 1, keyPath, message)
@@ -25,6 +29,7 @@ struct FindingDecoder {
       values[pair.key] = (pair.keyMark, pair.value)
     }
     if let pattern = values["pattern"] { missingKeyMark = pattern.mark }
+    if case .scalar(let status, _)? = values["status"]?.node { draft = status.trimmingSpaces == "draft" }
     let patternText = try string("pattern", values, required: true)!
     guard let pattern = Finding.Pattern(rawValue: patternText) else {
       let known = Finding.Pattern.allCases.map(\.rawValue).joined(separator: ", ")
@@ -49,7 +54,7 @@ struct FindingDecoder {
     // space); a layer forbids modules, whose names are trimmed.
     let forbid = try strings("forbid", values, trimming: pattern != .copyContract)
     let api = try strings("api", values)
-    if pattern == .layer, layerPaths.isEmpty || (forbid.isEmpty && api.isEmpty) {
+    if pattern == .layer, !draft, layerPaths.isEmpty || (forbid.isEmpty && api.isEmpty) {
       throw error(
         missingKeyMark, layerPaths.isEmpty ? "paths" : "forbid",
         "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
@@ -90,7 +95,7 @@ struct FindingDecoder {
   {
     finding.subject = try string("subject", values, required: false)
     finding.runtime = try string("runtime", values, required: false)
-    guard (finding.subject == nil) != (finding.runtime == nil) else {
+    guard (finding.subject == nil) != (finding.runtime == nil) || (draft && finding.subject == nil) else {
       throw error(missingKeyMark, "subject", "a count pin needs either 'subject' (counted from source) or 'runtime'")
     }
     if let subject = finding.subject {
@@ -98,9 +103,9 @@ struct FindingDecoder {
         throw error(values["subject"]!.node.mark, "subject", problem)
       }
     }
-    let count = try integer("count", values, required: true)!
+    guard let count = try integer("count", values, required: true) else { return }
     finding.count = count
-    let trail = try string("trail", values, required: true)!
+    guard let trail = try string("trail", values, required: true) else { return }
     guard TrailLine(text: trail, position: .init(line: 1, column: 1)).states(count) else {
       throw error(
         values["trail"]!.node.mark, "trail",
@@ -221,15 +226,20 @@ struct FindingDecoder {
   func string(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)], required: Bool)
     throws(FindingsError) -> String?
   {
+    // What a draft leaves to a person; its title and pattern are always there.
+    let lenient = draft && key != "title" && key != "pattern"
     guard let value = values[key] else {
-      if required { throw error(missingKeyMark, key, "required key is missing") }
+      if required && !lenient { throw error(missingKeyMark, key, "required key is missing") }
       return nil
     }
     guard case .scalar(let text, let mark) = value.node else {
       throw error(value.node.mark, key, "expected a single value")
     }
     let trimmed = text.trimmingSpaces
-    if trimmed.isEmpty { throw error(mark, key, "must not be empty") }
+    if trimmed.isEmpty {
+      if lenient { return nil }
+      throw error(mark, key, "must not be empty")
+    }
     return trimmed
   }
 

@@ -12,7 +12,7 @@ public enum EntryPoint {
   static var commands: [any Command.Type] {
     [
       Check.self, Graduate.self, Allow.self, Drill.self, Fences.self, List.self, Explain.self, Imports.self,
-      Vendor.self, Install.self, Uninstall.self,
+      Vendor.self, Install.self, Uninstall.self, Suggest.self,
     ]
   }
 

@@ -9,7 +9,7 @@ public struct CommandWords: Sendable {
   /// The options that take a value, for every command.
   public static let valued: Set<String> = [
     "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
-    "--baseline",
+    "--baseline", "--max-importers",
     "--rev",
   ]
 

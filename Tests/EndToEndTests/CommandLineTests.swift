@@ -27,6 +27,7 @@ import Testing
     #expect(try FitnessBinary.run(["--version"], in: repo.root).standardOutput.hasPrefix("fitness "))
     for command in [
       "check", "graduate", "allow", "drill", "fences", "list", "explain", "imports", "vendor", "install", "uninstall",
+      "suggest",
     ] {
       let help = try FitnessBinary.run([command, "--help"], in: repo.root)
       #expect(help.status == 0)

@@ -11,11 +11,13 @@ struct Graduate: Command {
   static let help = """
     usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
 
-    Reads the finding (import-boundary, layer, count-pin, copy-contract or
-    network-sentinel), draws its rule, and runs the deliberate-break drill in memory: the
-    rule must pass on the working tree and fail, naming the offender, when it is broken for
-    real (an import or API needle outside the fence, a fence entry removed, a pin off by one,
-    an offending value in the copy). Only then does it write:
+    Reads the finding (import-boundary, layer, independent-modules, count-pin,
+    copy-contract or network-sentinel; never a draft), draws its rule, and runs the
+    deliberate-break drill in memory: the rule must pass on the working tree and fail,
+    naming the offender, when it is broken for real (an import or API needle outside the
+    fence, a cross import, a fence entry removed, a pin off by one, an offending value in the
+    copy). A fenced module that a Swift file re-exports (`@_exported import`) is recorded
+    in the suite with that file. Only then does it write:
       - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
         target's Fitness folder, holding the rule as literal data with each entry's reason
         (a pin with its trail; a sentinel with its URLProtocol and drive code);
@@ -83,6 +85,16 @@ struct Graduate: Command {
       finding = try FindingReader.read(bytes: bytes, path: findingPath)
     } catch {
       console.error(error.description)
+      return .failure
+    }
+    if finding.status == "draft" {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = (lines.firstIndex { $0.hasPrefix("status:") } ?? 0) + 1
+      console.error(
+        "\(findingPath):\(line):1: error: status: this finding is a draft (written by `fitness suggest`); "
+          + "complete it first: give every fence entry its why (or drop the entry and the import), check its title, "
+          + "module and paths, then delete the 'status: draft' line")
+      console.error("fitness: \(findingPath) was not graduated; nothing was written")
       return .failure
     }
     if finding.status == "graduated", !options.force {

@@ -1,0 +1,93 @@
+import Findings
+import GitSnapshot
+import Inspection
+import RuleEngine
+import SwiftScanner
+
+/// `fitness suggest`: draft findings from the import graph and from rules stated in prose.
+struct Suggest: Command {
+  static let name = "suggest"
+  static let abstract = "draft findings (status: draft) from the import graph and rules stated in prose"
+  static let help = """
+    usage: fitness suggest [--dry-run] [--max-importers N] [-C DIR]
+
+    Step one of turning rules into tests is finding them. suggest reads the working tree
+    and writes draft findings into findings/, each with status: draft, which graduate
+    refuses until a person completes it:
+      - from the import graph: a module imported by at most N shipping Swift files (and
+        under a quarter of them) becomes a candidate import-boundary, today's importers
+        listed in its fence with empty whys;
+      - from prose: sentences in CLAUDE.md, AGENTS.md, CONTRIBUTING.md, README.md and the
+        comment block that opens each Swift file, that say "only … may", "never",
+        "must not", "exactly N", "at most N" or "every", quoted as the draft's source with
+        file and line. "Only … may import M" drafts an import-boundary; "X never imports M"
+        a layer over the folder X names; "exactly N" with an enum's name a count pin.
+    Sentences it cannot map to a pattern are listed with the reason; so are rules an
+    existing finding already covers. Nothing is graduated, and nothing else is written.
+
+    options:
+      --dry-run           print the drafts, write nothing
+      --max-importers N   the most importers a candidate fence may have (default 3)
+      -C DIR              run as if started in DIR
+
+    exit status: 0 suggested (or nothing to suggest), 2 could not run or refused write,
+    64 usage error
+    """
+
+  var dryRun: Bool
+  var maxImporters: Int
+  var directory: String?
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    dryRun = arguments.flag("--dry-run")
+    let limit = try arguments.value("--max-importers") ?? "3"
+    guard let parsed = Int(limit), parsed >= 1 else {
+      throw UsageError("--max-importers takes a whole number of files, 1 or more, not '\(limit)'", command: Self.name)
+    }
+    maxImporters = parsed
+    directory = arguments.directory()
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let console = context.console
+    let tree = try WorkTreeContext.open(directory: directory, context: context)
+    let snapshot = SnapshotSource(try Snapshot(.workTree, of: tree.repository))
+    let input = try SuggestionInput.read(snapshot, rules: try RuleSet.load(from: snapshot, allowingEmptySuites: true))
+    var suggester = Suggester(
+      swift: input.swift, paths: input.paths, sentences: input.sentences, fenced: input.fenced,
+      quoted: input.quoted, date: RecordDate.today(environment: context.environment))
+    suggester.maxImporters = maxImporters
+    let outcome = suggester.suggest()
+    var number = input.nextNumber
+    var written = 0
+    for draft in outcome.drafts {
+      if let existing = input.findingNames.first(where: { $0.hasSuffix("-\(draft.slug).md") }) {
+        console.out("fitness: \(existing) already drafts \(draft.summary); left as it is")
+        continue
+      }
+      let path =
+        "\(GraduatedCheck.folder)\(String(repeating: "0", count: max(0, 4 - String(number).count)))\(number)-\(draft.slug).md"
+      number += 1
+      written += 1
+      if dryRun {
+        console.out("would write \(path) (draft: \(draft.summary))\n\(draft.render())")
+      } else {
+        try tree.writer.write(draft.render(), to: path)
+        console.out("wrote \(path) (draft: \(draft.summary))")
+      }
+    }
+    for note in outcome.covered {
+      console.out("covered: \(note.place): \(note.text) (\(note.reason))")
+    }
+    if !outcome.unmapped.isEmpty {
+      console.out("could not map to a pattern (write these findings by hand, or leave them as prose):")
+      for note in outcome.unmapped { console.out("  \(note.place): \"\(note.text)\": \(note.reason)") }
+    }
+    let verb = dryRun ? "would write" : "wrote"
+    console.out(
+      "fitness: \(verb) \(written) draft\(written == 1 ? "" : "s"); each has status: draft, which graduate refuses "
+        + "until a person completes it")
+    return .clean
+  }
+}

@@ -1,0 +1,91 @@
+/// A sentence that states a hard rule, and what its words say: the trigger phrase, a
+/// number, and the modules, folders and types it names.
+struct ProseRule {
+  enum Trigger: String {
+    case onlyMay = "only … may"
+    case never
+    case mustNot = "must not"
+    case exactly = "exactly N"
+    case atMost = "at most N"
+    case every
+  }
+
+  var sentence: ProseSentence
+  var triggers: [Trigger]
+  /// The number after "exactly" or "at most".
+  var number: Int?
+  /// The sentence's words, in order, as written.
+  var words: [String]
+
+  /// The rule a sentence states, or nil when it has no trigger phrase.
+  init?(_ sentence: ProseSentence) {
+    let words = Self.words(of: sentence.text)
+    let lower = words.map { $0.lowercased() }
+    var triggers: [Trigger] = []
+    var number: Int? = nil
+    if let only = lower.firstIndex(of: "only"), lower[only...].contains("may") { triggers.append(.onlyMay) }
+    if lower.contains("never") { triggers.append(.never) }
+    if zip(lower, lower.dropFirst()).contains(where: { $0 == "must" && $1 == "not" }) || lower.contains("mustn't") {
+      triggers.append(.mustNot)
+    }
+    for (index, word) in lower.enumerated().dropLast() {
+      let next = Self.number(lower[index + 1])
+      if word == "exactly", let next {
+        triggers.append(.exactly)
+        number = next
+      }
+      if word == "most", index > 0, lower[index - 1] == "at", let next {
+        triggers.append(.atMost)
+        number = number ?? next
+      }
+    }
+    if lower.contains("every") { triggers.append(.every) }
+    guard !triggers.isEmpty else { return nil }
+    self.sentence = sentence
+    self.triggers = triggers
+    self.number = number
+    self.words = words
+  }
+
+  /// Whether the sentence speaks of importing or touching (the verbs of a fence).
+  var speaksOfImports: Bool {
+    words.contains { Self.fenceVerbs.contains($0.lowercased()) }
+  }
+
+  /// The words that name one of `modules`, in order, each once; with `after`, only the
+  /// words past that index.
+  func modules(among modules: Set<String>, after start: Int = -1) -> [String] {
+    var seen = Set<String>()
+    return words.enumerated().filter {
+      $0.offset > start && modules.contains($0.element) && seen.insert($0.element).inserted
+    }
+    .map(\.element)
+  }
+
+  /// The index of the first "never" or "must" (of "must not").
+  var negation: Int? {
+    let lower = words.map { $0.lowercased() }
+    return lower.indices.first {
+      lower[$0] == "never" || lower[$0] == "mustn't"
+        || (lower[$0] == "must" && $0 + 1 < lower.count && lower[$0 + 1] == "not")
+    }
+  }
+
+  static let fenceVerbs: Set<String> = [
+    "import", "imports", "importing", "imported", "touch", "touches", "use", "uses", "call", "calls", "reach",
+    "reaches", "depend", "depends", "link", "links", "see", "sees",
+  ]
+
+  /// Words of letters, digits, `_` and `'`; dots inside a word split it (`CloudKit.` ends a sentence).
+  static func words(of text: String) -> [String] {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "'") }.map(String.init)
+  }
+
+  private static let numberWords = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  ]
+
+  static func number(_ word: String) -> Int? {
+    Int(word) ?? numberWords.firstIndex(of: word)
+  }
+}

@@ -1,0 +1,234 @@
+import Findings
+import RuleEngine
+import SwiftScanner
+
+/// What `fitness suggest` drafts from a snapshot: candidate fences from the import graph,
+/// and findings from the rules a team states in prose. It never graduates anything; each
+/// draft waits for a person (`status: draft`).
+struct Suggester {
+  /// Every Swift file, scanned, by path.
+  var swift: [String: ScannedSource]
+  /// Every tracked path.
+  var paths: [String]
+  /// The prose sentences that state rules, in file and line order.
+  var sentences: [ProseSentence]
+  /// Modules existing findings and rules already fence, with where.
+  var fenced: [String: String]
+  /// The `FILE:LINE` places existing findings already quote.
+  var quoted: Set<String>
+  /// The date for trails, `YYYY-MM-DD`.
+  var date: String
+  /// A module imported by at most this many shipping files is a candidate fence.
+  var maxImporters = 3
+
+  /// A sentence or module that became no draft, and why.
+  struct Note: Equatable {
+    var place: String
+    var text: String
+    var reason: String
+  }
+
+  struct Outcome {
+    var drafts: [DraftFinding] = []
+    var unmapped: [Note] = []
+    var covered: [Note] = []
+  }
+
+  /// Modules nearly every file may import: never a candidate fence by themselves.
+  static let baseModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "Musl", "os", "Combine",
+    "SwiftUI", "UIKit", "AppKit", "Observation", "XCTest", "Testing", "PackageDescription", "PackagePlugin",
+  ]
+
+  /// Shipping Swift files (outside test folders, not manifests) importing each module.
+  var importers: [String: [String]] {
+    var found: [String: Set<String>] = [:]
+    for (path, source) in swift where !PathPrefix.isInTestFolder(path) && !path.hasSuffix("Package.swift") {
+      for declaration in source.imports { found[declaration.module, default: []].insert(path) }
+    }
+    return found.mapValues { $0.sorted() }
+  }
+
+  var shippingCount: Int { swift.keys.filter { !PathPrefix.isInTestFolder($0) }.count }
+
+  func suggest() -> Outcome {
+    var outcome = Outcome()
+    let importers = self.importers
+    var drafted = Set<String>()
+    // Local modules: SwiftPM's `Sources/<Target>` folders, which files may import.
+    var modules = Set(importers.keys)
+    for path in paths {
+      let parts = path.split(separator: "/")
+      if let index = parts.firstIndex(of: "Sources"), index + 2 < parts.count {
+        modules.insert(String(parts[index + 1]))
+      }
+    }
+    for sentence in sentences {
+      guard let rule = ProseRule(sentence) else { continue }
+      let place = "\(sentence.path):\(sentence.line)"
+      if quoted.contains(place) {
+        outcome.covered.append(Note(place: place, text: sentence.text, reason: "an existing finding quotes it"))
+        continue
+      }
+      switch draft(for: rule, modules: modules, importers: importers, drafted: &drafted) {
+      case .draft(let draft): outcome.drafts.append(draft)
+      case .covered(let reason): outcome.covered.append(Note(place: place, text: sentence.text, reason: reason))
+      case .unmapped(let reason): outcome.unmapped.append(Note(place: place, text: sentence.text, reason: reason))
+      }
+    }
+    let few = importers.filter { module, files in
+      !Self.baseModules.contains(module) && files.count <= maxImporters && files.count * 4 <= shippingCount
+    }
+    for module in few.keys.sorted() where !drafted.contains(module) {
+      if let finding = fenced[module] {
+        outcome.covered.append(
+          Note(place: "import graph", text: module, reason: "already fenced by \(finding)"))
+        continue
+      }
+      let files = few[module] ?? []
+      let place = Self.commonFolder(files)
+      let draft = DraftFinding(
+        slug: DraftFinding.kebab(module)
+          + (place.map { "-stays-in-" + DraftFinding.kebab(Self.last($0)) } ?? "-few-importers"),
+        title: "Only \(place ?? "these \(files.count) files") may import \(module)", pattern: "import-boundary",
+        keys: ["module: \(module)"] + DraftFinding.entries("fence", files),
+        source:
+          "fitness suggest, import graph \(date): \(module) is imported by \(files.count) of \(shippingCount) shipping Swift files",
+        todo:
+          "Say why each file in the fence may import \(module) (or drop the import and its entry), and check that the title states the rule.",
+        summary:
+          "import-boundary on \(module), \(files.count) importer\(files.count == 1 ? "" : "s"), from the import graph")
+      outcome.drafts.append(draft)
+    }
+    return outcome
+  }
+
+  enum Mapping {
+    case draft(DraftFinding)
+    case covered(String)
+    case unmapped(String)
+  }
+
+  private func draft(
+    for rule: ProseRule, modules: Set<String>, importers: [String: [String]], drafted: inout Set<String>
+  ) -> Mapping {
+    let sentence = rule.sentence
+    let source = "\(sentence.path):\(sentence.line): \"\(sentence.text)\""
+    let title = String(sentence.text.drop { $0 == " " }.reversed().drop { ".!? ".contains($0) }.reversed())
+    let named = rule.modules(among: modules)
+    if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
+      if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
+      guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
+      let files = importers[module] ?? []
+      return .draft(
+        DraftFinding(
+          slug: DraftFinding.kebab(module) + "-only-where-stated", title: title, pattern: "import-boundary",
+          keys: ["module: \(module)"] + DraftFinding.entries("fence", files), source: source,
+          todo: files.isEmpty
+            ? "No file imports \(module) today: name the files that may, with their whys."
+            : "The fence lists today's importers of \(module): keep the ones the sentence allows, each with its why, and move the others' code.",
+          summary: "import-boundary on \(module), from \(sentence.path):\(sentence.line)"))
+    }
+    if rule.triggers.contains(.never) || rule.triggers.contains(.mustNot), rule.speaksOfImports,
+      let split = rule.negation
+    {
+      // "The feed never imports Search": the layer is named before the negation, the
+      // forbidden module after it.
+      let before = ProseRule.words(of: rule.words[..<split].joined(separator: " "))
+      for module in rule.modules(among: modules, after: split) {
+        guard let folder = folder(namedIn: before, other: module) else { continue }
+        let key = "\(folder)|\(module)"
+        guard drafted.insert(key).inserted else { return .covered("drafted above") }
+        let offenders = (importers[module] ?? []).filter { PathPrefix.contains($0, under: folder) }
+        return .draft(
+          DraftFinding(
+            slug: DraftFinding.kebab(Self.last(folder)) + "-never-imports-" + DraftFinding.kebab(module), title: title,
+            pattern: "layer",
+            keys: [
+              "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(module)]",
+              "why: \(DraftFinding.quoted(sentence.text))",
+            ]
+              + DraftFinding.entries("fence", offenders, imports: module),
+            source: source,
+            todo: offenders.isEmpty
+              ? "Check that \(folder) is the layer the sentence means."
+              : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or graduate with --baseline).",
+            summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)"))
+      }
+    }
+    if rule.triggers.contains(.exactly), let count = rule.number {
+      for word in rule.words where word.first?.isUppercase == true {
+        guard let tally = enumTally(word) else { continue }
+        let today =
+          tally.count == count
+          ? "" : " Today \(word) has \(tally.count) cases, not \(count): change the code or the number."
+        return .draft(
+          DraftFinding(
+            slug: DraftFinding.kebab(word) + "-has-\(count)", title: title, pattern: "count-pin",
+            keys: [
+              "subject: \(DraftFinding.quoted("enum \(word)"))", "in: \(DraftFinding.quoted(tally.path ?? ""))",
+              "count: \(count)",
+              "trail: \(DraftFinding.quoted("\(date): \(count), as \(sentence.path):\(sentence.line) states"))",
+            ],
+            source: source, todo: "Say in the trail why the number is \(count).\(today)",
+            summary: "count pin on enum \(word) at \(count), from \(sentence.path):\(sentence.line)"))
+      }
+      return .unmapped(
+        "names no enum fitness can count (a count pin counts an enum's cases, an array's elements, files or a needle)")
+    }
+    if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {
+      return .unmapped(
+        named.isEmpty
+          ? "names no module this repository imports or builds"
+          : "names \(named.joined(separator: ", ")) but no import and layer fitness can fence (say which folder, and \"import\")"
+      )
+    }
+    if rule.triggers.contains(.atMost) {
+      return .unmapped(
+        "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule")
+    }
+    return .unmapped("'every' states a property of every file or case, which no pattern checks yet")
+  }
+
+  /// The shallowest folder outside test folders whose name is a word of the sentence
+  /// (case aside), other than `other`.
+  private func folder(namedIn words: [String], other: String) -> String? {
+    let wanted = Set(words.map { $0.lowercased() }).subtracting([other.lowercased()])
+    var best: String? = nil
+    var seen = Set<String>()
+    for path in paths where !PathPrefix.isInTestFolder(path) {
+      var parts = path.split(separator: "/").dropLast()
+      while let last = parts.last {
+        let folder = parts.joined(separator: "/")
+        guard seen.insert(folder).inserted else { break }
+        if wanted.contains(last.lowercased()),
+          best.map({ folder.count < $0.count || (folder.count == $0.count && folder < $0) }) ?? true
+        {
+          best = folder
+        }
+        parts = parts.dropLast()
+      }
+    }
+    return best
+  }
+
+  private func enumTally(_ type: String) -> SourceCounter.Tally? {
+    let files = FileSet(paths: Set(swift.keys), sources: swift)
+    guard let tally = SourceCounter.tally(.enumCases(type: type), in: nil, files: files), tally.path != nil else {
+      return nil
+    }
+    return tally
+  }
+
+  static func commonFolder(_ files: [String]) -> String? {
+    guard var common = files.first?.split(separator: "/").dropLast() else { return nil }
+    for file in files.dropFirst() {
+      let parts = file.split(separator: "/").dropLast()
+      common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+    }
+    let folder = common.joined(separator: "/")
+    return folder.isEmpty || ["Sources", "Source", "Packages"].contains(folder) ? nil : folder
+  }
+
+  static func last(_ folder: String) -> String { folder.split(separator: "/").last.map(String.init) ?? folder }
+}

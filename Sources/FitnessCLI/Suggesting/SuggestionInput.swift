@@ -1,0 +1,61 @@
+import Findings
+import Inspection
+import RuleEngine
+import SwiftScanner
+
+/// What `fitness suggest` reads from a snapshot: the Swift files, the prose that states
+/// rules, and what existing findings and rules already cover.
+struct SuggestionInput {
+  var swift: [String: ScannedSource] = [:]
+  var paths: [String] = []
+  var sentences: [ProseSentence] = []
+  /// Modules already fenced, with the finding or suite that fences them.
+  var fenced: [String: String] = [:]
+  /// `FILE:LINE` places that existing findings quote.
+  var quoted: Set<String> = []
+  /// The file names in `findings/`.
+  var findingNames: [String] = []
+  /// One more than the highest number a finding's file name starts with.
+  var nextNumber = 1
+
+  static func read(_ snapshot: any CheckSource, rules: RuleSet) throws -> SuggestionInput {
+    var input = SuggestionInput()
+    input.paths = try snapshot.allPaths()
+    var findingTexts: [String] = []
+    for path in input.paths {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let isFinding = path.hasPrefix(GraduatedCheck.folder) && path.hasSuffix(".md")
+      guard path.hasSuffix(".swift") || ProseSentence.ruleFiles.contains(name) || isFinding,
+        case .text(let bytes)? = try snapshot.contents(of: path)
+      else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if isFinding {
+        findingTexts.append(text)
+        input.findingNames.append(path)
+        if let number = Int(name.prefix { $0.isNumber }) { input.nextNumber = max(input.nextNumber, number + 1) }
+        if let finding = try? FindingReader.read(bytes: bytes, path: path), finding.status != "retired",
+          let module = finding.module, finding.pattern == .importBoundary
+        {
+          input.fenced[module] = input.fenced[module] ?? path
+        }
+      } else if path.hasSuffix(".swift") {
+        let source = ScannedSource(bytes)
+        input.swift[path] = source
+        input.sentences += ProseSentence.swiftHeader(text, path: path)
+      } else {
+        input.sentences += ProseSentence.markdown(text, path: path)
+      }
+    }
+    for rule in rules.rules {
+      guard let fence = rule.fence, fence.direction == .boundary else { continue }
+      for module in fence.modules { input.fenced[module] = input.fenced[module] ?? rule.site.suitePath }
+    }
+    for sentence in input.sentences {
+      let place = "\(sentence.path):\(sentence.line):"
+      if findingTexts.contains(where: { $0.contains(place) }) {
+        input.quoted.insert("\(sentence.path):\(sentence.line)")
+      }
+    }
+    return input
+  }
+}

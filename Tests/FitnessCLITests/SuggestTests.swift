@@ -1,0 +1,125 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// `fitness suggest` on a modular app: drafts from the import graph and from the rules its
+/// AGENTS.md states, each refused by graduate until completed; what it cannot map, listed.
+@Suite struct SuggestTests {
+  static let agents = """
+    # Working in this app
+
+    - Only the checkout module may import Payments.
+    - The Feed never imports Search.
+    - GameMode has exactly 3 cases.
+    - Every screen must have a preview.
+    - Views must not call the network directly.
+
+    ```swift
+    // Only code here may import Payments: never read from a code block.
+    ```
+
+    """
+
+  static func app() throws -> ScratchRepository {
+    let repo = try ModularAppFixture.make()
+    for path in try FileManager.default.subpathsOfDirectory(atPath: repo.root.appendingPathComponent("findings").path) {
+      try repo.remove("findings/\(path)")
+    }
+    try repo.write("AGENTS.md", agents)
+    try repo.write(
+      "Sources/Modes/GameMode.swift", "// Every mode is a deck.\nenum GameMode {\n  case classic, speed\n}\n")
+    try repo.commitAll("rules in prose")
+    return repo
+  }
+
+  @Test func draftsFromProseAndTheImportGraphWaitForAPerson() throws {
+    let repo = try Self.app()
+    let result = try Fitness.run(["suggest"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    for line in [
+      "wrote findings/0001-payments-only-where-stated.md (draft: import-boundary on Payments, from AGENTS.md:3)",
+      "wrote findings/0002-feed-never-imports-search.md (draft: layer Sources/Feed without Search, from AGENTS.md:4)",
+      "wrote findings/0003-game-mode-has-3.md (draft: count pin on enum GameMode at 3, from AGENTS.md:5)",
+      "wrote findings/0004-kit-stays-in-checkout.md (draft: import-boundary on Kit, 1 importer, from the import graph)",
+      "wrote findings/0005-profile-stays-in-feed.md (draft: import-boundary on Profile, 1 importer, from the import graph)",
+      "  AGENTS.md:6: \"Every screen must have a preview.\": 'every' states a property of every file or case",
+      "  AGENTS.md:7: \"Views must not call the network directly.\": names no module this repository imports or builds",
+      "  Sources/Modes/GameMode.swift:1: \"Every mode is a deck.\": 'every' states",
+      "fitness: wrote 5 drafts; each has status: draft, which graduate refuses until a person completes it",
+    ] {
+      #expect(out.contains(line), "missing: \(line)\n\(out)")
+    }
+    #expect(!out.contains("code here"))
+    let layer = try repo.text("findings/0002-feed-never-imports-search.md")
+    #expect(layer.contains("paths: [\"Sources/Feed\"]\nforbid: [Search]\nwhy: \"The Feed never imports Search.\"\n"))
+    #expect(layer.contains("source: \"AGENTS.md:4: \\\"The Feed never imports Search.\\\"\"\nstatus: draft\n"))
+    let pin = try repo.text("findings/0003-game-mode-has-3.md")
+    #expect(pin.contains("subject: \"enum GameMode\"\nin: \"Sources/Modes/GameMode.swift\"\ncount: 3\n"))
+    #expect(pin.contains("Today GameMode has 2 cases, not 3: change the code or the number."))
+    let graph = try repo.text("findings/0005-profile-stays-in-feed.md")
+    #expect(graph.contains("fence:\n  - path: \"Sources/Feed/FeedView.swift\"\n    why: \"\"\n"))
+
+    // Graduate refuses a draft, pointing at its status line; the check reads drafts quietly.
+    let refused = try Fitness.run(["graduate", "findings/0005-profile-stays-in-feed.md"], in: repo)
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError.hasPrefix(
+        "findings/0005-profile-stays-in-feed.md:9:1: error: status: this finding is a draft"),
+      "\(refused.standardError)")
+    try repo.commitAll("drafts")
+    let check = try Fitness.run(["check", "--all"], in: repo)
+    #expect(check.status == 0)
+    #expect(!check.standardError.contains("findings/"), "\(check.standardError)")
+
+    // Again: nothing new, and what is drafted or quoted is named.
+    let again = try Fitness.run(["suggest"], in: repo)
+    #expect(again.standardOutput.contains("fitness: wrote 0 drafts"), "\(again.standardOutput)")
+    #expect(
+      again.standardOutput.contains(
+        "covered: AGENTS.md:3: Only the checkout module may import Payments. (an existing finding quotes it)"))
+    #expect(
+      again.standardOutput.contains(
+        "covered: import graph: Kit (already fenced by findings/0004-kit-stays-in-checkout.md)"))
+
+    // Completed by a person, a draft graduates.
+    let completed = graph.replacingOccurrences(of: "status: draft\n", with: "")
+      .replacingOccurrences(of: "why: \"\"", with: "why: the feed shows profile cards")
+    try repo.write("findings/0005-profile-stays-in-feed.md", completed)
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0005-profile-stays-in-feed.md", "--suite", "Tests/AppTests/Fitness"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+  }
+
+  @Test func aDryRunWritesNothing() throws {
+    let repo = try Self.app()
+    let result = try Fitness.run(["suggest", "--dry-run", "--max-importers", "1"], in: repo)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("would write findings/0004-kit-stays-in-checkout.md"))
+    #expect(result.standardOutput.contains("status: draft\n---\n"))
+    #expect(result.standardOutput.contains("fitness: would write 5 drafts"))
+    #expect(try repo.git(["status", "--porcelain"]).isEmpty)
+    let bad = try Fitness.run(["suggest", "--max-importers", "none"], in: repo)
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("--max-importers takes a whole number of files"))
+  }
+
+  @Test func sentencesKeepTheirLinesAndSkipCode() {
+    let text =
+      "# Rules\n\nThe domain never imports UIKit. Only Sync may\nimport CloudKit!\n\n```\nnever.\n```\n| never | table |\n"
+    let sentences = ProseSentence.markdown(text, path: "CLAUDE.md")
+    #expect(
+      sentences.map { "\($0.line) \($0.text)" } == [
+        "1 Rules", "3 The domain never imports UIKit.", "3 Only Sync may import CloudKit!",
+      ])
+    let header = ProseSentence.swiftHeader(
+      "// Only this file may\n// import CloudKit.\n\nimport CloudKit\n// never\n", path: "A.swift")
+    #expect(header.map { "\($0.line) \($0.text)" } == ["1 Only this file may import CloudKit."])
+    #expect(ProseRule(header[0])?.triggers == [.onlyMay])
+    #expect(
+      ProseRule(ProseSentence(path: "x", line: 1, text: "There are exactly twelve modes and at most 3 tabs."))?.number
+        == 12)
+  }
+}
