@@ -104,4 +104,62 @@ import Testing
         "\(Self.paymentsSuite):25:7: error: re-exporter 'Kit' in 'Sources/Kit/Exports.swift' is stale: the file no "
           + "longer re-exports anything"), "\(refused.standardError)")
   }
+
+  /// A fence adopted where the code breaks it today: `--baseline` fences today's importer
+  /// under one dated reason; `swift test` and the hook refuse a new importer, and the
+  /// baseline only shrinks (a fixed file's entry is stale in both).
+  @Test func aBaselineOnlyShrinksUnderSwiftTestAndTheHook() throws {
+    let repo = try ModularAppFixture.make()
+    try repo.write(
+      "findings/0022-profile-baseline.md",
+      """
+      ---
+      title: Only the profile feature builds profile cards
+      pattern: import-boundary
+      module: Profile
+      roots: [Sources]
+      suite: Tests/AppTests/Fitness
+      ---
+      Adopted while the feed still shows profile cards.
+
+      """)
+    try repo.commitAll("a finding the code breaks today")
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    let graduated = try FitnessBinary.run(
+      ["graduate", "findings/0022-profile-baseline.md", "--baseline", "feed cards predate the rule"], in: repo.root)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    try repo.git(["add", "-A"])
+    #expect(try repo.run(["commit", "-q", "-m", "adopt with a baseline"]).status == 0)
+    #expect(try GraduatedPackageTests.swiftTest(in: repo).status == 0)
+
+    // A new importer, outside the baseline.
+    let manifest = ModularAppFixture.manifest.replacingOccurrences(
+      of: #".target(name: "Search"),"#, with: #".target(name: "Search", dependencies: ["Profile"]),"#)
+    try GraduatedPackageTests.edit(repo, "Package.swift", manifest)
+    try GraduatedPackageTests.edit(
+      repo, "Sources/Search/SearchView.swift", "import Profile\n\npublic struct SearchView {\n  public init() {}\n}\n")
+    let grown = "Sources/Search/SearchView.swift:1:1: error: imports Profile outside its fence [0022-profile-baseline]"
+    let red = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(red.status != 0)
+    #expect((red.standardOutput + red.standardError).contains(grown), "\(red.standardOutput)")
+    try repo.git(["add", "-A"])
+    let refused = try repo.run(["commit", "-q", "-m", "search shows a card"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains(grown), "\(refused.standardError)")
+
+    // The feed stops importing Profile: its baseline entry is stale, to be deleted.
+    try GraduatedPackageTests.edit(repo, "Package.swift", ModularAppFixture.manifest)
+    try GraduatedPackageTests.edit(
+      repo, "Sources/Search/SearchView.swift", ModularAppFixture.files["Sources/Search/SearchView.swift"]!)
+    try GraduatedPackageTests.edit(repo, "Sources/Feed/FeedView.swift", "public struct FeedView {}\n")
+    let stale =
+      "fence entry 'Sources/Feed/FeedView.swift' is stale: the file no longer uses Profile [0022-profile-baseline]"
+    let shrunk = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(shrunk.status != 0)
+    #expect((shrunk.standardOutput + shrunk.standardError).contains(stale), "\(shrunk.standardOutput)")
+    try repo.git(["add", "-A"])
+    let staleCommit = try repo.run(["commit", "-q", "-m", "the feed drops profile cards"])
+    #expect(staleCommit.status == 1)
+    #expect(staleCommit.standardError.contains(stale), "\(staleCommit.standardError)")
+  }
 }

@@ -122,4 +122,56 @@ import Testing
       ProseRule(ProseSentence(path: "x", line: 1, text: "There are exactly twelve modes and at most 3 tabs."))?.number
         == 12)
   }
+
+  /// "No feature imports another" over a folder of packages drafts independent modules,
+  /// today's cross import fenced; "never touch the network" drafts a sentinel.
+  @Test func independentPackagesAndOfflineCodeAreDraftedFromTheirSentences() throws {
+    let repo = try ScratchRepository()
+    for feature in ["Search", "Profile", "Feed"] {
+      try repo.write(
+        "Packages/Features/\(feature)/Sources/\(feature)/\(feature)View.swift", "struct \(feature)View {}\n")
+    }
+    try repo.write("Packages/Features/Feed/Sources/Feed/Card.swift", "import Profile\n")
+    try repo.write("App/Sources/Deck/Deck.swift", "// Deck games never touch the network.\nstruct Deck {}\n")
+    try repo.write("CLAUDE.md", "Features live in Packages/Features; no feature imports another feature.\n")
+    try repo.commitAll("packages")
+    let result = try Fitness.run(["suggest"], in: repo)
+    #expect(
+      result.standardOutput.contains(
+        "wrote findings/0001-deck-stays-offline.md (draft: network-sentinel over App/Sources/Deck, from App/Sources/Deck/Deck.swift:1)"
+      ),
+      "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.contains(
+        "wrote findings/0002-features-stay-independent.md (draft: independent-modules, 3 modules under Packages/Features, from CLAUDE.md:1)"
+      ))
+    let set = try repo.text("findings/0002-features-stay-independent.md")
+    #expect(
+      set.contains(
+        """
+        modules:
+          - name: Feed
+            paths: ["Packages/Features/Feed/Sources/Feed"]
+          - name: Profile
+            paths: ["Packages/Features/Profile/Sources/Profile"]
+          - name: Search
+            paths: ["Packages/Features/Search/Sources/Search"]
+        fence:
+          - path: "Packages/Features/Feed/Sources/Feed/Card.swift"
+            imports: Profile
+            why: ""
+        """), "\(set)")
+    // Completed, it graduates with the drill's cross imports.
+    try repo.write("Tests/AppTests/AppTests.swift", "import XCTest\n")
+    let completed = set.replacingOccurrences(of: "status: draft\n", with: "")
+      .replacingOccurrences(of: "why: \"\"", with: "why: the feed shows profile cards")
+    try repo.write("findings/0002-features-stay-independent.md", completed)
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0002-features-stay-independent.md", "--suite", "Tests/AppTests/Fitness", "--dry-run"],
+      in: repo)
+    #expect(
+      graduated.standardOutput.contains(
+        "drill: `import Feed` added to Packages/Features/Profile/Sources/Profile/ProfileView.swift, in Profile"),
+      "\(graduated.standardOutput)\(graduated.standardError)")
+  }
 }

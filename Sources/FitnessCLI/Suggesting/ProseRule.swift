@@ -8,6 +8,8 @@ struct ProseRule {
     case exactly = "exactly N"
     case atMost = "at most N"
     case every
+    /// "no feature imports another": independent modules.
+    case noneAnother = "no … another"
   }
 
   var sentence: ProseSentence
@@ -40,6 +42,9 @@ struct ProseRule {
       }
     }
     if lower.contains("every") { triggers.append(.every) }
+    if let no = lower.firstIndex(where: { $0 == "no" || $0 == "none" }), lower[no...].contains("another") {
+      triggers.append(.noneAnother)
+    }
     guard !triggers.isEmpty else { return nil }
     self.sentence = sentence
     self.triggers = triggers
@@ -50,6 +55,11 @@ struct ProseRule {
   /// Whether the sentence speaks of importing or touching (the verbs of a fence).
   var speaksOfImports: Bool {
     words.contains { Self.fenceVerbs.contains($0.lowercased()) }
+  }
+
+  /// Whether the sentence speaks of the network ("never touch the network").
+  var speaksOfNetwork: Bool {
+    words.contains { ["network", "internet", "online", "urlsession"].contains($0.lowercased()) }
   }
 
   /// The words that name one of `modules`, in order, each once; with `after`, only the

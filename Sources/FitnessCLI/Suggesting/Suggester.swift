@@ -116,6 +116,18 @@ struct Suggester {
     let source = "\(sentence.path):\(sentence.line): \"\(sentence.text)\""
     let title = String(sentence.text.drop { $0 == " " }.reversed().drop { ".!? ".contains($0) }.reversed())
     let named = rule.modules(among: modules)
+    let place = "\(sentence.path):\(sentence.line)"
+    if rule.triggers.contains(.noneAnother), rule.speaksOfImports, let set = independentSet(namedIn: rule.words) {
+      guard drafted.insert("independent|\(set.folder)").inserted else { return .covered("drafted above") }
+      return .draft(independentDraft(folder: set.folder, homes: set.homes, title: title, source: source, place: place))
+    }
+    if rule.triggers.contains(.never) || rule.triggers.contains(.mustNot), rule.speaksOfNetwork,
+      let split = rule.negation,
+      let folder = folder(namedIn: ProseRule.words(of: rule.words[..<split].joined(separator: " ")), other: "")
+    {
+      guard drafted.insert("offline|\(folder)").inserted else { return .covered("drafted above") }
+      return .draft(sentinelDraft(folder: folder, title: title, source: source, place: place))
+    }
     if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
       if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
       guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
@@ -183,6 +195,9 @@ struct Suggester {
           : "names \(named.joined(separator: ", ")) but no import and layer fitness can fence (say which folder, and \"import\")"
       )
     }
+    if rule.triggers.contains(.noneAnother) {
+      return .unmapped("names no folder whose packages (each with a Sources folder) could be independent modules")
+    }
     if rule.triggers.contains(.atMost) {
       return .unmapped(
         "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule")
@@ -230,5 +245,13 @@ struct Suggester {
     return folder.isEmpty || ["Sources", "Source", "Packages"].contains(folder) ? nil : folder
   }
 
-  static func last(_ folder: String) -> String { folder.split(separator: "/").last.map(String.init) ?? folder }
+  /// A folder's name for a file name: its last component, or the one before a trailing
+  /// `Sources` (`App/Sources` → `App`).
+  static func last(_ folder: String) -> String {
+    let parts = folder.split(separator: "/")
+    if parts.count >= 2, ["Sources", "Source"].contains(parts[parts.count - 1]) {
+      return String(parts[parts.count - 2])
+    }
+    return parts.last.map(String.init) ?? folder
+  }
 }
