@@ -61,19 +61,7 @@ import Testing
     ("0015-catalog-copy", .xctest),
   ])
   func writesTheGoldenSuiteOfEachPattern(finding: String, framework: SuiteTemplate.Framework) throws {
-    let repo = try LedgerFixture.make()
-    let result = try Fitness.run(["graduate", "findings/\(finding).md", "--framework", framework.rawValue], in: repo)
-    #expect(result.status == 0, "\(result.standardError)")
-    let suite = try #require(
-      result.standardOutput.split(separator: "\n").last?.split(separator: "→").last?.split(separator: ";").first
-    )
-    .trimmingCharacters(in: .whitespaces)
-    try Golden.check(try repo.text(suite), named: "\(finding)-\(framework.rawValue).swift")
-    let drill = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("drill: ") }
-    #expect(drill.count >= 2, "\(result.standardOutput)")
-    #expect(!drill.contains { $0.hasSuffix("missed") })
-    let check = try Fitness.run(["check", "--worktree"], in: repo)
-    #expect(check.status == 0, "\(check.standardError)")
+    try Golden.graduate(finding, framework: framework, in: try LedgerFixture.make(), breaks: 2)
   }
 
   @Test func aCatalogContractReadsTheStringCatalogAndNamesTheKey() throws {

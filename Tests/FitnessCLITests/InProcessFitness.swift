@@ -26,6 +26,26 @@ enum Fitness {
 
 /// Expected outputs kept as files; FITNESS_REGENERATE=1 rewrites them.
 enum Golden {
+  /// Graduates `findings/FINDING.md` in `repo` and holds the suite to its golden file: the
+  /// drill proved at least `breaks` breaks and missed none, and the tree checks clean.
+  static func graduate(
+    _ finding: String, framework: SuiteTemplate.Framework, in repo: ScratchRepository, breaks: Int,
+    file: String = #filePath
+  ) throws {
+    let result = try Fitness.run(["graduate", "findings/\(finding).md", "--framework", framework.rawValue], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let suite = try #require(
+      result.standardOutput.split(separator: "\n").last?.split(separator: "→").last?.split(separator: ";").first
+    )
+    .trimmingCharacters(in: .whitespaces)
+    try check(try repo.text(suite), named: "\(finding)-\(framework.rawValue).swift", file: file)
+    let drill = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("drill: ") }
+    #expect(drill.count >= breaks, "\(result.standardOutput)")
+    #expect(!drill.contains { $0.hasSuffix("missed") })
+    let check = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(check.status == 0, "\(check.standardError)")
+  }
+
   static func check(_ actual: String, named name: String, file: String = #filePath) throws {
     let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
     if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
