@@ -51,6 +51,15 @@ struct ArgumentList {
   }
 
   /// Takes `-C DIR`: several are read as git reads them (`-C a -C b` is `a/b`).
+  /// `--format text|json` (text when absent): whether JSON was asked for.
+  mutating func jsonFormat(command: String) throws(UsageError) -> Bool {
+    let format = try value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("--format takes text or json, not '\(format)'", command: command)
+    }
+    return format == "json"
+  }
+
   mutating func directory() -> String? {
     asked.insert("-C")
     let directory = words.directory

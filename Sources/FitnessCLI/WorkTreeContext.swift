@@ -8,8 +8,7 @@ struct WorkTreeContext {
   var currentDirectory: String
 
   static func open(directory: String?, context: CommandContext) throws -> WorkTreeContext {
-    var base = context.currentDirectory
-    if let directory { base = GitEnvironment.absolute(directory, against: base) }
+    let base = context.base(directory)
     let repository = try Repository(environment: GitEnvironment(environment: context.environment, directory: base))
     guard var root = repository.workTree else {
       throw WorkTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")

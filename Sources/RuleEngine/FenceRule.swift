@@ -56,43 +56,36 @@ public struct FenceRule: Sendable {
     Array(Set(reexports.values.joined())).sorted()
   }
 
+  /// Every field at once; the pattern initialisers below say only what differs.
+  init(
+    id: String, title: String?, direction: Direction, modules: [String], fence: [String: [String]]?,
+    api: [String], exclude: [String], roots: [String], reexports: [String: [String]], homes: [Home] = []
+  ) {
+    (self.id, self.title, self.direction, self.modules) = (id, title, direction, modules)
+    // A boundary's entries grant everything it fences: they carry no grants.
+    (self.fence, self.grants) = (fence.map { $0.keys.sorted() } ?? [], fence ?? [:])
+    (self.api, self.exclude, self.roots, self.reexports, self.homes) = (api, exclude, roots, reexports, homes)
+  }
+
   public init(_ boundary: ImportBoundary) {
-    id = boundary.id
-    title = boundary.title
-    direction = .boundary
-    modules = [boundary.module]
+    self.init(
+      id: boundary.id, title: boundary.title, direction: .boundary, modules: [boundary.module], fence: nil,
+      api: boundary.api, exclude: boundary.exclude, roots: boundary.roots, reexports: boundary.reexports)
     fence = boundary.fence
-    api = boundary.api
-    exclude = boundary.exclude
-    roots = boundary.roots
-    reexports = boundary.reexports
   }
 
   public init(_ layer: LayerBoundary) {
-    id = layer.id
-    title = layer.title
-    direction = .layer
-    modules = layer.forbid
-    fence = layer.fence.keys.sorted()
-    grants = layer.fence
-    api = layer.api
-    exclude = layer.exclude
-    roots = layer.paths
-    reexports = layer.reexports
+    self.init(
+      id: layer.id, title: layer.title, direction: .layer, modules: layer.forbid, fence: layer.fence, api: layer.api,
+      exclude: layer.exclude, roots: layer.paths, reexports: layer.reexports)
   }
 
   public init(_ independent: IndependentModules) {
-    id = independent.id
-    title = independent.title
-    direction = .independent
-    homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
-    modules = homes.map(\.name)
-    fence = independent.fence.keys.sorted()
-    grants = independent.fence
-    api = []
-    exclude = independent.exclude
-    roots = homes.flatMap(\.paths)
-    reexports = independent.reexports
+    let homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
+    self.init(
+      id: independent.id, title: independent.title, direction: .independent, modules: homes.map(\.name),
+      fence: independent.fence, api: [], exclude: independent.exclude, roots: homes.flatMap(\.paths),
+      reexports: independent.reexports, homes: homes)
   }
 
   /// The independent module whose home holds `path`: the longest folder prefix wins, so a

@@ -220,12 +220,11 @@ struct LiteralParser {
         guard index + 1 < bytes.count else { break }
         let escaped = bytes[index + 1]
         index += 2
+        if let plain = SourceByte.unescaped(escaped) {
+          value.append(plain)
+          continue
+        }
         switch escaped {
-        case 0x6E: value.append(0x0A)
-        case 0x74: value.append(0x09)
-        case 0x72: value.append(0x0D)
-        case 0x30: value.append(0)
-        case 0x22, 0x27, 0x5C: value.append(escaped)
         case 0x28:
           throw failure(at: index - 2, "string interpolation is not allowed in a rule literal")
         default:

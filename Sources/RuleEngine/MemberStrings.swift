@@ -130,10 +130,11 @@ public enum MemberStrings {
       if bytes[index] == SourceByte.backslash, index + 1 < bytes.count {
         let escaped = bytes[index + 1]
         index += 2
+        if let plain = SourceByte.unescaped(escaped) {
+          value.append(plain)
+          continue
+        }
         switch escaped {
-        case 0x6E: value.append(0x0A)
-        case 0x74: value.append(0x09)
-        case 0x30: value.append(0)
         case SourceByte.openParen:
           interpolated = true
           var depth = 1

@@ -1,5 +1,18 @@
 /// ASCII bytes the scanner compares against, named for reading.
 public enum SourceByte {
+  /// The byte a one-character escape after `\` stands for in a Swift string literal (`n`,
+  /// `t`, `r`, `0`, `"`, `'`, `\`); nil for any other (interpolation, `\u{…}`).
+  public static func unescaped(_ escape: UInt8) -> UInt8? {
+    switch escape {
+    case 0x6E: return 0x0A
+    case 0x74: return 0x09
+    case 0x72: return 0x0D
+    case 0x30: return 0
+    case 0x22, 0x27, 0x5C: return escape
+    default: return nil
+    }
+  }
+
   public static let tab: UInt8 = 0x09
   public static let newline: UInt8 = 0x0A
   public static let carriageReturn: UInt8 = 0x0D

@@ -157,9 +157,8 @@ struct Check: Command {
     source: any CheckSource, cacheFolder: String?, reader: String, root: String?
   ) {
     if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2" {
-      let base = snapshot.directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) }
       do {
-        let index = try StagedIndex(environment: context.environment, directory: base ?? context.currentDirectory)
+        let index = try StagedIndex(environment: context.environment, directory: context.base(snapshot.directory))
         try index.verifyChecksum()
         let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
         return (source, index.commonDirectory, "direct reader", index.workTree)

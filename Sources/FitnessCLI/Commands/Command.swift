@@ -1,3 +1,4 @@
+import GitSnapshot
 import Inspection
 
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
@@ -18,6 +19,13 @@ struct CommandContext {
   var currentDirectory: String
   /// How this process was started (`argv[0]`), for baking into the hook.
   var executable: String
+}
+
+extension CommandContext {
+  /// Where a command runs: `-C DIR` resolved against the starting directory, as git does.
+  func base(_ directory: String?) -> String {
+    directory.map { GitEnvironment.absolute($0, against: currentDirectory) } ?? currentDirectory
+  }
 }
 
 extension Command {

@@ -35,8 +35,7 @@ struct Install: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let base =
-      directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) } ?? context.currentDirectory
+    let base = context.base(directory)
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     if let configured = hooks.configuredPath, !force {
       context.console.error(

@@ -23,11 +23,7 @@ struct List: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    let format = try arguments.value("--format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw UsageError("--format takes text or json, not '\(format)'", command: Self.name)
-    }
-    json = format == "json"
+    json = try arguments.jsonFormat(command: Self.name)
     _ = try arguments.positionals(limit: 0)
   }
 

@@ -22,8 +22,7 @@ struct Uninstall: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let base =
-      directory.map { GitEnvironment.absolute($0, against: context.currentDirectory) } ?? context.currentDirectory
+    let base = context.base(directory)
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     let installer = HookInstaller(hooksDirectory: hooks.directory)
     if case .removed(let path, let restored) = try installer.uninstall() {

@@ -50,24 +50,5 @@ enum JUnitReport {
     violation.position.map { "\(violation.path):\($0)" } ?? violation.path
   }
 
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default:
-        // XML 1.0 cannot carry most control characters at all.
-        if scalar.value < 0x20, scalar != "\n", scalar != "\t", scalar != "\r" {
-          out += "?"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { Quoting.xml(text) }
 }

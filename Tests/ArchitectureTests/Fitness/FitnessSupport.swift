@@ -1,4 +1,4 @@
-// fitness-support: engine 43072e0f9d03f5e7, fitness 0.1.0, body crc32 fdcac033
+// fitness-support: engine 6f64d2125c39e70e, fitness 0.1.0, body crc32 12892d0c
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1053,6 +1053,19 @@ struct PositionCursor {
 // ---- fitness: Sources/SwiftScanner/SourceByte.swift ----
 /// ASCII bytes the scanner compares against, named for reading.
 public enum SourceByte {
+  /// The byte a one-character escape after `\` stands for in a Swift string literal (`n`,
+  /// `t`, `r`, `0`, `"`, `'`, `\`); nil for any other (interpolation, `\u{…}`).
+  public static func unescaped(_ escape: UInt8) -> UInt8? {
+    switch escape {
+    case 0x6E: return 0x0A
+    case 0x74: return 0x09
+    case 0x72: return 0x0D
+    case 0x30: return 0
+    case 0x22, 0x27, 0x5C: return escape
+    default: return nil
+    }
+  }
+
   public static let tab: UInt8 = 0x09
   public static let newline: UInt8 = 0x0A
   public static let carriageReturn: UInt8 = 0x0D
@@ -2459,43 +2472,36 @@ public struct FenceRule: Sendable {
     Array(Set(reexports.values.joined())).sorted()
   }
 
+  /// Every field at once; the pattern initialisers below say only what differs.
+  init(
+    id: String, title: String?, direction: Direction, modules: [String], fence: [String: [String]]?,
+    api: [String], exclude: [String], roots: [String], reexports: [String: [String]], homes: [Home] = []
+  ) {
+    (self.id, self.title, self.direction, self.modules) = (id, title, direction, modules)
+    // A boundary's entries grant everything it fences: they carry no grants.
+    (self.fence, self.grants) = (fence.map { $0.keys.sorted() } ?? [], fence ?? [:])
+    (self.api, self.exclude, self.roots, self.reexports, self.homes) = (api, exclude, roots, reexports, homes)
+  }
+
   public init(_ boundary: ImportBoundary) {
-    id = boundary.id
-    title = boundary.title
-    direction = .boundary
-    modules = [boundary.module]
+    self.init(
+      id: boundary.id, title: boundary.title, direction: .boundary, modules: [boundary.module], fence: nil,
+      api: boundary.api, exclude: boundary.exclude, roots: boundary.roots, reexports: boundary.reexports)
     fence = boundary.fence
-    api = boundary.api
-    exclude = boundary.exclude
-    roots = boundary.roots
-    reexports = boundary.reexports
   }
 
   public init(_ layer: LayerBoundary) {
-    id = layer.id
-    title = layer.title
-    direction = .layer
-    modules = layer.forbid
-    fence = layer.fence.keys.sorted()
-    grants = layer.fence
-    api = layer.api
-    exclude = layer.exclude
-    roots = layer.paths
-    reexports = layer.reexports
+    self.init(
+      id: layer.id, title: layer.title, direction: .layer, modules: layer.forbid, fence: layer.fence, api: layer.api,
+      exclude: layer.exclude, roots: layer.paths, reexports: layer.reexports)
   }
 
   public init(_ independent: IndependentModules) {
-    id = independent.id
-    title = independent.title
-    direction = .independent
-    homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
-    modules = homes.map(\.name)
-    fence = independent.fence.keys.sorted()
-    grants = independent.fence
-    api = []
-    exclude = independent.exclude
-    roots = homes.flatMap(\.paths)
-    reexports = independent.reexports
+    let homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
+    self.init(
+      id: independent.id, title: independent.title, direction: .independent, modules: homes.map(\.name),
+      fence: independent.fence, api: [], exclude: independent.exclude, roots: homes.flatMap(\.paths),
+      reexports: independent.reexports, homes: homes)
   }
 
   /// The independent module whose home holds `path`: the longest folder prefix wins, so a
@@ -3110,12 +3116,11 @@ struct LiteralParser {
         guard index + 1 < bytes.count else { break }
         let escaped = bytes[index + 1]
         index += 2
+        if let plain = SourceByte.unescaped(escaped) {
+          value.append(plain)
+          continue
+        }
         switch escaped {
-        case 0x6E: value.append(0x0A)
-        case 0x74: value.append(0x09)
-        case 0x72: value.append(0x0D)
-        case 0x30: value.append(0)
-        case 0x22, 0x27, 0x5C: value.append(escaped)
         case 0x28:
           throw failure(at: index - 2, "string interpolation is not allowed in a rule literal")
         default:
@@ -3283,10 +3288,11 @@ public enum MemberStrings {
       if bytes[index] == SourceByte.backslash, index + 1 < bytes.count {
         let escaped = bytes[index + 1]
         index += 2
+        if let plain = SourceByte.unescaped(escaped) {
+          value.append(plain)
+          continue
+        }
         switch escaped {
-        case 0x6E: value.append(0x0A)
-        case 0x74: value.append(0x09)
-        case 0x30: value.append(0)
         case SourceByte.openParen:
           interpolated = true
           var depth = 1
