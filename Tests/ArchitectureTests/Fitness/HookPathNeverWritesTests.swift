@@ -17,12 +17,12 @@ import Testing
     title: "The hook path never writes; only the installer and the graduate writer touch files",
     paths: ["Sources"],
     fence: [
-      "Sources/FitnessCLI/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT"],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/FindingSummaryStore.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
-      "Sources/FitnessCLI/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
-      "Sources/FitnessCLI/WorkTreeWriter.swift": ["createDirectory("],  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/WriterLock.swift": ["O_CREAT"],  // creates the writer lock file in the temporary folder, for graduate, allow and vendor
+      "Sources/FitnessCLI/SafeWriting/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT"],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/Caches/FindingSummaryStore.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
+      "Sources/FitnessCLI/CommandLine/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/Caches/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
+      "Sources/FitnessCLI/SafeWriting/WorkTreeWriter.swift": ["createDirectory("],  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/SafeWriting/WriterLock.swift": ["O_CREAT"],  // creates the writer lock file in the temporary folder, for graduate, allow and vendor
       "Sources/fitness-embed/main.swift": ["write(to:"],  // the build-time generator writes the one file it generates, in the plugin's work folder
     ],
     api: ["rename(", "unlink(", "removeItem(", "moveItem(", "createFile(", "createDirectory(", "copyItem(", "write(to:", "O_CREAT", "O_TRUNC", "git_index_write", "git_index_add", "git_reference_create", "git_commit_create", "git_stash_save", "git_checkout_", "git_odb_write"]
