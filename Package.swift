@@ -93,7 +93,10 @@ let package = Package(
     // No unsafe build flags, so the package can be a dependency: scripts/release links the front
     // as one static executable and the tool at a fixed address on Linux (see README,
     // Performance, for what each saves at start-up).
-    .executableTarget(name: "fitness", dependencies: ["GitStore", "Inspection"]),
+    // The hook's fast path: the staged check, and a full check the caches answer, without
+    // libgit2, libyaml or Foundation. The front executable is its door.
+    .target(name: "FastPath", dependencies: ["GitStore", "Inspection"]),
+    .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
     // The same tool for the command plugin (see its main.swift for why it is a second target).
     .executableTarget(name: "fitness-plugin-tool", dependencies: ["FitnessCLI"]),

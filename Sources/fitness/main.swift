@@ -1,3 +1,4 @@
+import FastPath
 import Inspection
 
 #if canImport(Glibc)

@@ -5,8 +5,8 @@
 #endif
 
 /// The process's environment and working directory, read through libc.
-enum ProcessEnvironment {
-  static func current() -> [String: String] {
+package enum ProcessEnvironment {
+  package static func current() -> [String: String] {
     var values: [String: String] = [:]
     var cursor = environ
     while let entry = cursor.pointee {

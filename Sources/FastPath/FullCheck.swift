@@ -10,8 +10,8 @@ import Inspection
 /// tool must answer: a text file or a finding the caches do not hold (the tool reads it and
 /// fills them), a repository shape the direct reader does not support, or a malformed rule.
 /// A String Catalog's copy comes from the catalog cache, or is read from its blob.
-enum FullCheck {
-  static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
+package enum FullCheck {
+  package static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
     if let reader = environment["FITNESS_READER"] { throw CheckPipeline.StepAside("FITNESS_READER=\(reader)") }
     guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
     let index = try Front.reading { try StagedIndex(environment: environment, directory: directory) }

@@ -4,15 +4,15 @@ import Inspection
 /// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
 /// Split by the grammar `fitness-tool` uses (`CommandWords`), so both read a command line
 /// alike; anything else goes to `fitness-tool` untouched, which also owns every usage error.
-struct HookRequest {
+package struct HookRequest {
   static let options: Set<String> = ["--staged", "--all", "-C", "--color"]
 
-  var directory: String?
-  var colour: Bool?
+  package var directory: String?
+  package var colour: Bool?
   /// `--all`: every tracked file, from the scan cache (`FullCheck`).
-  var isFull = false
+  package var isFull = false
 
-  init?(_ arguments: [String]) {
+  package init?(_ arguments: [String]) {
     guard let words = try? CommandWords(arguments), words.positionals == ["check"],
       words.options.allSatisfy({ Self.options.contains($0.name) })
     else { return nil }

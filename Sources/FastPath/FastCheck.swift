@@ -14,8 +14,8 @@ import Inspection
 /// full tool must answer: a repository shape the direct reader does not support, a
 /// malformed rule (the tool says where), or a commit whose findings' promise may change
 /// while findings exist (they are read with libyaml). String Catalogs it reads itself.
-enum FastCheck {
-  static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
+package enum FastCheck {
+  package static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
     guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
     let source = try Front.reading {
       try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
@@ -38,7 +38,7 @@ enum FastCheck {
     return run.print(on: Console(colours: request.colour ?? Console.standardErrorIsTerminal)).rawValue
   }
 
-  static func say(_ line: String) {
+  package static func say(_ line: String) {
     let text = line + "\n"
     _ = text.withCString { write(2, $0, strlen($0)) }
   }
@@ -46,9 +46,9 @@ enum FastCheck {
 
 /// Files of the repository that no reader can judge: the check stops with exit 2, and is
 /// not handed to libgit2, which can hang on some of them (a delta that is its own base).
-struct RepositoryDamage: Error, CustomStringConvertible {
+package struct RepositoryDamage: Error, CustomStringConvertible {
   var reason: String
-  var description: String { CheckPipeline.damaged(reason) }
+  package var description: String { CheckPipeline.damaged(reason) }
 }
 
 /// How the front turns what its readers cannot do into a step aside, with the reason, or
