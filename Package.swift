@@ -110,6 +110,7 @@ let package = Package(
     .testTarget(
       name: "GitSnapshotTests", dependencies: ["GitSnapshot", "PackageFiles", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
+    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitStore"]),
     .testTarget(
       name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitStore", "FitnessTestSupport"],
       exclude: ["Golden"]),
