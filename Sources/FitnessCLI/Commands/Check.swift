@@ -10,7 +10,7 @@ struct Check: Command {
   static let name = "check"
   static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
   static let help = """
-    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format F] [--output FILE] [--no-cache] [-C DIR] [--color WHEN]
+    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format text|json|sarif|github|junit|gitlab] [--output FILE] [--no-cache] [-C DIR] [--color WHEN]
 
     Reads the rules from the fitness suites (files named …Tests.swift inside a folder named
     Fitness) of the chosen snapshot and reports every file that breaks them.
