@@ -6,7 +6,7 @@
 
 /// Reads a finding from its Markdown text: the front matter through libyaml, then typed
 /// decoding with explicit validation. Every error points into the Markdown file.
-public enum FindingReader {
+package enum FindingReader {
   static let keys: [Finding.Pattern: Set<String>] = [
     .importBoundary: ["module", "fence", "api", "exclude", "roots"],
     .layer: ["paths", "forbid", "why", "fence", "api", "exclude"],
@@ -22,7 +22,7 @@ public enum FindingReader {
   ]
 
   /// Reads the finding at `path` from its bytes, which must be UTF-8.
-  public static func read(bytes: [UInt8], path: String) throws(FindingsError) -> Finding {
+  package static func read(bytes: [UInt8], path: String) throws(FindingsError) -> Finding {
     var line = 1
     var column = 1
     var index = 0
@@ -61,7 +61,7 @@ public enum FindingReader {
   }
 
   /// Reads the finding at `path` (used for messages and for the id) from `text`.
-  public static func read(_ text: String, path: String) throws(FindingsError) -> Finding {
+  package static func read(_ text: String, path: String) throws(FindingsError) -> Finding {
     func fail(_ line: Int, _ column: Int, _ keyPath: String, _ message: String) -> FindingsError {
       // Split only when there is an error to show: splitting Characters is slow.
       let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

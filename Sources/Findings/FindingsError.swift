@@ -1,16 +1,16 @@
 /// A finding that cannot be read, pointing into the Markdown file.
-public struct FindingsError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var path: String
+package struct FindingsError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var path: String
   /// 1-based line and column in the Markdown file.
-  public var line: Int
-  public var column: Int
+  package var line: Int
+  package var column: Int
   /// The key path that failed (`fence[2].why`), or empty for syntax errors.
-  public var keyPath: String
-  public var message: String
+  package var keyPath: String
+  package var message: String
   /// The offending source line, for the caret display.
-  public var sourceLine: String?
+  package var sourceLine: String?
 
-  public init(
+  package init(
     path: String, line: Int, column: Int, keyPath: String = "", message: String,
     sourceLine: String? = nil
   ) {
@@ -23,7 +23,7 @@ public struct FindingsError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// `path:line:col: error: keyPath: message`, then the line and a caret under the column.
-  public var description: String {
+  package var description: String {
     let subject = keyPath.isEmpty ? "" : "\(keyPath): "
     var text = "\(path):\(line):\(column): error: \(subject)\(message)"
     if let sourceLine {

@@ -1,12 +1,12 @@
 /// A YAML document as plain values, for the other YAML files graduate reads (XcodeGen's
 /// `project.yml`): libyaml stays imported by this module alone. Anchors and aliases are
 /// refused, as in findings.
-public indirect enum YAMLValue: Equatable, Sendable {
+package indirect enum YAMLValue: Equatable, Sendable {
   case string(String)
   case list([YAMLValue])
   case map([(key: String, value: YAMLValue)])
 
-  public static func == (left: YAMLValue, right: YAMLValue) -> Bool {
+  package static func == (left: YAMLValue, right: YAMLValue) -> Bool {
     switch (left, right) {
     case (.string(let a), .string(let b)): return a == b
     case (.list(let a), .list(let b)): return a == b
@@ -16,19 +16,19 @@ public indirect enum YAMLValue: Equatable, Sendable {
   }
 
   /// The value under `key` in a map.
-  public subscript(key: String) -> YAMLValue? {
+  package subscript(key: String) -> YAMLValue? {
     guard case .map(let entries) = self else { return nil }
     return entries.first { $0.key == key }?.value
   }
 
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
   /// Parses the YAML file at `path` (for messages) holding `text`; nil for an empty
   /// document. A malformed one throws `path:line:col: error: …`.
-  public static func parse(_ text: String, path: String) throws(FindingsError) -> YAMLValue? {
+  package static func parse(_ text: String, path: String) throws(FindingsError) -> YAMLValue? {
     do {
       return try YAMLReader.parse(text).map(Self.init)
     } catch {

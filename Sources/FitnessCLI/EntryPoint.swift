@@ -5,9 +5,9 @@ import Inspection
 import RuleEngine
 
 /// The whole command line: parses, runs one command, maps every failure to an exit status.
-public enum EntryPoint {
+package enum EntryPoint {
   /// The version `fitness --version` prints and vendored sources are stamped with.
-  public static let version = FitnessBuild.version
+  package static let version = FitnessBuild.version
 
   static var commands: [any Command.Type] {
     [
@@ -17,7 +17,7 @@ public enum EntryPoint {
   }
 
   /// Runs `fitness` with `arguments` (without the program name) and returns the exit status.
-  public static func run(
+  package static func run(
     _ arguments: [String], executable: String = CommandLine.arguments.first ?? "fitness",
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath,

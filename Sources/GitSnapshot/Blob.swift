@@ -3,7 +3,7 @@ import Foundation
 import GitStore
 
 /// What a file holds, as far as the engine cares.
-public enum FileContents: Equatable, Sendable {
+package enum FileContents: Equatable, Sendable {
   case text([UInt8])
   /// Git would call it binary: a NUL byte in the first 8000 bytes.
   case binary

@@ -5,18 +5,18 @@ import Foundation
 /// Git runs hooks from the work tree root and often exports `GIT_INDEX_FILE=.git/index`,
 /// relative. libgit2 opens a missing index as an empty one without error, which would make
 /// every check pass, so relative values are resolved here, once, and checked to exist.
-public struct GitEnvironment: Equatable, Sendable {
-  public var gitDir: String?
-  public var workTree: String?
-  public var indexFile: String?
-  public var ceilingDirectories: String?
+package struct GitEnvironment: Equatable, Sendable {
+  package var gitDir: String?
+  package var workTree: String?
+  package var indexFile: String?
+  package var ceilingDirectories: String?
   /// The directory fitness runs in (after `-C`).
-  public var directory: String
+  package var directory: String
   /// `FITNESS_READER=libgit2`: blobs are read by libgit2 itself (after the direct reader
   /// has vouched for them), so that the two readers are compared on contents too.
-  public var libgit2Contents = false
+  package var libgit2Contents = false
 
-  public init(
+  package init(
     directory: String, gitDir: String? = nil, workTree: String? = nil, indexFile: String? = nil,
     ceilingDirectories: String? = nil
   ) {
@@ -29,7 +29,7 @@ public struct GitEnvironment: Equatable, Sendable {
 
   /// Reads the variables from a process environment, resolving `GIT_DIR` and
   /// `GIT_WORK_TREE` against `directory`.
-  public init(environment: [String: String], directory: String) {
+  package init(environment: [String: String], directory: String) {
     func value(_ name: String) -> String? {
       guard let value = environment[name], !value.isEmpty else { return nil }
       return value
@@ -46,7 +46,7 @@ public struct GitEnvironment: Equatable, Sendable {
   ///
   /// A relative `GIT_INDEX_FILE` is taken against the work tree root, where git runs
   /// hooks; failing that, against the current directory. It must exist.
-  public func resolvedIndexFile(workTreeRoot: String?) throws(GitSnapshotError) -> String? {
+  package func resolvedIndexFile(workTreeRoot: String?) throws(GitSnapshotError) -> String? {
     guard let indexFile else { return nil }
     if indexFile.hasPrefix("/") {
       guard FileManager.default.fileExists(atPath: indexFile) else {
@@ -63,7 +63,7 @@ public struct GitEnvironment: Equatable, Sendable {
   }
 
   /// `path` made absolute against `base` and normalised (`.` and `..` resolved).
-  public static func absolute(_ path: String, against base: String) -> String {
+  package static func absolute(_ path: String, against base: String) -> String {
     if path.hasPrefix("/") { return path }
     let joined = base.hasSuffix("/") ? base + path : base + "/" + path
     return URL(fileURLWithPath: joined).standardizedFileURL.path

@@ -1,5 +1,5 @@
 /// Why a snapshot could not be read. Each description says what to do about it.
-public enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No repository at or above the directory.
   case notARepository(String)
   /// The repository is owned by another user and git's `safe.directory` does not allow it.
@@ -20,7 +20,7 @@ public enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertibl
   /// Any other libgit2 failure, with the operation that failed.
   case libgit2(operation: String, code: Int32, message: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notARepository(let directory):
       return "'\(directory)' is not inside a git repository; run fitness from a repository or pass -C DIR"

@@ -1,28 +1,28 @@
 internal import CLibGit2
 
 /// A git object id, copied out of libgit2 so no C pointer escapes.
-public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+package struct ObjectID: Hashable, Sendable, CustomStringConvertible {
   let raw: git_oid
 
   init(_ raw: git_oid) { self.raw = raw }
 
-  public static func == (lhs: ObjectID, rhs: ObjectID) -> Bool {
+  package static func == (lhs: ObjectID, rhs: ObjectID) -> Bool {
     var left = lhs.raw
     var right = rhs.raw
     return git_oid_cmp(&left, &right) == 0
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     withUnsafeBytes(of: raw) { hasher.combine(bytes: $0) }
   }
 
   /// The 20 raw bytes.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     withUnsafeBytes(of: raw.id) { Array($0) }
   }
 
   /// The 40-character hexadecimal form.
-  public var description: String {
+  package var description: String {
     var copy = raw
     var buffer = [CChar](repeating: 0, count: 41)
     git_oid_tostr(&buffer, 41, &copy)

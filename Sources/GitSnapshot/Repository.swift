@@ -3,12 +3,12 @@ import GitStore
 
 /// An open repository. Owns the libgit2 handle and frees it on deinit; everything that
 /// outlives one call (an `Index`) keeps a strong reference to it.
-public final class Repository {
+package final class Repository {
   let handle: OpaquePointer
   /// The work tree root with a trailing `/`, or nil for a bare repository.
-  public let workTree: String?
+  package let workTree: String?
   /// The git directory (for a linked worktree, its own `worktrees/<name>` folder).
-  public let gitDirectory: String
+  package let gitDirectory: String
   let environment: GitEnvironment
   /// The direct reader's object store: every blob and tree is read there first, so that
   /// damage stops the check before libgit2 could loop on it (`ObjectReader`).
@@ -20,7 +20,7 @@ public final class Repository {
   /// libgit2 1.5's own `GIT_REPOSITORY_OPEN_FROM_ENV` fails outright when `GIT_WORK_TREE`
   /// is set (`git --work-tree=… commit`, bare dotfile repositories), so the variables
   /// are applied by hand.
-  public init(environment: GitEnvironment) throws(GitSnapshotError) {
+  package init(environment: GitEnvironment) throws(GitSnapshotError) {
     _ = LibGit2.initialised
     self.environment = environment
     var opened: OpaquePointer? = nil
@@ -69,7 +69,7 @@ public final class Repository {
   }
 
   /// Where the parts worktrees share live; the git directory itself outside linked worktrees.
-  public var commonDirectory: String {
+  package var commonDirectory: String {
     String(cString: git_repository_commondir(handle))
   }
 

@@ -4,8 +4,8 @@ import PackageFiles
 
 /// A set of files to check, from one of git's three places: the index (what a commit
 /// would record), a revision's tree, or the working tree.
-public final class Snapshot {
-  public enum Kind: Equatable, Sendable {
+package final class Snapshot {
+  package enum Kind: Equatable, Sendable {
     /// The index, with the paths changed since HEAD marked: what `git commit` records.
     case staged
     /// Every file in the index.
@@ -16,14 +16,14 @@ public final class Snapshot {
     case workTree
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// Every regular file, in path order.
-  public let files: [TrackedFile]
+  package let files: [TrackedFile]
   /// For `.staged`: the files added or changed since HEAD. Nil for the other kinds.
-  public let changed: [TrackedFile]?
+  package let changed: [TrackedFile]?
   /// For `.staged`: the paths in HEAD that the commit removes. Empty for the other kinds.
-  public let removed: Set<String>
-  public let repository: Repository
+  package let removed: Set<String>
+  package let repository: Repository
   /// Reads the working tree's files, for the files that have no blob.
   private let disk: WorkingTree.Reader
 
@@ -39,7 +39,7 @@ public final class Snapshot {
   }
 
   /// Reads the snapshot of `kind` from `repository`.
-  public convenience init(_ kind: Kind, of repository: Repository) throws(GitSnapshotError) {
+  package convenience init(_ kind: Kind, of repository: Repository) throws(GitSnapshotError) {
     switch kind {
     case .staged:
       let index = try Index(repository: repository)
@@ -68,7 +68,7 @@ public final class Snapshot {
   }
 
   /// The bytes of `file` as this snapshot holds them.
-  public func contents(of file: TrackedFile) throws(GitSnapshotError) -> FileContents {
+  package func contents(of file: TrackedFile) throws(GitSnapshotError) -> FileContents {
     if let blob = file.blob {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }

@@ -1,7 +1,7 @@
 /// The order in which to read many blobs, and where each lies (`StagedIndex.readingPlan`).
-public struct ReadingPlan: @unchecked Sendable {
+package struct ReadingPlan: @unchecked Sendable {
   /// Positions into the hashes planned for, in reading order.
-  public let order: [Int]
+  package let order: [Int]
   let hashes: [ObjectHash?]
   let places: [ObjectStore.Place]
 }
@@ -9,7 +9,7 @@ public struct ReadingPlan: @unchecked Sendable {
 /// Reads blobs one after another in a `ReadingPlan`'s order, keeping the path of the delta
 /// tree it is on from one read to the next (`DeltaChain`). One per thread: it shares
 /// nothing, so its reads take no lock.
-public final class BlobRun {
+package final class BlobRun {
   private let objects: ObjectStore
   private let plan: ReadingPlan
   let chain = DeltaChain()
@@ -21,7 +21,7 @@ public final class BlobRun {
 
   /// The blob planned at `position`, or its size when over `limit`; nil when no hash was
   /// planned there.
-  public func blob(at position: Int, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
+  package func blob(at position: Int, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
     guard let hash = plan.hashes[position] else { return nil }
     let reading = try objects.read(hash, at: plan.places[position], sizeLimit: limit, chain: chain)
     return try StagedIndex.Blob(reading, hash: hash)

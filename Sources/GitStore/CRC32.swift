@@ -3,8 +3,8 @@ internal import CZlib
 /// CRC-32 (zlib's), over each record and each file of the caches fitness keeps under the
 /// git directory: a damaged byte makes an entry a miss, never a fact. Unlike a word-wise
 /// FNV-1a, two flips cannot cancel each other out.
-public enum CRC32 {
-  public static func of(_ bytes: UnsafeRawBufferPointer, continuing start: UInt32 = 0) -> UInt32 {
+package enum CRC32 {
+  package static func of(_ bytes: UnsafeRawBufferPointer, continuing start: UInt32 = 0) -> UInt32 {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return start }
     var crc = UInt(start)
     var cursor = 0
@@ -16,7 +16,7 @@ public enum CRC32 {
     return UInt32(truncatingIfNeeded: crc)
   }
 
-  public static func of(_ bytes: [UInt8]) -> UInt32 {
+  package static func of(_ bytes: [UInt8]) -> UInt32 {
     bytes.withUnsafeBytes { of($0) }
   }
 }

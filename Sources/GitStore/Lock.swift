@@ -5,10 +5,10 @@
 #endif
 
 /// A mutex, for the few places threads share a value.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   private var mutex = pthread_mutex_t()
 
-  public init() {
+  package init() {
     pthread_mutex_init(&mutex, nil)
   }
 
@@ -16,7 +16,7 @@ public final class Lock: @unchecked Sendable {
     pthread_mutex_destroy(&mutex)
   }
 
-  public func run<Value>(_ body: () throws -> Value) rethrows -> Value {
+  package func run<Value>(_ body: () throws -> Value) rethrows -> Value {
     pthread_mutex_lock(&mutex)
     defer { pthread_mutex_unlock(&mutex) }
     return try body()

@@ -8,8 +8,8 @@
 ///
 /// The index of a 100k-file repository is 11 MB: mapping it touches only the pages the
 /// walk reads, where reading it would copy all of it first.
-public final class MappedFile {
-  public let bytes: UnsafeRawBufferPointer
+package final class MappedFile {
+  package let bytes: UnsafeRawBufferPointer
   /// Whether `bytes` is a copy on the heap rather than a mapping.
   private var copied = false
 
@@ -17,7 +17,7 @@ public final class MappedFile {
   /// most `copyLimit` bytes is read into memory instead: a loose object is a few hundred
   /// bytes, and unmapping costs more than copying it (in a process with worker threads
   /// every `munmap` interrupts the other cores to flush their page tables).
-  public init?(path: String, copyLimit: Int = 0) {
+  package init?(path: String, copyLimit: Int = 0) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -70,9 +70,9 @@ public final class MappedFile {
 }
 
 /// Small helpers over POSIX for the few text files git keeps (HEAD, refs, config).
-public enum FileText {
+package enum FileText {
   /// The whole file at `path`, or nil when it does not exist or is not a regular file.
-  public static func read(_ path: String) -> [UInt8]? {
+  package static func read(_ path: String) -> [UInt8]? {
     guard let file = MappedFile(path: path) else { return nil }
     return Array(file.bytes)
   }
@@ -99,7 +99,7 @@ public enum FileText {
   }
 
   /// The names in a directory, or an empty list when it cannot be read.
-  public static func names(in directory: String) -> [String] {
+  package static func names(in directory: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }
     defer { closedir(handle) }
     var names: [String] = []

@@ -1,5 +1,5 @@
 /// A SHA-1 object name, held as three words so comparing two is cheap.
-public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
+package struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
   var high: UInt64
   var middle: UInt64
   var low: UInt32
@@ -13,15 +13,15 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
 
   /// The first eight bytes as a number: as uniformly spread as the hash itself, so a table
   /// of object names can place them without hashing them again.
-  public var leadingWord: UInt64 { high }
+  package var leadingWord: UInt64 { high }
 
   /// From the 20 raw bytes at `pointer`.
-  public init(rawBytesAt pointer: UnsafeRawPointer) {
+  package init(rawBytesAt pointer: UnsafeRawPointer) {
     self.init(raw: pointer)
   }
 
   /// From the 20 raw bytes; nil for any other count.
-  public init?(bytes: [UInt8]) {
+  package init?(bytes: [UInt8]) {
     guard bytes.count == 20 else { return nil }
     self = bytes.withUnsafeBytes { ObjectHash(raw: $0.baseAddress!) }
   }
@@ -42,7 +42,7 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The 20 raw bytes.
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(20)
     for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
@@ -53,7 +53,7 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
     return bytes
   }
 
-  public var description: String {
+  package var description: String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     for (word, width) in [(high, 16), (middle, 16), (UInt64(low), 8)] {
@@ -83,7 +83,7 @@ public struct ObjectHash: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ObjectHash: Comparable {
-  public static func < (left: ObjectHash, right: ObjectHash) -> Bool {
+  package static func < (left: ObjectHash, right: ObjectHash) -> Bool {
     (left.high, left.middle, left.low) < (right.high, right.middle, right.low)
   }
 }

@@ -4,17 +4,17 @@
 ///
 /// An object this reader cannot find or does not support is left to libgit2, which knows
 /// more repository shapes (promisor remotes, for one); damage is never left to it.
-public final class ObjectReader: @unchecked Sendable {
+package final class ObjectReader: @unchecked Sendable {
   private let objects: ObjectStore
 
   /// `objects` is the repository's objects folder (alternates are followed).
-  public init(objects: String) {
+  package init(objects: String) {
     self.objects = ObjectStore(objects: objects)
   }
 
   /// The blob named `hash` (its size alone when over `limit`), or nil when this reader
   /// cannot tell: then ask libgit2. Damage throws.
-  public func blob(_ hash: ObjectHash, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
+  package func blob(_ hash: ObjectHash, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
     do {
       return try StagedIndex.Blob(objects.read(hash, sizeLimit: limit), hash: hash)
     } catch  where error.isDamage {
@@ -26,7 +26,7 @@ public final class ObjectReader: @unchecked Sendable {
 
   /// Reads `hash` whole, whatever its kind, and throws only when it is damaged: a tree or
   /// commit checked before libgit2 reads it.
-  public func vouch(for hash: ObjectHash) throws(StoreError) {
+  package func vouch(for hash: ObjectHash) throws(StoreError) {
     do {
       _ = try objects.read(hash, sizeLimit: .max)
     } catch  where error.isDamage {

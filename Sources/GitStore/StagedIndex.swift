@@ -14,19 +14,19 @@ import SwiftScanner
 /// on its own, most of the budget on a 4k-file repository). Why not libgit2: it hashes the
 /// whole index on load and its start-up (TLS certificates, 20 shared libraries) takes about
 /// 8 ms. Both measured with `scripts/benchmark`; the numbers are in the Performance article.
-public final class StagedIndex {
-  public enum Blob: Equatable {
+package final class StagedIndex {
+  package enum Blob: Equatable {
     case bytes([UInt8])
     /// Larger than the limit asked for; not read.
     case tooLarge(Int)
   }
 
   /// The work tree root, without a trailing `/`.
-  public let workTree: String
+  package let workTree: String
   /// The git directory (for a linked worktree, its own folder).
-  public let gitDirectory: String
+  package let gitDirectory: String
   /// Where the parts worktrees share live (objects, refs, config).
-  public var commonDirectory: String { layout.commonDirectory }
+  package var commonDirectory: String { layout.commonDirectory }
 
   private let layout: RepositoryLayout
   private let index: IndexFile
@@ -38,7 +38,7 @@ public final class StagedIndex {
   private var links: [Int: Int] = [:]
 
   /// Reads the index of the repository git would use from `directory`.
-  public init(environment: [String: String], directory: String) throws(StoreError) {
+  package init(environment: [String: String], directory: String) throws(StoreError) {
     layout = try RepositoryLayout(environment: environment, directory: directory)
     workTree = layout.workTree
     gitDirectory = layout.gitDirectory
@@ -50,7 +50,7 @@ public final class StagedIndex {
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks
   /// on every read; waits for the check started when the index was opened.
-  public func verifyChecksum() throws(StoreError) {
+  package func verifyChecksum() throws(StoreError) {
     try index.verifyChecksum()
   }
 
@@ -69,7 +69,7 @@ public final class StagedIndex {
 
   /// The regular files the commit adds or changes since HEAD, in path order, and the paths
   /// in HEAD it removes.
-  public func changes() throws(StoreError) -> (changed: [String], removed: Set<String>) {
+  package func changes() throws(StoreError) -> (changed: [String], removed: Set<String>) {
     let head = try HeadReference.tree(in: layout, objects: objects)
     var changedIndexes: [Int] = []
     removed = []
@@ -83,7 +83,7 @@ public final class StagedIndex {
   }
 
   /// Every committed regular file and its blob, in index order.
-  public func committedFiles() -> (paths: [String], hashes: [ObjectHash]) {
+  package func committedFiles() -> (paths: [String], hashes: [ObjectHash]) {
     var paths: [String] = []
     var hashes: [ObjectHash] = []
     paths.reserveCapacity(index.entries.count)
@@ -97,7 +97,7 @@ public final class StagedIndex {
   }
 
   /// The committed regular files whose path starts with `prefix`, found by binary search.
-  public func paths(under prefix: String) -> [String] {
+  package func paths(under prefix: String) -> [String] {
     let key = QuotedPath.bytes(prefix)
     var found: [String] = []
     var position = index.lowerBound(key)
@@ -111,32 +111,32 @@ public final class StagedIndex {
   /// How to read `hashes` best: loose objects first, then each pack along its delta tree,
   /// so that a `BlobRun` reading them in the plan's order applies one delta per object and
   /// holds only the current path of the tree.
-  public func readingPlan(of hashes: [ObjectHash?]) -> ReadingPlan {
+  package func readingPlan(of hashes: [ObjectHash?]) -> ReadingPlan {
     let (order, places) = objects.readingPlan(of: hashes)
     return ReadingPlan(order: order, hashes: hashes, places: places)
   }
 
   /// A reader for one thread's run of `plan`.
-  public func blobRun(_ plan: ReadingPlan) -> BlobRun { BlobRun(objects: objects, plan: plan) }
+  package func blobRun(_ plan: ReadingPlan) -> BlobRun { BlobRun(objects: objects, plan: plan) }
 
   /// Lets the kernel take back the mapped index's pages; they come back if read again.
-  public func releasePages() {
+  package func releasePages() {
     index.releasePages()
   }
 
   /// The blob's object name for the regular file at `path`.
-  public func objectName(of path: String) -> ObjectHash? {
+  package func objectName(of path: String) -> ObjectHash? {
     guard let position = position(of: path) else { return nil }
     return fileHash(at: position)
   }
 
   /// Whether `path` is a regular file the commit records.
-  public func contains(_ path: String) -> Bool {
+  package func contains(_ path: String) -> Bool {
     position(of: path) != nil
   }
 
   /// The committed regular files whose path ends with `suffix` and passes `predicate`.
-  public func paths(endingWith suffix: String, where predicate: (String) -> Bool = { _ in true }) -> [String] {
+  package func paths(endingWith suffix: String, where predicate: (String) -> Bool = { _ in true }) -> [String] {
     let tail = Array(suffix.utf8)
     var found: [String] = []
     for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
@@ -149,13 +149,13 @@ public final class StagedIndex {
   }
 
   /// The blob staged at `path`; nil when the index has no regular file there.
-  public func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
+  package func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }
     return try blob(named: hash, limit: limit)
   }
 
   /// At most the first `count` bytes of the blob staged at `path`.
-  public func blobPrefix(at path: String, count: Int) throws(StoreError) -> [UInt8]? {
+  package func blobPrefix(at path: String, count: Int) throws(StoreError) -> [UInt8]? {
     guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }
     return try objects.prefix(of: hash, count: count)
   }
@@ -269,7 +269,7 @@ public final class StagedIndex {
 
 extension StagedIndex {
   /// The first committed regular file, in path order, that `predicate` accepts.
-  public func firstPath(where predicate: (String) -> Bool) -> String? {
+  package func firstPath(where predicate: (String) -> Bool) -> String? {
     for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
       let path = index.path(of: entry)
       if predicate(path) { return path }

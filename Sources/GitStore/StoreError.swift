@@ -6,21 +6,21 @@
 /// that loops, an index entry git never writes. No reader can judge those bytes, and
 /// libgit2 can hang on some of them, so the check stops with exit 2 instead. The reason is
 /// kept for the message and for `FITNESS_TRACE`.
-public struct StoreError: Error, Equatable, CustomStringConvertible {
-  public var reason: String
+package struct StoreError: Error, Equatable, CustomStringConvertible {
+  package var reason: String
   /// The repository's own files are damaged, not merely of a shape this reader skips.
-  public var isDamage = false
+  package var isDamage = false
 
-  public init(_ reason: String) {
+  package init(_ reason: String) {
     self.reason = reason
   }
 
   /// Damage found in the repository's files.
-  public static func damaged(_ reason: String) -> StoreError {
+  package static func damaged(_ reason: String) -> StoreError {
     var error = StoreError(reason)
     error.isDamage = true
     return error
   }
 
-  public var description: String { reason }
+  package var description: String { reason }
 }

@@ -7,25 +7,25 @@ import SwiftScanner
 /// A blob the cache does not hold is read: a binary or an oversized one is judged as the
 /// tool judges it; a text one throws `Miss`, and the tool runs the scan (and fills the
 /// cache).
-public final class CachedFactScanning: FactScanning {
-  public struct Miss: Error {}
+package final class CachedFactScanning: FactScanning {
+  package struct Miss: Error {}
 
   private let request: FactRequest
   private let folder: String
   private let segments: [String]
-  public private(set) var hits = 0
+  package private(set) var hits = 0
 
   /// The cache of `request`'s facts under `commonDirectory`, its segments listed once.
-  public init(commonDirectory: String, request: FactRequest) {
+  package init(commonDirectory: String, request: FactRequest) {
     self.request = request
     folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request)
     segments = ScanCacheLayout.segmentNames(in: folder)
   }
 
   /// No segment yet: a first full check, which the tool must run.
-  public var isEmpty: Bool { segments.isEmpty }
+  package var isEmpty: Bool { segments.isEmpty }
 
-  public func facts(
+  package func facts(
     of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {

@@ -16,8 +16,8 @@ import SwiftScanner
 /// hash of those and of everything the reading depends on (this format, fitness's version,
 /// the engine's fingerprint). The file ends in a CRC-32 of the rest: a damaged file is a
 /// miss, never copy.
-public final class CatalogCache {
-  public static let formatVersion = 1
+package final class CatalogCache {
+  package static let formatVersion = 1
   private static let magic = Array("fitness catalog copy \(formatVersion)\n".utf8)
 
   private let folder: String
@@ -25,12 +25,12 @@ public final class CatalogCache {
   /// (the front).
   private let write: ((_ path: String, _ bytes: [UInt8]) -> Void)?
 
-  public init(commonDirectory: String, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) {
+  package init(commonDirectory: String, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) {
     folder = commonDirectory + "/fitness/catalogs"
     self.write = write
   }
 
-  public func file(of blob: ObjectHash, keys: String?, path: String) -> String {
+  package func file(of blob: ObjectHash, keys: String?, path: String) -> String {
     let key = FNV1a.hex([
       "format \(Self.formatVersion)", "fitness \(FitnessBuild.version)", "engine \(FitnessBuild.engineFingerprint)",
       blob.description, keys.map { "keys " + $0 } ?? "all keys", path,
@@ -39,12 +39,12 @@ public final class CatalogCache {
   }
 
   /// The kept copy of the catalog `blob` at `path`, or nil when none is kept or it is damaged.
-  public func values(of blob: ObjectHash, keys: String?, path: String) -> [CopyValue]? {
+  package func values(of blob: ObjectHash, keys: String?, path: String) -> [CopyValue]? {
     guard let bytes = FileText.read(file(of: blob, keys: keys, path: path)) else { return nil }
     return Self.decode(bytes, path: path)
   }
 
-  public func keep(_ values: [CopyValue], of blob: ObjectHash, keys: String?, path: String) {
+  package func keep(_ values: [CopyValue], of blob: ObjectHash, keys: String?, path: String) {
     guard let write else { return }
     // `<common>/fitness`, then its `catalogs`; either may be there already.
     _ = mkdir(String(folder.dropLast("/catalogs".count)), 0o755)

@@ -8,56 +8,56 @@ import RuleEngine
 /// The steps: read the rules; check the graduated findings' promise where it may have
 /// changed; say which suites the commit removes; warn about a stale vendored engine (full
 /// checks); judge the snapshot; gather the verdict.
-public struct CheckPipeline {
+package struct CheckPipeline {
   /// A reader that cannot answer correctly, with why; never a failure of the check.
-  public struct StepAside: Error, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+  package struct StepAside: Error, CustomStringConvertible {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
   }
 
   /// What both executables say when the repository's own files are damaged (exit 2).
-  public static func damaged(_ reason: String) -> String {
+  package static func damaged(_ reason: String) -> String {
     "fitness: error: the repository's files are damaged: \(reason); nothing was judged. `git fsck` shows the "
       + "damage; repair it (or re-clone), then run again"
   }
 
   /// What an executable reads beyond the snapshot's bytes.
-  public struct Readers {
+  package struct Readers {
     /// The rules to judge by (all of them, or those `--rule` selects).
-    public var rules: (any CheckSource) throws -> RuleSet = { try RuleSet.load(from: $0) }
+    package var rules: (any CheckSource) throws -> RuleSet = { try RuleSet.load(from: $0) }
     /// Every finding's summary, in path order: read with libyaml by the tool, from its
     /// recorded summaries by the front.
-    public var findingSummaries: (any CheckSource) throws -> [(path: String, summary: FindingSummary)]
+    package var findingSummaries: (any CheckSource) throws -> [(path: String, summary: FindingSummary)]
     /// Whether graduated findings are checked at all (not with `--rule`).
-    public var checksFindings = true
+    package var checksFindings = true
     /// String Catalogs' copy by blob; nil reads every catalog a contract judges.
-    public var catalogCache: CatalogCache? = nil
+    package var catalogCache: CatalogCache? = nil
     /// Vendored engines already found unedited; nil reads each whole on every full check.
-    public var vendoredChecks: VendoredChecks? = nil
+    package var vendoredChecks: VendoredChecks? = nil
     /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
-    public var factScanner: (any FactScanning)? = nil
+    package var factScanner: (any FactScanning)? = nil
     /// Hears how many files are read, for a progress line.
-    public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-    public init(findingSummaries: @escaping (any CheckSource) throws -> [(path: String, summary: FindingSummary)]) {
+    package init(findingSummaries: @escaping (any CheckSource) throws -> [(path: String, summary: FindingSummary)]) {
       self.findingSummaries = findingSummaries
     }
   }
 
   /// A finished run: what to print, and the outcome a report renders.
-  public struct Run {
-    public var rules: RuleSet
+  package struct Run {
+    package var rules: RuleSet
     /// Warning lines, printed before the verdict.
-    public var warnings: [String]
+    package var warnings: [String]
     /// The judged snapshot's outcome; nil when there was nothing to judge.
-    public var outcome: SnapshotCheck.Outcome?
-    public var scope: String
-    public var isStaged: Bool
+    package var outcome: SnapshotCheck.Outcome?
+    package var scope: String
+    package var isStaged: Bool
 
     /// Prints the warnings and the verdict; `diagnostics` false when a machine report
     /// carries them instead.
-    public func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
+    package func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
       for line in warnings { console.error(line) }
       guard let outcome else { return .clean }
       let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: scope, isStaged: isStaged)
@@ -65,12 +65,12 @@ public struct CheckPipeline {
     }
   }
 
-  public var source: any CheckSource
-  public var readers: Readers
+  package var source: any CheckSource
+  package var readers: Readers
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.
-  public var scope: String
+  package var scope: String
 
-  public init(source: any CheckSource, readers: Readers, scope: String) {
+  package init(source: any CheckSource, readers: Readers, scope: String) {
     self.source = source
     self.readers = readers
     self.scope = scope
@@ -80,12 +80,12 @@ public struct CheckPipeline {
 
   /// Whether the staged commit touches findings or removes files: only then can the
   /// graduated findings' promise change, so a staged check reads no finding otherwise.
-  public static func findingsMayChange(_ source: any CheckSource) -> Bool {
+  package static func findingsMayChange(_ source: any CheckSource) -> Bool {
     guard let changed = source.changedPaths else { return true }
     return !source.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedCheck.folder) }
   }
 
-  public func run() throws -> Run {
+  package func run() throws -> Run {
     let rules = try readers.rules(source)
     var warnings: [String] = []
     var graduated: [Violation] = []

@@ -11,7 +11,7 @@ import GitStore
 /// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
 /// the index, the working tree); in the hook's fast path, `GitStore`'s direct reading of
 /// the index. The check itself is the same code for both, so the two cannot disagree.
-public protocol CheckSource {
+package protocol CheckSource {
   /// For a staged check, the regular files the commit adds or changes, in path order; nil
   /// for a full check, which judges every file.
   var changedPaths: [String]? { get }
@@ -43,34 +43,34 @@ public protocol CheckSource {
 }
 
 /// A plan to read many blobs: the order they read best in, and readers that follow it.
-public struct ObjectReading {
+package struct ObjectReading {
   /// Positions into the names planned for.
-  public var order: [Int]
+  package var order: [Int]
   /// Makes a reader for one thread's run of `order`: it returns the bytes of the blob at a
   /// position (nil when there is none), keeping what one read leaves for the next.
-  public var reader: () -> (Int) throws -> SourceBytes?
+  package var reader: () -> (Int) throws -> SourceBytes?
 
-  public init(order: [Int], reader: @escaping () -> (Int) throws -> SourceBytes?) {
+  package init(order: [Int], reader: @escaping () -> (Int) throws -> SourceBytes?) {
     self.order = order
     self.reader = reader
   }
 }
 
 extension CheckSource {
-  public var readsConcurrently: Bool { false }
-  public func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
-  public func objectReading(of names: [ObjectHash?]) -> ObjectReading? { nil }
-  public func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
+  package var readsConcurrently: Bool { false }
+  package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
+  package func objectReading(of names: [ObjectHash?]) -> ObjectReading? { nil }
+  package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     guard case .text(let bytes)? = try contents(of: path) else { return nil }
     return Array(bytes.prefix(count))
   }
-  public func paths(under prefix: String) throws -> [String] {
+  package func paths(under prefix: String) throws -> [String] {
     try allPaths().filter { $0.utf8.starts(with: prefix.utf8) }
   }
 }
 
 /// What a file holds, as far as the engine cares.
-public enum SourceBytes: Equatable, Sendable {
+package enum SourceBytes: Equatable, Sendable {
   case text([UInt8])
   /// Git would call it binary: a NUL byte in the first 8000 bytes.
   case binary
@@ -78,10 +78,10 @@ public enum SourceBytes: Equatable, Sendable {
   case tooLarge(Int)
 
   /// Source files above this size are skipped rather than read into memory.
-  public static let limit = 32 << 20
+  package static let limit = 32 << 20
 
   /// A blob as the engine sees it.
-  public static func of(_ blob: StagedIndex.Blob) -> SourceBytes {
+  package static func of(_ blob: StagedIndex.Blob) -> SourceBytes {
     switch blob {
     case .bytes(let bytes): classify(bytes)
     case .tooLarge(let size): .tooLarge(size)
@@ -89,7 +89,7 @@ public enum SourceBytes: Equatable, Sendable {
   }
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
-  public static func classify(_ bytes: [UInt8]) -> SourceBytes {
+  package static func classify(_ bytes: [UInt8]) -> SourceBytes {
     let hasNul = bytes.withUnsafeBytes { raw in
       raw.baseAddress.map { memchr($0, 0, min(raw.count, 8000)) != nil } ?? false
     }

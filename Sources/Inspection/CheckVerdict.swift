@@ -3,25 +3,25 @@ import SwiftScanner
 
 /// What `fitness check` prints after a run, the same from the hook's fast path and from
 /// `fitness-tool`: the diagnostics, then one summary line.
-public struct CheckVerdict {
+package struct CheckVerdict {
   /// What a full check says when the snapshot holds no rule and no graduated finding.
-  public static let noRulesWarning =
+  package static let noRulesWarning =
     "fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness"
 
   /// What a staged check says of a suite the commit removes (deleted, renamed, or replaced
   /// by an intent-to-add entry, a symlink or a gitlink): its rules stop being checked.
-  public static func removedSuiteWarning(_ suite: String) -> String {
+  package static func removedSuiteWarning(_ suite: String) -> String {
     "fitness: warning: this commit removes the suite \(suite), so its rules are no longer checked; "
       + "if that is not the decision, restore it in the index (git restore --staged -- \(suite))"
   }
 
-  public var outcome: SnapshotCheck.Outcome
-  public var rules: RuleSet
+  package var outcome: SnapshotCheck.Outcome
+  package var rules: RuleSet
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.
-  public var scope: String
-  public var isStaged: Bool
+  package var scope: String
+  package var isStaged: Bool
 
-  public init(outcome: SnapshotCheck.Outcome, rules: RuleSet, scope: String, isStaged: Bool) {
+  package init(outcome: SnapshotCheck.Outcome, rules: RuleSet, scope: String, isStaged: Bool) {
     self.outcome = outcome
     self.rules = rules
     self.scope = scope
@@ -30,7 +30,7 @@ public struct CheckVerdict {
 
   /// Prints the verdict to `console` (diagnostics only when `diagnostics`, as machine
   /// reports carry their own) and returns the exit status.
-  public func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
+  package func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
     for skipped in outcome.skipped {
       console.error("fitness: warning: skipped \(skipped): larger than the 32 MiB scan limit")
     }

@@ -5,25 +5,25 @@
 /// looks like (`--why "--all"` is a reason, not a flag), or its `=VALUE` part; `--` ends the
 /// options; any other word starting with `-` is an option, known or not. Which options a
 /// command accepts is the command's to say: this only splits the words.
-public struct CommandWords: Sendable {
+package struct CommandWords: Sendable {
   /// The options that take a value, for every command.
-  public static let valued: Set<String> = [
+  package static let valued: Set<String> = [
     "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
     "--baseline", "--max-importers",
     "--rev",
   ]
 
-  public struct Option: Equatable, Sendable {
-    public var name: String
-    public var value: String?
+  package struct Option: Equatable, Sendable {
+    package var name: String
+    package var value: String?
   }
 
   /// The options in the order given.
-  public private(set) var options: [Option] = []
+  package private(set) var options: [Option] = []
   /// Every other word, in order (the command's name first, when there is one).
-  public private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
 
-  public init(_ words: [String]) throws(CommandWordsError) {
+  package init(_ words: [String]) throws(CommandWordsError) {
     var cursor = words.startIndex
     var ended = false
     while cursor < words.endIndex {
@@ -52,18 +52,18 @@ public struct CommandWords: Sendable {
   }
 
   /// The values of every `name VALUE`, in order.
-  public func values(_ name: String) -> [String] {
+  package func values(_ name: String) -> [String] {
     options.compactMap { $0.name == name ? $0.value : nil }
   }
 
   /// Whether the flag `name` was given.
-  public func has(_ name: String) -> Bool {
+  package func has(_ name: String) -> Bool {
     options.contains { $0.name == name }
   }
 
   /// `-C DIR` as git reads it: each one relative to the one before (`-C a -C b` is `a/b`),
   /// an absolute one starting afresh; nil without any.
-  public var directory: String? {
+  package var directory: String? {
     values("-C").reduce(nil as String?) { base, folder in
       guard let base, !folder.hasPrefix("/") else { return folder }
       return base + "/" + folder
@@ -71,7 +71,7 @@ public struct CommandWords: Sendable {
   }
 
   /// `--color WHEN`: true, false, or nil for "decide from the terminal".
-  public func colour() throws(CommandWordsError) -> Bool? {
+  package func colour() throws(CommandWordsError) -> Bool? {
     let given = values("--color")
     guard given.count <= 1 else { throw CommandWordsError(message: "--color is given more than once") }
     switch given.first {
@@ -83,7 +83,7 @@ public struct CommandWords: Sendable {
   }
 
   /// These words without the options named `names`.
-  public func removing(_ names: Set<String>) -> CommandWords {
+  package func removing(_ names: Set<String>) -> CommandWords {
     var copy = self
     copy.options.removeAll { names.contains($0.name) }
     return copy
@@ -91,6 +91,6 @@ public struct CommandWords: Sendable {
 }
 
 /// A command line the grammar cannot split; a usage error (exit 64).
-public struct CommandWordsError: Error, Sendable {
-  public var message: String
+package struct CommandWordsError: Error, Sendable {
+  package var message: String
 }

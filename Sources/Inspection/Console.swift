@@ -9,39 +9,39 @@
 ///
 /// Colour is used only when stderr is a terminal (or when forced), so hook output in GUI
 /// git clients and CI logs stays plain.
-public final class Console {
-  public private(set) var standardOutput = ""
-  public private(set) var standardError = ""
-  public let colours: Bool
+package final class Console {
+  package private(set) var standardOutput = ""
+  package private(set) var standardError = ""
+  package let colours: Bool
   private let captures: Bool
 
   /// A console that writes to the process's streams.
-  public init(colours: Bool) {
+  package init(colours: Bool) {
     self.colours = colours
     captures = false
   }
 
   /// A console that keeps what is written, for tests.
-  public init(capturingWithColours colours: Bool = false) {
+  package init(capturingWithColours colours: Bool = false) {
     self.colours = colours
     captures = true
   }
 
-  public func out(_ line: String) {
+  package func out(_ line: String) {
     if captures { standardOutput += line + "\n" } else { Self.write(line, to: 1) }
   }
 
-  public func error(_ line: String) {
+  package func error(_ line: String) {
     if captures { standardError += line + "\n" } else { Self.write(line, to: 2) }
   }
 
   /// Rewrites the one status line at the bottom of a terminal; `endProgress` clears it.
-  public func progress(_ text: String) {
+  package func progress(_ text: String) {
     showsProgress = true
     if captures { standardError += text + "\n" } else { Self.write("\r\(text)\u{1B}[K", to: 2, newline: false) }
   }
 
-  public func endProgress() {
+  package func endProgress() {
     guard showsProgress, !captures else { return }
     showsProgress = false
     Self.write("\r\u{1B}[K", to: 2, newline: false)
@@ -75,11 +75,11 @@ public final class Console {
   private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
   /// `text` in bold red when colours are on.
-  public func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
+  package func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
 
   /// `text` in bold when colours are on.
-  public func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  package func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
   /// Whether the process's stderr is a terminal.
-  public static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+  package static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 }

@@ -4,10 +4,10 @@ import SwiftScanner
 
 /// Reads and scans every file, on every core, keeping only facts: the bytes of a file are
 /// let go as soon as it is scanned, so memory follows the facts, not the repository.
-public struct DirectFactScanning: FactScanning {
-  public init() {}
+package struct DirectFactScanning: FactScanning {
+  package init() {}
 
-  public func facts(
+  package func facts(
     of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String> = [],
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> FactScan {
@@ -23,7 +23,7 @@ public struct DirectFactScanning: FactScanning {
   /// The facts of each of `paths`, in the same order: nil for a binary, a file over the
   /// scan limit (listed in `skipped`) or one the snapshot does not hold.
   /// `names`, when given, are the files' object names (read by name, saving a lookup).
-  public func factList(
+  package func factList(
     of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any CheckSource, request: FactRequest,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {

@@ -1,5 +1,5 @@
 /// The exit statuses of every command, as `--help` and the README document them.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
   /// Clean: every rule holds.
   case clean = 0
   /// Violations found; in the hook, the commit is refused.

@@ -6,20 +6,20 @@ import SwiftScanner
 /// entry, whose emptiness makes it stale): a file with none can break no fence, and most
 /// files of a large repository have none, so the scan holds hundreds of entries, not
 /// hundreds of thousands.
-public struct FactScan {
-  public var facts: [String: SourceFacts] = [:]
-  public var skipped: [String] = []
+package struct FactScan {
+  package var facts: [String: SourceFacts] = [:]
+  package var skipped: [String] = []
   /// How many text files were judged, including those whose empty facts were left out.
-  public var judged = 0
+  package var judged = 0
   private let retained: RetainedPaths
 
-  public init(retaining retained: Set<String> = [], skipped: [String] = []) {
+  package init(retaining retained: Set<String> = [], skipped: [String] = []) {
     self.retained = RetainedPaths(retained)
     self.skipped = skipped
   }
 
   /// Adds one file's facts, leaving empty ones out unless the path is retained.
-  public mutating func add(_ facts: SourceFacts, for path: String) {
+  package mutating func add(_ facts: SourceFacts, for path: String) {
     judged += 1
     if !facts.isEmpty || retained.contains(path) { self.facts[path] = facts }
   }

@@ -1,7 +1,7 @@
 import SwiftScanner
 
 /// Reduces files to their facts; a cache can stand in front of the scanner that reads them.
-public protocol FactScanning {
+package protocol FactScanning {
   /// Facts of `paths`, which come in snapshot order; empty ones only for `retained` paths.
   func facts(
     of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,

@@ -10,22 +10,22 @@ import SwiftScanner
 /// The key covers fitness's version, the engine's fingerprint and `formatVersion`, so
 /// another release never reads them; bump `formatVersion` when the finding reader changes
 /// what it accepts.
-public struct FindingSummaries {
-  public static let formatVersion = 2
+package struct FindingSummaries {
+  package static let formatVersion = 2
   private static let separator = "\u{1F}"
 
-  public private(set) var records: [String: FindingSummary] = [:]
+  package private(set) var records: [String: FindingSummary] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The file that holds the summaries under `commonDirectory`.
-  public static func file(commonDirectory: String) -> String {
+  package static func file(commonDirectory: String) -> String {
     commonDirectory + "/fitness/findings/"
       + FNV1a.hex(["findings \(formatVersion)", "fitness \(FitnessBuild.version)", FitnessBuild.engineFingerprint])
   }
 
   /// The summaries recorded at `file`; none when it is missing or unreadable.
-  public static func read(_ file: String) -> FindingSummaries {
+  package static func read(_ file: String) -> FindingSummaries {
     var summaries = FindingSummaries()
     guard let bytes = FileText.read(file) else { return summaries }
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -56,13 +56,13 @@ public struct FindingSummaries {
   }
 
   /// The summary of the finding at `path` whose blob is `name`.
-  public func summary(path: String, name: ObjectHash) -> FindingSummary? {
+  package func summary(path: String, name: ObjectHash) -> FindingSummary? {
     records["\(name)" + Self.separator + path]
   }
 
   /// Records one; a summary whose text holds a line break or the separator is left out
   /// (the front then leaves that finding to the tool).
-  public mutating func record(_ summary: FindingSummary, path: String, name: ObjectHash) {
+  package mutating func record(_ summary: FindingSummary, path: String, name: ObjectHash) {
     let texts: [String]
     switch summary {
     case .unreadable(let problem): texts = [problem]
@@ -73,7 +73,7 @@ public struct FindingSummaries {
   }
 
   /// The records as the file holds them, in a stable order.
-  public func encoded() -> String {
+  package func encoded() -> String {
     let lines = records.keys.sorted().map { key in
       switch records[key]! {
       case .unreadable(let problem): return [key, "u", problem].joined(separator: Self.separator)

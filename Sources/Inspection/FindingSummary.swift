@@ -8,7 +8,7 @@ import SwiftScanner
 /// Reading a finding takes a YAML parser, which only `fitness-tool` links. The tool keeps
 /// each finding's summary by blob (`FindingSummaries`), so that the front can check an
 /// unchanged repository's graduated findings without one.
-public enum FindingSummary: Equatable, Sendable {
+package enum FindingSummary: Equatable, Sendable {
   /// The reader's error, its first line.
   case unreadable(String)
   case read(status: String?, suite: String?, rule: String?)

@@ -1,4 +1,4 @@
 /// This build of fitness, as `--version`, vendored engines and cache keys name it.
-public enum FitnessBuild {
-  public static let version = "0.1.0"
+package enum FitnessBuild {
+  package static let version = "0.1.0"
 }

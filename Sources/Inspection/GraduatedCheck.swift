@@ -6,17 +6,17 @@ import SwiftScanner
 ///
 /// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
 /// (pins, sentinels) have nothing else the hook can see.
-public enum GraduatedCheck {
-  public static let folder = "findings/"
+package enum GraduatedCheck {
+  package static let folder = "findings/"
 
   /// The findings' paths in `snapshot`.
-  public static func findingPaths(_ snapshot: any CheckSource) throws -> [String] {
+  package static func findingPaths(_ snapshot: any CheckSource) throws -> [String] {
     try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }
   }
 
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
   /// that cannot be read (reported as warnings, not violations).
-  public static func check(
+  package static func check(
     _ summaries: [(path: String, summary: FindingSummary)], in snapshot: any CheckSource, rules: RuleSet
   ) -> (violations: [Violation], unreadable: [String]) {
     var violations: [Violation] = []

@@ -1,20 +1,20 @@
 /// `Package.resolved` files that pin fitness, the package of the FitnessKit library, at
 /// another version than this build: suites compiled against that FitnessKit run another
 /// engine than this check, and could judge otherwise. Full checks warn about each.
-public enum LibraryPin {
-  public struct Pin: Equatable {
-    public var identity: String
-    public var location: String
-    public var version: String?
+package enum LibraryPin {
+  package struct Pin: Equatable {
+    package var identity: String
+    package var location: String
+    package var version: String?
 
-    public init(identity: String, location: String, version: String?) {
+    package init(identity: String, location: String, version: String?) {
       self.identity = identity
       self.location = location
       self.version = version
     }
   }
 
-  public static func warnings(in snapshot: any CheckSource) throws -> [String] {
+  package static func warnings(in snapshot: any CheckSource) throws -> [String] {
     var warnings: [String] = []
     for path in try snapshot.allPaths() where path == "Package.resolved" || path.hasSuffix("/Package.resolved") {
       guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
@@ -40,7 +40,7 @@ public enum LibraryPin {
   /// The pins of a `Package.resolved` (format 1: `package`, `repositoryURL`; formats 2 and
   /// 3: `identity`, `location`), each with its pinned version (nil for a branch or revision).
   /// Read by key, not as a JSON tree: each pin is one object whose values are plain strings.
-  public static func pins(in text: String) -> [Pin] {
+  package static func pins(in text: String) -> [Pin] {
     let bytes = Array(text.utf8)
     let key = text.contains("\"identity\"") ? "identity" : "package"
     let starts = offsets(of: "\"\(key)\"", in: bytes)

@@ -6,21 +6,21 @@
 /// staged, and judging the staged blobs would pass a tree with committed violations, so the
 /// whole tree is judged instead (every tracked file, or the pushed revision). The framework
 /// marks its runs with `PRE_COMMIT=1`; without it, `--staged` means what it says.
-public enum PreCommitMode {
-  public enum Choice: Equatable, Sendable {
+package enum PreCommitMode {
+  package enum Choice: Equatable, Sendable {
     case staged
     case all
     case revision(String)
   }
 
-  public static func choice(environment: [String: String]) -> Choice {
+  package static func choice(environment: [String: String]) -> Choice {
     guard environment["PRE_COMMIT"] == "1" else { return .staged }
     if let pushed = environment["PRE_COMMIT_TO_REF"], !pushed.isEmpty { return .revision(pushed) }
     return environment["GIT_INDEX_FILE"] == nil ? .all : .staged
   }
 
   /// The line that says why a `--staged` run judged more than the staged blobs.
-  public static func note(_ choice: Choice) -> String? {
+  package static func note(_ choice: Choice) -> String? {
     switch choice {
     case .staged: return nil
     case .all:

@@ -1,12 +1,12 @@
 import RuleEngine
 
 /// Every rule in a snapshot, read from the fitness suites' blobs.
-public struct RuleSet {
-  public var rules: [SuiteRule]
+package struct RuleSet {
+  package var rules: [SuiteRule]
   /// The suites that were read, by path.
-  public var suitePaths: Set<String>
+  package var suitePaths: Set<String>
 
-  public init(rules: [SuiteRule], suitePaths: Set<String>) {
+  package init(rules: [SuiteRule], suitePaths: Set<String>) {
     self.rules = rules
     self.suitePaths = suitePaths
   }
@@ -16,7 +16,7 @@ public struct RuleSet {
   /// Collects every malformed rule before failing, so one run shows them all. A suite with
   /// no rule literal is one of them, unless `allowingEmptySuites` (graduate, which is about
   /// to write one, reads the others only to place and widen).
-  public static func load(from snapshot: any CheckSource, allowingEmptySuites: Bool = false) throws -> RuleSet {
+  package static func load(from snapshot: any CheckSource, allowingEmptySuites: Bool = false) throws -> RuleSet {
     var rules: [SuiteRule] = []
     var problems: [RuleBlockError] = []
     let suites = try snapshot.suitePaths()
@@ -58,7 +58,7 @@ public struct RuleSet {
 }
 
 /// One or more unreadable rule literals; `fitness check` exits 2.
-public struct RuleProblems: Error, CustomStringConvertible {
-  public var errors: [RuleBlockError]
-  public var description: String { errors.map(\.description).joined(separator: "\n") }
+package struct RuleProblems: Error, CustomStringConvertible {
+  package var errors: [RuleBlockError]
+  package var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -7,11 +7,11 @@ import SwiftScanner
 /// The key covers everything the facts depend on besides the blob: this format's version,
 /// fitness's version, the engine's fingerprint and the request (the fenced modules and the
 /// needles). A new rule or a new fitness is a new key, so an entry is never stale.
-public enum ScanCacheLayout {
-  public static let formatVersion = 3
+package enum ScanCacheLayout {
+  package static let formatVersion = 3
 
   /// The folder of `request`'s segments under `commonDirectory`.
-  public static func folder(
+  package static func folder(
     commonDirectory: String, request: FactRequest, version: String = FitnessBuild.version
   ) -> String {
     let key = FNV1a.hex([
@@ -22,13 +22,13 @@ public enum ScanCacheLayout {
   }
 
   /// The segment files in `folder`, in name order.
-  public static func segmentNames(in folder: String) -> [String] {
+  package static func segmentNames(in folder: String) -> [String] {
     FileText.names(in: folder).filter { $0.hasPrefix("segment-") && $0.hasSuffix(".facts") }.sorted()
   }
 
   /// For each of `names`, the facts some segment in `folder` holds for it (nil where none
   /// does, or where the name is nil).
-  public static func lookUp(_ names: [ObjectHash?], in folder: String, segmentNames: [String], needles: [String])
+  package static func lookUp(_ names: [ObjectHash?], in folder: String, segmentNames: [String], needles: [String])
     -> [SourceFacts?]
   {
     var found = [SourceFacts?](repeating: nil, count: names.count)

@@ -9,16 +9,16 @@ import SwiftScanner
 /// Sorted, so that a warm scan finds its blobs in one merge pass over the mapped file and
 /// decodes only the payloads it uses; a hash table of 100k entries cost a warm 100k-file
 /// scan a quarter of its time in cache misses and page faults.
-public struct ScanCacheSegment {
+package struct ScanCacheSegment {
   static let magic = Array("FITFACT3".utf8)
   static let entrySize = 32
 
   private let file: MappedFile
-  public let count: Int
+  package let count: Int
   private let payloadStart: Int
 
   /// Maps and checks the segment at `path`; nil when it is missing, short, or damaged.
-  public init?(path: String) {
+  package init?(path: String) {
     guard let file = MappedFile(path: path) else { return nil }
     let bytes = file.bytes
     let header = Self.magic.count + 4
@@ -37,18 +37,18 @@ public struct ScanCacheSegment {
     }
   }
 
-  public func name(_ record: Int) -> ObjectHash {
+  package func name(_ record: Int) -> ObjectHash {
     ObjectHash(rawBytesAt: file.bytes.baseAddress! + Self.magic.count + 4 + record * Self.entrySize)
   }
 
-  public func payload(_ record: Int) -> UnsafeRawBufferPointer {
+  package func payload(_ record: Int) -> UnsafeRawBufferPointer {
     let (offset, length) = location(record)
     return UnsafeRawBufferPointer(rebasing: file.bytes[(payloadStart + offset)..<(payloadStart + offset + length)])
   }
 
   /// The record's facts; nil when its payload fails its checksum or does not parse against
   /// `needles`.
-  public func facts(_ record: Int, needles: [String]) -> SourceFacts? {
+  package func facts(_ record: Int, needles: [String]) -> SourceFacts? {
     let bytes = payload(record)
     let entry = Self.magic.count + 4 + record * Self.entrySize + 28
     guard UInt64(CRC32.of(bytes)) == Self.word(file.bytes, entry, 4) else { return nil }
@@ -59,7 +59,7 @@ public struct ScanCacheSegment {
 
   /// The named positions of `names`, sorted by name for `lookUp`: object names are
   /// uniform, so a counting sort on their leading bits leaves runs of one or two to finish.
-  public static func queries(_ names: [ObjectHash?]) -> [(name: ObjectHash, position: Int)] {
+  package static func queries(_ names: [ObjectHash?]) -> [(name: ObjectHash, position: Int)] {
     let bits = max(4, min(16, Int.bitWidth - names.count.leadingZeroBitCount))
     let shift = UInt64(64 - bits)
     var starts = [Int](repeating: 0, count: (1 << bits) + 1)
@@ -89,7 +89,7 @@ public struct ScanCacheSegment {
 
   /// Fills `found[position]` for each queried name this segment holds. `queries` are
   /// sorted by name; several positions may share a name (identical files share a blob).
-  public func lookUp(
+  package func lookUp(
     _ queries: [(name: ObjectHash, position: Int)], needles: [String], into found: inout [SourceFacts?]
   ) {
     var query = 0
@@ -122,30 +122,30 @@ public struct ScanCacheSegment {
   }
 
   /// Builds a segment record by record; `finish` sorts the index and drops repeated names.
-  public struct Writer {
+  package struct Writer {
     private let places: [String: Int]
     private var entries: [(name: ObjectHash, offset: Int, length: Int)] = []
     private var payloads: [UInt8] = []
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
-    public init(needles: [String]) {
+    package init(needles: [String]) {
       places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
     }
 
-    public mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
+    package mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
       let start = payloads.count
       FactCodec.encode(facts, needles: places, into: &payloads)
       entries.append((name, start, payloads.count - start))
     }
 
     /// A record copied as it is from another segment (merging).
-    public mutating func add(_ name: ObjectHash, payload: UnsafeRawBufferPointer) {
+    package mutating func add(_ name: ObjectHash, payload: UnsafeRawBufferPointer) {
       entries.append((name, payloads.count, payload.count))
       payloads += payload
     }
 
-    public func finish() -> [UInt8] {
+    package func finish() -> [UInt8] {
       var sorted = entries.sorted { $0.name < $1.name }
       sorted = sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1].name != $0.element.name }.map(
         \.element)

@@ -8,30 +8,30 @@ import SwiftScanner
 /// plus what a rule needs once its inputs or its suite changed (the fence entries of a
 /// changed fence, the file declaring a pinned enum). A rule none of whose inputs changed is
 /// not evaluated: its verdict is the one HEAD already had.
-public struct SnapshotCheck {
-  public var snapshot: any CheckSource
-  public var rules: RuleSet
+package struct SnapshotCheck {
+  package var snapshot: any CheckSource
+  package var rules: RuleSet
   /// Keeps String Catalogs' copy by blob, so a catalog unchanged since the last check is not
   /// read again. Nil: every catalog a contract judges is read.
-  public var catalogCache: CatalogCache? = nil
+  package var catalogCache: CatalogCache? = nil
   /// In a full check, reduces the files only fences and needle counts read to their facts
   /// (a cache may answer for bytes it has seen). Nil: every judged file is scanned whole.
-  public var factScanner: (any FactScanning)? = nil
+  package var factScanner: (any FactScanning)? = nil
   /// Hears how many files are read, for a progress line.
-  public var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-  public init(snapshot: any CheckSource, rules: RuleSet) {
+  package init(snapshot: any CheckSource, rules: RuleSet) {
     self.snapshot = snapshot
     self.rules = rules
   }
 
-  public struct Outcome {
-    public var violations: [Violation]
-    public var judgedFiles: Int
-    public var skipped: [String]
+  package struct Outcome {
+    package var violations: [Violation]
+    package var judgedFiles: Int
+    package var skipped: [String]
   }
 
-  public func run() throws -> Outcome {
+  package func run() throws -> Outcome {
     let plan = try self.plan()
     var files: FileSet
     var skipped: [String]
@@ -73,7 +73,7 @@ public struct SnapshotCheck {
   }
 
   /// Every module a fence guards and every needle a fence or a pin counts.
-  public func factRequest() -> FactRequest {
+  package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
     for rule in rules.rules {
@@ -89,7 +89,7 @@ public struct SnapshotCheck {
   }
 
   /// A String Catalog contract's copy, read from the snapshot's blob.
-  public func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
+  package func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
     guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
     let name = snapshot.objectNames(of: [catalog])[0]
     if let name, let cached = catalogCache?.values(of: name, keys: contract.keys, path: catalog) { return cached }
@@ -125,7 +125,7 @@ public struct SnapshotCheck {
   ///
   /// Blobs are read one after another (one reader, one thread); scanning, the costly part,
   /// then runs on every core. `progress` hears how many files are done.
-  public static func scan(
+  package static func scan(
     _ paths: [String], of snapshot: any CheckSource, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (sources: [String: ScannedSource], skipped: [String]) {
     var texts: [(path: String, bytes: [UInt8])] = []
@@ -147,7 +147,7 @@ public struct SnapshotCheck {
   }
 
   /// Every Swift file of `snapshot`, scanned: what graduate and the drill judge.
-  public static func scanAllSwift(of snapshot: any CheckSource) throws -> FileSet {
+  package static func scanAllSwift(of snapshot: any CheckSource) throws -> FileSet {
     let paths = try snapshot.allPaths()
     return FileSet(
       paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)

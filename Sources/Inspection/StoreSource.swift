@@ -3,10 +3,10 @@ import RuleEngine
 
 /// The direct reader's index as the check reads it: staged (with the change set since
 /// HEAD) for the hook, or whole for a full scan.
-public final class StoreSource: CheckSource {
-  public let index: StagedIndex
-  public let changedPaths: [String]?
-  public let removedPaths: Set<String>
+package final class StoreSource: CheckSource {
+  package let index: StagedIndex
+  package let changedPaths: [String]?
+  package let removedPaths: Set<String>
   /// Every committed file and its blob, in index order, read once on first need.
   private lazy var table: (paths: [String], names: [ObjectHash]) = {
     let files = index.committedFiles()
@@ -22,27 +22,27 @@ public final class StoreSource: CheckSource {
   }
 
   /// The index as a commit would record it, judged by what changed since HEAD.
-  public static func staged(_ index: StagedIndex) throws(StoreError) -> StoreSource {
+  package static func staged(_ index: StagedIndex) throws(StoreError) -> StoreSource {
     let changes = try index.changes()
     return StoreSource(index: index, changedPaths: changes.changed, removedPaths: changes.removed)
   }
 
   /// Every file in the index, all judged.
-  public static func whole(_ index: StagedIndex) -> StoreSource {
+  package static func whole(_ index: StagedIndex) -> StoreSource {
     StoreSource(index: index, changedPaths: nil, removedPaths: [])
   }
 
-  public var readsConcurrently: Bool { true }
+  package var readsConcurrently: Bool { true }
 
-  public func allPaths() -> [String] { table.paths }
-  public func paths(under prefix: String) -> [String] { index.paths(under: prefix) }
-  public func contains(_ path: String) -> Bool { index.contains(path) }
-  public func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }
-  public func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }
+  package func allPaths() -> [String] { table.paths }
+  package func paths(under prefix: String) -> [String] { index.paths(under: prefix) }
+  package func contains(_ path: String) -> Bool { index.contains(path) }
+  package func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }
+  package func suitePaths() -> [String] { index.paths(endingWith: "Tests.swift", where: SuiteRule.isSuitePath) }
   /// One forward walk when `paths` follow index order (as a full check asks); a lookup per
   /// path otherwise, and for a staged check or a few paths (a commit's files, a catalog):
   /// listing every file of a 100k-file index for them costs more than the whole check.
-  public func objectNames(of paths: [String]) -> [ObjectHash?] {
+  package func objectNames(of paths: [String]) -> [ObjectHash?] {
     if changedPaths != nil || paths.count < 256 { return paths.map { index.objectName(of: $0) } }
     let table = self.table
     var names: [ObjectHash?] = []
@@ -59,11 +59,11 @@ public final class StoreSource: CheckSource {
     return names
   }
 
-  public func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
+  package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     try index.blobPrefix(at: path, count: count)
   }
 
-  public func objectReading(of names: [ObjectHash?]) -> ObjectReading? {
+  package func objectReading(of names: [ObjectHash?]) -> ObjectReading? {
     let plan = index.readingPlan(of: names)
     return ObjectReading(order: plan.order) { [index] in
       let run = index.blobRun(plan)
@@ -71,7 +71,7 @@ public final class StoreSource: CheckSource {
     }
   }
 
-  public func contents(of path: String) throws -> SourceBytes? {
+  package func contents(of path: String) throws -> SourceBytes? {
     try index.blob(at: path, limit: SourceBytes.limit).map(SourceBytes.of)
   }
 }

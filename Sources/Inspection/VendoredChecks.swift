@@ -12,13 +12,13 @@ import GitStore
 ///
 /// One line per blob (its name, then a CRC-32 of the name), written by the tool, read by
 /// both; a damaged line is no verdict, and the copy is read whole again.
-public final class VendoredChecks {
+package final class VendoredChecks {
   private let file: String
   private let write: ((_ path: String, _ bytes: [UInt8]) -> Void)?
   private var known: Set<String>
   private var added = false
 
-  public init(commonDirectory: String, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) {
+  package init(commonDirectory: String, write: ((_ path: String, _ bytes: [UInt8]) -> Void)? = nil) {
     file = commonDirectory + "/fitness/vendored-checked"
     self.write = write
     known = []
@@ -30,15 +30,15 @@ public final class VendoredChecks {
   }
 
   /// Whether the blob was read whole and found unedited by this fitness.
-  public func isUnedited(_ blob: ObjectHash) -> Bool { known.contains(key(blob)) }
+  package func isUnedited(_ blob: ObjectHash) -> Bool { known.contains(key(blob)) }
 
   /// Records an unedited copy; written by `save()`.
-  public func noteUnedited(_ blob: ObjectHash) {
+  package func noteUnedited(_ blob: ObjectHash) {
     if known.insert(key(blob)).inserted { added = true }
   }
 
   /// Writes what was noted, when there is a writer and anything new.
-  public func save() {
+  package func save() {
     guard added, let write else { return }
     // A first full check gets here before the scan cache has made the folder.
     _ = mkdir(String(file.dropLast("/vendored-checked".count)), 0o755)

@@ -2,21 +2,21 @@ import GitStore
 
 /// The first line of a vendored engine (`FitnessSupport.swift`), which names the engine
 /// it was copied from, and the full check's warning when that is not this build's.
-public enum VendoredStamp {
-  public static let fileName = "FitnessSupport.swift"
-  public static let prefix = "// fitness-support: engine "
+package enum VendoredStamp {
+  package static let fileName = "FitnessSupport.swift"
+  package static let prefix = "// fitness-support: engine "
 
   /// The stamp's mark before the checksum of everything after the first line.
-  public static let bodyMark = ", body crc32 "
+  package static let bodyMark = ", body crc32 "
 
   /// The first line for a support file whose text after that line is `body`.
-  public static func stampLine(fingerprint: String, version: String, body: String) -> String {
+  package static func stampLine(fingerprint: String, version: String, body: String) -> String {
     "\(prefix)\(fingerprint), fitness \(version)\(bodyMark)\(String(CRC32.of(Array(body.utf8)), radix: 16))"
   }
 
   /// Whether `text`, stamped with a body checksum, no longer matches it: edited after it was
   /// vendored (a formatter re-indenting it, say). Nil for a stamp without one (older copies).
-  public static func isEdited(_ text: [UInt8]) -> Bool? {
+  package static func isEdited(_ text: [UInt8]) -> Bool? {
     guard let newline = text.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
     let first = Array(text[..<newline])
     let mark = Array(bodyMark.utf8)
@@ -28,7 +28,7 @@ public enum VendoredStamp {
   }
 
   /// The fingerprint a support file's text is stamped with; nil without a stamp.
-  public static func fingerprint(in text: some StringProtocol) -> String? {
+  package static func fingerprint(in text: some StringProtocol) -> String? {
     guard text.hasPrefix(prefix) else { return nil }
     return text.dropFirst(prefix.count).prefix { $0 != "," && $0 != "\n" }.description
   }
@@ -37,7 +37,7 @@ public enum VendoredStamp {
   /// edited since they were vendored, each with its warning.
   /// `checked` remembers the copies read whole and found unedited, so they are not read whole
   /// on every full check.
-  public static func warnings(in snapshot: any CheckSource, checked: VendoredChecks? = nil) throws -> [String] {
+  package static func warnings(in snapshot: any CheckSource, checked: VendoredChecks? = nil) throws -> [String] {
     var warnings: [String] = []
     let suffix = Array(("/" + fileName).utf8)
     for path in try snapshot.allPaths()
@@ -64,13 +64,13 @@ public enum VendoredStamp {
   }
 
   /// What a full check says of a vendored engine edited since it was written.
-  public static func editedWarning(_ path: String) -> String {
+  package static func editedWarning(_ path: String) -> String {
     "fitness: warning: \(path) was edited since it was vendored (a formatter?), so `swift test` may not judge "
       + "as this check does; run `fitness vendor` to restore it, and keep formatters off it"
   }
 
   /// What a full check says of a stale vendored engine at `path`.
-  public static func warning(_ path: String) -> String {
+  package static func warning(_ path: String) -> String {
     "fitness: warning: \(path) was vendored from another fitness than this one (\(FitnessBuild.version), engine "
       + "\(FitnessBuild.engineFingerprint)); "
       + "run `fitness vendor` so that `swift test` judges exactly as this check does"

@@ -59,7 +59,7 @@ if arguments[0] == "fingerprint" {
     extension FitnessBuild {
       /// FNV-1a over the engine sources `fitness graduate` vendors, each path and text:
       /// what a vendored copy and a scan cache key record of this build.
-      public static let engineFingerprint = "\(fingerprint(engine.flatMap { [$0.0, $0.1] }))"
+      package static let engineFingerprint = "\(fingerprint(engine.flatMap { [$0.0, $0.1] }))"
     }
 
     """
