@@ -58,11 +58,11 @@ let package = Package(
     .target(name: "CSHA1"),
 
     // The hook's fast path: the index, refs and objects read straight from disk, with zlib
-    // and no Foundation. Anything it does not support hands the run to GitSnapshot.
-    .target(name: "GitStore", dependencies: ["CSHA1", "CZlib", "SwiftScanner"]),
+    // and no Foundation. Anything it does not support hands the run to LibGit2Reader.
+    .target(name: "GitFileReader", dependencies: ["CSHA1", "CZlib", "SwiftScanner"]),
 
     // The only importer of libgit2.
-    .target(name: "GitSnapshot", dependencies: ["CLibGit2", "GitStore", "SwiftScanner", "PackageFiles"]),
+    .target(name: "LibGit2Reader", dependencies: ["CLibGit2", "GitFileReader", "SwiftScanner", "PackageFiles"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
@@ -70,7 +70,7 @@ let package = Package(
     // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
     // Its engine fingerprint is generated at build time (EngineSourcesPlugin).
     .target(
-      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitStore"],
+      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitFileReader"],
       plugins: ["EngineSourcesPlugin"]),
 
     // Carries the engine's sources into the binaries at build time, so nothing generated
@@ -84,18 +84,18 @@ let package = Package(
     .target(
       name: "FitnessCLI",
       dependencies: [
-        "SwiftScanner", "RuleEngine", "PackageFiles", "GitSnapshot", "GitStore", "Findings", "Inspection",
+        "SwiftScanner", "RuleEngine", "PackageFiles", "LibGit2Reader", "GitFileReader", "Findings", "Inspection",
       ],
       plugins: ["EngineSourcesPlugin"]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
-    // answers a commit's staged check through GitStore (standard library and zlib only)
+    // answers a commit's staged check through GitFileReader (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
     // No unsafe build flags, so the package can be a dependency: scripts/release links the front
     // as one static executable and the tool at a fixed address on Linux (see README,
     // Performance, for what each saves at start-up).
     // The hook's fast path: the staged check, and a full check the caches answer, without
     // libgit2, libyaml or Foundation. The front executable is its door.
-    .target(name: "FastPath", dependencies: ["GitStore", "Inspection"]),
+    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection"]),
     .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
     // The same tool for the command plugin (see its main.swift for why it is a second target).
@@ -106,13 +106,13 @@ let package = Package(
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
-    .testTarget(name: "GitStoreTests", dependencies: ["GitStore", "FitnessTestSupport"]),
+    .testTarget(name: "GitFileReaderTests", dependencies: ["GitFileReader", "FitnessTestSupport"]),
     .testTarget(
-      name: "GitSnapshotTests", dependencies: ["GitSnapshot", "PackageFiles", "FitnessTestSupport"]),
+      name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "PackageFiles", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
-    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitStore"]),
+    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitFileReader"]),
     .testTarget(
-      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitStore", "FitnessTestSupport"],
+      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitFileReader", "FitnessTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),

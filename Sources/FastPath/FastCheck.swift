@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import Inspection
 
 #if canImport(Glibc)

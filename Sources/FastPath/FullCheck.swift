@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import Inspection
 
 /// `fitness check --all` without libgit2, libyaml or Foundation: an unchanged repository

@@ -1,6 +1,6 @@
 import Foundation
-import GitSnapshot
-import GitStore
+import LibGit2Reader
+import GitFileReader
 import Inspection
 import RuleEngine
 
@@ -95,7 +95,7 @@ package enum EntryPoint {
     } catch let error as StoreError where error.isDamage {
       console.error(CheckPipeline.damaged(error.reason))
       return .failure
-    } catch GitSnapshotError.damaged(let reason) {
+    } catch LibGit2ReaderError.damaged(let reason) {
       console.error(CheckPipeline.damaged(reason))
       return .failure
     } catch let error as RuleBlockError {

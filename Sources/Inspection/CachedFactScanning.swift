@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import SwiftScanner
 
 /// A full scan answered from the scan cache alone, without writing it: how the front

@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +9,7 @@ import GitStore
 /// What a check reads: one snapshot's paths and bytes, however they are stored.
 ///
 /// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
-/// the index, the working tree); in the hook's fast path, `GitStore`'s direct reading of
+/// the index, the working tree); in the hook's fast path, `GitFileReader`'s direct reading of
 /// the index. The check itself is the same code for both, so the two cannot disagree.
 package protocol CheckSource {
   /// For a staged check, the regular files the commit adds or changes, in path order; nil

@@ -1,5 +1,5 @@
 import Dispatch
-import GitStore
+import GitFileReader
 import SwiftScanner
 
 /// Reads and scans every file, on every core, keeping only facts: the bytes of a file are

@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import RuleEngine
 import SwiftScanner
 

@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import SwiftScanner
 
 /// Where the scan cache keeps its segments, shared by the tool (which reads and writes

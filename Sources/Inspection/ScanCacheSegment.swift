@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import SwiftScanner
 
 /// One scan-cache segment on disk: the magic, a record count, an index of (object name,

@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 import RuleEngine
 
 /// The direct reader's index as the check reads it: staged (with the change set since

@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 
 #if canImport(Glibc)
   import Glibc

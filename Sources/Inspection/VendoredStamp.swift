@@ -1,4 +1,4 @@
-import GitStore
+import GitFileReader
 
 /// The first line of a vendored engine (`FitnessSupport.swift`), which names the engine
 /// it was copied from, and the full check's warning when that is not this build's.

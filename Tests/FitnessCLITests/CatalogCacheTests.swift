@@ -1,5 +1,5 @@
 import Foundation
-import GitStore
+import GitFileReader
 import Inspection
 import RuleEngine
 import Testing

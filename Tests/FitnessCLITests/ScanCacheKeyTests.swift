@@ -1,6 +1,6 @@
 import FitnessTestSupport
 import Foundation
-import GitStore
+import GitFileReader
 import Inspection
 import SwiftScanner
 import Testing

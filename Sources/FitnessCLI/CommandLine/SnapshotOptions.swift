@@ -1,4 +1,4 @@
-import GitSnapshot
+import LibGit2Reader
 
 /// The options every snapshot-reading command shares: which snapshot, and where.
 struct SnapshotOptions {
@@ -24,7 +24,7 @@ struct SnapshotOptions {
   }
 
   /// Opens the repository the way git would from the chosen directory.
-  func openRepository(environment: [String: String], currentDirectory: String) throws(GitSnapshotError)
+  func openRepository(environment: [String: String], currentDirectory: String) throws(LibGit2ReaderError)
     -> Repository
   {
     var base = currentDirectory

@@ -1,5 +1,5 @@
-import GitSnapshot
-import GitStore
+import LibGit2Reader
+import GitFileReader
 import Inspection
 import RuleEngine
 

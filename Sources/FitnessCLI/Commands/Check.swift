@@ -1,6 +1,6 @@
 import Dispatch
-import GitSnapshot
-import GitStore
+import LibGit2Reader
+import GitFileReader
 import Inspection
 import PackageFiles
 import RuleEngine
@@ -150,7 +150,7 @@ struct Check: Command {
 
   /// The snapshot to judge. What a commit records (`--staged`) and every tracked file
   /// (`--all`) are read directly from the index and object files when the repository's
-  /// shape allows (GitStore), which also finds damage libgit2 would pass over or loop on
+  /// shape allows (GitFileReader), which also finds damage libgit2 would pass over or loop on
   /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
   /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two.
   private func openSource(_ context: CommandContext, snapshot: SnapshotOptions) throws -> (

@@ -1,4 +1,4 @@
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.

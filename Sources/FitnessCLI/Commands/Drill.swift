@@ -1,4 +1,4 @@
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 import PackageFiles
 import RuleEngine

@@ -1,6 +1,6 @@
 import Findings
 import Foundation
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 import RuleEngine
 

@@ -1,5 +1,5 @@
 import Foundation
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.

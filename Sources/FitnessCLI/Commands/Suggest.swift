@@ -1,5 +1,5 @@
 import Findings
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 import RuleEngine
 import SwiftScanner

@@ -1,4 +1,4 @@
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.

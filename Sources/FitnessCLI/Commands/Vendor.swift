@@ -1,4 +1,4 @@
-import GitSnapshot
+import LibGit2Reader
 import Inspection
 
 /// `fitness vendor`: refresh the engine vendored into test targets.

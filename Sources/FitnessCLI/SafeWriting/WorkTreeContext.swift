@@ -1,5 +1,5 @@
 import Foundation
-import GitSnapshot
+import LibGit2Reader
 
 /// The repository a writing command works in, with its working tree.
 struct WorkTreeContext {

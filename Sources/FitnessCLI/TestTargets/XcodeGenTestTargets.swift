@@ -1,5 +1,5 @@
 import Findings
-import GitStore
+import GitFileReader
 import RuleEngine
 
 /// The test targets an XcodeGen spec declares (`project.yml` and the files it includes,

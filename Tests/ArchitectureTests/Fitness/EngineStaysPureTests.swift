@@ -16,7 +16,7 @@ import Testing
     id: "0003-engine-stays-pure",
     title: "The scanner and the rule engine never see git, the file system or processes",
     paths: ["Sources/SwiftScanner", "Sources/RuleEngine"],
-    forbid: ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "CLibGit2", "GitSnapshot"],
+    forbid: ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "CLibGit2", "LibGit2Reader"],
     fence: [:],
     api: ["FileManager", "Process(", "fopen(", "open("]
   )

@@ -15,8 +15,8 @@ import Testing
   static let rule = LayerBoundary(
     id: "0006-hook-path-stays-lean",
     title: "The hook's path loads neither Foundation, libgit2 nor libyaml",
-    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitStore", "Sources/Inspection"],
-    forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "GitSnapshot", "Findings", "PackageFiles", "FitnessCLI"],
+    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitFileReader", "Sources/Inspection"],
+    forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "LibGit2Reader", "Findings", "PackageFiles", "FitnessCLI"],
     fence: [:],
     reexports: [
       "FitnessKit": ["Sources/FitnessKit/FitnessKit.swift"],  // `@_exported import PackageFiles`: an `import FitnessKit` in the hook's path would bring Foundation in through it [0006-hook-path-stays-lean]

@@ -1,5 +1,5 @@
 // Fitness suite written by `fitness graduate` from findings/0001-libgit2-in-git-layer.md.
-// Only the git layer (GitSnapshot) touches libgit2
+// Only the git layer (LibGit2Reader) touches libgit2
 //
 // The rule is data. `fitness check` reads the literal below from the committed file and
 // never runs it; `swift test` evaluates it over the repository with the engine vendored
@@ -14,22 +14,22 @@ import Testing
 @Suite struct LibGit2StaysInGitLayerTests {
   static let rule = ImportBoundary(
     id: "0001-libgit2-in-git-layer",
-    title: "Only the git layer (GitSnapshot) touches libgit2",
+    title: "Only the git layer (LibGit2Reader) touches libgit2",
     module: "CLibGit2",
     fence: [
-      "Sources/GitSnapshot/Blob.swift",  // reads raw blobs from the object database [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/Index.swift",  // opens the index git will commit from [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/LibGit2.swift",  // the one check function for libgit2 results [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/ObjectID.swift",  // copies git_oid values out of libgit2 [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/Repository.swift",  // owns the repository handle [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/Snapshot.swift",  // builds snapshots from index, trees and disk [0001-libgit2-in-git-layer]
-      "Sources/GitSnapshot/Tree.swift",  // walks trees and diffs HEAD against the index [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/Blob.swift",  // reads raw blobs from the object database [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/Index.swift",  // opens the index git will commit from [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/LibGit2.swift",  // the one check function for libgit2 results [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/ObjectID.swift",  // copies git_oid values out of libgit2 [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/Repository.swift",  // owns the repository handle [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/Snapshot.swift",  // builds snapshots from index, trees and disk [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/Tree.swift",  // walks trees and diffs HEAD against the index [0001-libgit2-in-git-layer]
     ],
     api: ["git_"],
     roots: ["Sources"]
   )
 
-  @Test("Only the git layer (GitSnapshot) touches libgit2") func libGit2StaysInGitLayer() throws {
+  @Test("Only the git layer (LibGit2Reader) touches libgit2") func libGit2StaysInGitLayer() throws {
     let report = try FitnessPackage.report(of: FenceRule(Self.rule))
     #expect(report.isEmpty, Comment(rawValue: report))
   }

@@ -18,7 +18,7 @@ import Testing
     title: "The finding reader, the libgit2 reader and the check pipeline never import each other",
     modules: [
       "Findings": ["Sources/Findings"],
-      "GitSnapshot": ["Sources/GitSnapshot"],
+      "LibGit2Reader": ["Sources/LibGit2Reader"],
       "Inspection": ["Sources/Inspection"],
     ],
     fence: [:]

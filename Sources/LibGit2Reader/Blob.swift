@@ -1,6 +1,6 @@
 internal import CLibGit2
 import Foundation
-import GitStore
+import GitFileReader
 
 /// What a file holds, as far as the engine cares.
 package enum FileContents: Equatable, Sendable {
@@ -17,7 +17,7 @@ enum Blob {
   static let sizeLimit = 32 << 20
 
   static func contents(of id: ObjectID, path: String, in repository: Repository)
-    throws(GitSnapshotError) -> FileContents
+    throws(LibGit2ReaderError) -> FileContents
   {
     // The direct reader first: it bounds every delta chain, and libgit2 loops on some.
     // With `FITNESS_READER=libgit2` it only vouches, and libgit2 reads the bytes.

@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitSnapshot
+@testable import LibGit2Reader
 
 /// Snapshots of repositories made by the real git CLI.
 @Suite struct SnapshotTests {
@@ -59,7 +59,7 @@ import Testing
     let disk = try Snapshot(.workTree, of: open(repo))
     #expect(disk.files.map(\.path) == [".gitignore", "Sources/a.swift", "Sources/new.swift"])
     #expect(try text(disk, "Sources/new.swift") == "untracked\n")
-    #expect(throws: GitSnapshotError.unknownRevision("nope")) { try Snapshot(.revision("nope"), of: open(repo)) }
+    #expect(throws: LibGit2ReaderError.unknownRevision("nope")) { try Snapshot(.revision("nope"), of: open(repo)) }
   }
 
   @Test func binaryAndCRLFBlobsAreClassifiedLikeGit() throws {
@@ -89,7 +89,7 @@ import Testing
     try repo.write("a.swift", "main\n")
     try repo.commitAll()
     _ = try repo.run(["merge", "-q", "other"])
-    #expect(throws: GitSnapshotError.conflicts(["a.swift"])) { try Snapshot(.staged, of: open(repo)) }
+    #expect(throws: LibGit2ReaderError.conflicts(["a.swift"])) { try Snapshot(.staged, of: open(repo)) }
   }
 
   @Test func aSplitIndexIsRefusedWithAFix() throws {
@@ -100,7 +100,7 @@ import Testing
     do {
       _ = try Snapshot(.staged, of: open(repo))
       Issue.record("a split index must not be read as an empty index")
-    } catch let error as GitSnapshotError {
+    } catch let error as LibGit2ReaderError {
       #expect("\(error)".contains("a split index"))
       #expect("\(error)".contains("git update-index --no-split-index"))
     }

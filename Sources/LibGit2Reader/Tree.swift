@@ -1,5 +1,5 @@
 internal import CLibGit2
-import GitStore
+import GitFileReader
 
 /// A tree object, looked up by revision. Keeps its repository alive.
 final class Tree {
@@ -7,7 +7,7 @@ final class Tree {
   let handle: OpaquePointer
 
   /// The tree `revision` names (`HEAD`, a branch, a commit id, `main^{tree}`).
-  init(repository: Repository, revision: String) throws(GitSnapshotError) {
+  init(repository: Repository, revision: String) throws(LibGit2ReaderError) {
     self.repository = repository
     // What libgit2 reads to peel the revision, vouched for by the direct reader first: the
     // object a ref or id names, and a commit's tree. (Ancestry such as `HEAD~2` walks
@@ -51,12 +51,12 @@ final class Tree {
   }
 
   /// Every regular file in the tree, recursively, in path order.
-  func files() throws(GitSnapshotError) -> [TrackedFile] {
+  func files() throws(LibGit2ReaderError) -> [TrackedFile] {
     final class Collector {
       let repository: Repository
       var files: [TrackedFile] = []
       var links: [(path: String, blob: ObjectID)] = []
-      var damage: GitSnapshotError?
+      var damage: LibGit2ReaderError?
       init(repository: Repository) { self.repository = repository }
     }
     let collector = Collector(repository: repository)
@@ -72,7 +72,7 @@ final class Tree {
           do {
             try collector.repository.vouch(for: ObjectID(git_tree_entry_id(entry).pointee))
           } catch {
-            collector.damage = error as? GitSnapshotError
+            collector.damage = error as? LibGit2ReaderError
             return -1
           }
           return 0
@@ -96,7 +96,7 @@ final class Tree {
 enum StagedChanges {
   /// The paths the index adds or changes since `tree`, and the regular files of `tree` it
   /// removes; `files` are the regular files the index commits.
-  static func paths(from tree: Tree?, to index: Index, committing files: [TrackedFile]) throws(GitSnapshotError)
+  static func paths(from tree: Tree?, to index: Index, committing files: [TrackedFile]) throws(LibGit2ReaderError)
     -> (changed: Set<String>, removed: Set<String>)
   {
     var options = git_diff_options()

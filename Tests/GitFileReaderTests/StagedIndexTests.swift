@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// The direct reader against git's own answers, on repositories the git CLI made.
 ///

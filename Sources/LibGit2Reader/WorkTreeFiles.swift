@@ -6,7 +6,7 @@ import SwiftScanner
 /// tracks and the untracked ones it does not ignore, at their bytes on disk. The very code a generated suite runs under `swift test`
 /// lists and reads them, so `fitness check --worktree` and the suites judge the same files.
 enum WorkTreeFiles {
-  static func list(in repository: Repository) throws(GitSnapshotError) -> [TrackedFile] {
+  static func list(in repository: Repository) throws(LibGit2ReaderError) -> [TrackedFile] {
     guard let root = repository.workTree else {
       throw .libgit2(operation: "read the working tree", code: -1, message: "the repository is bare")
     }

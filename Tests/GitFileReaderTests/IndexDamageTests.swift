@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// Shapes the index fuzzer found: each parses to an error or a missing cache-tree, never a
 /// trap, a huge allocation or a recursion without end.

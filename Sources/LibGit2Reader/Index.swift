@@ -1,5 +1,5 @@
 internal import CLibGit2
-import GitStore
+import GitFileReader
 
 /// The index git will commit from, opened read-only. Keeps its repository alive.
 final class Index {
@@ -10,7 +10,7 @@ final class Index {
 
   /// Opens the index at `GIT_INDEX_FILE` when set (git points hooks at `index.lock` or a
   /// temporary index for `commit -a` and `commit <paths>`), else the repository's own.
-  init(repository: Repository) throws(GitSnapshotError) {
+  init(repository: Repository) throws(LibGit2ReaderError) {
     self.repository = repository
     var opened: OpaquePointer? = nil
     let path = try repository.environment.resolvedIndexFile(workTreeRoot: repository.workTree)
@@ -32,7 +32,7 @@ final class Index {
   ///
   /// Leaves out intent-to-add entries (`git add -N`, not committed), other symlinks and
   /// gitlinks. Refuses an index with unmerged paths: git refuses to commit it too.
-  func files() throws(GitSnapshotError) -> [TrackedFile] {
+  func files() throws(LibGit2ReaderError) -> [TrackedFile] {
     let count = git_index_entrycount(handle)
     var files: [TrackedFile] = []
     files.reserveCapacity(count)

@@ -1,5 +1,5 @@
 internal import CLibGit2
-import GitStore
+import GitFileReader
 
 /// An open repository. Owns the libgit2 handle and frees it on deinit; everything that
 /// outlives one call (an `Index`) keeps a strong reference to it.
@@ -20,7 +20,7 @@ package final class Repository {
   /// libgit2 1.5's own `GIT_REPOSITORY_OPEN_FROM_ENV` fails outright when `GIT_WORK_TREE`
   /// is set (`git --work-tree=… commit`, bare dotfile repositories), so the variables
   /// are applied by hand.
-  package init(environment: GitEnvironment) throws(GitSnapshotError) {
+  package init(environment: GitEnvironment) throws(LibGit2ReaderError) {
     _ = LibGit2.initialised
     self.environment = environment
     var opened: OpaquePointer? = nil
@@ -55,7 +55,7 @@ package final class Repository {
   }
 
   /// Throws when the direct reader finds the object named `id` damaged.
-  func vouch(for id: ObjectID) throws(GitSnapshotError) {
+  func vouch(for id: ObjectID) throws(LibGit2ReaderError) {
     guard let hash = ObjectHash(bytes: id.bytes) else { return }
     do {
       try objects.vouch(for: hash)

@@ -11,19 +11,19 @@
 
 import Testing
 
-@Suite struct CZlibStaysInGitStoreTests {
+@Suite struct CZlibStaysInGitFileReaderTests {
   static let rule = ImportBoundary(
     id: "0007-zlib-in-object-reader",
     title: "Only the object reader touches zlib",
     module: "CZlib",
     fence: [
-      "Sources/GitStore/CRC32.swift",  // zlib's crc32 checks every record of the scan cache and the findings' summaries, which the front reads; one small wrapper beside the inflater
-      "Sources/GitStore/Inflater.swift",  // inflates loose objects and pack entries; the one wrapper around zlib's stream API [0007-zlib-in-object-reader]
+      "Sources/GitFileReader/CRC32.swift",  // zlib's crc32 checks every record of the scan cache and the findings' summaries, which the front reads; one small wrapper beside the inflater
+      "Sources/GitFileReader/Inflater.swift",  // inflates loose objects and pack entries; the one wrapper around zlib's stream API [0007-zlib-in-object-reader]
     ],
     roots: ["Sources"]
   )
 
-  @Test("Only the object reader touches zlib") func cZlibStaysInGitStore() throws {
+  @Test("Only the object reader touches zlib") func cZlibStaysInGitFileReader() throws {
     let report = try FitnessPackage.report(of: FenceRule(Self.rule))
     #expect(report.isEmpty, Comment(rawValue: report))
   }

@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// A pack index whose entry points into the 64-bit offset table at a value past `Int.max`:
 /// the lookup answers "not here" rather than trapping (a fuzzing find).

@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// The digest the index trailer is checked against, compared with the system's sha1sum.
 @Suite struct SHA1Tests {

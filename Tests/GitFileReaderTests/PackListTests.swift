@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// A `git gc` beside a check: git writes a new pack, then deletes the loose objects (and
 /// the packs) it replaces. A reader that listed the packs before then must look again, as

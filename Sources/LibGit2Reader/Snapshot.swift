@@ -39,7 +39,7 @@ package final class Snapshot {
   }
 
   /// Reads the snapshot of `kind` from `repository`.
-  package convenience init(_ kind: Kind, of repository: Repository) throws(GitSnapshotError) {
+  package convenience init(_ kind: Kind, of repository: Repository) throws(LibGit2ReaderError) {
     switch kind {
     case .staged:
       let index = try Index(repository: repository)
@@ -68,7 +68,7 @@ package final class Snapshot {
   }
 
   /// The bytes of `file` as this snapshot holds them.
-  package func contents(of file: TrackedFile) throws(GitSnapshotError) -> FileContents {
+  package func contents(of file: TrackedFile) throws(LibGit2ReaderError) -> FileContents {
     if let blob = file.blob {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }

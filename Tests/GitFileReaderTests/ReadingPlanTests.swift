@@ -2,7 +2,7 @@ import FitnessTestSupport
 import Foundation
 import Testing
 
-@testable import GitStore
+@testable import GitFileReader
 
 /// A full scan's reads: a plan along each pack's delta tree, read in runs by readers that
 /// keep the tree's current path. Every blob must read back as the file git checked in,

@@ -29,12 +29,12 @@ enum LibGit2 {
   }
 
   /// Throws when `result` is negative, reading libgit2's thread-local error at once.
-  static func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(GitSnapshotError) {
+  static func check(_ result: Int32, _ operation: @autoclosure () -> String) throws(LibGit2ReaderError) {
     guard result < 0 else { return }
     throw error(result, operation())
   }
 
-  static func error(_ result: Int32, _ operation: String) -> GitSnapshotError {
+  static func error(_ result: Int32, _ operation: String) -> LibGit2ReaderError {
     var message = "unknown error"
     if let last = git_error_last(), let text = last.pointee.message {
       message = String(cString: text)
@@ -43,7 +43,7 @@ enum LibGit2 {
   }
 
   /// Maps libgit2's wording for formats it cannot read to errors that say what to do.
-  static func classify(code: Int32, message: String, operation: String) -> GitSnapshotError {
+  static func classify(code: Int32, message: String, operation: String) -> LibGit2ReaderError {
     let lowered = message.lowercased()
     if lowered.contains("unsupported extension name") {
       let name = message.split(separator: " ").last.map(String.init) ?? "an extension"

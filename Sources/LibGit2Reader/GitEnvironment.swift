@@ -46,7 +46,7 @@ package struct GitEnvironment: Equatable, Sendable {
   ///
   /// A relative `GIT_INDEX_FILE` is taken against the work tree root, where git runs
   /// hooks; failing that, against the current directory. It must exist.
-  package func resolvedIndexFile(workTreeRoot: String?) throws(GitSnapshotError) -> String? {
+  package func resolvedIndexFile(workTreeRoot: String?) throws(LibGit2ReaderError) -> String? {
     guard let indexFile else { return nil }
     if indexFile.hasPrefix("/") {
       guard FileManager.default.fileExists(atPath: indexFile) else {

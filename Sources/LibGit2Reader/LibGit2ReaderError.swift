@@ -1,5 +1,5 @@
 /// Why a snapshot could not be read. Each description says what to do about it.
-package enum GitSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LibGit2ReaderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No repository at or above the directory.
   case notARepository(String)
   /// The repository is owned by another user and git's `safe.directory` does not allow it.
