@@ -23,7 +23,7 @@ package enum FastCheck {
     let readers = CheckPipeline.Readers { source in
       // Findings are read with libyaml; the hook reads no cache. Without findings there is
       // no promise to check.
-      guard try GraduatedCheck.findingPaths(source).isEmpty else {
+      guard try GraduatedFindingCheck.findingPaths(source).isEmpty else {
         throw CheckPipeline.StepAside("the commit may change a graduated finding's promise")
       }
       return []
@@ -65,7 +65,7 @@ enum Front {
       throw RepositoryDamage(reason: error.reason)
     } catch let error as StoreError {
       throw CheckPipeline.StepAside(error.reason)
-    } catch is CachedFactScanning.Miss {
+    } catch is CachedFactScanner.Miss {
       throw CheckPipeline.StepAside("the scan cache lacks some files")
     } catch {
       throw CheckPipeline.StepAside("\(error)")

@@ -23,7 +23,7 @@ package enum FullCheck {
       return summaries
     }
     let rules = try Front.reading { try RuleSet.load(from: source) }
-    let cache = CachedFactScanning(
+    let cache = CachedFactScanner(
       commonDirectory: index.commonDirectory, request: SnapshotCheck(snapshot: source, rules: rules).factRequest())
     // A first full check finds no cache: step aside before listing every path.
     if !rules.rules.isEmpty, cache.isEmpty { throw CheckPipeline.StepAside("no scan cache yet") }
@@ -46,9 +46,9 @@ package enum FullCheck {
   private static func findingSummaries(in source: StoreSource, commonDirectory: String) throws
     -> [(path: String, summary: FindingSummary)]?
   {
-    let paths = try GraduatedCheck.findingPaths(source)
+    let paths = try GraduatedFindingCheck.findingPaths(source)
     guard !paths.isEmpty else { return [] }
-    let recorded = FindingSummaries.read(FindingSummaries.file(commonDirectory: commonDirectory))
+    let recorded = FindingSummaryFile.read(FindingSummaryFile.file(commonDirectory: commonDirectory))
     var summaries: [(path: String, summary: FindingSummary)] = []
     for (path, name) in zip(paths, source.objectNames(of: paths)) {
       if let name, let summary = recorded.summary(path: path, name: name) {

@@ -1,7 +1,7 @@
 import Foundation
-import LibGit2Reader
 import GitFileReader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// The whole command line: parses, runs one command, maps every failure to an exit status.

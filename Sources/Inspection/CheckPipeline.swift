@@ -25,10 +25,10 @@ package struct CheckPipeline {
   /// What an executable reads beyond the snapshot's bytes.
   package struct Readers {
     /// The rules to judge by (all of them, or those `--rule` selects).
-    package var rules: (any CheckSource) throws -> RuleSet = { try RuleSet.load(from: $0) }
+    package var rules: (any SnapshotReading) throws -> RuleSet = { try RuleSet.load(from: $0) }
     /// Every finding's summary, in path order: read with libyaml by the tool, from its
     /// recorded summaries by the front.
-    package var findingSummaries: (any CheckSource) throws -> [(path: String, summary: FindingSummary)]
+    package var findingSummaries: (any SnapshotReading) throws -> [(path: String, summary: FindingSummary)]
     /// Whether graduated findings are checked at all (not with `--rule`).
     package var checksFindings = true
     /// String Catalogs' copy by blob; nil reads every catalog a contract judges.
@@ -40,7 +40,8 @@ package struct CheckPipeline {
     /// Hears how many files are read, for a progress line.
     package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-    package init(findingSummaries: @escaping (any CheckSource) throws -> [(path: String, summary: FindingSummary)]) {
+    package init(findingSummaries: @escaping (any SnapshotReading) throws -> [(path: String, summary: FindingSummary)])
+    {
       self.findingSummaries = findingSummaries
     }
   }
@@ -65,12 +66,12 @@ package struct CheckPipeline {
     }
   }
 
-  package var source: any CheckSource
+  package var source: any SnapshotReading
   package var readers: Readers
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.
   package var scope: String
 
-  package init(source: any CheckSource, readers: Readers, scope: String) {
+  package init(source: any SnapshotReading, readers: Readers, scope: String) {
     self.source = source
     self.readers = readers
     self.scope = scope
@@ -80,9 +81,9 @@ package struct CheckPipeline {
 
   /// Whether the staged commit touches findings or removes files: only then can the
   /// graduated findings' promise change, so a staged check reads no finding otherwise.
-  package static func findingsMayChange(_ source: any CheckSource) -> Bool {
+  package static func findingsMayChange(_ source: any SnapshotReading) -> Bool {
     guard let changed = source.changedPaths else { return true }
-    return !source.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedCheck.folder) }
+    return !source.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedFindingCheck.folder) }
   }
 
   package func run() throws -> Run {
@@ -90,7 +91,7 @@ package struct CheckPipeline {
     var warnings: [String] = []
     var graduated: [Violation] = []
     if readers.checksFindings, Self.findingsMayChange(source) {
-      let checked = GraduatedCheck.check(try readers.findingSummaries(source), in: source, rules: rules)
+      let checked = GraduatedFindingCheck.check(try readers.findingSummaries(source), in: source, rules: rules)
       graduated = checked.violations
       warnings += checked.unreadable.map { "fitness: warning: \($0)" }
     }

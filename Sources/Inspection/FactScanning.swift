@@ -4,7 +4,7 @@ import SwiftScanner
 package protocol FactScanning {
   /// Facts of `paths`, which come in snapshot order; empty ones only for `retained` paths.
   func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
+    of paths: [String], in snapshot: any SnapshotReading, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan
 }

@@ -6,7 +6,7 @@ import SwiftScanner
 /// does, its status, suite and rule.
 ///
 /// Reading a finding takes a YAML parser, which only `fitness-tool` links. The tool keeps
-/// each finding's summary by blob (`FindingSummaries`), so that the front can check an
+/// each finding's summary by blob (`FindingSummaryFile`), so that the front can check an
 /// unchanged repository's graduated findings without one.
 package enum FindingSummary: Equatable, Sendable {
   /// The reader's error, its first line.

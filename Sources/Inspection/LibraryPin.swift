@@ -14,7 +14,7 @@ package enum LibraryPin {
     }
   }
 
-  package static func warnings(in snapshot: any CheckSource) throws -> [String] {
+  package static func warnings(in snapshot: any SnapshotReading) throws -> [String] {
     var warnings: [String] = []
     for path in try snapshot.allPaths() where path == "Package.resolved" || path.hasSuffix("/Package.resolved") {
       guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }

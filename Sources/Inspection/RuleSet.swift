@@ -16,7 +16,7 @@ package struct RuleSet {
   /// Collects every malformed rule before failing, so one run shows them all. A suite with
   /// no rule literal is one of them, unless `allowingEmptySuites` (graduate, which is about
   /// to write one, reads the others only to place and widen).
-  package static func load(from snapshot: any CheckSource, allowingEmptySuites: Bool = false) throws -> RuleSet {
+  package static func load(from snapshot: any SnapshotReading, allowingEmptySuites: Bool = false) throws -> RuleSet {
     var rules: [SuiteRule] = []
     var problems: [RuleBlockError] = []
     let suites = try snapshot.suitePaths()

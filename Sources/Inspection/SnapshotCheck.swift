@@ -9,7 +9,7 @@ import SwiftScanner
 /// changed fence, the file declaring a pinned enum). A rule none of whose inputs changed is
 /// not evaluated: its verdict is the one HEAD already had.
 package struct SnapshotCheck {
-  package var snapshot: any CheckSource
+  package var snapshot: any SnapshotReading
   package var rules: RuleSet
   /// Keeps String Catalogs' copy by blob, so a catalog unchanged since the last check is not
   /// read again. Nil: every catalog a contract judges is read.
@@ -20,7 +20,7 @@ package struct SnapshotCheck {
   /// Hears how many files are read, for a progress line.
   package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-  package init(snapshot: any CheckSource, rules: RuleSet) {
+  package init(snapshot: any SnapshotReading, rules: RuleSet) {
     self.snapshot = snapshot
     self.rules = rules
   }
@@ -39,7 +39,7 @@ package struct SnapshotCheck {
     // A staged check reduces its fenced files to facts too: a file that spells no fenced
     // module or needle is not lexed at all, and the files are read and searched on every core.
     let staged = snapshot.changedPaths != nil
-    if let factScanner = staged ? DirectFactScanning() : factScanner {
+    if let factScanner = staged ? DirectFactScanner() : factScanner {
       let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
       // In snapshot order, which lets a reader look the files up in one walk; a staged
       // check's few files in path order, without listing the snapshot.
@@ -126,7 +126,7 @@ package struct SnapshotCheck {
   /// Blobs are read one after another (one reader, one thread); scanning, the costly part,
   /// then runs on every core. `progress` hears how many files are done.
   package static func scan(
-    _ paths: [String], of snapshot: any CheckSource, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    _ paths: [String], of snapshot: any SnapshotReading, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (sources: [String: ScannedSource], skipped: [String]) {
     var texts: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []
@@ -147,7 +147,7 @@ package struct SnapshotCheck {
   }
 
   /// Every Swift file of `snapshot`, scanned: what graduate and the drill judge.
-  package static func scanAllSwift(of snapshot: any CheckSource) throws -> FileSet {
+  package static func scanAllSwift(of snapshot: any SnapshotReading) throws -> FileSet {
     let paths = try snapshot.allPaths()
     return FileSet(
       paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)

@@ -3,7 +3,7 @@ import RuleEngine
 
 /// The direct reader's index as the check reads it: staged (with the change set since
 /// HEAD) for the hook, or whole for a full scan.
-package final class StoreSource: CheckSource {
+package final class StoreSource: SnapshotReading {
   package let index: StagedIndex
   package let changedPaths: [String]?
   package let removedPaths: Set<String>
@@ -67,11 +67,11 @@ package final class StoreSource: CheckSource {
     let plan = index.readingPlan(of: names)
     return ObjectReading(order: plan.order) { [index] in
       let run = index.blobRun(plan)
-      return { position in try run.blob(at: position, limit: SourceBytes.limit).map(SourceBytes.of) }
+      return { position in try run.blob(at: position, limit: FileBytes.limit).map(FileBytes.of) }
     }
   }
 
-  package func contents(of path: String) throws -> SourceBytes? {
-    try index.blob(at: path, limit: SourceBytes.limit).map(SourceBytes.of)
+  package func contents(of path: String) throws -> FileBytes? {
+    try index.blob(at: path, limit: FileBytes.limit).map(FileBytes.of)
   }
 }

@@ -37,7 +37,7 @@ package enum VendoredStamp {
   /// edited since they were vendored, each with its warning.
   /// `checked` remembers the copies read whole and found unedited, so they are not read whole
   /// on every full check.
-  package static func warnings(in snapshot: any CheckSource, checked: VendoredChecks? = nil) throws -> [String] {
+  package static func warnings(in snapshot: any SnapshotReading, checked: VendoredChecks? = nil) throws -> [String] {
     var warnings: [String] = []
     let suffix = Array(("/" + fileName).utf8)
     for path in try snapshot.allPaths()

@@ -10,7 +10,7 @@ import Testing
   private let second = ObjectHash(bytes: Array(repeating: UInt8(2), count: 20))!
 
   @Test func recordsReadBackByPathAndBlob() throws {
-    var summaries = FindingSummaries()
+    var summaries = FindingSummaryFile()
     summaries.record(
       .read(status: "graduated", suite: "Tests/A/Fitness/XTests.swift", rule: "x"), path: "findings/1.md", name: first)
     summaries.record(.read(status: nil, suite: nil, rule: nil), path: "findings/2.md", name: second)
@@ -21,7 +21,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-summaries-\(UUID().uuidString)")
     try Data(summaries.encoded().utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let read = FindingSummaries.read(file.path)
+    let read = FindingSummaryFile.read(file.path)
     #expect(read.records == summaries.records)
     #expect(read.records.count == 3)
     #expect(
@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func anotherBuildKeepsItsOwnFile() {
-    let file = FindingSummaries.file(commonDirectory: "/repo/.git")
+    let file = FindingSummaryFile.file(commonDirectory: "/repo/.git")
     #expect(file.hasPrefix("/repo/.git/fitness/findings/"))
-    #expect(FindingSummaries.read("/nonexistent/file").records.isEmpty)
+    #expect(FindingSummaryFile.read("/nonexistent/file").records.isEmpty)
   }
 }

@@ -40,7 +40,7 @@ import Testing
 
   func check(_ snapshot: MemorySnapshot) throws -> SnapshotCheck.Outcome {
     var check = SnapshotCheck(snapshot: snapshot, rules: try RuleSet.load(from: snapshot))
-    check.factScanner = snapshot.changedPaths == nil ? DirectFactScanning() : nil
+    check.factScanner = snapshot.changedPaths == nil ? DirectFactScanner() : nil
     return try check.run()
   }
 

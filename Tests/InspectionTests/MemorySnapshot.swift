@@ -3,7 +3,7 @@ import Inspection
 /// A snapshot held in memory: paths and bytes, and for a staged check what changed. The
 /// check pipeline cannot tell it from git's; the planner's choices are tested on it
 /// without a repository.
-struct MemorySnapshot: CheckSource {
+struct MemorySnapshot: SnapshotReading {
   var files: [String: String]
   var changedPaths: [String]?
   var removedPaths: Set<String> = []
@@ -20,7 +20,7 @@ struct MemorySnapshot: CheckSource {
   func suitePaths() throws -> [String] {
     try allPaths().filter { $0.contains("/Fitness/") && $0.hasSuffix("Tests.swift") }
   }
-  func contents(of path: String) throws -> SourceBytes? {
+  func contents(of path: String) throws -> FileBytes? {
     reads.paths.append(path)
     return files[path].map { .text(Array($0.utf8)) }
   }

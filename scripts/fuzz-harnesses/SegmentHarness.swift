@@ -20,6 +20,6 @@ public func fuzzSegment(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       _ = segment.facts(record, needles: ["URLSession(", "CKContainer("])
     }
   }
-  _ = FindingSummaries.read(folder + "/summaries").records.count
+  _ = FindingSummaryFile.read(folder + "/summaries").records.count
   return 0
 }

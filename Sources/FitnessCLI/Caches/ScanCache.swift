@@ -12,7 +12,7 @@ import SwiftScanner
 /// merged one first and then removes only the segments it read.
 ///
 /// Only full checks use it. The hook's staged check neither reads nor writes it; the
-/// front answers a full check only when every fact is here (`CachedFactScanning`).
+/// front answers a full check only when every fact is here (`CachedFactScanner`).
 final class ScanCache: FactScanning {
   /// Beyond this many segments, a run merges them into one.
   static let mergeThreshold = 8
@@ -24,7 +24,7 @@ final class ScanCache: FactScanning {
   private let needles: [String]
   private(set) var hits = 0
   private(set) var misses = 0
-  private let scanner = DirectFactScanning()
+  private let scanner = DirectFactScanner()
 
   /// The cache for `request` under `commonDirectory` (a repository's shared git directory).
   init(commonDirectory: String, request: FactRequest, version: String = EntryPoint.version) {
@@ -33,7 +33,7 @@ final class ScanCache: FactScanning {
   }
 
   func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
+    of paths: [String], in snapshot: any SnapshotReading, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
     let names = snapshot.objectNames(of: paths)

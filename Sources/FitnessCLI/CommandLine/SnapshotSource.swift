@@ -1,10 +1,10 @@
-import LibGit2Reader
 import GitFileReader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// A libgit2 snapshot as the check reads it.
-final class SnapshotSource: CheckSource {
+final class SnapshotSource: SnapshotReading {
   let snapshot: Snapshot
   private lazy var byPath: [String: TrackedFile] = Dictionary(
     snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -29,7 +29,7 @@ final class SnapshotSource: CheckSource {
     paths.map { path in byPath[path]?.blob.flatMap { ObjectHash(bytes: $0.bytes) } }
   }
 
-  func contents(of path: String) throws -> SourceBytes? {
+  func contents(of path: String) throws -> FileBytes? {
     guard let file = byPath[path] else { return nil }
     switch try snapshot.contents(of: file) {
     case .text(let bytes): return .text(bytes)

@@ -1,7 +1,7 @@
 import Dispatch
-import LibGit2Reader
 import GitFileReader
 import Inspection
+import LibGit2Reader
 import PackageFiles
 import RuleEngine
 
@@ -81,9 +81,9 @@ struct Check: Command {
     let opened = try openSource(context, snapshot: snapshot)
     let files = opened.source
     // A full check of the index records what it read of each finding, so that the front
-    // can answer the next one (see `FindingSummaries`).
+    // can answer the next one (see `FindingSummaryFile`).
     let recording = snapshot.kind == .index && useCache ? opened.cacheFolder : nil
-    var readers = CheckPipeline.Readers { try GraduatedFindings.summaries($0, recordingUnder: recording) }
+    var readers = CheckPipeline.Readers { try FindingSummaryReader.summaries($0, recordingUnder: recording) }
     readers.rules = { [ruleIDs] in try RuleSet.load(from: $0).selecting(ruleIDs) }
     // A graduated finding whose suite is gone is a violation even when no rule is left;
     // with --rule only the rules asked for are judged.
@@ -101,7 +101,7 @@ struct Check: Command {
         cache = ScanCache(commonDirectory: folder, request: SnapshotCheck(snapshot: files, rules: rules).factRequest())
         readers.rules = { _ in rules }
       }
-      readers.factScanner = cache ?? DirectFactScanning()
+      readers.factScanner = cache ?? DirectFactScanner()
       if Console.standardErrorIsTerminal { readers.progress = Self.progressLine(on: console) }
     }
     let run = try CheckPipeline(source: files, readers: readers, scope: Self.describe(snapshot.kind)).run()
@@ -114,7 +114,7 @@ struct Check: Command {
       try emitReport(
         CheckReport(
           rules: run.rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
-          findings: format == .json || format == .sarif ? try GraduatedFindings.index(files) : [:],
+          findings: format == .json || format == .sarif ? try FindingSummaryReader.index(files) : [:],
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles,
           documentBase: CheckReport.documentBase(environment: context.environment, root: opened.root),
           timestamp: CheckReport.timestamp(environment: context.environment), selectedRules: ruleIDs),
@@ -154,7 +154,7 @@ struct Check: Command {
   /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
   /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two.
   private func openSource(_ context: CommandContext, snapshot: SnapshotOptions) throws -> (
-    source: any CheckSource, cacheFolder: String?, reader: String, root: String?
+    source: any SnapshotReading, cacheFolder: String?, reader: String, root: String?
   ) {
     if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2" {
       do {

@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
 protocol Command {

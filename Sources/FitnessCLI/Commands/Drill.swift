@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import PackageFiles
 import RuleEngine
 

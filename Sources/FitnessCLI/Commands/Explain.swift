@@ -1,6 +1,6 @@
 import Findings
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// `fitness explain RULE-ID`: why a rule exists, and what it allows.
@@ -37,7 +37,7 @@ struct Explain: Command {
     var lines = [
       "\(rule.id): \(rule.title ?? "(no title)")", "pattern: \(rule.pattern)", "suite: \(rule.site.suitePath)",
     ]
-    if let path = try GraduatedFindings.index(SnapshotSource(files))[rule.id],
+    if let path = try FindingSummaryReader.index(SnapshotSource(files))[rule.id],
       let file = files.files.first(where: { $0.path == path }),
       case .text(let bytes) = try files.contents(of: file),
       let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)

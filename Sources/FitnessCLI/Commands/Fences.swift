@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.

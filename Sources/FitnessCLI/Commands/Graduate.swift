@@ -1,7 +1,7 @@
 import Findings
 import Foundation
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.

@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import SwiftScanner
 
 /// `fitness imports`: what each Swift file of a snapshot imports.

@@ -1,6 +1,6 @@
 import Foundation
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.
 struct Install: Command {

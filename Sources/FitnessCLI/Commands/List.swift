@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// `fitness list`: every rule of a snapshot, one line each.
@@ -32,7 +32,7 @@ struct List: Command {
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: SnapshotSource(files)).rules.sorted { $0.id < $1.id }
-    let findings = try GraduatedFindings.index(SnapshotSource(files))
+    let findings = try FindingSummaryReader.index(SnapshotSource(files))
     if json {
       let entries = rules.map { rule in
         let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "null"

@@ -1,6 +1,6 @@
 import Findings
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 import SwiftScanner
 
@@ -67,7 +67,7 @@ struct Suggest: Command {
         continue
       }
       let path =
-        "\(GraduatedCheck.folder)\(String(repeating: "0", count: max(0, 4 - String(number).count)))\(number)-\(draft.slug).md"
+        "\(GraduatedFindingCheck.folder)\(String(repeating: "0", count: max(0, 4 - String(number).count)))\(number)-\(draft.slug).md"
       number += 1
       written += 1
       if dryRun {

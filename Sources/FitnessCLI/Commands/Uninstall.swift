@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
 struct Uninstall: Command {

@@ -1,5 +1,5 @@
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 
 /// `fitness vendor`: refresh the engine vendored into test targets.
 struct Vendor: Command {

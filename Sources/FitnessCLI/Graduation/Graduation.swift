@@ -1,6 +1,6 @@
 import Findings
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import PackageFiles
 import RuleEngine
 import SwiftScanner

@@ -18,13 +18,13 @@ struct SuggestionInput {
   /// One more than the highest number a finding's file name starts with.
   var nextNumber = 1
 
-  static func read(_ snapshot: any CheckSource, rules: RuleSet) throws -> SuggestionInput {
+  static func read(_ snapshot: any SnapshotReading, rules: RuleSet) throws -> SuggestionInput {
     var input = SuggestionInput()
     input.paths = try snapshot.allPaths()
     var findingTexts: [String] = []
     for path in input.paths {
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      let isFinding = path.hasPrefix(GraduatedCheck.folder) && path.hasSuffix(".md")
+      let isFinding = path.hasPrefix(GraduatedFindingCheck.folder) && path.hasSuffix(".md")
       guard path.hasSuffix(".swift") || ProseSentence.ruleFiles.contains(name) || isFinding,
         case .text(let bytes)? = try snapshot.contents(of: path)
       else { continue }

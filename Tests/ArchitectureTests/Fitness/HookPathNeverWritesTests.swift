@@ -18,7 +18,7 @@ import Testing
     paths: ["Sources"],
     fence: [
       "Sources/FitnessCLI/SafeWriting/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT"],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/Caches/FindingSummaryStore.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
+      "Sources/FitnessCLI/Caches/FindingSummaryWriter.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
       "Sources/FitnessCLI/CommandLine/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
       "Sources/FitnessCLI/Caches/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/SafeWriting/WorkTreeWriter.swift": ["createDirectory("],  // the graduate writer creates suite folders, inside the working tree only [0004-hook-path-never-writes]

@@ -7,7 +7,7 @@ import SwiftScanner
 /// A blob the cache does not hold is read: a binary or an oversized one is judged as the
 /// tool judges it; a text one throws `Miss`, and the tool runs the scan (and fills the
 /// cache).
-package final class CachedFactScanning: FactScanning {
+package final class CachedFactScanner: FactScanning {
   package struct Miss: Error {}
 
   private let request: FactRequest
@@ -26,7 +26,7 @@ package final class CachedFactScanning: FactScanning {
   package var isEmpty: Bool { segments.isEmpty }
 
   package func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String>,
+    of paths: [String], in snapshot: any SnapshotReading, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
     guard request == self.request, !segments.isEmpty else { throw Miss() }

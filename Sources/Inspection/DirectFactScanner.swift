@@ -4,11 +4,11 @@ import SwiftScanner
 
 /// Reads and scans every file, on every core, keeping only facts: the bytes of a file are
 /// let go as soon as it is scanned, so memory follows the facts, not the repository.
-package struct DirectFactScanning: FactScanning {
+package struct DirectFactScanner: FactScanning {
   package init() {}
 
   package func facts(
-    of paths: [String], in snapshot: any CheckSource, request: FactRequest, retained: Set<String> = [],
+    of paths: [String], in snapshot: any SnapshotReading, request: FactRequest, retained: Set<String> = [],
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> FactScan {
     let names = snapshot.objectNames(of: paths)
@@ -24,7 +24,7 @@ package struct DirectFactScanning: FactScanning {
   /// scan limit (listed in `skipped`) or one the snapshot does not hold.
   /// `names`, when given, are the files' object names (read by name, saving a lookup).
   package func factList(
-    of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any CheckSource, request: FactRequest,
+    of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any SnapshotReading, request: FactRequest,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {
     // In the order the snapshot reads best (each pack along its delta tree); results by
@@ -48,7 +48,7 @@ package struct DirectFactScanning: FactScanning {
       for place in places {
         let index = order[place]
         let path = paths[index]
-        func read() throws -> SourceBytes? {
+        func read() throws -> FileBytes? {
           if let reader, let bytes = try reader(index) { return bytes }
           return try snapshot.contents(of: path)
         }

@@ -10,7 +10,7 @@ import SwiftScanner
 /// The key covers fitness's version, the engine's fingerprint and `formatVersion`, so
 /// another release never reads them; bump `formatVersion` when the finding reader changes
 /// what it accepts.
-package struct FindingSummaries {
+package struct FindingSummaryFile {
   package static let formatVersion = 2
   private static let separator = "\u{1F}"
 
@@ -25,8 +25,8 @@ package struct FindingSummaries {
   }
 
   /// The summaries recorded at `file`; none when it is missing or unreadable.
-  package static func read(_ file: String) -> FindingSummaries {
-    var summaries = FindingSummaries()
+  package static func read(_ file: String) -> FindingSummaryFile {
+    var summaries = FindingSummaryFile()
     guard let bytes = FileText.read(file) else { return summaries }
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard lines.last?.isEmpty == true else { return summaries }

@@ -6,18 +6,18 @@ import SwiftScanner
 ///
 /// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
 /// (pins, sentinels) have nothing else the hook can see.
-package enum GraduatedCheck {
+package enum GraduatedFindingCheck {
   package static let folder = "findings/"
 
   /// The findings' paths in `snapshot`.
-  package static func findingPaths(_ snapshot: any CheckSource) throws -> [String] {
+  package static func findingPaths(_ snapshot: any SnapshotReading) throws -> [String] {
     try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }
   }
 
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
   /// that cannot be read (reported as warnings, not violations).
   package static func check(
-    _ summaries: [(path: String, summary: FindingSummary)], in snapshot: any CheckSource, rules: RuleSet
+    _ summaries: [(path: String, summary: FindingSummary)], in snapshot: any SnapshotReading, rules: RuleSet
   ) -> (violations: [Violation], unreadable: [String]) {
     var violations: [Violation] = []
     var unreadable: [String] = []

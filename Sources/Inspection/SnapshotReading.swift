@@ -11,7 +11,7 @@ import GitFileReader
 /// Two kinds stand behind it. In `fitness-tool`, libgit2's snapshots (staged, a revision,
 /// the index, the working tree); in the hook's fast path, `GitFileReader`'s direct reading of
 /// the index. The check itself is the same code for both, so the two cannot disagree.
-package protocol CheckSource {
+package protocol SnapshotReading {
   /// For a staged check, the regular files the commit adds or changes, in path order; nil
   /// for a full check, which judges every file.
   var changedPaths: [String]? { get }
@@ -27,7 +27,7 @@ package protocol CheckSource {
   /// The paths of the fitness suites: files named `…Tests.swift` in a folder named `Fitness`.
   func suitePaths() throws -> [String]
   /// The file's bytes; nil when the snapshot has no regular file at `path`.
-  func contents(of path: String) throws -> SourceBytes?
+  func contents(of path: String) throws -> FileBytes?
   /// Whether `contents(of:)` may be called from several threads at once.
   var readsConcurrently: Bool { get }
   /// The git object names of the files' bytes, when they have one: the keys a scan cache
@@ -48,15 +48,15 @@ package struct ObjectReading {
   package var order: [Int]
   /// Makes a reader for one thread's run of `order`: it returns the bytes of the blob at a
   /// position (nil when there is none), keeping what one read leaves for the next.
-  package var reader: () -> (Int) throws -> SourceBytes?
+  package var reader: () -> (Int) throws -> FileBytes?
 
-  package init(order: [Int], reader: @escaping () -> (Int) throws -> SourceBytes?) {
+  package init(order: [Int], reader: @escaping () -> (Int) throws -> FileBytes?) {
     self.order = order
     self.reader = reader
   }
 }
 
-extension CheckSource {
+extension SnapshotReading {
   package var readsConcurrently: Bool { false }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   package func objectReading(of names: [ObjectHash?]) -> ObjectReading? { nil }
@@ -70,7 +70,7 @@ extension CheckSource {
 }
 
 /// What a file holds, as far as the engine cares.
-package enum SourceBytes: Equatable, Sendable {
+package enum FileBytes: Equatable, Sendable {
   case text([UInt8])
   /// Git would call it binary: a NUL byte in the first 8000 bytes.
   case binary
@@ -81,7 +81,7 @@ package enum SourceBytes: Equatable, Sendable {
   package static let limit = 32 << 20
 
   /// A blob as the engine sees it.
-  package static func of(_ blob: StagedIndex.Blob) -> SourceBytes {
+  package static func of(_ blob: StagedIndex.Blob) -> FileBytes {
     switch blob {
     case .bytes(let bytes): classify(bytes)
     case .tooLarge(let size): .tooLarge(size)
@@ -89,7 +89,7 @@ package enum SourceBytes: Equatable, Sendable {
   }
 
   /// Git's own test: binary when a NUL appears in the first 8000 bytes.
-  package static func classify(_ bytes: [UInt8]) -> SourceBytes {
+  package static func classify(_ bytes: [UInt8]) -> FileBytes {
     let hasNul = bytes.withUnsafeBytes { raw in
       raw.baseAddress.map { memchr($0, 0, min(raw.count, 8000)) != nil } ?? false
     }

@@ -1,17 +1,17 @@
 import Findings
-import LibGit2Reader
 import Inspection
+import LibGit2Reader
 import RuleEngine
 
 /// The promise a graduated finding records: its suite exists and still holds its rule.
 ///
 /// A rule deleted with its suite would otherwise vanish without a word, and runtime rules
 /// (pins, sentinels) have nothing else the hook can see. Findings live in `findings/*.md`.
-enum GraduatedFindings {
+enum FindingSummaryReader {
   /// The finding each rule was graduated from, by rule id.
-  static func index(_ snapshot: any CheckSource) throws -> [String: String] {
+  static func index(_ snapshot: any SnapshotReading) throws -> [String: String] {
     var found: [String: String] = [:]
-    for path in try GraduatedCheck.findingPaths(snapshot) {
+    for path in try GraduatedFindingCheck.findingPaths(snapshot) {
       guard case .text(let bytes)? = try snapshot.contents(of: path),
         let finding = try? FindingReader.read(bytes: bytes, path: path),
         let rule = finding.rule, finding.status == "graduated"
@@ -22,13 +22,13 @@ enum GraduatedFindings {
   }
 
   /// Every finding's summary, in path order, read with libyaml. With `commonDirectory`,
-  /// each is recorded there for the front (`FindingSummaries`).
-  static func summaries(_ snapshot: any CheckSource, recordingUnder commonDirectory: String? = nil)
+  /// each is recorded there for the front (`FindingSummaryFile`).
+  static func summaries(_ snapshot: any SnapshotReading, recordingUnder commonDirectory: String? = nil)
     throws -> [(path: String, summary: FindingSummary)]
   {
     var summaries: [(path: String, summary: FindingSummary)] = []
-    var record = FindingSummaries()
-    let paths = try GraduatedCheck.findingPaths(snapshot)
+    var record = FindingSummaryFile()
+    let paths = try GraduatedFindingCheck.findingPaths(snapshot)
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
       guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
       let summary: FindingSummary
@@ -41,7 +41,7 @@ enum GraduatedFindings {
       summaries.append((path, summary))
       if let name { record.record(summary, path: path, name: name) }
     }
-    if let commonDirectory { FindingSummaryStore.write(record, under: commonDirectory) }
+    if let commonDirectory { FindingSummaryWriter.write(record, under: commonDirectory) }
     return summaries
   }
 }
