@@ -77,21 +77,8 @@ struct Allow: Command {
       console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
       return .clean
     }
-    if let problem = PathRules.problem(with: relative) {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
-    }
-    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
-    }
-    guard fence.covers(relative) else {
-      throw WorkTreeWriter.Refusal(
-        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
-          + "a fence entry there would change nothing")
-    }
-    let grants = try usedThings(of: fence, in: file, snapshot: snapshot)
-    let reason = SuiteTemplate.oneLine(why ?? "")
-    let entry = FenceWidening.FenceEntry(
-      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: reason, grants: grants)
+    let entry = try FenceException.entry(relative, in: fence, ruleID: ruleID, snapshot: snapshot, why: why)
+    let (grants, reason) = (entry.grants, entry.reason)
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {
       console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
@@ -105,23 +92,5 @@ struct Allow: Command {
     try tree.writer.write(widened.text, to: suite)
     console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
     return .clean
-  }
-
-  /// What `file` uses today of what `fence` guards; refuses a file that uses none of it,
-  /// whose entry the next check would report as stale.
-  private func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
-    guard case .text(let bytes) = try snapshot.contents(of: file) else {
-      throw WorkTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
-    }
-    let used = FenceEvaluation.usedThings(of: fence, in: ScannedSource(bytes))
-    guard !used.isEmpty else {
-      let guarded = (fence.modules + fence.api.map { "'\($0)'" }).joined(separator: ", ")
-      let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
-      let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
-      throw WorkTreeWriter.Refusal(
-        description: "'\(file.path)' uses none of \(guarded) today (\(uses)), so its entry would be stale at "
-          + "once; allow it in the change that makes it use one")
-    }
-    return used
   }
 }

@@ -1,0 +1,44 @@
+import LibGit2Reader
+import RuleEngine
+import SwiftScanner
+
+/// A file `fitness allow` adds to a fence, checked against the rule and the working tree:
+/// a plain path of a file the rule looks at, which uses what the fence guards today (an
+/// entry for a file that does not would be stale at once), granted exactly that.
+enum FenceException {
+  static func entry(_ relative: String, in fence: FenceRule, ruleID: String, snapshot: Snapshot, why: String?)
+    throws -> FenceWidening.FenceEntry
+  {
+    if let problem = PathRules.problem(with: relative) {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
+    }
+    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
+    }
+    guard fence.covers(relative) else {
+      throw WorkTreeWriter.Refusal(
+        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
+          + "a fence entry there would change nothing")
+    }
+    return FenceWidening.FenceEntry(
+      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
+      grants: try usedThings(of: fence, in: file, snapshot: snapshot))
+  }
+
+  /// What `file` uses today of what `fence` guards; refuses a file that uses none of it.
+  private static func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
+    guard case .text(let bytes) = try snapshot.contents(of: file) else {
+      throw WorkTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
+    }
+    let used = FenceEvaluation.usedThings(of: fence, in: ScannedSource(bytes))
+    guard !used.isEmpty else {
+      let guarded = (fence.modules + fence.api.map { "'\($0)'" }).joined(separator: ", ")
+      let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
+      let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
+      throw WorkTreeWriter.Refusal(
+        description: "'\(file.path)' uses none of \(guarded) today (\(uses)), so its entry would be stale at "
+          + "once; allow it in the change that makes it use one")
+    }
+    return used
+  }
+}
