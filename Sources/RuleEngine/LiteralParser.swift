@@ -224,13 +224,9 @@ struct LiteralParser {
           value.append(plain)
           continue
         }
-        switch escaped {
-        case 0x28:
-          throw failure(at: index - 2, "string interpolation is not allowed in a rule literal")
-        default:
-          throw failure(at: index - 2, "unsupported escape in a rule literal; write the character itself")
-        }
-        continue
+        throw escaped == 0x28
+          ? failure(at: index - 2, "string interpolation is not allowed in a rule literal")
+          : failure(at: index - 2, "unsupported escape in a rule literal; write the character itself")
       default:
         value.append(byte)
       }

@@ -1,4 +1,4 @@
-// fitness-support: engine 6f64d2125c39e70e, fitness 0.1.0, body crc32 12892d0c
+// fitness-support: engine 95f6c4122f2d8a6b, fitness 0.1.0, body crc32 31dcc059
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3120,13 +3120,9 @@ struct LiteralParser {
           value.append(plain)
           continue
         }
-        switch escaped {
-        case 0x28:
-          throw failure(at: index - 2, "string interpolation is not allowed in a rule literal")
-        default:
-          throw failure(at: index - 2, "unsupported escape in a rule literal; write the character itself")
-        }
-        continue
+        throw escaped == 0x28
+          ? failure(at: index - 2, "string interpolation is not allowed in a rule literal")
+          : failure(at: index - 2, "unsupported escape in a rule literal; write the character itself")
       default:
         value.append(byte)
       }
