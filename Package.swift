@@ -67,10 +67,14 @@ let package = Package(
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
 
+    // How fitness talks to whoever runs it: the command-line grammar, exit statuses, the
+    // console, and what the pre-commit framework asks for. libc only.
+    .target(name: "Terminal"),
+
     // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
     // Its engine fingerprint is generated at build time (EngineSourcesPlugin).
     .target(
-      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitFileReader"],
+      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitFileReader", "Terminal"],
       plugins: ["EngineSourcesPlugin"]),
 
     // Carries the engine's sources into the binaries at build time, so nothing generated
@@ -85,6 +89,7 @@ let package = Package(
       name: "FitnessCLI",
       dependencies: [
         "SwiftScanner", "RuleEngine", "PackageFiles", "LibGit2Reader", "GitFileReader", "Findings", "Inspection",
+        "Terminal",
       ],
       plugins: ["EngineSourcesPlugin"]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
@@ -95,8 +100,8 @@ let package = Package(
     // Performance, for what each saves at start-up).
     // The hook's fast path: the staged check, and a full check the caches answer, without
     // libgit2, libyaml or Foundation. The front executable is its door.
-    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection"]),
-    .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection"]),
+    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection", "Terminal"]),
+    .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection", "Terminal"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
     // The same tool for the command plugin (see its main.swift for why it is a second target).
     .executableTarget(name: "fitness-plugin-tool", dependencies: ["FitnessCLI"]),
@@ -112,7 +117,8 @@ let package = Package(
     .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
     .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitFileReader"]),
     .testTarget(
-      name: "FitnessCLITests", dependencies: ["FitnessCLI", "Inspection", "GitFileReader", "FitnessTestSupport"],
+      name: "FitnessCLITests",
+      dependencies: ["FitnessCLI", "Inspection", "Terminal", "GitFileReader", "FitnessTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import GitFileReader
 import Inspection
+import Terminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import GitFileReader
 import Inspection
+import Terminal
 
 /// `fitness check --all` without libgit2, libyaml or Foundation: an unchanged repository
 /// judged from the scan cache and the findings' recorded summaries, which the last run of

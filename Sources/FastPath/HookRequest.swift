@@ -1,4 +1,5 @@
 import Inspection
+import Terminal
 
 /// The command lines the front answers itself: `fitness check`, with at most one of
 /// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.

@@ -3,6 +3,7 @@ import GitFileReader
 import Inspection
 import LibGit2Reader
 import RuleEngine
+import Terminal
 
 /// The whole command line: parses, runs one command, maps every failure to an exit status.
 package enum EntryPoint {

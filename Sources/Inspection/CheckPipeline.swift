@@ -1,4 +1,5 @@
 import RuleEngine
+import Terminal
 
 /// The one sequence of `fitness check`, which the front and `fitness-tool` both run, each
 /// with the readers it links. Only the readers differ, so the two cannot print different

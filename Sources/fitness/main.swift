@@ -1,5 +1,6 @@
 import FastPath
 import Inspection
+import Terminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Inspection
+import Terminal
 import Testing
 
 @testable import FitnessCLI

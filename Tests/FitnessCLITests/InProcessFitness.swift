@@ -1,6 +1,7 @@
 import FitnessTestSupport
 import Foundation
 import Inspection
+import Terminal
 import Testing
 
 @testable import FitnessCLI

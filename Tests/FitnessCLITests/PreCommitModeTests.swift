@@ -1,4 +1,5 @@
 import Inspection
+import Terminal
 import Testing
 
 /// `--staged` under the pre-commit framework: the staged blobs inside a commit, the whole

@@ -1,4 +1,5 @@
 import Inspection
+import Terminal
 
 /// A command's view of its command line, split by the one grammar both executables share
 /// (`CommandWords`): it takes the options it knows, then its positionals.

@@ -2,6 +2,7 @@ import Inspection
 import LibGit2Reader
 import RuleEngine
 import SwiftScanner
+import Terminal
 
 /// `fitness allow`: widen a fence by hand, the way graduate widens it, or take an entry out.
 struct Allow: Command {

@@ -4,6 +4,7 @@ import Inspection
 import LibGit2Reader
 import PackageFiles
 import RuleEngine
+import Terminal
 
 /// `fitness check`: judge a snapshot against every fitness suite in it.
 struct Check: Command {

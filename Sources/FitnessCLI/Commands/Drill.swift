@@ -2,6 +2,7 @@ import Inspection
 import LibGit2Reader
 import PackageFiles
 import RuleEngine
+import Terminal
 
 /// `fitness drill`: prove every rule red, in memory.
 struct Drill: Command {

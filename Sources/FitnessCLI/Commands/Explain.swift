@@ -2,6 +2,7 @@ import Findings
 import Inspection
 import LibGit2Reader
 import RuleEngine
+import Terminal
 
 /// `fitness explain RULE-ID`: why a rule exists, and what it allows.
 struct Explain: Command {

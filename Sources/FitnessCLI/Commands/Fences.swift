@@ -1,6 +1,7 @@
 import Inspection
 import LibGit2Reader
 import RuleEngine
+import Terminal
 
 /// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.
 struct Fences: Command {

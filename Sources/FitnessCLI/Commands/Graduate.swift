@@ -3,6 +3,7 @@ import Foundation
 import Inspection
 import LibGit2Reader
 import RuleEngine
+import Terminal
 
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.
 struct Graduate: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import Inspection
 import LibGit2Reader
+import Terminal
 
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.
 struct Install: Command {

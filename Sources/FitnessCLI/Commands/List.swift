@@ -1,6 +1,7 @@
 import Inspection
 import LibGit2Reader
 import RuleEngine
+import Terminal
 
 /// `fitness list`: every rule of a snapshot, one line each.
 struct List: Command {

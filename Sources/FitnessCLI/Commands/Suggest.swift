@@ -3,6 +3,7 @@ import Inspection
 import LibGit2Reader
 import RuleEngine
 import SwiftScanner
+import Terminal
 
 /// `fitness suggest`: draft findings from the import graph and from rules stated in prose.
 struct Suggest: Command {

@@ -1,5 +1,6 @@
 import Inspection
 import LibGit2Reader
+import Terminal
 
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
 struct Uninstall: Command {

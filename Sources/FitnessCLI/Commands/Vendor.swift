@@ -1,5 +1,6 @@
 import Inspection
 import LibGit2Reader
+import Terminal
 
 /// `fitness vendor`: refresh the engine vendored into test targets.
 struct Vendor: Command {

@@ -4,6 +4,7 @@ import LibGit2Reader
 import PackageFiles
 import RuleEngine
 import SwiftScanner
+import Terminal
 
 /// Everything `fitness graduate` decides before it writes a byte: the rule drawn from the
 /// finding, where its suite lives, the drill that proves it red, and the files to write.

@@ -15,7 +15,7 @@ import Testing
   static let rule = LayerBoundary(
     id: "0006-hook-path-stays-lean",
     title: "The hook's path loads neither Foundation, libgit2 nor libyaml",
-    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitFileReader", "Sources/Inspection"],
+    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitFileReader", "Sources/Inspection", "Sources/Terminal"],
     forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "LibGit2Reader", "Findings", "PackageFiles", "FitnessCLI"],
     fence: [:],
     reexports: [

@@ -16,7 +16,7 @@ import Testing
   static let rule = LayerBoundary(
     id: "0010-libgit2-reader-in-the-tool",
     title: "Only the tool's commands read git through libgit2",
-    paths: ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles", "Sources/Findings", "Sources/Inspection", "Sources/FastPath", "Sources/fitness", "Sources/GitFileReader", "Sources/FitnessKit"],
+    paths: ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles", "Sources/Findings", "Sources/Inspection", "Sources/FastPath", "Sources/fitness", "Sources/GitFileReader", "Sources/FitnessKit", "Sources/Terminal"],
     forbid: ["LibGit2Reader", "CLibGit2"],
     fence: [:]
   )
