@@ -36,14 +36,14 @@ public enum RuleBlockReader {
       ]),
     Shape(name: "NetworkSentinel", required: ["id", "module"], optional: ["title", "sessions", "api", "roots"]),
   ]
-  private static let scalarLabels: Set<String> = [
+  static let scalarLabels: Set<String> = [
     "id", "title", "module", "subject", "in", "expression", "member", "catalog", "keys", "match",
   ]
-  private static let integerLabels: Set<String> = ["count", "maxLength", "itemsPerCase"]
-  private static let boolLabels: Set<String> = ["nonEmpty"]
-  private static let dictionaryLabels: Set<String> = ["exemplars"]
-  private static let reasonedLabels: Set<String> = ["fence", "exclude", "sessions"]
-  private static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths", "sessions", "in", "catalog"]
+  static let integerLabels: Set<String> = ["count", "maxLength", "itemsPerCase"]
+  static let boolLabels: Set<String> = ["nonEmpty"]
+  static let dictionaryLabels: Set<String> = ["exemplars"]
+  static let reasonedLabels: Set<String> = ["fence", "exclude", "sessions"]
+  static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths", "sessions", "in", "catalog"]
 
   /// What a sentinel suite must still say, in code.
   public static let sentinelAssertion = "attempts == 0"
@@ -270,38 +270,6 @@ public enum RuleBlockReader {
     for (index, argument) in arguments.enumerated() { labels[argument.label] = found[placed.count + index] }
     let site = RuleSite(suitePath: path, position: labels["count"] ?? found[found.count - 1], entryPositions: positions)
     return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
-  }
-
-  private static func expectedKind(_ label: String) -> String {
-    if scalarLabels.contains(label) { return "a string literal" }
-    if integerLabels.contains(label) { return "an integer literal" }
-    if boolLabels.contains(label) { return "true or false" }
-    if dictionaryLabels.contains(label) { return "a dictionary of string literals, like [\"case\": \"value\"]" }
-    return "an array of string literals"
-  }
-
-  static func validate(
-    _ elements: [LiteralParser.Element], label: String, fail: (Int, String) -> RuleBlockError
-  ) throws(RuleBlockError) {
-    var seen = Set<String>()
-    for element in elements {
-      guard !element.value.isEmpty else { throw fail(element.offset, "an empty string in '\(label)'") }
-      guard seen.insert(element.value).inserted else {
-        throw fail(element.offset, "'\(element.value)' is listed twice in '\(label)'")
-      }
-      if pathLabels.contains(label), let problem = PathRules.problem(with: element.value) {
-        throw fail(element.offset, "'\(element.value)' in '\(label)' \(problem)")
-      }
-      if reasonedLabels.contains(label) {
-        guard let reason = element.reason, !ReasonRules.isBoilerplate(reason) else {
-          throw fail(
-            element.offset,
-            "'\(element.value)' in '\(label)' needs a reason: write "
-              + (label == "exclude" ? "'// why this path does not ship'" : "'// why this file may'")
-              + " after it on the same line")
-        }
-      }
-    }
   }
 
   private static func isIDByte(_ value: UInt8) -> Bool {
