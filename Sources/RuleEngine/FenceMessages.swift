@@ -27,7 +27,7 @@ enum FenceMessages {
 
   /// A file the fence allows `module` re-exports it without a record in the rule.
   static func unrecordedReexport(_ module: String, path: String, rule: FenceRule, site: RuleSite) -> String {
-    let owner = RuleSite.guessedModule(of: path) ?? "ItsModule"
+    let owner = rule.owningModule(of: path)
     return "re-exports \(module) (`@_exported import`), so every file that imports this file's module gets "
       + "\(module) unseen [\(rule.id)]; change the code: drop `@_exported`, or change the contract: record it in "
       + "'reexports' in \(site.suitePath), like \"\(owner)\": [\"\(path)\"],  // why it re-exports"

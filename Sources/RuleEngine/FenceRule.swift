@@ -100,6 +100,15 @@ public struct FenceRule: Sendable {
     return best?.name
   }
 
+  /// The module the file at `path` belongs to, as far as its path says: its independent
+  /// module, else SwiftPM's layout, else its folder's name. What a re-exporter is recorded as.
+  public func owningModule(of path: String) -> String {
+    if let home = home(of: path) { return home }
+    if let module = PathPrefix.swiftPMModule(of: path) { return module }
+    let parts = path.split(separator: "/")
+    return parts.count >= 2 ? String(parts[parts.count - 2]) : "Module"
+  }
+
   /// Whether the file at `path` may not import `module` unless its fence entry grants it:
   /// any fenced module for a boundary or a layer; another module than its own for
   /// independent modules.
@@ -152,6 +161,14 @@ public enum PathPrefix {
         return bytes.count == wanted.count || bytes[wanted.count] == slash
       }
     }
+  }
+
+  /// The module a file belongs to by SwiftPM's layout: the folder after the last `Sources`
+  /// (`Packages/Kit/Sources/Kit/A.swift` → `Kit`); nil when the path does not say.
+  public static func swiftPMModule(of path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+    return String(parts[index + 1])
   }
 
   /// Whether `path` ends in `.swift`.

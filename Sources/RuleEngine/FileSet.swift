@@ -64,12 +64,4 @@ extension RuleSite {
   public static func reexportKey(_ module: String, _ path: String) -> String {
     "reexports\u{1F}\(module)\u{1F}\(path)"
   }
-
-  /// The module a file most likely belongs to, by SwiftPM's layout (the folder after the
-  /// last `Sources`), for a message's example only; nil when the path does not say.
-  static func guessedModule(of path: String) -> String? {
-    let parts = path.split(separator: "/")
-    guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
-    return String(parts[index + 1])
-  }
 }

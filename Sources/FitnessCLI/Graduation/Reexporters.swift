@@ -26,7 +26,7 @@ enum Reexporters {
       grew = false
       for (path, exported) in exporting where !seen.contains(path) {
         guard let declaration = exported.first(where: { targets.contains($0.module) }) else { continue }
-        let module = owner(of: path, rule: rule)
+        let module = rule.owningModule(of: path)
         // A module of the set re-exporting another is already a cross import.
         guard !(rule.direction == .independent && rule.modules.contains(module)) else { continue }
         seen.insert(path)
@@ -35,14 +35,5 @@ enum Reexporters {
       }
     }
     return found.sorted { ($0.module, $0.path) < ($1.module, $1.path) }
-  }
-
-  /// The module a file belongs to: its independent module's name, else SwiftPM's layout
-  /// (the folder after the last `Sources`), else its folder's name.
-  static func owner(of path: String, rule: FenceRule) -> String {
-    if let home = rule.home(of: path) { return home }
-    let parts = path.split(separator: "/").map(String.init)
-    if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return parts[index + 1] }
-    return parts.count >= 2 ? parts[parts.count - 2] : "Module"
   }
 }

@@ -20,7 +20,7 @@ struct ProseSentence: Equatable {
       current = nil
     }
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: " \t\r")
+      let line = raw.trimmingBlanks()
       if line.hasPrefix("```") || line.hasPrefix("~~~") {
         fenced.toggle()
         flush()
@@ -52,7 +52,7 @@ struct ProseSentence: Equatable {
     var lines: [String] = []
     var first = 0
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: " \t\r")
+      let line = raw.trimmingBlanks()
       if line.isEmpty {
         if lines.isEmpty { continue }
         break
@@ -86,7 +86,7 @@ struct ProseSentence: Equatable {
       }
       if !text.isEmpty { text.append(" ") }
     }
-    if !text.trimmingCharacters(in: " ").isEmpty {
+    if !text.trimmingBlanks().isEmpty {
       found.append(ProseSentence(path: path, line: start, text: clean(text)))
     }
     return found
@@ -99,10 +99,11 @@ struct ProseSentence: Equatable {
 }
 
 extension StringProtocol {
-  fileprivate func trimmingCharacters(in set: String) -> String {
+  /// Without the spaces, tabs and carriage returns at either end.
+  fileprivate func trimmingBlanks() -> String {
     var text = Substring(self)
-    while let first = text.first, set.contains(first) { text = text.dropFirst() }
-    while let last = text.last, set.contains(last) { text = text.dropLast() }
+    while let first = text.first, " \t\r".contains(first) { text = text.dropFirst() }
+    while let last = text.last, " \t\r".contains(last) { text = text.dropLast() }
     return String(text)
   }
 }

@@ -57,12 +57,7 @@ struct Suggester {
     var drafted = Set<String>()
     // Local modules: SwiftPM's `Sources/<Target>` folders, which files may import.
     var modules = Set(importers.keys)
-    for path in paths {
-      let parts = path.split(separator: "/")
-      if let index = parts.firstIndex(of: "Sources"), index + 2 < parts.count {
-        modules.insert(String(parts[index + 1]))
-      }
-    }
+    for path in paths { if let module = PathPrefix.swiftPMModule(of: path) { modules.insert(module) } }
     for sentence in sentences {
       guard let rule = ProseRule(sentence) else { continue }
       let place = "\(sentence.path):\(sentence.line)"
@@ -209,22 +204,13 @@ struct Suggester {
   /// (case aside), other than `other`.
   private func folder(namedIn words: [String], other: String) -> String? {
     let wanted = Set(words.map { $0.lowercased() }).subtracting([other.lowercased()])
-    var best: String? = nil
-    var seen = Set<String>()
-    for path in paths where !PathPrefix.isInTestFolder(path) {
-      var parts = path.split(separator: "/").dropLast()
-      while let last = parts.last {
-        let folder = parts.joined(separator: "/")
-        guard seen.insert(folder).inserted else { break }
-        if wanted.contains(last.lowercased()),
-          best.map({ folder.count < $0.count || (folder.count == $0.count && folder < $0) }) ?? true
-        {
-          best = folder
-        }
-        parts = parts.dropLast()
-      }
-    }
-    return best
+    // Shallowest first; among equals, in path order.
+    return folders.filter { wanted.contains(Self.lastComponent($0).lowercased()) }
+      .min { ($0.count, $0) < ($1.count, $1) }
+  }
+
+  static func lastComponent(_ folder: String) -> String {
+    folder.split(separator: "/").last.map(String.init) ?? folder
   }
 
   private func enumTally(_ type: String) -> SourceCounter.Tally? {

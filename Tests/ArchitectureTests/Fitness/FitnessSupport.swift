@@ -1,4 +1,4 @@
-// fitness-support: engine ec556d9b3f899a58, fitness 0.1.0, body crc32 c0739e9f
+// fitness-support: engine 081a1eb5c82fa9b9, fitness 0.1.0, body crc32 820db90e
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -2350,7 +2350,7 @@ enum FenceMessages {
 
   /// A file the fence allows `module` re-exports it without a record in the rule.
   static func unrecordedReexport(_ module: String, path: String, rule: FenceRule, site: RuleSite) -> String {
-    let owner = RuleSite.guessedModule(of: path) ?? "ItsModule"
+    let owner = rule.owningModule(of: path)
     return "re-exports \(module) (`@_exported import`), so every file that imports this file's module gets "
       + "\(module) unseen [\(rule.id)]; change the code: drop `@_exported`, or change the contract: record it in "
       + "'reexports' in \(site.suitePath), like \"\(owner)\": [\"\(path)\"],  // why it re-exports"
@@ -2516,6 +2516,15 @@ public struct FenceRule: Sendable {
     return best?.name
   }
 
+  /// The module the file at `path` belongs to, as far as its path says: its independent
+  /// module, else SwiftPM's layout, else its folder's name. What a re-exporter is recorded as.
+  public func owningModule(of path: String) -> String {
+    if let home = home(of: path) { return home }
+    if let module = PathPrefix.swiftPMModule(of: path) { return module }
+    let parts = path.split(separator: "/")
+    return parts.count >= 2 ? String(parts[parts.count - 2]) : "Module"
+  }
+
   /// Whether the file at `path` may not import `module` unless its fence entry grants it:
   /// any fenced module for a boundary or a layer; another module than its own for
   /// independent modules.
@@ -2568,6 +2577,14 @@ public enum PathPrefix {
         return bytes.count == wanted.count || bytes[wanted.count] == slash
       }
     }
+  }
+
+  /// The module a file belongs to by SwiftPM's layout: the folder after the last `Sources`
+  /// (`Packages/Kit/Sources/Kit/A.swift` → `Kit`); nil when the path does not say.
+  public static func swiftPMModule(of path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+    return String(parts[index + 1])
   }
 
   /// Whether `path` ends in `.swift`.
@@ -2659,14 +2676,6 @@ extension RuleSite {
   /// fence entry, whose position is keyed by its path alone.
   public static func reexportKey(_ module: String, _ path: String) -> String {
     "reexports\u{1F}\(module)\u{1F}\(path)"
-  }
-
-  /// The module a file most likely belongs to, by SwiftPM's layout (the folder after the
-  /// last `Sources`), for a message's example only; nil when the path does not say.
-  static func guessedModule(of path: String) -> String? {
-    let parts = path.split(separator: "/")
-    guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
-    return String(parts[index + 1])
   }
 }
 
