@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "LibGit2Reader", dependencies: ["CLibGit2", "GitFileReader", "SwiftScanner", "PackageFiles"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
-    .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine"]),
+    .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine", "SwiftScanner"]),
 
     // How fitness talks to whoever runs it: the command-line grammar, exit statuses, the
     // console, and what the pre-commit framework asks for. libc only.
@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(name: "GitFileReaderTests", dependencies: ["GitFileReader", "FitnessTestSupport"]),
     .testTarget(
       name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "PackageFiles", "FitnessTestSupport"]),
-    .testTarget(name: "FindingsTests", dependencies: ["Findings"], exclude: ["Fixtures"]),
+    .testTarget(name: "FindingsTests", dependencies: ["Findings", "RuleEngine"], exclude: ["Fixtures"]),
     .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitFileReader"]),
     .testTarget(
       name: "FitnessCLITests",

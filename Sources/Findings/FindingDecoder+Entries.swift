@@ -5,9 +5,7 @@
 
 extension FindingDecoder {
   /// A list of `path:` + `why:` entries (a layer's may add `imports:` and `api:`).
-  func entries(_ key: String, _ values: [String: (mark: YAMLNode.Mark, node: YAMLNode)])
-    throws(FindingsError) -> [Finding.Entry]
-  {
+  func entries(_ key: String) throws(FindingsError) -> [Finding.Entry] {
     guard let value = values[key] else { return [] }
     guard case .sequence(let items, _) = value.node else {
       throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")

@@ -7,20 +7,6 @@
 /// Reads a finding from its Markdown text: the front matter through libyaml, then typed
 /// decoding with explicit validation. Every error points into the Markdown file.
 package enum FindingReader {
-  static let keys: [Finding.Pattern: Set<String>] = [
-    .importBoundary: ["module", "fence", "api", "exclude", "roots"],
-    .layer: ["paths", "forbid", "why", "fence", "api", "exclude"],
-    .countPin: ["subject", "in", "count", "trail", "runtime", "module"],
-    .copyContract: [
-      "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase", "exemplars",
-    ],
-    .networkSentinel: ["module", "drive", "sessions", "api", "roots"],
-    .independentModules: ["modules", "fence", "exclude"],
-  ]
-  static let common: Set<String> = [
-    "title", "pattern", "suite", "source", "status", "graduated", "rule",
-  ]
-
   /// Reads the finding at `path` from its bytes, which must be UTF-8.
   package static func read(bytes: [UInt8], path: String) throws(FindingsError) -> Finding {
     var line = 1

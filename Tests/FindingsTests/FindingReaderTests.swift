@@ -23,15 +23,16 @@ import Testing
     let finding = try FindingReader.read(
       try fixture("readsAnImportBoundaryFinding"), path: "findings/0007-cloudkit-outside-sync.md")
     #expect(finding.id == "0007-cloudkit-outside-sync")
-    #expect(finding.pattern == .importBoundary)
-    #expect(finding.module == "CloudKit")
+    #expect(finding.pattern == "import-boundary")
+    let boundary = try #require(finding.statement as? ImportBoundaryFinding)
+    #expect(boundary.module == "CloudKit")
     #expect(
-      finding.fence == [
+      boundary.fence == [
         .init(path: "Sources/Sync/CloudSyncEngine.swift", why: "owns the CloudKit container and zones", line: 6)
       ])
-    #expect(finding.api == ["CKContainer(", "CKContainer.default("])
-    #expect(finding.exclude.map(\.path) == ["Sources/Spikes/"])
-    #expect(finding.roots == ["Sources"])
+    #expect(boundary.api == ["CKContainer(", "CKContainer.default("])
+    #expect(boundary.exclude.map(\.path) == ["Sources/Spikes/"])
+    #expect(boundary.roots == ["Sources"])
     #expect(finding.body == "The feed view reached into CloudKit directly.\n")
   }
 
@@ -39,9 +40,10 @@ import Testing
     let finding = try FindingReader.read(
       "---\ntitle: Domain stays pure\npattern: layer\npaths: [Sources/Domain/]\nforbid: [UIKit, SwiftUI]\nwhy: the domain runs on the server too\n---\n",
       path: "findings/0002-domain.md")
-    #expect(finding.pattern == .layer)
-    #expect(finding.paths == ["Sources/Domain/"])
-    #expect(finding.forbid == ["UIKit", "SwiftUI"])
+    let layer = try #require(finding.statement as? LayerFinding)
+    #expect(layer.paths == ["Sources/Domain/"])
+    #expect(layer.forbid == ["UIKit", "SwiftUI"])
+    #expect(layer.why == "the domain runs on the server too")
   }
 
   @Test func malformedFindingsPointIntoTheMarkdown() {
@@ -102,6 +104,6 @@ import Testing
       ---
       Calm copy.
       """, path: "findings/0012-calm.md")
-    #expect(finding.forbid == ["!", "  "])
+    #expect((finding.statement as? CopyContractFinding)?.forbid == ["!", "  "])
   }
 }

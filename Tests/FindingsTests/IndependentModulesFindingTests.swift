@@ -14,11 +14,11 @@ import Testing
       Self.head + Self.modules
         + "fence:\n  - path: Packages/Search/Sources/Search/Link.swift\n    imports: Profile\n    why: deep links\n---\n",
       path: "findings/0009-features.md")
-    #expect(finding.pattern == .independentModules)
-    #expect(finding.modules.map(\.name) == ["Search", "Profile"])
-    #expect(finding.modules[1].paths == ["Packages/Profile/Sources", "Packages/Profile/Extras"])
-    #expect(finding.modules[0].line == 5)
-    #expect(finding.fence.first?.grants == ["Profile"])
+    let statement = try #require(finding.statement as? IndependentModulesFinding)
+    #expect(statement.modules.map(\.name) == ["Search", "Profile"])
+    #expect(statement.modules[1].paths == ["Packages/Profile/Sources", "Packages/Profile/Extras"])
+    #expect(statement.modules[0].line == 5)
+    #expect(statement.fence.first?.grants == ["Profile"])
   }
 
   @Test(arguments: [

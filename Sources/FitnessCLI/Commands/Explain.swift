@@ -44,7 +44,7 @@ struct Explain: Command {
       let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
     {
       lines.append("finding: \(path)\(finding.source.map { " (\($0))" } ?? "")")
-      if let why = finding.why, !why.isEmpty { lines.append("why: \(why)") }
+      if let why = finding.statement.why, !why.isEmpty { lines.append("why: \(why)") }
       let body = finding.body.split(separator: "\n", omittingEmptySubsequences: false)
         .prefix { !$0.hasPrefix("## Graduated ") }.joined(separator: "\n").trimmingNewlines
       if !body.isEmpty {

@@ -1,3 +1,4 @@
+import Findings
 import RuleEngine
 
 extension Graduation {

@@ -1,3 +1,4 @@
+import Findings
 import Inspection
 import RuleEngine
 
@@ -60,7 +61,7 @@ extension Graduation {
       packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets())
     if fitnessFolders.isEmpty, !candidates.all.isEmpty {
       // The candidates, narrowed to the packages or projects that hold the finding's files.
-      let places = finding.roots + finding.paths + finding.fence.map(\.path)
+      let places = finding.statement.places
       let holding = candidates.all.filter { candidate in
         !candidate.home.isEmpty && places.contains { PathPrefix.contains($0, under: candidate.home) }
       }

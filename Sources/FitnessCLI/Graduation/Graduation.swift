@@ -107,7 +107,7 @@ struct Graduation {
     else {
       throw Refusal(description: "internal error: the suite for \(finding.id) does not read back as its rule")
     }
-    let drill = try provenRed(reread[0], noFenceGiven: finding.fence.isEmpty && finding.sessions.isEmpty)
+    let drill = try provenRed(reread[0], noFenceGiven: finding.statement.exceptions.isEmpty)
     var writes: [Write] = []
     if !library, let support = supportWrite(target: location.target, folder: location.folder) {
       writes.append(support)
@@ -129,7 +129,7 @@ struct Graduation {
     }
     let grants: [String: [String]]
     if case .fence(let rule) = draft.body { grants = rule.grants } else { grants = [:] }
-    let entries = finding.fence.map {
+    let entries = finding.statement.exceptions.map {
       FenceWidening.FenceEntry(path: $0.path, reason: "\($0.why) [\(finding.id)]", grants: grants[$0.path] ?? [])
     }
     let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.id, entries: entries)
@@ -203,7 +203,7 @@ struct Graduation {
         message: step.verdict?.description ?? "")
     }
     let record = FindingRecord.record(
-      title: finding.title, ruleID: ruleID, pattern: finding.pattern.rawValue, suite: suite,
+      title: finding.title, ruleID: ruleID, pattern: finding.pattern, suite: suite,
       source: finding.source, date: options.date, drill: steps, widened: widened)
     let text = FindingRecord.updated(
       findingText, keys: [("status", "graduated"), ("suite", suite), ("rule", ruleID), ("graduated", options.date)],

@@ -34,7 +34,7 @@ struct SuggestionInput {
         input.findingNames.append(path)
         if let number = Int(name.prefix { $0.isNumber }) { input.nextNumber = max(input.nextNumber, number + 1) }
         if let finding = try? FindingReader.read(bytes: bytes, path: path), finding.status != "retired",
-          let module = finding.module, finding.pattern == .importBoundary
+          let module = (finding.statement as? ImportBoundaryFinding)?.module
         {
           input.fenced[module] = input.fenced[module] ?? path
         }

@@ -1,0 +1,115 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// `pattern: copy-contract`: the copy a member returns, or a String Catalog's keys hold,
+/// keeps its length, shape and words.
+package struct CopyContractFinding: FindingPattern {
+  package static let name = "copy-contract"
+  package static let keys: Set<String> = [
+    "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase", "exemplars",
+  ]
+
+  /// A verbatim copy pin: the case and its exact value.
+  package struct Exemplar: Equatable, Sendable {
+    package var caseName: String
+    package var value: String
+    package var line: Int
+  }
+
+  /// `Type.member`, declared in `file`; or a catalog and its key prefix.
+  package var member: String?
+  package var file: String?
+  package var catalog: String?
+  package var keys: String?
+  package var maxLength: Int?
+  package var nonEmpty: Bool
+  package var match: String?
+  /// Substrings the copy may not hold, kept as written: white space is the point ("  ").
+  package var forbid: [String]
+  package var itemsPerCase: Int?
+  package var exemplars: [Exemplar]
+
+  package init(from decoder: FindingDecoder) throws(FindingsError) {
+    forbid = try decoder.strings("forbid", trimming: false)
+    file = try decoder.path("in")
+    catalog = try decoder.path("catalog")
+    member = try decoder.string("member", required: false)
+    keys = try decoder.string("keys", required: false)
+    guard (member == nil) != (catalog == nil) else {
+      throw decoder.error(
+        decoder.missingKeyMark, "member", "a copy contract needs either 'member' (with 'in') or 'catalog' (with 'keys')"
+      )
+    }
+    if let member, member.split(separator: ".").count != 2 {
+      throw decoder.error(
+        decoder.mark(of: "member"), "member", "name the member as Type.member, like GameMode.displayLine")
+    }
+    maxLength = try decoder.integer("maxLength", required: false)
+    itemsPerCase = try decoder.integer("itemsPerCase", required: false)
+    nonEmpty = try decoder.bool("nonEmpty") ?? false
+    match = try decoder.string("match", required: false)
+    if let match, let problem = PatternMatcher(match).problem {
+      throw decoder.error(decoder.mark(of: "match"), "match", "the pattern cannot be used: \(problem)")
+    }
+    exemplars = try Self.exemplars(decoder)
+    let constraints = [
+      maxLength != nil, itemsPerCase != nil, nonEmpty, match != nil, !forbid.isEmpty, !exemplars.isEmpty,
+    ]
+    guard constraints.contains(true) else {
+      throw decoder.error(
+        decoder.missingKeyMark, "maxLength",
+        "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, itemsPerCase, exemplars")
+    }
+  }
+
+  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
+    var pinned: [String: String] = [:]
+    for exemplar in exemplars { pinned[exemplar.caseName] = exemplar.value }
+    let contract = CopyContract(
+      id: ruleID, title: finding.title, member: member, in: file, catalog: catalog, keys: keys, maxLength: maxLength,
+      nonEmpty: nonEmpty, match: match, forbid: forbid, itemsPerCase: itemsPerCase, exemplars: pinned)
+    return RuleDraft(id: ruleID, title: finding.title, body: .copyContract(contract))
+  }
+
+  package var places: [String] { [file, catalog].compactMap { $0 } }
+
+  /// `exemplars:`, a list of `case:` + `value:`, each case once.
+  private static func exemplars(_ decoder: FindingDecoder) throws(FindingsError) -> [Exemplar] {
+    guard decoder.has("exemplars") else { return [] }
+    guard case .sequence(let items, _) = decoder.node("exemplars") else {
+      throw decoder.error(
+        decoder.mark(of: "exemplars"), "exemplars", "expected a list of entries with 'case' and 'value'")
+    }
+    var result: [Exemplar] = []
+    for (index, item) in items.enumerated() {
+      let here = "exemplars[\(index)]"
+      guard case .mapping(let pairs, let mark) = item else {
+        throw decoder.error(item.mark, here, "expected 'case:' and 'value:'")
+      }
+      var caseName: String?
+      var text: String?
+      for pair in pairs {
+        guard case .scalar(let scalar, _) = pair.value else {
+          throw decoder.error(pair.value.mark, "\(here).\(pair.key)", "expected a single value")
+        }
+        switch pair.key {
+        case "case": caseName = scalar.trimmingSpaces
+        case "value": text = scalar
+        default:
+          throw decoder.error(pair.keyMark, "\(here).\(pair.key)", "unknown key; an exemplar has 'case' and 'value'")
+        }
+      }
+      guard let caseName, !caseName.isEmpty else {
+        throw decoder.error(mark, "\(here).case", "required key is missing")
+      }
+      guard let text else { throw decoder.error(mark, "\(here).value", "required key is missing") }
+      if result.contains(where: { $0.caseName == caseName }) {
+        throw decoder.error(mark, "\(here).case", "'\(caseName)' is listed twice")
+      }
+      result.append(Exemplar(caseName: caseName, value: text, line: decoder.line(of: mark)))
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// `pattern: count-pin`: a number the code must keep (cases of an enum, elements of an
+/// array, files, needles), counted from source (`subject`) or at run time (`runtime`), with
+/// the trail line that says when and why it is that number.
+package struct CountPinFinding: FindingPattern {
+  package static let name = "count-pin"
+  package static let keys: Set<String> = ["subject", "in", "count", "trail", "runtime", "module"]
+
+  /// What is counted from source: `enum GameMode`, `array Registry.all`, `files GLOB` or
+  /// `needle TEXT`.
+  package var subject: String?
+  /// A runtime pin's expression, evaluated in `module`.
+  package var runtime: String?
+  package var module: String?
+  /// The file (`in:`) that declares the subject, or a needle's path prefix.
+  package var file: String?
+  package var count: Int
+  /// The first line of the pin's trail.
+  package var trail: String?
+
+  package init(from decoder: FindingDecoder) throws(FindingsError) {
+    module = try decoder.string("module", required: decoder.has("runtime"))
+    file = try decoder.path("in")
+    subject = try decoder.string("subject", required: false)
+    runtime = try decoder.string("runtime", required: false)
+    guard (subject == nil) != (runtime == nil) || (decoder.draft && subject == nil) else {
+      throw decoder.error(
+        decoder.missingKeyMark, "subject", "a count pin needs either 'subject' (counted from source) or 'runtime'")
+    }
+    if let subject, let problem = CountSubject.parse(subject).problem {
+      throw decoder.error(decoder.mark(of: "subject"), "subject", problem)
+    }
+    count = 0
+    trail = nil
+    guard let count = try decoder.integer("count", required: true) else { return }
+    self.count = count
+    guard let trail = try decoder.string("trail", required: true) else { return }
+    guard TrailLine(text: trail, position: .init(line: 1, column: 1)).states(count) else {
+      throw decoder.error(
+        decoder.mark(of: "trail"), "trail",
+        "the trail line must state the pinned number \(count): say when, \(count), and why")
+    }
+    self.trail = trail
+  }
+
+  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
+    // The suite writes the trail as comments above `count:`; the reader fills in the line.
+    let line = TrailLine(text: "", position: .init(line: 1, column: 1))
+    let body: RuleBody
+    if let runtime {
+      let pin = RuntimePin(id: ruleID, title: finding.title, module: module ?? "", expression: runtime, count: count)
+      body = .runtimePin(pin, trail: [line], checked: true)
+    } else {
+      let pin = CountPin(id: ruleID, title: finding.title, subject: subject ?? "", in: file, count: count)
+      body = .countPin(pin, trail: [line])
+    }
+    return RuleDraft(
+      id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
+  }
+
+  package var places: [String] { file.map { [$0] } ?? [] }
+}

@@ -1,0 +1,40 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// One pattern as a finding states it, in one file of this folder: the keys it adds to the
+/// common ones, how they are read and checked, and the rule they draw. `FindingPatterns.all`
+/// lists every pattern once; the reader and `fitness graduate` know patterns only through it.
+package protocol FindingPattern: Sendable {
+  /// The name a finding gives it: `pattern: independent-modules`.
+  static var name: String { get }
+  /// The keys the pattern reads, beside the common ones (`title`, `suite`, …).
+  static var keys: Set<String> { get }
+  /// Reads and checks the pattern's keys; every error names its key and points at its line.
+  init(from decoder: FindingDecoder) throws(FindingsError)
+  /// The rule the finding states, with what only the suite's text holds. `files` are the
+  /// working tree's, for what a finding leaves to today's code (a layer's grants).
+  func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft
+  /// The files the finding lets past its rule: a fence's entries, a sentinel's sessions.
+  var exceptions: [Finding.Entry] { get }
+  /// What the rule leaves out of its scope, each with its reason.
+  var excluded: [Finding.Entry] { get }
+  /// The folders and files the finding names, where graduate looks for the test target that
+  /// holds them.
+  var places: [String] { get }
+  /// The finding's stated reason for the whole rule, when its pattern has one (a layer's).
+  var why: String? { get }
+}
+
+extension FindingPattern {
+  package var exceptions: [Finding.Entry] { [] }
+  package var excluded: [Finding.Entry] { [] }
+  package var places: [String] { exceptions.map(\.path) }
+  package var why: String? { nil }
+}
+
+/// Why a finding draws no rule: what it leaves open that the working tree cannot settle.
+package struct PatternRefusal: Error, CustomStringConvertible {
+  package var description: String
+}

@@ -1,0 +1,60 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+  import SwiftScanner
+#endif
+
+/// `pattern: layer`: the files under `paths` import none of `forbid` (and use none of
+/// `api`), except the fence entries, each granted what it names.
+package struct LayerFinding: FindingPattern {
+  package static let name = "layer"
+  package static let keys: Set<String> = ["paths", "forbid", "why", "fence", "api", "exclude"]
+
+  package var paths: [String]
+  package var forbid: [String]
+  package var api: [String]
+  package var fence: [Finding.Entry]
+  package var exclude: [Finding.Entry]
+  package var why: String?
+
+  package init(from decoder: FindingDecoder) throws(FindingsError) {
+    paths = try decoder.strings("paths")
+    forbid = try decoder.strings("forbid")
+    api = try decoder.strings("api")
+    if !decoder.draft, paths.isEmpty || (forbid.isEmpty && api.isEmpty) {
+      throw decoder.error(
+        decoder.missingKeyMark, paths.isEmpty ? "paths" : "forbid",
+        "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
+    }
+    paths = try decoder.paths("paths")
+    fence = try decoder.entries("fence")
+    exclude = try decoder.entries("exclude")
+    why = try decoder.string("why", required: true)
+  }
+
+  /// A fence entry that names no grants gets what its file uses today, as `files` show it.
+  package func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft {
+    let fenced = FenceRule(LayerBoundary(id: ruleID, paths: paths, forbid: forbid, api: api))
+    var grants: [String: [String]] = [:]
+    for entry in fence {
+      let today = files.sources[QuotedPath.spelling(ofText: entry.path)].map {
+        FenceEvaluation.usedThings(of: fenced, in: $0)
+      }
+      guard let granted = entry.grants ?? today, !granted.isEmpty else {
+        throw PatternRefusal(
+          description: "fence entry \(entry.path) (line \(entry.line)) must say what it grants: the file uses none "
+            + "of \((forbid + api).joined(separator: ", ")) today; add 'imports: [Module]' "
+            + "or 'api: [needle]' to the entry, or remove it")
+      }
+      grants[entry.path] = granted
+    }
+    let layer = LayerBoundary(
+      id: ruleID, title: finding.title, paths: paths, forbid: forbid, fence: grants, api: api,
+      exclude: exclude.map(\.path))
+    return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(layer)))
+  }
+
+  package var exceptions: [Finding.Entry] { fence }
+  package var excluded: [Finding.Entry] { exclude }
+  package var places: [String] { paths + fence.map(\.path) }
+}

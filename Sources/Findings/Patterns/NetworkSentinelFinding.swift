@@ -1,0 +1,35 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// `pattern: network-sentinel`: driving `module`'s real path with only storage in memory
+/// attempts no network call, and only the `sessions` files create URL sessions.
+package struct NetworkSentinelFinding: FindingPattern {
+  package static let name = "network-sentinel"
+  package static let keys: Set<String> = ["module", "drive", "sessions", "api", "roots"]
+
+  package var module: String
+  /// The Swift statements that drive the real path with only storage in memory.
+  package var drive: String
+  package var sessions: [Finding.Entry]
+  package var api: [String]
+  package var roots: [String]
+
+  package init(from decoder: FindingDecoder) throws(FindingsError) {
+    module = try decoder.required("module")
+    api = try decoder.strings("api")
+    roots = try decoder.paths("roots")
+    drive = try decoder.required("drive")
+    sessions = try decoder.entries("sessions")
+  }
+
+  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
+    let sentinel = NetworkSentinel(
+      id: ruleID, title: finding.title, module: module, sessions: sessions.map(\.path), api: api, roots: roots)
+    return RuleDraft(id: ruleID, title: finding.title, body: .sentinel(sentinel, assertsZero: true), drive: drive)
+  }
+
+  package var exceptions: [Finding.Entry] { sessions }
+  package var places: [String] { roots + sessions.map(\.path) }
+}

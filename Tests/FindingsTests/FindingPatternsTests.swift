@@ -1,0 +1,82 @@
+import Foundation
+import RuleEngine
+import Testing
+
+@testable import Findings
+
+/// The pattern registry: every pattern is one `FindingPattern` listed once, its keys are the
+/// ones the reference documents, and the rule it draws is of its own pattern.
+@Suite struct FindingPatternsTests {
+  /// The finding-format reference's table of keys: each key, with the patterns it belongs to.
+  static func documentedKeys() throws -> [String: Set<String>] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/FitnessKit/FitnessKit.docc/FindingFormat.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var keys: [String: Set<String>] = [:]
+    let names = Set(FindingPatterns.all.map { $0.name })
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 3 else { continue }
+      // `count-pin with \`runtime\``, `layer (required)`: the names are the words that name a pattern.
+      let patterns = cells[1].split(whereSeparator: { ", ;()".contains($0) }).map(String.init).filter(names.contains)
+      for key in cells[0].split(separator: ",") {
+        let name = key.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+        keys[name, default: []].formUnion(patterns)
+      }
+    }
+    return keys
+  }
+
+  @Test func everyPatternIsListedOnceUnderItsOwnName() {
+    let names = FindingPatterns.all.map { $0.name }
+    #expect(Set(names).count == names.count)
+    for name in names { #expect(FindingPatterns.named(name)?.name == name) }
+    #expect(FindingPatterns.named("no-such-pattern") == nil)
+  }
+
+  @Test func eachPatternsKeysAreTheOnesTheReferenceDocuments() throws {
+    let documented = try Self.documentedKeys()
+    for pattern in FindingPatterns.all {
+      let listed = Set(documented.filter { $0.value.contains(pattern.name) }.keys)
+      #expect(
+        listed == pattern.keys,
+        "\(pattern.name): the reference lists \(listed.sorted()), the reader \(pattern.keys.sorted())")
+    }
+  }
+
+  /// One small finding of each pattern.
+  static let findings: [String: String] = [
+    "import-boundary": "module: CloudKit\nfence:\n  - path: Sources/Sync/Engine.swift\n    why: owns the container\n",
+    "layer": "paths: [Sources/Domain]\nforbid: [UIKit]\nwhy: the domain runs on the server\n",
+    "independent-modules":
+      "modules:\n  - name: Search\n    paths: [Packages/Search/Sources]\n  - name: Feed\n    paths: [Packages/Feed/Sources]\n",
+    "count-pin": "subject: enum GameMode\ncount: 3\ntrail: \"2026-11: 3 modes, the launch set\"\n",
+    "copy-contract": "member: GameMode.displayLine\nmaxLength: 40\n",
+    "network-sentinel": "module: Deck\ndrive: \"_ = Deck()\"\n",
+  ]
+
+  @Test func eachPatternDrawsARuleOfItsOwnPattern() throws {
+    #expect(Set(Self.findings.keys) == Set(FindingPatterns.all.map { $0.name }))
+    for (name, keys) in Self.findings.sorted(by: { $0.key < $1.key }) {
+      let finding = try FindingReader.read(
+        "---\ntitle: A rule\npattern: \(name)\n\(keys)---\n", path: "findings/0001-\(name).md")
+      #expect(finding.pattern == name)
+      let draft = try finding.statement.draft(
+        of: finding, ruleID: "0001-\(name)", files: FileSet(paths: [], sources: [:]))
+      #expect(draft.id == "0001-\(name)")
+      #expect(SuiteRule(body: draft.body, site: .init(suitePath: ""), reasons: [:]).pattern == name)
+    }
+  }
+
+  @Test func aKeyOfAnotherPatternIsRefusedWithThePatternsOwnKeys() {
+    #expect(throws: FindingsError.self) {
+      try FindingReader.read("---\ntitle: A\npattern: layer\nmodule: UIKit\n---\n", path: "findings/0001-x.md")
+    }
+    do {
+      _ = try FindingReader.read("---\ntitle: A\npattern: layer\nmodule: UIKit\n---\n", path: "findings/0001-x.md")
+    } catch {
+      #expect(
+        error.description.contains("module: unknown key for pattern 'layer'; use one of api, exclude, fence, forbid"))
+    }
+  }
+}
