@@ -55,7 +55,8 @@ import Testing
     "network-sentinel": "module: Deck\ndrive: \"_ = Deck()\"\n",
   ]
 
-  @Test func eachPatternDrawsARuleOfItsOwnPattern() throws {
+  @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {
+    var drafts: [String: (statement: any FindingPattern, draft: RuleDraft)] = [:]
     #expect(Set(Self.findings.keys) == Set(FindingPatterns.all.map { $0.name }))
     for (name, keys) in Self.findings.sorted(by: { $0.key < $1.key }) {
       let finding = try FindingReader.read(
@@ -65,6 +66,14 @@ import Testing
         of: finding, ruleID: "0001-\(name)", files: FileSet(paths: [], sources: [:]))
       #expect(draft.id == "0001-\(name)")
       #expect(SuiteRule(body: draft.body, site: .init(suitePath: ""), reasons: [:]).pattern == name)
+      drafts[name] = (finding.statement, draft)
+    }
+    // Each pattern writes the literal of its own rules, and of no other pattern's.
+    for (name, own) in drafts {
+      for (other, drawn) in drafts {
+        let literal = own.statement.literal(of: drawn.draft)
+        #expect((literal != nil) == (name == other), "\(name) writing a rule of \(other)")
+      }
     }
   }
 

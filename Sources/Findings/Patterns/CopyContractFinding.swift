@@ -73,6 +73,24 @@ package struct CopyContractFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .copyContract(contract))
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    guard case .copyContract(let contract) = draft.body else { return nil }
+    var arguments: [(label: String, value: SuiteLiteral.Value)] = []
+    if let member = contract.member { arguments.append(("member", .text(member))) }
+    if let file = contract.file { arguments.append(("in", .text(file))) }
+    if let catalog = contract.catalog { arguments.append(("catalog", .text(catalog))) }
+    if let keys = contract.keys { arguments.append(("keys", .text(keys))) }
+    if let limit = contract.maxLength { arguments.append(("maxLength", .number(limit))) }
+    if contract.nonEmpty { arguments.append(("nonEmpty", .flag(true))) }
+    if let pattern = contract.match { arguments.append(("match", .text(pattern))) }
+    if !contract.forbid.isEmpty { arguments.append(("forbid", .list(contract.forbid))) }
+    if let items = contract.itemsPerCase { arguments.append(("itemsPerCase", .number(items))) }
+    if !contract.exemplars.isEmpty { arguments.append(("exemplars", .table(contract.exemplars))) }
+    return SuiteLiteral(
+      call: "CopyContract", name: "contract", arguments: arguments, test: .report("Self.contract"),
+      editing: .editContract)
+  }
+
   package var places: [String] { [file, catalog].compactMap { $0 } }
 
   /// `exemplars:`, a list of `case:` + `value:`, each case once.

@@ -62,5 +62,24 @@ package struct CountPinFinding: FindingPattern {
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    switch draft.body {
+    case .countPin(let pin, _):
+      var arguments: [(label: String, value: SuiteLiteral.Value)] = [("subject", .text(pin.subject))]
+      if let file = pin.file { arguments.append(("in", .text(file))) }
+      arguments.append(("count", .trailed(pin.count)))
+      return SuiteLiteral(
+        call: "CountPin", name: "pin", arguments: arguments, test: .report("Self.pin"), editing: .movePin)
+    case .runtimePin(let pin, _, _):
+      return SuiteLiteral(
+        call: "RuntimePin", name: "pin",
+        arguments: [
+          ("module", .text(pin.module)), ("expression", .text(pin.expression)), ("count", .trailed(pin.count)),
+        ],
+        test: .runtime(expression: pin.expression, module: pin.module), editing: .movePin)
+    default: return nil
+    }
+  }
+
   package var places: [String] { file.map { [$0] } ?? [] }
 }

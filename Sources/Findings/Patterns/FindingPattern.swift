@@ -16,6 +16,9 @@ package protocol FindingPattern: Sendable {
   /// The rule the finding states, with what only the suite's text holds. `files` are the
   /// working tree's, for what a finding leaves to today's code (a layer's grants).
   func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft
+  /// How the suite declares `draft`'s rule (drawn by this pattern, then completed by
+  /// graduate); nil for a rule of another pattern.
+  func literal(of draft: RuleDraft) -> SuiteLiteral?
   /// The files the finding lets past its rule: a fence's entries, a sentinel's sessions.
   var exceptions: [Finding.Entry] { get }
   /// What the rule leaves out of its scope, each with its reason.

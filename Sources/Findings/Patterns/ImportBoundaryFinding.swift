@@ -29,6 +29,17 @@ package struct ImportBoundaryFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(boundary)))
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    guard case .fence(let rule) = draft.body, rule.direction == .boundary else { return nil }
+    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
+      ("module", .text(rule.modules.first ?? module)), ("fence", .entries(rule.fence)),
+    ]
+    if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
+    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
+    if !rule.roots.isEmpty { arguments.append(("roots", .list(rule.roots))) }
+    return .fence("ImportBoundary", rule, arguments: arguments)
+  }
+
   package var exceptions: [Finding.Entry] { fence }
   package var excluded: [Finding.Entry] { exclude }
   package var places: [String] { roots + fence.map(\.path) }

@@ -50,6 +50,17 @@ package struct IndependentModulesFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(rule)))
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    guard case .fence(let rule) = draft.body, rule.direction == .independent else { return nil }
+    var homes: [String: [String]] = [:]
+    for home in rule.homes { homes[home.name] = home.paths }
+    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
+      ("modules", .homes(homes)), ("fence", .grants(SuiteLiteral.grants(of: rule))),
+    ]
+    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
+    return .fence("IndependentModules", rule, arguments: arguments)
+  }
+
   package var exceptions: [Finding.Entry] { fence }
   package var excluded: [Finding.Entry] { exclude }
   package var places: [String] { modules.flatMap(\.paths) + fence.map(\.path) }

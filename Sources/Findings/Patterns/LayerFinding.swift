@@ -54,6 +54,16 @@ package struct LayerFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(layer)))
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    guard case .fence(let rule) = draft.body, rule.direction == .layer else { return nil }
+    var arguments: [(label: String, value: SuiteLiteral.Value)] = [("paths", .list(rule.roots))]
+    if !rule.modules.isEmpty { arguments.append(("forbid", .list(rule.modules))) }
+    arguments.append(("fence", .grants(SuiteLiteral.grants(of: rule))))
+    if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
+    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
+    return .fence("LayerBoundary", rule, arguments: arguments)
+  }
+
   package var exceptions: [Finding.Entry] { fence }
   package var excluded: [Finding.Entry] { exclude }
   package var places: [String] { paths + fence.map(\.path) }

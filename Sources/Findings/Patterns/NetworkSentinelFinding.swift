@@ -30,6 +30,18 @@ package struct NetworkSentinelFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .sentinel(sentinel, assertsZero: true), drive: drive)
   }
 
+  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+    guard case .sentinel(let sentinel, _) = draft.body else { return nil }
+    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
+      ("module", .text(sentinel.module)), ("sessions", .entries(sentinel.sessions)),
+    ]
+    if !sentinel.api.isEmpty { arguments.append(("api", .list(sentinel.api))) }
+    if !sentinel.roots.isEmpty { arguments.append(("roots", .list(sentinel.roots))) }
+    return SuiteLiteral(
+      call: "NetworkSentinel", name: "sentinel", arguments: arguments, test: .sentinel(module: sentinel.module),
+      editing: .widen(list: "sessions"))
+  }
+
   package var exceptions: [Finding.Entry] { sessions }
   package var places: [String] { roots + sessions.map(\.path) }
 }

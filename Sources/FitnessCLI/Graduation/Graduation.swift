@@ -97,8 +97,12 @@ struct Graduation {
     }
     let library = linksFitnessKit(location.folder)
     if library { try refuseVendoredCopy(in: location.target) }
+    guard let literal = finding.statement.literal(of: draft) else {
+      throw Refusal(
+        description: "internal error: the \(finding.pattern) pattern cannot write the rule of \(finding.id)")
+    }
     let template = SuiteTemplate(
-      typeName: location.typeName, draft: draft, findingPath: findingPath,
+      typeName: location.typeName, draft: draft, literal: literal, findingPath: findingPath,
       framework: options.framework ?? detectFramework(in: location.target), engine: library ? .library : .vendored)
     let text = template.render()
     let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)

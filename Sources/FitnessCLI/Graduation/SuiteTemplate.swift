@@ -14,6 +14,8 @@ struct SuiteTemplate {
   /// The suite's type name, `CloudKitStaysInSyncTests`.
   var typeName: String
   var draft: RuleDraft
+  /// How the rule is declared, as its pattern says (`FindingPattern.literal(of:)`).
+  var literal: SuiteLiteral
   /// The finding the suite came from, repo-relative.
   var findingPath: String
   var framework: Framework
@@ -42,14 +44,14 @@ struct SuiteTemplate {
 
       """
     text += imports().joined(separator: "\n") + "\n\n"
-    if case .sentinel = draft.body { text += sentinelProtocol() + "\n" }
+    if isSentinel { text += sentinelProtocol() + "\n" }
     let declaration =
       framework == .swiftTesting
       ? "@Suite\(isSentinel ? "(.serialized)" : "") struct \(typeName) {"
       : "final class \(typeName): XCTestCase {"
     text += """
       \(declaration)
-      \(literal())
+      \(ruleDeclaration())
 
       \(testFunction())
       }
@@ -66,26 +68,25 @@ struct SuiteTemplate {
   }
 
   private var isSentinel: Bool {
-    if case .sentinel = draft.body { return true }
+    if case .sentinel = literal.test { return true }
     return false
   }
 
   private var editingAdvice: String {
-    switch draft.body {
-    case .fence, .sentinel:
-      let list = isSentinel ? "sessions" : "fence"
+    switch literal.editing {
+    case .widen(let list):
       return """
          Widen the \(list) by hand (one entry per line, each with
         // its reason on the same line), or with:
         //   fitness allow \(draft.id) PATH --why "…"
         """
-    case .countPin, .runtimePin:
+    case .movePin:
       return """
 
         // To move the pin, change 'count:' and add a trail line above it: when, the new
         // number, and why. The latest trail line must state the pinned number.
         """
-    case .copyContract:
+    case .editContract:
       return """
 
         // To change the contract, edit its values here, with the reviewers who own the copy.
@@ -96,83 +97,51 @@ struct SuiteTemplate {
   private func imports() -> [String] {
     var testing = framework == .swiftTesting ? "import Testing" : "import XCTest"
     if engine == .library { testing = "import FitnessKit\n" + testing }
-    switch draft.body {
-    case .runtimePin(let pin, _, _): return [testing, "", "@testable import \(pin.module)"]
-    case .sentinel(let sentinel, _):
+    switch literal.test {
+    case .runtime(_, let module): return [testing, "", "@testable import \(module)"]
+    case .sentinel(let module):
       return [
         "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif", "import Foundation",
-        testing, "", "@testable import \(sentinel.module)",
+        testing, "", "@testable import \(module)",
       ]
-    default: return [testing]
+    case .report: return [testing]
     }
   }
 
   // MARK: - The literal
 
-  private func literal() -> String {
-    var arguments = ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
-    let call: String
-    let name: String
-    switch draft.body {
-    case .fence(let rule):
-      name = "rule"
-      switch rule.direction {
-      case .boundary:
-        call = "ImportBoundary"
-        arguments.append("module: \(Self.quoted(rule.modules.first ?? ""))")
-        arguments.append("fence: \(reasonedList(rule.fence))")
-        if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
-        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
-        if !rule.roots.isEmpty { arguments.append("roots: \(Self.inlineList(rule.roots))") }
-      case .layer:
-        call = "LayerBoundary"
-        arguments.append("paths: \(Self.inlineList(rule.roots))")
-        if !rule.modules.isEmpty { arguments.append("forbid: \(Self.inlineList(rule.modules))") }
-        arguments.append("fence: \(grantList(rule))")
-        if !rule.api.isEmpty { arguments.append("api: \(Self.inlineList(rule.api))") }
-        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
-      case .independent:
-        call = "IndependentModules"
-        let homes = rule.homes.map { "      \(Self.quoted($0.name)): \(Self.inlineList($0.paths))," }
-        arguments.append("modules: [\n" + homes.joined(separator: "\n") + "\n    ]")
-        arguments.append("fence: \(grantList(rule))")
-        if !rule.exclude.isEmpty { arguments.append("exclude: \(reasonedList(rule.exclude))") }
+  private func ruleDeclaration() -> String {
+    let arguments =
+      ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
+      + literal.arguments.map { argument in
+        // A pin's trail is written as comments above its `count:`.
+        if case .trailed(let count) = argument.value { return trailed("\(argument.label): \(count)") }
+        return "\(argument.label): \(written(argument.value))"
       }
-      if !rule.reexports.isEmpty { arguments.append("reexports: \(reexportList(rule))") }
-    case .countPin(let pin, _):
-      (call, name) = ("CountPin", "pin")
-      arguments.append("subject: \(Self.quoted(pin.subject))")
-      if let file = pin.file { arguments.append("in: \(Self.quoted(file))") }
-      arguments.append(trailed("count: \(pin.count)"))
-    case .runtimePin(let pin, _, _):
-      (call, name) = ("RuntimePin", "pin")
-      arguments.append("module: \(Self.quoted(pin.module))")
-      arguments.append("expression: \(Self.quoted(pin.expression))")
-      arguments.append(trailed("count: \(pin.count)"))
-    case .copyContract(let contract):
-      (call, name) = ("CopyContract", "contract")
-      if let member = contract.member { arguments.append("member: \(Self.quoted(member))") }
-      if let file = contract.file { arguments.append("in: \(Self.quoted(file))") }
-      if let catalog = contract.catalog { arguments.append("catalog: \(Self.quoted(catalog))") }
-      if let keys = contract.keys { arguments.append("keys: \(Self.quoted(keys))") }
-      if let limit = contract.maxLength { arguments.append("maxLength: \(limit)") }
-      if contract.nonEmpty { arguments.append("nonEmpty: true") }
-      if let pattern = contract.match { arguments.append("match: \(Self.quoted(pattern))") }
-      if !contract.forbid.isEmpty { arguments.append("forbid: \(Self.inlineList(contract.forbid))") }
-      if let items = contract.itemsPerCase { arguments.append("itemsPerCase: \(items)") }
-      if !contract.exemplars.isEmpty {
-        let pairs = contract.exemplars.sorted { $0.key < $1.key }
-          .map { "      \(Self.quoted($0.key)): \(Self.quoted($0.value))," }
-        arguments.append("exemplars: [\n" + pairs.joined(separator: "\n") + "\n    ]")
-      }
-    case .sentinel(let sentinel, _):
-      (call, name) = ("NetworkSentinel", "sentinel")
-      arguments.append("module: \(Self.quoted(sentinel.module))")
-      arguments.append("sessions: \(reasonedList(sentinel.sessions))")
-      if !sentinel.api.isEmpty { arguments.append("api: \(Self.inlineList(sentinel.api))") }
-      if !sentinel.roots.isEmpty { arguments.append("roots: \(Self.inlineList(sentinel.roots))") }
+    return "  static let \(literal.name) = \(literal.call)(\n"
+      + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
+  }
+
+  private func written(_ value: SuiteLiteral.Value) -> String {
+    switch value {
+    case .text(let text): return Self.quoted(text)
+    case .number(let number): return "\(number)"
+    case .flag(let flag): return flag ? "true" : "false"
+    case .list(let items): return Self.inlineList(items)
+    case .entries(let paths): return reasonedList(paths)
+    case .grants(let grants): return grantList(grants)
+    case .table(let pairs):
+      return Self.block(pairs.keys.sorted().map { "\(Self.quoted($0)): \(Self.quoted(pairs[$0]!))," })
+    case .homes(let homes):
+      return Self.block(homes.keys.sorted().map { "\(Self.quoted($0)): \(Self.inlineList(homes[$0]!))," })
+    case .reexports(let reexports): return reexportList(reexports)
+    case .trailed(let count): return "\(count)"
     }
-    return "  static let \(name) = \(call)(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
+  }
+
+  /// Lines inside brackets, one per line.
+  private static func block(_ lines: [String]) -> String {
+    "[\n" + lines.map { "      " + $0 }.joined(separator: "\n") + "\n    ]"
   }
 
   /// The trail lines as comments above `count:`.
@@ -180,25 +149,25 @@ struct SuiteTemplate {
     draft.trail.map { "// \(Self.oneLine($0))\n    " }.joined() + argument
   }
 
-  /// One entry per line with its reason comment, sorted; `[]` when empty.
-  /// A layer's fence: each entry with what it grants and its reason, one per line.
-  private func grantList(_ rule: FenceRule) -> String {
-    guard !rule.fence.isEmpty else { return "[:]" }
-    return grouped(rule.fence) { path in
-      Self.grantLine(path, grants: rule.grants[path] ?? [], reason: draft.reasons[path] ?? "", indent: "      ")
+  /// Each fence entry with what it grants and its reason, one per line; `[:]` when empty.
+  private func grantList(_ grants: [String: [String]]) -> String {
+    guard !grants.isEmpty else { return "[:]" }
+    return grouped(Array(grants.keys)) { path in
+      Self.grantLine(path, grants: grants[path] ?? [], reason: draft.reasons[path] ?? "", indent: "      ")
     }
   }
 
   /// Each re-exporter with its files, one module per line, with the reason graduate found.
-  private func reexportList(_ rule: FenceRule) -> String {
-    let lines = rule.reexports.keys.sorted().map { module in
-      let paths = (rule.reexports[module] ?? []).sorted()
-      let reason = paths.first.flatMap { draft.reasons[RuleSite.reexportKey(module, $0)] } ?? ""
-      return "      \(Self.quoted(module)): \(Self.inlineList(paths)),  // \(Self.oneLine(reason))"
-    }
-    return "[\n" + lines.joined(separator: "\n") + "\n    ]"
+  private func reexportList(_ reexports: [String: [String]]) -> String {
+    Self.block(
+      reexports.keys.sorted().map { module in
+        let paths = (reexports[module] ?? []).sorted()
+        let reason = paths.first.flatMap { draft.reasons[RuleSite.reexportKey(module, $0)] } ?? ""
+        return "\(Self.quoted(module)): \(Self.inlineList(paths)),  // \(Self.oneLine(reason))"
+      })
   }
 
+  /// One entry per line with its reason comment, sorted; `[]` when empty.
   private func reasonedList(_ paths: [String]) -> String {
     guard !paths.isEmpty else { return "[]" }
     return grouped(paths) { Self.entryLine($0, reason: draft.reasons[$0] ?? "", indent: "      ") }
@@ -224,19 +193,17 @@ struct SuiteTemplate {
       ? "  @Test(\(Self.quoted(draft.title))) func \(name)()"
       : "  /// \(draft.title)\n  func \(name)()"
     let (report, value): (String, String)
-    switch draft.body {
-    case .fence: (report, value) = ("FenceRule(Self.rule)", "")
-    case .countPin: (report, value) = ("Self.pin", "")
-    case .copyContract: (report, value) = ("Self.contract", "")
-    case .runtimePin(let pin, _, _):
-      report = "Self.pin"
+    switch literal.test {
+    case .report(let reported): (report, value) = (reported, "")
+    case .runtime(let expression, _):
+      report = "Self.\(literal.name)"
       let message =
-        "\"\(pin.expression) is \\(\(pin.expression)), pinned at \\(Self.pin.count) [\(draft.id)]; "
+        "\"\(expression) is \\(\(expression)), pinned at \\(Self.pin.count) [\(draft.id)]; "
         + "if the change is deliberate, move the pin and add a trail line here, else change the code back\""
       value =
         framework == .swiftTesting
-        ? "    #expect(\(pin.expression) == Self.pin.count, \(message))\n"
-        : "    XCTAssert(\(pin.expression) == Self.pin.count, \(message))\n"
+        ? "    #expect(\(expression) == Self.pin.count, \(message))\n"
+        : "    XCTAssert(\(expression) == Self.pin.count, \(message))\n"
     case .sentinel: return sentinelTest(head: head)
     }
     return "\(head) throws {\n\(value)    let report = try FitnessPackage.report(of: \(report))\n"
