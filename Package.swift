@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitFileReader"]),
     .testTarget(
       name: "FitnessCLITests",
-      dependencies: ["FitnessCLI", "Inspection", "Terminal", "GitFileReader", "FitnessTestSupport"],
+      dependencies: ["FitnessCLI", "Findings", "Inspection", "Terminal", "GitFileReader", "FitnessTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),

@@ -71,7 +71,7 @@ import Testing
     // Each pattern writes the literal of its own rules, and of no other pattern's.
     for (name, own) in drafts {
       for (other, drawn) in drafts {
-        let literal = own.statement.literal(of: drawn.draft)
+        let literal = type(of: own.statement).literal(of: drawn.draft)
         #expect((literal != nil) == (name == other), "\(name) writing a rule of \(other)")
       }
     }

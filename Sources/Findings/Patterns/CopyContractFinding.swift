@@ -73,7 +73,7 @@ package struct CopyContractFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .copyContract(contract))
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .copyContract(let contract) = draft.body else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = []
     if let member = contract.member { arguments.append(("member", .text(member))) }
@@ -89,6 +89,28 @@ package struct CopyContractFinding: FindingPattern {
     return SuiteLiteral(
       call: "CopyContract", name: "contract", arguments: arguments, test: .report("Self.contract"),
       editing: .editContract)
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    guard case .copyContract(let contract) = body else { return nil }
+    if let member = contract.member { return "\(PatternWords.identifier(member))KeepsItsFormatTests" }
+    return "\(PatternWords.identifier(contract.keys ?? "Catalog"))CopyKeepsItsFormatTests"
+  }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    guard case .copyContract(let contract) = rule.body else { return [] }
+    var lines = ["copy: \(contract.member ?? "\(contract.catalog ?? "") keys \(contract.keys ?? "*")")"]
+    if let limit = contract.maxLength { lines.append("  maxLength: \(limit)") }
+    if contract.nonEmpty { lines.append("  nonEmpty: true") }
+    if let pattern = contract.match { lines.append("  match: /\(pattern)/") }
+    if !contract.forbid.isEmpty {
+      lines.append("  forbid: \(contract.forbid.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    if let items = contract.itemsPerCase { lines.append("  itemsPerCase: \(items)") }
+    for (name, value) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
+      lines.append("  exemplar .\(name): \"\(value)\"")
+    }
+    return lines
   }
 
   package var places: [String] { [file, catalog].compactMap { $0 } }

@@ -62,7 +62,7 @@ package struct CountPinFinding: FindingPattern {
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     switch draft.body {
     case .countPin(let pin, _):
       var arguments: [(label: String, value: SuiteLiteral.Value)] = [("subject", .text(pin.subject))]
@@ -78,6 +78,38 @@ package struct CountPinFinding: FindingPattern {
         ],
         test: .runtime(expression: pin.expression, module: pin.module), editing: .movePin)
     default: return nil
+    }
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    switch body {
+    case .countPin(let pin, _):
+      switch CountSubject.parse(pin.subject).subject {
+      case .enumCases(let type)?: return "\(PatternWords.identifier(type))StaysPinnedTests"
+      case .literalElements(let owner, let name)?:
+        return "\(PatternWords.identifier((owner ?? "") + "." + name))StaysPinnedTests"
+      case .files(let glob)?:
+        let folder = glob.split(separator: "/").last { !$0.contains("*") && !$0.contains("?") } ?? "Files"
+        return "\(PatternWords.identifier(String(folder)))FilesStayPinnedTests"
+      case .needle(let needle)?: return "\(PatternWords.identifier(needle))CallsStayPinnedTests"
+      case nil: return "CountStaysPinnedTests"
+      }
+    case .runtimePin(let pin, _, _):
+      let parts = pin.expression.split(separator: ".").filter { $0 != "count" }.joined(separator: ".")
+      return "\(PatternWords.identifier(parts))StaysPinnedTests"
+    default: return nil
+    }
+  }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    switch rule.body {
+    case .countPin(let pin, let trail):
+      return ["count: \(pin.count) (\(pin.subject)\(pin.file.map { " in \($0)" } ?? ""))", "trail:"]
+        + trail.map { "  \($0.text)" }
+    case .runtimePin(let pin, let trail, _):
+      return ["count: \(pin.count) (\(pin.expression), at run time in \(pin.module))", "trail:"]
+        + trail.map { "  \($0.text)" }
+    default: return []
     }
   }
 

@@ -16,9 +16,18 @@ package protocol FindingPattern: Sendable {
   /// The rule the finding states, with what only the suite's text holds. `files` are the
   /// working tree's, for what a finding leaves to today's code (a layer's grants).
   func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft
+
+  // What the pattern knows of its rules, wherever they are read from.
+
   /// How the suite declares `draft`'s rule (drawn by this pattern, then completed by
   /// graduate); nil for a rule of another pattern.
-  func literal(of draft: RuleDraft) -> SuiteLiteral?
+  static func literal(of draft: RuleDraft) -> SuiteLiteral?
+  /// The suite's type name from the rule's parts (`CloudKitStaysInSyncTests`), which graduate
+  /// trades for the finding's title when it says nothing specific; nil for another pattern's.
+  static func suiteName(of body: RuleBody) -> String?
+  /// What `fitness explain` shows of the rule: what it looks at, and what it holds the code to.
+  static func scope(of rule: SuiteRule) -> [String]
+  static func contract(of rule: SuiteRule) -> [String]
   /// The files the finding lets past its rule: a fence's entries, a sentinel's sessions.
   var exceptions: [Finding.Entry] { get }
   /// What the rule leaves out of its scope, each with its reason.
@@ -31,6 +40,7 @@ package protocol FindingPattern: Sendable {
 }
 
 extension FindingPattern {
+  package static func scope(of rule: SuiteRule) -> [String] { [] }
   package var exceptions: [Finding.Entry] { [] }
   package var excluded: [Finding.Entry] { [] }
   package var places: [String] { exceptions.map(\.path) }

@@ -1,3 +1,8 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
 /// Every pattern a finding may name, in the order messages list them. A new pattern is one
 /// file in this folder (see `FindingPattern`) and one line here.
 package enum FindingPatterns {
@@ -13,6 +18,11 @@ package enum FindingPatterns {
   /// The pattern named `name`, or nil.
   package static func named(_ name: String) -> (any FindingPattern.Type)? {
     all.first { $0.name == name }
+  }
+
+  /// The pattern of `body`'s rule.
+  package static func of(_ body: RuleBody) -> (any FindingPattern.Type)? {
+    named(SuiteRule(body: body, site: RuleSite(suitePath: ""), reasons: [:]).pattern)
   }
 
   /// The keys every finding may have, whatever its pattern.

@@ -29,15 +29,37 @@ package struct ImportBoundaryFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(boundary)))
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .fence(let rule) = draft.body, rule.direction == .boundary else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [
-      ("module", .text(rule.modules.first ?? module)), ("fence", .entries(rule.fence)),
+      ("module", .text(rule.modules.first ?? "")), ("fence", .entries(rule.fence)),
     ]
     if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
     if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
     if !rule.roots.isEmpty { arguments.append(("roots", .list(rule.roots))) }
     return .fence("ImportBoundary", rule, arguments: arguments)
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    guard case .fence(let rule) = body, rule.direction == .boundary else { return nil }
+    let module = PatternWords.identifier(rule.modules.first ?? "Module")
+    if rule.fence.isEmpty { return "\(module)StaysOutTests" }
+    if let home = PatternWords.commonName(
+      of: rule.fence.map(PatternWords.folder), except: ["Sources", "Source", "Tests"])
+    {
+      return "\(module)StaysIn\(PatternWords.identifier(home))Tests"
+    }
+    return "\(module)StaysBehindItsFenceTests"
+  }
+
+  package static func scope(of rule: SuiteRule) -> [String] {
+    guard let fence = rule.fence else { return [] }
+    return PatternWords.fenceScope(
+      ["module: \(PatternWords.list(fence.modules))"], of: fence, in: rule, showRoots: true)
+  }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

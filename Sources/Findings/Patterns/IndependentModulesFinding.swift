@@ -50,7 +50,7 @@ package struct IndependentModulesFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(rule)))
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .fence(let rule) = draft.body, rule.direction == .independent else { return nil }
     var homes: [String: [String]] = [:]
     for home in rule.homes { homes[home.name] = home.paths }
@@ -59,6 +59,26 @@ package struct IndependentModulesFinding: FindingPattern {
     ]
     if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
     return .fence("IndependentModules", rule, arguments: arguments)
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    guard case .fence(let rule) = body, rule.direction == .independent else { return nil }
+    let names = rule.modules.map(PatternWords.identifier)
+    if names.count == 2 { return "\(names[0])And\(names[1])StayIndependentTests" }
+    if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source", "Packages"]) {
+      return "\(PatternWords.identifier(name))StayIndependentTests"
+    }
+    return "\(names.first ?? "Modules")AndOthersStayIndependentTests"
+  }
+
+  package static func scope(of rule: SuiteRule) -> [String] {
+    guard let fence = rule.fence else { return [] }
+    let homes = fence.homes.map { "module: \($0.name) in \(PatternWords.list($0.paths))" }
+    return PatternWords.fenceScope(homes, of: fence, in: rule, showRoots: false)
+  }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

@@ -54,7 +54,7 @@ package struct LayerFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(layer)))
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .fence(let rule) = draft.body, rule.direction == .layer else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [("paths", .list(rule.roots))]
     if !rule.modules.isEmpty { arguments.append(("forbid", .list(rule.modules))) }
@@ -62,6 +62,33 @@ package struct LayerFinding: FindingPattern {
     if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
     if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
     return .fence("LayerBoundary", rule, arguments: arguments)
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    guard case .fence(let rule) = body, rule.direction == .layer else { return nil }
+    let layer: String
+    if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source"]) {
+      layer = PatternWords.identifier(name)
+    } else {
+      let first = rule.roots.first?.split(separator: "/").last.map(String.init) ?? "Layer"
+      layer = PatternWords.identifier(first) + (rule.roots.count > 1 ? "AndOthers" : "")
+    }
+    switch rule.modules.count {
+    case 0: return "\(layer)StaysFreeOfForbiddenCallsTests"
+    case 1, 2: return "\(layer)StaysFreeOf\(rule.modules.map(PatternWords.identifier).joined(separator: "And"))Tests"
+    default: return "\(layer)StaysFreeOf\(PatternWords.identifier(rule.modules[0]))AndOthersTests"
+    }
+  }
+
+  package static func scope(of rule: SuiteRule) -> [String] {
+    guard let fence = rule.fence else { return [] }
+    let forbid = fence.modules.isEmpty ? "(no module)" : PatternWords.list(fence.modules)
+    return PatternWords.fenceScope(
+      ["paths: \(PatternWords.list(fence.roots))", "forbid: \(forbid)"], of: fence, in: rule, showRoots: false)
+  }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

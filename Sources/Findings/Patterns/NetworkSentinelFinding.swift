@@ -30,7 +30,7 @@ package struct NetworkSentinelFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .sentinel(sentinel, assertsZero: true), drive: drive)
   }
 
-  package func literal(of draft: RuleDraft) -> SuiteLiteral? {
+  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .sentinel(let sentinel, _) = draft.body else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [
       ("module", .text(sentinel.module)), ("sessions", .entries(sentinel.sessions)),
@@ -40,6 +40,20 @@ package struct NetworkSentinelFinding: FindingPattern {
     return SuiteLiteral(
       call: "NetworkSentinel", name: "sentinel", arguments: arguments, test: .sentinel(module: sentinel.module),
       editing: .widen(list: "sessions"))
+  }
+
+  package static func suiteName(of body: RuleBody) -> String? {
+    guard case .sentinel(let sentinel, _) = body else { return nil }
+    let place = sentinel.roots.first?.split(separator: "/").last.map(String.init) ?? sentinel.module
+    return "\(PatternWords.identifier(place))StaysOfflineTests"
+  }
+
+  /// The scope of its companion: a layer over `roots` where only `sessions` build sessions.
+  package static func scope(of rule: SuiteRule) -> [String] { LayerFinding.scope(of: rule) }
+
+  package static func contract(of rule: SuiteRule) -> [String] {
+    guard case .sentinel(let sentinel, _) = rule.body else { return [] }
+    return PatternWords.entries("sessions", sentinel.sessions, in: rule)
   }
 
   package var exceptions: [Finding.Entry] { sessions }

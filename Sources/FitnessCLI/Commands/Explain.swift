@@ -59,58 +59,15 @@ struct Explain: Command {
     return .clean
   }
 
-  /// What a fence or layer rule looks at: its module or its layer's paths and forbidden
-  /// modules, its API needles, roots and exclusions.
+  /// What the rule looks at: its module or its layer's paths and forbidden modules, its API
+  /// needles, roots and exclusions, as its pattern words them.
   static func scope(of rule: SuiteRule) -> [String] {
-    guard let fence = rule.fence else { return [] }
-    func list(_ items: [String]) -> String { items.joined(separator: ", ") }
-    var lines: [String] = []
-    switch fence.direction {
-    case .boundary: lines.append("module: \(list(fence.modules))")
-    case .layer:
-      lines.append("paths: \(list(fence.roots))")
-      lines.append("forbid: \(fence.modules.isEmpty ? "(no module)" : list(fence.modules))")
-    case .independent:
-      for home in fence.homes { lines.append("module: \(home.name) in \(list(home.paths))") }
-    }
-    for module in fence.reexports.keys.sorted() {
-      let files = fence.reexports[module] ?? []
-      let reason = files.first.map { rule.reasons[RuleSite.reexportKey(module, $0)] ?? "" } ?? ""
-      lines.append("reexports: \(module) in \(list(files))  // \(reason)")
-    }
-    if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
-    if fence.direction == .boundary, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
-    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
-    return lines
+    FindingPatterns.of(rule.body)?.scope(of: rule) ?? []
   }
 
+  /// What the rule holds the code to: its fence or sessions, its pin, its copy contract.
   static func contract(of rule: SuiteRule) -> [String] {
-    switch rule.body {
-    case .fence, .sentinel:
-      let label = FenceWidening.fenceEntries(of: rule)?.label ?? "fence"
-      let entries = FenceWidening.fenceEntries(of: rule)?.paths.sorted() ?? []
-      if entries.isEmpty { return ["\(label): empty (no file may)"] }
-      return ["\(label):"] + entries.map { "  \($0)  // \(rule.reasons[$0] ?? "")" }
-    case .countPin(let pin, let trail):
-      return ["count: \(pin.count) (\(pin.subject)\(pin.file.map { " in \($0)" } ?? ""))", "trail:"]
-        + trail.map { "  \($0.text)" }
-    case .runtimePin(let pin, let trail, _):
-      return ["count: \(pin.count) (\(pin.expression), at run time in \(pin.module))", "trail:"]
-        + trail.map { "  \($0.text)" }
-    case .copyContract(let contract):
-      var lines = ["copy: \(contract.member ?? "\(contract.catalog ?? "") keys \(contract.keys ?? "*")")"]
-      if let limit = contract.maxLength { lines.append("  maxLength: \(limit)") }
-      if contract.nonEmpty { lines.append("  nonEmpty: true") }
-      if let pattern = contract.match { lines.append("  match: /\(pattern)/") }
-      if !contract.forbid.isEmpty {
-        lines.append("  forbid: \(contract.forbid.map { "\"\($0)\"" }.joined(separator: ", "))")
-      }
-      if let items = contract.itemsPerCase { lines.append("  itemsPerCase: \(items)") }
-      for (name, value) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
-        lines.append("  exemplar .\(name): \"\(value)\"")
-      }
-      return lines
-    }
+    FindingPatterns.of(rule.body)?.contract(of: rule) ?? []
   }
 }
 

@@ -97,7 +97,7 @@ struct Graduation {
     }
     let library = linksFitnessKit(location.folder)
     if library { try refuseVendoredCopy(in: location.target) }
-    guard let literal = finding.statement.literal(of: draft) else {
+    guard let literal = type(of: finding.statement).literal(of: draft) else {
       throw Refusal(
         description: "internal error: the \(finding.pattern) pattern cannot write the rule of \(finding.id)")
     }

@@ -1,0 +1,73 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// The words patterns share when they name a suite and explain a rule.
+package enum PatternWords {
+  /// `cloud-sync` → `CloudSync`; a leading digit gets a `Rule` prefix.
+  package static func identifier(_ text: String) -> String {
+    var out = ""
+    var upper = true
+    for character in text {
+      guard character.isASCII, character.isLetter || character.isNumber else {
+        upper = true
+        continue
+      }
+      out += upper ? character.uppercased() : String(character)
+      upper = false
+    }
+    if out.first?.isNumber ?? true { out = "Rule" + out }
+    return out
+  }
+
+  /// The folder a path names: itself when it ends in `/`, else its parent.
+  static func folder(_ path: String) -> String {
+    var parts = path.split(separator: "/")
+    if !path.hasSuffix("/") { parts = parts.dropLast() }
+    return parts.joined(separator: "/")
+  }
+
+  /// The longest folder every one of `folders` lies in, or nil.
+  static func commonFolder(of folders: [String]) -> String? {
+    guard var common = folders.first?.split(separator: "/") else { return nil }
+    for folder in folders.dropFirst() {
+      let parts = folder.split(separator: "/")
+      var length = 0
+      while length < min(common.count, parts.count), common[length] == parts[length] { length += 1 }
+      common = Array(common.prefix(length))
+    }
+    return common.isEmpty ? nil : common.joined(separator: "/")
+  }
+
+  /// The last name of the folder all `paths` share, unless it is one of `vague`.
+  static func commonName(of paths: [String], except vague: [String]) -> String? {
+    guard let common = commonFolder(of: paths), let name = common.split(separator: "/").last,
+      !vague.contains(String(name))
+    else { return nil }
+    return String(name)
+  }
+
+  static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
+
+  /// What `fitness explain` shows of a fence after its own lines: its re-exporters, API
+  /// needles, roots (when `showRoots`) and exclusions, each with its reason.
+  static func fenceScope(_ head: [String], of fence: FenceRule, in rule: SuiteRule, showRoots: Bool) -> [String] {
+    var lines = head
+    for module in fence.reexports.keys.sorted() {
+      let files = fence.reexports[module] ?? []
+      let reason = files.first.map { rule.reasons[RuleSite.reexportKey(module, $0)] ?? "" } ?? ""
+      lines.append("reexports: \(module) in \(list(files))  // \(reason)")
+    }
+    if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
+    if showRoots, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
+    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
+    return lines
+  }
+
+  /// A fence's or a sentinel's entries as `fitness explain` lists them.
+  static func entries(_ label: String, _ paths: [String], in rule: SuiteRule) -> [String] {
+    if paths.isEmpty { return ["\(label): empty (no file may)"] }
+    return ["\(label):"] + paths.sorted().map { "  \($0)  // \(rule.reasons[$0] ?? "")" }
+  }
+}
