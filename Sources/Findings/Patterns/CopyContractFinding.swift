@@ -73,6 +73,17 @@ package struct CopyContractFinding: FindingPattern {
     return RuleDraft(id: ruleID, title: finding.title, body: .copyContract(contract))
   }
 
+  /// A member contract that names no `in:` file reads the member where it is declared.
+  package func located(_ draft: RuleDraft, in files: FileSet) -> RuleDraft {
+    guard case .copyContract(var contract) = draft.body, contract.member != nil, contract.file == nil else {
+      return draft
+    }
+    contract.file = CopyEvaluation.memberValues(of: contract, in: files)?.first?.path
+    var located = draft
+    located.body = .copyContract(contract)
+    return located
+  }
+
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard case .copyContract(let contract) = draft.body else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = []

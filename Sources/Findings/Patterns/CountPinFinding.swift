@@ -62,6 +62,29 @@ package struct CountPinFinding: FindingPattern {
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
   }
 
+  /// A pin of an enum's cases or an array's elements that names no `in:` file counts in the
+  /// one file that declares its subject; several such files are the finding's to choose.
+  package func located(_ draft: RuleDraft, in files: FileSet) throws(PatternRefusal) -> RuleDraft {
+    guard case .countPin(var pin, let trail) = draft.body, pin.file == nil,
+      let subject = CountSubject.parse(pin.subject).subject
+    else { return draft }
+    switch subject {
+    case .enumCases, .literalElements:
+      let tally = SourceCounter.tally(subject, in: nil, files: files)
+      if let tally, let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
+        throw PatternRefusal(
+          description: "\(pin.subject) is declared in several files "
+            + "(\(([first] + tally.alsoDeclaredIn).joined(separator: ", "))); "
+            + "say which one the pin counts with 'in:' in the finding")
+      }
+      pin.file = tally?.path
+      var located = draft
+      located.body = .countPin(pin, trail: trail)
+      return located
+    default: return draft
+    }
+  }
+
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     switch draft.body {
     case .countPin(let pin, _):

@@ -28,6 +28,10 @@ package protocol FindingPattern: Sendable {
   /// What `fitness explain` shows of the rule: what it looks at, and what it holds the code to.
   static func scope(of rule: SuiteRule) -> [String]
   static func contract(of rule: SuiteRule) -> [String]
+  /// The draft with what the finding left to a search of `files` written in, once, when
+  /// graduate writes a new suite (a pin's or a contract's declaring file), so the hook reads
+  /// one file per commit.
+  func located(_ draft: RuleDraft, in files: FileSet) throws(PatternRefusal) -> RuleDraft
   /// The files the finding lets past its rule: a fence's entries, a sentinel's sessions.
   var exceptions: [Finding.Entry] { get }
   /// What the rule leaves out of its scope, each with its reason.
@@ -41,6 +45,7 @@ package protocol FindingPattern: Sendable {
 
 extension FindingPattern {
   package static func scope(of rule: SuiteRule) -> [String] { [] }
+  package func located(_ draft: RuleDraft, in files: FileSet) -> RuleDraft { draft }
   package var exceptions: [Finding.Entry] { [] }
   package var excluded: [Finding.Entry] { [] }
   package var places: [String] { exceptions.map(\.path) }

@@ -9,12 +9,12 @@ import Terminal
 extension Graduation {
   /// The rule the finding describes, drawn by its pattern (`FindingPatterns`), with each
   /// entry's reason and the re-exporters of what it fences, found in `files`.
-  static func draft(from finding: Finding, files: FileSet = FileSet(paths: [], sources: [:])) throws -> RuleDraft {
+  func drawnRule() throws -> RuleDraft {
     var draft: RuleDraft
     do {
-      draft = try finding.statement.draft(of: finding, ruleID: ruleID(for: finding.id), files: files)
+      draft = try finding.statement.draft(of: finding, ruleID: Self.ruleID(for: finding.id), files: files)
     } catch {
-      throw Refusal(description: error.description)
+      throw Refusal(description: "\(findingPath): \(error.description)")
     }
     for entry in finding.statement.exceptions + finding.statement.excluded {
       draft.reasons[entry.path] = "\(entry.why) [\(finding.id)]"

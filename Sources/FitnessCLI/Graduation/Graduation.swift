@@ -52,7 +52,7 @@ struct Graduation {
 
   /// The files to write and the drill that justified them.
   func plan() throws -> Plan {
-    var draft = try Self.draft(from: finding, files: files)
+    var draft = try drawnRule()
     if let reason = options.baseline {
       guard !existing.contains(where: { $0.id == draft.id }) else {
         throw Refusal(description: "\(findingPath): --baseline starts a new rule; rule \(draft.id) exists already")
@@ -85,10 +85,15 @@ struct Graduation {
 
   // MARK: - A new suite
 
-  private func newSuite(_ draft: RuleDraft, replacing: String?) throws
+  private func newSuite(_ drawn: RuleDraft, replacing: String?) throws
     -> Plan
   {
-    let draft = try located(draft)
+    let draft: RuleDraft
+    do {
+      draft = try finding.statement.located(drawn, in: files)
+    } catch {
+      throw Refusal(description: "\(findingPath): \(error.description)")
+    }
     let location = try suiteLocation(for: draft, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(
