@@ -85,7 +85,7 @@ public enum DeliberateBreak {
     }
     // A layer's exception grants what it names and nothing more: a module it does not
     // grant, imported into the excepted file, must still be caught.
-    if rule.direction != .boundary {
+    if rule.entriesGrant {
       for entry in rule.fence.sorted() {
         guard let source = files.sources[entry], rule.covers(entry),
           let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })

@@ -11,7 +11,7 @@ public enum FenceEvaluation {
   {
     let fence = Set(rule.fence)
     // A layer's entry is excepted only from what it grants, so its file is judged too.
-    let judgesEntries = rule.direction != .boundary
+    let judgesEntries = rule.entriesGrant
     let reexports = Reexports(rule, in: files)
     let recorded = Set(rule.reexportFiles)
     var found: [Violation] = []
@@ -78,7 +78,7 @@ public enum FenceEvaluation {
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
       } else if let facts = files.facts(of: entry, needles: rule.api) {
-        if rule.direction != .boundary, let granted = rule.grants[entry] {
+        if rule.entriesGrant, let granted = rule.grants[entry] {
           // Each grant is a decision of its own: one the file no longer needs is stale.
           let unused = granted.filter { !uses($0, facts, reexports: reexports) }
           guard !unused.isEmpty else { continue }

@@ -46,6 +46,10 @@ public struct FenceRule: Sendable {
   /// of the re-exporter counts as importing what those files re-export (`Reexports`).
   public var reexports: [String: [String]] = [:]
 
+  /// Whether each fence entry names what it grants, `"path": ["Module"]` (a layer's, an
+  /// independent module's); an import boundary's entries may use everything it fences.
+  public var entriesGrant: Bool { direction != .boundary }
+
   /// Every module whose imports the rule reads: the fenced ones and the re-exporters.
   public var searchedModules: [String] {
     modules + reexports.keys.sorted().filter { !modules.contains($0) }
@@ -120,10 +124,8 @@ public struct FenceRule: Sendable {
   /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
   /// for an import boundary's entry, only what it grants for a layer's.
   public func allows(_ entry: String, _ thing: String) -> Bool {
-    switch direction {
-    case .boundary: return fence.contains(entry)
-    case .layer, .independent: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
-    }
+    guard entriesGrant else { return fence.contains(entry) }
+    return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
   }
 
   /// Takes `entry` out of the fence, with what it granted.

@@ -85,7 +85,7 @@ struct Allow: Command {
       console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
       return .clean
     }
-    let granted = fence.direction != .boundary ? ": \(SuiteTemplate.inlineList(grants))" : ""
+    let granted = fence.entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
     if dryRun {
       console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
       return .clean

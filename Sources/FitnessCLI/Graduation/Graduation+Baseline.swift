@@ -26,7 +26,7 @@ extension Graduation {
     let label = "baseline \(options.date): \(reason)"
     for offender in offenders {
       if !fence.fence.contains(offender.path) { fence.fence.append(offender.path) }
-      if fence.direction != .boundary {
+      if fence.entriesGrant {
         var grants = fence.grants[offender.path] ?? []
         if !grants.contains(offender.subject) { grants.append(offender.subject) }
         fence.grants[offender.path] = grants.sorted()

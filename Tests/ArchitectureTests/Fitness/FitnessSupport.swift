@@ -1,4 +1,4 @@
-// fitness-support: engine 081a1eb5c82fa9b9, fitness 0.1.0, body crc32 820db90e
+// fitness-support: engine 102faff49eb004da, fitness 0.1.0, body crc32 fe8cc77b
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1963,7 +1963,7 @@ public enum DeliberateBreak {
     }
     // A layer's exception grants what it names and nothing more: a module it does not
     // grant, imported into the excepted file, must still be caught.
-    if rule.direction != .boundary {
+    if rule.entriesGrant {
       for entry in rule.fence.sorted() {
         guard let source = files.sources[entry], rule.covers(entry),
           let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })
@@ -2178,7 +2178,7 @@ public enum FenceEvaluation {
   {
     let fence = Set(rule.fence)
     // A layer's entry is excepted only from what it grants, so its file is judged too.
-    let judgesEntries = rule.direction != .boundary
+    let judgesEntries = rule.entriesGrant
     let reexports = Reexports(rule, in: files)
     let recorded = Set(rule.reexportFiles)
     var found: [Violation] = []
@@ -2245,7 +2245,7 @@ public enum FenceEvaluation {
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
       } else if let facts = files.facts(of: entry, needles: rule.api) {
-        if rule.direction != .boundary, let granted = rule.grants[entry] {
+        if rule.entriesGrant, let granted = rule.grants[entry] {
           // Each grant is a decision of its own: one the file no longer needs is stale.
           let unused = granted.filter { !uses($0, facts, reexports: reexports) }
           guard !unused.isEmpty else { continue }
@@ -2462,6 +2462,10 @@ public struct FenceRule: Sendable {
   /// of the re-exporter counts as importing what those files re-export (`Reexports`).
   public var reexports: [String: [String]] = [:]
 
+  /// Whether each fence entry names what it grants, `"path": ["Module"]` (a layer's, an
+  /// independent module's); an import boundary's entries may use everything it fences.
+  public var entriesGrant: Bool { direction != .boundary }
+
   /// Every module whose imports the rule reads: the fenced ones and the re-exporters.
   public var searchedModules: [String] {
     modules + reexports.keys.sorted().filter { !modules.contains($0) }
@@ -2536,10 +2540,8 @@ public struct FenceRule: Sendable {
   /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
   /// for an import boundary's entry, only what it grants for a layer's.
   public func allows(_ entry: String, _ thing: String) -> Bool {
-    switch direction {
-    case .boundary: return fence.contains(entry)
-    case .layer, .independent: return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
-    }
+    guard entriesGrant else { return fence.contains(entry) }
+    return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
   }
 
   /// Takes `entry` out of the fence, with what it granted.
