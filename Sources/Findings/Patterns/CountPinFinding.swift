@@ -10,23 +10,27 @@ package struct CountPinFinding: FindingPattern {
   package static let name = "count-pin"
   package static let keys: Set<String> = ["subject", "in", "count", "trail", "runtime", "module"]
 
-  /// What is counted from source: `enum GameMode`, `array Registry.all`, `files GLOB` or
-  /// `needle TEXT`.
-  package var subject: String?
-  /// A runtime pin's expression, evaluated in `module`.
-  package var runtime: String?
-  package var module: String?
-  /// The file (`in:`) that declares the subject, or a needle's path prefix.
-  package var file: String?
-  package var count: Int
-  /// The first line of the pin's trail.
+  /// What the pin counts.
+  package enum Counted: Sendable {
+    /// Counted from source: `enum GameMode`, `array Registry.all`, `files GLOB` or `needle
+    /// TEXT`, in the file (`in:`) that declares it, or under a needle's path prefix.
+    case source(subject: String, file: String?)
+    /// Counted by running `expression` in `module` (imported `@testable`).
+    case runtime(expression: String, module: String)
+  }
+
+  /// Nil only in a draft, which leaves the subject to a person.
+  package var counted: Counted?
+  /// Nil only in a draft.
+  package var count: Int?
+  /// The first line of the pin's trail; nil only in a draft.
   package var trail: String?
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
-    module = try decoder.string("module", required: decoder.has("runtime"))
-    file = try decoder.path("in")
-    subject = try decoder.string("subject", required: false)
-    runtime = try decoder.string("runtime", required: false)
+    let module = try decoder.string("module", required: decoder.has("runtime"))
+    let file = try decoder.path("in")
+    let subject = try decoder.string("subject", required: false)
+    let runtime = try decoder.string("runtime", required: false)
     guard (subject == nil) != (runtime == nil) || (decoder.draft && subject == nil) else {
       throw decoder.error(
         decoder.missingKeyMark, "subject", "a count pin needs either 'subject' (counted from source) or 'runtime'")
@@ -34,8 +38,11 @@ package struct CountPinFinding: FindingPattern {
     if let subject, let problem = CountSubject.parse(subject).problem {
       throw decoder.error(decoder.mark(of: "subject"), "subject", problem)
     }
-    count = 0
-    trail = nil
+    if let runtime, let module {
+      counted = .runtime(expression: runtime, module: module)
+    } else if let subject {
+      counted = .source(subject: subject, file: file)
+    }
     guard let count = try decoder.integer("count", required: true) else { return }
     self.count = count
     guard let trail = try decoder.string("trail", required: true) else { return }
@@ -47,16 +54,20 @@ package struct CountPinFinding: FindingPattern {
     self.trail = trail
   }
 
-  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
+  package func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft {
+    guard let counted, let count else {
+      throw PatternRefusal(description: "the pin names no subject or count yet; complete the finding first")
+    }
     // The suite writes the trail as comments above `count:`; the reader fills in the line.
     let line = TrailLine(text: "", position: .init(line: 1, column: 1))
     let body: RuleBody
-    if let runtime {
-      let pin = RuntimePin(id: ruleID, title: finding.title, module: module ?? "", expression: runtime, count: count)
+    switch counted {
+    case .runtime(let expression, let module):
+      let pin = RuntimePin(id: ruleID, title: finding.title, module: module, expression: expression, count: count)
       body = .runtimePin(pin, trail: [line], checked: true)
-    } else {
-      let pin = CountPin(id: ruleID, title: finding.title, subject: subject ?? "", in: file, count: count)
-      body = .countPin(pin, trail: [line])
+    case .source(let subject, let file):
+      body = .countPin(
+        CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: count), trail: [line])
     }
     return RuleDraft(
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
@@ -136,5 +147,8 @@ package struct CountPinFinding: FindingPattern {
     }
   }
 
-  package var places: [String] { file.map { [$0] } ?? [] }
+  package var places: [String] {
+    if case .source(_, let file?)? = counted { return [file] }
+    return []
+  }
 }
