@@ -18,7 +18,7 @@ package struct LayerFinding: FindingPattern {
   package var why: String?
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
-    paths = try decoder.strings("paths")
+    paths = try decoder.paths("paths")
     forbid = try decoder.strings("forbid")
     api = try decoder.strings("api")
     if !decoder.draft, paths.isEmpty || (forbid.isEmpty && api.isEmpty) {
@@ -26,7 +26,6 @@ package struct LayerFinding: FindingPattern {
         decoder.missingKeyMark, paths.isEmpty ? "paths" : "forbid",
         "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
     }
-    paths = try decoder.paths("paths")
     fence = try decoder.entries("fence")
     exclude = try decoder.entries("exclude")
     why = try decoder.string("why", required: true)

@@ -62,12 +62,12 @@ struct Explain: Command {
   /// What the rule looks at: its module or its layer's paths and forbidden modules, its API
   /// needles, roots and exclusions, as its pattern words them.
   static func scope(of rule: SuiteRule) -> [String] {
-    FindingPatterns.of(rule.body)?.scope(of: rule) ?? []
+    FindingPatterns.named(rule.pattern)?.scope(of: rule) ?? []
   }
 
   /// What the rule holds the code to: its fence or sessions, its pin, its copy contract.
   static func contract(of rule: SuiteRule) -> [String] {
-    FindingPatterns.of(rule.body)?.contract(of: rule) ?? []
+    FindingPatterns.named(rule.pattern)?.contract(of: rule) ?? []
   }
 }
 

@@ -10,11 +10,8 @@ extension Graduation {
   /// The rule the finding describes, drawn by its pattern (`FindingPatterns`), with each
   /// entry's reason and the re-exporters of what it fences, found in `files`.
   func drawnRule() throws -> RuleDraft {
-    var draft: RuleDraft
-    do {
-      draft = try finding.statement.draft(of: finding, ruleID: Self.ruleID(for: finding.id), files: files)
-    } catch {
-      throw Refusal(description: "\(findingPath): \(error.description)")
+    var draft = try refusing { () throws(PatternRefusal) in
+      try finding.statement.draft(of: finding, ruleID: Self.ruleID(for: finding.id), files: files)
     }
     for entry in finding.statement.exceptions + finding.statement.excluded {
       draft.reasons[entry.path] = "\(entry.why) [\(finding.id)]"
@@ -30,6 +27,15 @@ extension Graduation {
       draft.body = .fence(rule)
     }
     return draft
+  }
+
+  /// `body`'s result, or its pattern's refusal as graduate's, naming the finding.
+  func refusing<T>(_ body: () throws(PatternRefusal) -> T) throws -> T {
+    do throws(PatternRefusal) {
+      return try body()
+    } catch {
+      throw Refusal(description: "\(findingPath): \(error.description)")
+    }
   }
 
   /// A finding's id as a rule id: lowercase letters, digits and `-`.

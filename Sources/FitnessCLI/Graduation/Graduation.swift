@@ -88,12 +88,7 @@ struct Graduation {
   private func newSuite(_ drawn: RuleDraft, replacing: String?) throws
     -> Plan
   {
-    let draft: RuleDraft
-    do {
-      draft = try finding.statement.located(drawn, in: files)
-    } catch {
-      throw Refusal(description: "\(findingPath): \(error.description)")
-    }
+    let draft = try refusing { () throws(PatternRefusal) in try finding.statement.located(drawn, in: files) }
     let location = try suiteLocation(for: draft, requested: replacing)
     if writer.read(location.path) != nil, !options.force {
       throw Refusal(

@@ -35,7 +35,7 @@ enum SuiteNaming {
   static func titleName(_ title: String) -> String? {
     var name = ""
     for word in title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
-      let part = identifier(String(word))
+      let part = PatternWords.identifier(String(word))
       if !name.isEmpty, name.count + part.count > 60 { break }
       name += part
     }
@@ -47,9 +47,6 @@ enum SuiteNaming {
   static func typeName(for body: RuleBody) -> String {
     FindingPatterns.of(body)?.suiteName(of: body) ?? "RuleTests"
   }
-
-  /// `cloud-sync` → `CloudSync`; a leading digit gets a `Rule` prefix.
-  static func identifier(_ text: String) -> String { PatternWords.identifier(text) }
 
   /// Whether `name` can be a suite's type name: a Swift identifier ending in `Tests`.
   static func isValidTypeName(_ name: String) -> Bool {

@@ -113,13 +113,16 @@ struct SuiteTemplate {
   private func ruleDeclaration() -> String {
     let arguments =
       ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
-      + literal.arguments.map { argument in
-        // A pin's trail is written as comments above its `count:`.
-        if case .trailed(let count) = argument.value { return trailed("\(argument.label): \(count)") }
-        return "\(argument.label): \(written(argument.value))"
-      }
+      + literal.arguments.map { written($0.label, $0.value) }
     return "  static let \(literal.name) = \(literal.call)(\n"
       + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
+  }
+
+  /// `label: value`, in the value's shape.
+  private func written(_ label: String, _ value: SuiteLiteral.Value) -> String {
+    // A pin's trail is written as comments above its `count:`.
+    if case .trailed = value { return trailed("\(label): \(written(value))") }
+    return "\(label): \(written(value))"
   }
 
   private func written(_ value: SuiteLiteral.Value) -> String {

@@ -1,3 +1,4 @@
+import Findings
 import RuleEngine
 import SwiftScanner
 
@@ -78,7 +79,7 @@ enum SARIFReport {
     }
     var pairs: [(String, JSONValue)] = [
       ("id", .string(rule.id)),
-      ("name", .string(SuiteNaming.identifier(rule.id))),
+      ("name", .string(PatternWords.identifier(rule.id))),
       ("shortDescription", .object([("text", .string(title))])),
       (
         "fullDescription",
