@@ -115,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "PackageFiles", "FitnessTestSupport"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings", "RuleEngine"], exclude: ["Fixtures"]),
-    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "GitFileReader"]),
+    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "SwiftScanner", "GitFileReader"]),
     .testTarget(
       name: "FitnessCLITests",
       dependencies: ["FitnessCLI", "Findings", "Inspection", "Terminal", "GitFileReader", "FitnessTestSupport"],

@@ -6,7 +6,7 @@ import PackagePlugin
 /// `Inspection` their fingerprint (the front keys caches and checks vendored copies by it).
 ///
 /// The engine is what the FitnessKit library compiles: the scanner, the rules and the
-/// working-tree reader, in that order, each folder's files by name.
+/// working-tree reader, in that order, each folder's files by path.
 @main
 struct EngineSourcesPlugin: BuildToolPlugin {
   static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"]
@@ -15,7 +15,8 @@ struct EngineSourcesPlugin: BuildToolPlugin {
     let root = context.package.directoryURL
     var paths: [String] = []
     for folder in Self.engineFolders {
-      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      // Subfolders too (`RuleEngine/Patterns`), each file by its path under the folder.
+      let names = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
       paths += names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
     }
     let fingerprint = target.name == "Inspection"

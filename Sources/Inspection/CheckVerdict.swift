@@ -42,11 +42,7 @@ package struct CheckVerdict {
     }
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
     let fileCount = "\(outcome.judgedFiles) file\(outcome.judgedFiles == 1 ? "" : "s") judged"
-    let runtimeOnly = rules.rules.compactMap { rule -> String? in
-      if case .runtimePin = rule.body { return rule.id }
-      if case .sentinel = rule.body { return rule.id }
-      return nil
-    }
+    let runtimeOnly = rules.rules.filter(\.body.judgedAtRunTime).map(\.id)
     if !isStaged, !runtimeOnly.isEmpty {
       console.error(
         "fitness: note: \(runtimeOnly.joined(separator: ", ")) \(runtimeOnly.count == 1 ? "is" : "are") checked at run time "

@@ -81,16 +81,14 @@ package struct SnapshotCheck {
         modules.formUnion(fence.searchedModules)
         needles += fence.api
       }
-      if case .countPin(let pin, _) = rule.body, case .needle(let needle)? = CountSubject.parse(pin.subject).subject {
-        needles.append(needle)
-      }
+      if case .needle(let needle, _) = rule.body.reads { needles.append(needle) }
     }
     return FactRequest(modules: modules, needles: needles)
   }
 
   /// A String Catalog contract's copy, read from the snapshot's blob.
   package func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
+    guard let contract = rule.body as? CopyContract, let catalog = contract.catalog else { return nil }
     let name = snapshot.objectNames(of: [catalog])[0]
     if let name, let cached = catalogCache?.values(of: name, keys: contract.keys, path: catalog) { return cached }
     guard case .text(let bytes)? = try snapshot.contents(of: catalog) else { return [] }
@@ -197,21 +195,16 @@ package struct SnapshotCheck {
       }
       let inputs: [String]
       var readWhole = true
-      switch rule.body {
-      case .countPin(let pin, _):
-        switch CountSubject.parse(pin.subject).subject {
-        case .enumCases?, .literalElements?: inputs = try pin.file.map { [$0] } ?? shipping()
-        case .needle?:
-          inputs = try shipping().filter { path in pin.file.map { PathPrefix.contains(path, under: $0) } ?? true }
-          readWhole = false
-        case .files?:
-          inputs = []
-          plan.needsEveryPath = true
-        case nil: inputs = []
-        }
-      case .copyContract(let contract):
-        inputs = try contract.catalog.map { [$0] } ?? contract.file.map { [$0] } ?? shipping()
-      default: inputs = []
+      switch rule.body.reads {
+      case .suite: inputs = []
+      case .files(let paths): inputs = paths
+      case .shipping: inputs = try shipping()
+      case .needle(_, let prefix):
+        inputs = try shipping().filter { path in prefix.map { PathPrefix.contains(path, under: $0) } ?? true }
+        readWhole = false
+      case .everyPath:
+        inputs = []
+        plan.needsEveryPath = true
       }
       guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
       let read = inputs.filter { $0.hasSuffix(".swift") }

@@ -51,24 +51,11 @@ public enum FitnessPackage {
     networkSentinelGate.signal()
   }
 
-  /// The violations of a count pin, with the trail written above its `count:` in the suite.
-  public static func report(of pin: CountPin, suite: String = #filePath) throws -> String {
-    try report(ruleID: pin.id, suite: suite)
-  }
-
-  /// The violations of a runtime pin's contract: its trail, and that the suite checks it.
-  public static func report(of pin: RuntimePin, suite: String = #filePath) throws -> String {
-    try report(ruleID: pin.id, suite: suite)
-  }
-
-  /// The violations of a copy contract: the member's literals, or the String Catalog's values.
-  public static func report(of contract: CopyContract, suite: String = #filePath) throws -> String {
-    try report(ruleID: contract.id, suite: suite)
-  }
-
-  /// The violations of a sentinel's static companion, and of the suite's own assertion.
-  public static func report(of sentinel: NetworkSentinel, suite: String = #filePath) throws -> String {
-    try report(ruleID: sentinel.id, suite: suite)
+  /// The violations of any other rule (a count pin, a copy contract, a sentinel's static
+  /// companion, …) as the suite's source states it: a pin with the trail written above its
+  /// `count:`, a sentinel with the suite's own assertion.
+  public static func report(of literal: some RuleLiteral, suite: String = #filePath) throws -> String {
+    try report(ruleID: literal.id, suite: suite)
   }
 
   /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
@@ -81,7 +68,7 @@ public enum FitnessPackage {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
     var catalogValues: [CopyValue]?
-    if case .copyContract(let contract) = rule.body, let catalog = contract.catalog {
+    if let contract = rule.body as? CopyContract, let catalog = contract.catalog {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
       catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
     }

@@ -7,7 +7,7 @@ extension RuleBlockReader {
   /// The old list of paths excepted a file from everything the layer forbids; it is
   /// refused with the form to write instead, so no suite keeps that hole in silence.
   static func readLayerFence(
-    _ argument: LiteralParser.Argument, into values: inout Values, fail: (Int, String) -> RuleBlockError
+    _ argument: LiteralParser.Argument, into values: inout RuleArguments, fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
     let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
     switch argument.value {
@@ -38,7 +38,7 @@ extension RuleBlockReader {
       }
       entries.append(pair.key)
     }
-    try validate(entries, label: "fence", fail: fail)
+    try validate(entries, label: argument.label, kind: .grants, fail: fail)
     var spelled: [LiteralParser.Element] = []
     for (entry, pair) in zip(entries, pairs) {
       var path = entry
@@ -46,6 +46,6 @@ extension RuleBlockReader {
       spelled.append(path)
       values.grants[path.value] = pair.value.list ?? []
     }
-    values.lists["fence"] = spelled
+    values.lists[argument.label] = spelled
   }
 }

@@ -3,16 +3,57 @@
 #endif
 
 extension RuleBlockReader {
-  static func expectedKind(_ label: String) -> String {
-    if scalarLabels.contains(label) { return "a string literal" }
-    if integerLabels.contains(label) { return "an integer literal" }
-    if boolLabels.contains(label) { return "true or false" }
-    if dictionaryLabels.contains(label) { return "a dictionary of string literals, like [\"case\": \"value\"]" }
-    return "an array of string literals"
+  /// Reads one argument's value as its kind says, checking it on the way.
+  static func read(
+    _ argument: LiteralParser.Argument, as kind: LiteralArgument.Kind, into values: inout RuleArguments,
+    fail: (Int, String) -> RuleBlockError
+  ) throws(RuleBlockError) {
+    let label = argument.label
+    switch (kind, argument.value) {
+    case (.grants, _):
+      try readLayerFence(argument, into: &values, fail: fail)
+    case (.homes, _), (.reexporters, _):
+      values.moduleMaps[label] = try readModuleMap(argument, reasoned: kind == .reexporters, fail: fail)
+    case (.text, .string(let value)):
+      values.strings[label] = value
+    case (.path, .string(let value)):
+      if let problem = PathRules.problem(with: value) {
+        throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
+      }
+      // Paths are carried as git spells their bytes, as the snapshot's paths are.
+      values.strings[label] = QuotedPath.spelling(ofText: value)
+    case (.texts, .array(let elements)):
+      try validate(elements, label: label, kind: kind, fail: fail)
+      values.lists[label] = elements
+    case (.paths, .array(let elements)), (.exceptions, .array(let elements)), (.exclusions, .array(let elements)):
+      try validate(elements, label: label, kind: kind, fail: fail)
+      values.lists[label] = elements.map { element in
+        var spelled = element
+        spelled.value = QuotedPath.spelling(ofText: element.value)
+        return spelled
+      }
+    case (.integer, .integer(let value)): values.integers[label] = value
+    case (.bool, .bool(let value)): values.bools[label] = value
+    case (.dictionary, .dictionary(let pairs)): values.dictionaries[label] = pairs
+    case (.dictionary, .array(let elements)) where elements.isEmpty: values.dictionaries[label] = []
+    default:
+      throw fail(argument.offset, "'\(label)' takes \(description(of: kind))")
+    }
+  }
+
+  static func description(of kind: LiteralArgument.Kind) -> String {
+    switch kind {
+    case .text, .path: return "a string literal"
+    case .integer: return "an integer literal"
+    case .bool: return "true or false"
+    case .dictionary: return "a dictionary of string literals, like [\"case\": \"value\"]"
+    default: return "an array of string literals"
+    }
   }
 
   static func validate(
-    _ elements: [LiteralParser.Element], label: String, fail: (Int, String) -> RuleBlockError
+    _ elements: [LiteralParser.Element], label: String, kind: LiteralArgument.Kind,
+    fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
     var seen = Set<String>()
     for element in elements {
@@ -20,15 +61,15 @@ extension RuleBlockReader {
       guard seen.insert(element.value).inserted else {
         throw fail(element.offset, "'\(element.value)' is listed twice in '\(label)'")
       }
-      if pathLabels.contains(label), let problem = PathRules.problem(with: element.value) {
+      if kind != .texts, let problem = PathRules.problem(with: element.value) {
         throw fail(element.offset, "'\(element.value)' in '\(label)' \(problem)")
       }
-      if reasonedLabels.contains(label) {
+      if kind == .exceptions || kind == .exclusions || kind == .grants {
         guard let reason = element.reason, !ReasonRules.isBoilerplate(reason) else {
           throw fail(
             element.offset,
             "'\(element.value)' in '\(label)' needs a reason: write "
-              + (label == "exclude" ? "'// why this path does not ship'" : "'// why this file may'")
+              + (kind == .exclusions ? "'// why this path does not ship'" : "'// why this file may'")
               + " after it on the same line")
         }
       }

@@ -57,9 +57,12 @@ import Testing
       for symbol in try Self.matches(#"``([A-Za-z]+)``"#, in: text) where symbol != "FitnessKit" {
         let declared = try ["SwiftScanner", "RuleEngine", "PackageFiles"].contains { module in
           let folder = Self.root.appendingPathComponent("Sources/\(module)")
-          return try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { name in
+          return try FileManager.default.subpathsOfDirectory(atPath: folder.path).contains { name in
+            guard name.hasSuffix(".swift") else { return false }
             let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            return ["enum", "struct", "final class", "class"].contains { source.contains("public \($0) \(symbol)") }
+            return ["enum", "struct", "final class", "class", "protocol"].contains {
+              source.contains("public \($0) \(symbol)")
+            }
           }
         }
         #expect(declared, "\(page): ``\(symbol)`` is no public type of FitnessKit's modules")

@@ -18,7 +18,7 @@ import Testing
     }
     var engine: [(path: String, text: String)] = []
     for folder in ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"] {
-      let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      let names = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
       for name in names.sorted() where name.hasSuffix(".swift") {
         engine.append(("\(folder)/\(name)", try read("\(folder)/\(name)")))
       }

@@ -6,8 +6,8 @@ import Testing
 /// A suite's name reads as its rule: from the rule's parts when they name a subject, else
 /// from the finding's title, never a name that says only "Sources" or "and others".
 @Suite struct SuiteNamingTests {
-  static func layer(_ roots: [String], _ forbid: [String]) -> RuleBody {
-    .fence(FenceRule(LayerBoundary(id: "r", paths: roots, forbid: forbid)))
+  static func layer(_ roots: [String], _ forbid: [String]) -> any PatternRule {
+    FenceRule(LayerBoundary(id: "r", paths: roots, forbid: forbid))
   }
 
   @Test func aVagueNameGivesWayToTheTitle() {
@@ -27,9 +27,9 @@ import Testing
       ImportBoundary(
         id: "r", module: "Foundation",
         fence: ["Sources/SwiftSyntaxTestSupport/A.swift", "Sources/SwiftSyntaxTestSupport/B.swift"]))
-    #expect(SuiteNaming.typeName(for: .fence(boundary)) == "FoundationStaysInSwiftSyntaxTestSupportTests")
+    #expect(SuiteNaming.typeName(for: boundary) == "FoundationStaysInSwiftSyntaxTestSupportTests")
     #expect(
-      SuiteNaming.typeName(for: .fence(boundary), title: "SwiftSyntax never imports Foundation")
+      SuiteNaming.typeName(for: boundary, title: "SwiftSyntax never imports Foundation")
         == "SwiftSyntaxNeverImportsFoundationTests")
   }
 

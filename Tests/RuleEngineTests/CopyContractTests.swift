@@ -112,7 +112,7 @@ import Testing
     let files = FileSet(
       paths: ["Sources/App/GameMode.swift"],
       sources: ["Sources/App/GameMode.swift": ScannedSource(Array(Self.gameMode.utf8))])
-    let rule = SuiteRule(body: .copyContract(contract), site: RuleSite(suitePath: "S.swift"), reasons: [:])
+    let rule = SuiteRule(body: contract, site: RuleSite(suitePath: "S.swift"), reasons: [:])
     let outcome = DeliberateBreak.drill(rule, files: files)
     #expect(outcome.baseline.isEmpty)
     #expect(outcome.breaks.first?.action == "the copy for classic changed to \"WWWWWWWWWWWWWWWWWWWWWWWWW\"")

@@ -155,12 +155,12 @@ import Testing
       )
       """
     let rules = try RuleBlockReader.rules(in: Array(suite.utf8), path: "S.swift")
-    guard case .countPin(let pin, let trail)? = rules.first?.body else {
+    guard let rule = rules.first?.body as? CountPinRule else {
       Issue.record("not read as a count pin")
       return
     }
-    #expect(pin.count == 9)
-    #expect(trail.map(\.text) == ["phase 3.10: the DJ quartet — 9 modes", "2026-11: desktop — 9 modes"])
+    #expect(rule.pin.count == 9)
+    #expect(rule.trail.map(\.text) == ["phase 3.10: the DJ quartet — 9 modes", "2026-11: desktop — 9 modes"])
     #expect(rules.first?.site.position == SourcePosition(line: 9, column: 3))
   }
 
@@ -169,7 +169,8 @@ import Testing
     let pin = CountPin(id: "p", subject: "enum GameMode", in: "Sources/App/GameMode.swift", count: 8)
     let site = RuleSite(suitePath: "S.swift", position: .init(line: 1, column: 1))
     let rule = SuiteRule(
-      body: .countPin(pin, trail: [TrailLine(text: "8 modes", position: .init(line: 1, column: 1))]), site: site,
+      body: CountPinRule(pin: pin, trail: [TrailLine(text: "8 modes", position: .init(line: 1, column: 1))]),
+      site: site,
       reasons: [:])
     let outcome = DeliberateBreak.drill(rule, files: files)
     #expect(outcome.baseline.isEmpty)

@@ -70,22 +70,22 @@ package struct CopyContractFinding: FindingPattern {
     let contract = CopyContract(
       id: ruleID, title: finding.title, member: member, in: file, catalog: catalog, keys: keys, maxLength: maxLength,
       nonEmpty: nonEmpty, match: match, forbid: forbid, itemsPerCase: itemsPerCase, exemplars: pinned)
-    return RuleDraft(id: ruleID, title: finding.title, body: .copyContract(contract))
+    return RuleDraft(id: ruleID, title: finding.title, body: contract)
   }
 
   /// A member contract that names no `in:` file reads the member where it is declared.
   package func located(_ draft: RuleDraft, in files: FileSet) -> RuleDraft {
-    guard case .copyContract(var contract) = draft.body, contract.member != nil, contract.file == nil else {
+    guard var contract = draft.body as? CopyContract, contract.member != nil, contract.file == nil else {
       return draft
     }
     contract.file = CopyEvaluation.memberValues(of: contract, in: files)?.first?.path
     var located = draft
-    located.body = .copyContract(contract)
+    located.body = contract
     return located
   }
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard case .copyContract(let contract) = draft.body else { return nil }
+    guard let contract = draft.body as? CopyContract else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = []
     if let member = contract.member { arguments.append(("member", .text(member))) }
     if let file = contract.file { arguments.append(("in", .text(file))) }
@@ -102,14 +102,14 @@ package struct CopyContractFinding: FindingPattern {
       editing: .editContract)
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
-    guard case .copyContract(let contract) = body else { return nil }
+  package static func suiteName(of body: any PatternRule) -> String? {
+    guard let contract = body as? CopyContract else { return nil }
     if let member = contract.member { return "\(PatternWords.identifier(member))KeepsItsFormatTests" }
     return "\(PatternWords.identifier(contract.keys ?? "Catalog"))CopyKeepsItsFormatTests"
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    guard case .copyContract(let contract) = rule.body else { return [] }
+    guard let contract = rule.body as? CopyContract else { return [] }
     var lines = ["copy: \(contract.member ?? "\(contract.catalog ?? "") keys \(contract.keys ?? "*")")"]
     if let limit = contract.maxLength { lines.append("  maxLength: \(limit)") }
     if contract.nonEmpty { lines.append("  nonEmpty: true") }

@@ -60,14 +60,14 @@ package struct CountPinFinding: FindingPattern {
     }
     // The suite writes the trail as comments above `count:`; the reader fills in the line.
     let line = TrailLine(text: "", position: .init(line: 1, column: 1))
-    let body: RuleBody
+    let body: any PatternRule
     switch counted {
     case .runtime(let expression, let module):
       let pin = RuntimePin(id: ruleID, title: finding.title, module: module, expression: expression, count: count)
-      body = .runtimePin(pin, trail: [line], checked: true)
+      body = RuntimePinRule(pin: pin, trail: [line], checked: true)
     case .source(let subject, let file):
-      body = .countPin(
-        CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: count), trail: [line])
+      body = CountPinRule(
+        pin: CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: count), trail: [line])
     }
     return RuleDraft(
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
@@ -76,21 +76,21 @@ package struct CountPinFinding: FindingPattern {
   /// A pin of an enum's cases or an array's elements that names no `in:` file counts in the
   /// one file that declares its subject; several such files are the finding's to choose.
   package func located(_ draft: RuleDraft, in files: FileSet) throws(PatternRefusal) -> RuleDraft {
-    guard case .countPin(var pin, let trail) = draft.body, pin.file == nil,
-      let subject = CountSubject.parse(pin.subject).subject
+    guard var rule = draft.body as? CountPinRule, rule.pin.file == nil,
+      let subject = CountSubject.parse(rule.pin.subject).subject
     else { return draft }
     switch subject {
     case .enumCases, .literalElements:
       let tally = SourceCounter.tally(subject, in: nil, files: files)
       if let tally, let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
         throw PatternRefusal(
-          description: "\(pin.subject) is declared in several files "
+          description: "\(rule.pin.subject) is declared in several files "
             + "(\(([first] + tally.alsoDeclaredIn).joined(separator: ", "))); "
             + "say which one the pin counts with 'in:' in the finding")
       }
-      pin.file = tally?.path
+      rule.pin.file = tally?.path
       var located = draft
-      located.body = .countPin(pin, trail: trail)
+      located.body = rule
       return located
     default: return draft
     }
@@ -98,13 +98,15 @@ package struct CountPinFinding: FindingPattern {
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     switch draft.body {
-    case .countPin(let pin, _):
+    case let rule as CountPinRule:
+      let pin = rule.pin
       var arguments: [(label: String, value: SuiteLiteral.Value)] = [("subject", .text(pin.subject))]
       if let file = pin.file { arguments.append(("in", .text(file))) }
       arguments.append(("count", .trailed(pin.count)))
       return SuiteLiteral(
         call: "CountPin", name: "pin", arguments: arguments, test: .report("Self.pin"), editing: .movePin)
-    case .runtimePin(let pin, _, _):
+    case let rule as RuntimePinRule:
+      let pin = rule.pin
       return SuiteLiteral(
         call: "RuntimePin", name: "pin",
         arguments: [
@@ -115,10 +117,10 @@ package struct CountPinFinding: FindingPattern {
     }
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
+  package static func suiteName(of body: any PatternRule) -> String? {
     switch body {
-    case .countPin(let pin, _):
-      switch CountSubject.parse(pin.subject).subject {
+    case let rule as CountPinRule:
+      switch CountSubject.parse(rule.pin.subject).subject {
       case .enumCases(let type)?: return "\(PatternWords.identifier(type))StaysPinnedTests"
       case .literalElements(let owner, let name)?:
         return "\(PatternWords.identifier((owner ?? "") + "." + name))StaysPinnedTests"
@@ -128,8 +130,8 @@ package struct CountPinFinding: FindingPattern {
       case .needle(let needle)?: return "\(PatternWords.identifier(needle))CallsStayPinnedTests"
       case nil: return "CountStaysPinnedTests"
       }
-    case .runtimePin(let pin, _, _):
-      let parts = pin.expression.split(separator: ".").filter { $0 != "count" }.joined(separator: ".")
+    case let rule as RuntimePinRule:
+      let parts = rule.pin.expression.split(separator: ".").filter { $0 != "count" }.joined(separator: ".")
       return "\(PatternWords.identifier(parts))StaysPinnedTests"
     default: return nil
     }
@@ -137,12 +139,14 @@ package struct CountPinFinding: FindingPattern {
 
   package static func contract(of rule: SuiteRule) -> [String] {
     switch rule.body {
-    case .countPin(let pin, let trail):
+    case let rule as CountPinRule:
+      let pin = rule.pin
       return ["count: \(pin.count) (\(pin.subject)\(pin.file.map { " in \($0)" } ?? ""))", "trail:"]
-        + trail.map { "  \($0.text)" }
-    case .runtimePin(let pin, let trail, _):
+        + rule.trail.map { "  \($0.text)" }
+    case let rule as RuntimePinRule:
+      let pin = rule.pin
       return ["count: \(pin.count) (\(pin.expression), at run time in \(pin.module))", "trail:"]
-        + trail.map { "  \($0.text)" }
+        + rule.trail.map { "  \($0.text)" }
     default: return []
     }
   }

@@ -24,7 +24,7 @@ package protocol FindingPattern: Sendable {
   static func literal(of draft: RuleDraft) -> SuiteLiteral?
   /// The suite's type name from the rule's parts (`CloudKitStaysInSyncTests`), which graduate
   /// trades for the finding's title when it says nothing specific; nil for another pattern's.
-  static func suiteName(of body: RuleBody) -> String?
+  static func suiteName(of body: any PatternRule) -> String?
   /// What `fitness explain` shows of the rule: what it looks at, and what it holds the code to.
   static func scope(of rule: SuiteRule) -> [String]
   static func contract(of rule: SuiteRule) -> [String]

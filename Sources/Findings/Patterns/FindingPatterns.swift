@@ -21,8 +21,8 @@ package enum FindingPatterns {
   }
 
   /// The pattern of `body`'s rule.
-  package static func of(_ body: RuleBody) -> (any FindingPattern.Type)? {
-    named(SuiteRule(body: body, site: RuleSite(suitePath: ""), reasons: [:]).pattern)
+  package static func of(_ body: any PatternRule) -> (any FindingPattern.Type)? {
+    named(body.pattern)
   }
 
   /// The keys every finding may have, whatever its pattern.

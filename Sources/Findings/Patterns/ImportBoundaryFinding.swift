@@ -26,11 +26,11 @@ package struct ImportBoundaryFinding: FindingPattern {
     let boundary = ImportBoundary(
       id: ruleID, title: finding.title, module: module, fence: fence.map(\.path), api: api,
       exclude: exclude.map(\.path), roots: roots)
-    return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(boundary)))
+    return RuleDraft(id: ruleID, title: finding.title, body: FenceRule(boundary))
   }
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard case .fence(let rule) = draft.body, rule.direction == .boundary else { return nil }
+    guard let rule = draft.body as? FenceRule, rule.direction == .boundary else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [
       ("module", .text(rule.modules.first ?? "")), ("fence", .entries(rule.fence)),
     ]
@@ -40,8 +40,8 @@ package struct ImportBoundaryFinding: FindingPattern {
     return .fence("ImportBoundary", rule, arguments: arguments)
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
-    guard case .fence(let rule) = body, rule.direction == .boundary else { return nil }
+  package static func suiteName(of body: any PatternRule) -> String? {
+    guard let rule = body as? FenceRule, rule.direction == .boundary else { return nil }
     let module = PatternWords.identifier(rule.modules.first ?? "Module")
     if rule.fence.isEmpty { return "\(module)StaysOutTests" }
     if let home = PatternWords.commonName(

@@ -47,11 +47,11 @@ package struct IndependentModulesFinding: FindingPattern {
     for entry in fence { grants[entry.path] = entry.grants ?? [] }
     let rule = IndependentModules(
       id: ruleID, title: finding.title, modules: homes, fence: grants, exclude: exclude.map(\.path))
-    return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(rule)))
+    return RuleDraft(id: ruleID, title: finding.title, body: FenceRule(rule))
   }
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard case .fence(let rule) = draft.body, rule.direction == .independent else { return nil }
+    guard let rule = draft.body as? FenceRule, rule.direction == .independent else { return nil }
     var homes: [String: [String]] = [:]
     for home in rule.homes { homes[home.name] = home.paths }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [
@@ -61,8 +61,8 @@ package struct IndependentModulesFinding: FindingPattern {
     return .fence("IndependentModules", rule, arguments: arguments)
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
-    guard case .fence(let rule) = body, rule.direction == .independent else { return nil }
+  package static func suiteName(of body: any PatternRule) -> String? {
+    guard let rule = body as? FenceRule, rule.direction == .independent else { return nil }
     let names = rule.modules.map(PatternWords.identifier)
     if names.count == 2 { return "\(names[0])And\(names[1])StayIndependentTests" }
     if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source", "Packages"]) {

@@ -50,11 +50,11 @@ package struct LayerFinding: FindingPattern {
     let layer = LayerBoundary(
       id: ruleID, title: finding.title, paths: paths, forbid: forbid, fence: grants, api: api,
       exclude: exclude.map(\.path))
-    return RuleDraft(id: ruleID, title: finding.title, body: .fence(FenceRule(layer)))
+    return RuleDraft(id: ruleID, title: finding.title, body: FenceRule(layer))
   }
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard case .fence(let rule) = draft.body, rule.direction == .layer else { return nil }
+    guard let rule = draft.body as? FenceRule, rule.direction == .layer else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [("paths", .list(rule.roots))]
     if !rule.modules.isEmpty { arguments.append(("forbid", .list(rule.modules))) }
     arguments.append(("fence", .grants(SuiteLiteral.grants(of: rule))))
@@ -63,8 +63,8 @@ package struct LayerFinding: FindingPattern {
     return .fence("LayerBoundary", rule, arguments: arguments)
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
-    guard case .fence(let rule) = body, rule.direction == .layer else { return nil }
+  package static func suiteName(of body: any PatternRule) -> String? {
+    guard let rule = body as? FenceRule, rule.direction == .layer else { return nil }
     let layer: String
     if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source"]) {
       layer = PatternWords.identifier(name)

@@ -27,11 +27,12 @@ package struct NetworkSentinelFinding: FindingPattern {
   package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
     let sentinel = NetworkSentinel(
       id: ruleID, title: finding.title, module: module, sessions: sessions.map(\.path), api: api, roots: roots)
-    return RuleDraft(id: ruleID, title: finding.title, body: .sentinel(sentinel, assertsZero: true), drive: drive)
+    return RuleDraft(
+      id: ruleID, title: finding.title, body: SentinelRule(sentinel: sentinel, assertsZero: true), drive: drive)
   }
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard case .sentinel(let sentinel, _) = draft.body else { return nil }
+    guard let sentinel = (draft.body as? SentinelRule)?.sentinel else { return nil }
     var arguments: [(label: String, value: SuiteLiteral.Value)] = [
       ("module", .text(sentinel.module)), ("sessions", .entries(sentinel.sessions)),
     ]
@@ -42,8 +43,8 @@ package struct NetworkSentinelFinding: FindingPattern {
       editing: .widen(list: "sessions"))
   }
 
-  package static func suiteName(of body: RuleBody) -> String? {
-    guard case .sentinel(let sentinel, _) = body else { return nil }
+  package static func suiteName(of body: any PatternRule) -> String? {
+    guard let sentinel = (body as? SentinelRule)?.sentinel else { return nil }
     let place = sentinel.roots.first?.split(separator: "/").last.map(String.init) ?? sentinel.module
     return "\(PatternWords.identifier(place))StaysOfflineTests"
   }
@@ -52,7 +53,7 @@ package struct NetworkSentinelFinding: FindingPattern {
   package static func scope(of rule: SuiteRule) -> [String] { LayerFinding.scope(of: rule) }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    guard case .sentinel(let sentinel, _) = rule.body else { return [] }
+    guard let sentinel = (rule.body as? SentinelRule)?.sentinel else { return [] }
     return PatternWords.entries("sessions", sentinel.sessions, in: rule)
   }
 

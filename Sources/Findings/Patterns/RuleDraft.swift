@@ -8,7 +8,7 @@
 package struct RuleDraft {
   package var id: String
   package var title: String
-  package var body: RuleBody
+  package var body: any PatternRule
   /// The reason comment of each fence, exclude and sessions entry.
   package var reasons: [String: String] = [:]
   package var trail: [String] = []
@@ -18,7 +18,7 @@ package struct RuleDraft {
   package var baseline: Set<String> = []
   package var baselineNote: String?
 
-  package init(id: String, title: String, body: RuleBody, trail: [String] = [], drive: String? = nil) {
+  package init(id: String, title: String, body: any PatternRule, trail: [String] = [], drive: String? = nil) {
     self.id = id
     self.title = title
     self.body = body

@@ -84,17 +84,14 @@ struct Fences: Command {
 
   /// A pin's count and the latest line of its trail (the one that states the count).
   static func pin(_ rule: SuiteRule) -> (count: Int, trail: String?)? {
-    switch rule.body {
-    case .countPin(let pin, let trail): return (pin.count, trail.last?.text)
-    case .runtimePin(let pin, let trail, _): return (pin.count, trail.last?.text)
-    default: return nil
-    }
+    guard let pinned = rule.body as? any PinnedRule else { return nil }
+    return (pinned.count, pinned.trail.last?.text)
   }
 
   /// A rule's fence entries (a sentinel's sessions), with their reasons.
   static func entries(_ rule: SuiteRule) -> [String: String] {
     var result: [String: String] = [:]
-    for path in FenceWidening.fenceEntries(of: rule)?.paths ?? [] { result[path] = rule.reasons[path] ?? "" }
+    for path in rule.body.exceptions?.paths ?? [] { result[path] = rule.reasons[path] ?? "" }
     return result
   }
 }

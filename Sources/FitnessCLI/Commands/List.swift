@@ -36,7 +36,7 @@ struct List: Command {
     let findings = try FindingSummaryReader.index(SnapshotSource(files))
     if json {
       let entries = rules.map { rule in
-        let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "null"
+        let fence = rule.body.exceptions.map { String($0.paths.count) } ?? "null"
         return "{\"id\": \(Quoting.json(rule.id)), \"pattern\": \(Quoting.json(rule.pattern)), "
           + "\"suite\": \(Quoting.json(rule.site.suitePath)), \"fence\": \(fence), "
           + "\"finding\": \(findings[rule.id].map(Quoting.json) ?? "null")}"
@@ -45,7 +45,7 @@ struct List: Command {
       return .clean
     }
     for rule in rules {
-      let fence = FenceWidening.fenceEntries(of: rule).map { String($0.paths.count) } ?? "-"
+      let fence = rule.body.exceptions.map { String($0.paths.count) } ?? "-"
       context.console.out(
         [rule.id, rule.pattern, rule.site.suitePath, fence, findings[rule.id] ?? "-"].joined(separator: "\t"))
     }

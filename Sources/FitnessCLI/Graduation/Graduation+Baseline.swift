@@ -10,7 +10,7 @@ extension Graduation {
   /// The draft with today's offenders fenced as the baseline (a layer's entries granted
   /// what each uses); the draft as it was when nothing offends.
   func withBaseline(_ draft: RuleDraft, reason: String) throws -> RuleDraft {
-    guard case .fence(var fence) = draft.body else {
+    guard var fence = draft.body as? FenceRule else {
       throw Refusal(description: "\(findingPath): --baseline is for fences (import-boundary and layer findings)")
     }
     guard !reason.trimmingCharacters(in: .whitespaces).isEmpty, !ReasonRules.isBoilerplate(reason) else {
@@ -18,8 +18,7 @@ extension Graduation {
         description: "\(findingPath): --baseline needs a reason a reviewer can read, such as "
           + "\"legacy feature screens, burning down in Q1\"")
     }
-    let rule = SuiteRule(body: draft.body, site: .init(suitePath: ""), reasons: draft.reasons)
-    let offenders = RuleEvaluation.violations(of: rule, in: files, catalogValues: nil)
+    let offenders = fence.violations(site: .init(suitePath: ""), in: files, catalogValues: nil)
       .filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
     guard !offenders.isEmpty else { return draft }
     var result = draft
@@ -35,7 +34,7 @@ extension Graduation {
       result.baseline.insert(offender.path)
     }
     fence.fence.sort()
-    result.body = .fence(fence)
+    result.body = fence
     result.baselineNote =
       "Baseline (\(options.date)): \(reason). It only shrinks: when a file below is "
       + "fixed, its entry turns stale; delete it."

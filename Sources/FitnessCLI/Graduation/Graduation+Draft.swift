@@ -16,7 +16,7 @@ extension Graduation {
     for entry in finding.statement.exceptions + finding.statement.excluded {
       draft.reasons[entry.path] = "\(entry.why) [\(finding.id)]"
     }
-    if case .fence(var rule) = draft.body {
+    if var rule = draft.body as? FenceRule {
       // Re-exports need no key in the finding: they are found in the files, and recorded.
       for reexporter in Reexporters.found(for: rule, in: files) {
         rule.reexports[reexporter.module, default: []].append(reexporter.path)
@@ -24,7 +24,7 @@ extension Graduation {
           "`@_exported import \(reexporter.reexported)` here: every `import \(reexporter.module)` brings "
           + "\(reexporter.reexported) in [\(finding.id)]"
       }
-      draft.body = .fence(rule)
+      draft.body = rule
     }
     return draft
   }

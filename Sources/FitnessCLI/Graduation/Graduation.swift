@@ -69,7 +69,7 @@ struct Graduation {
       }
       return try newSuite(draft, replacing: match.site.suitePath)
     }
-    if case .fence(let fence) = draft.body,
+    if let fence = draft.body as? FenceRule,
       let match = existing.first(where: { $0.fence.map { Self.sameFence($0, fence) } ?? false && Self.isFence($0.body) }
       )
     {
@@ -78,10 +78,7 @@ struct Graduation {
     return try newSuite(draft, replacing: nil)
   }
 
-  static func isFence(_ body: RuleBody) -> Bool {
-    if case .fence = body { return true }
-    return false
-  }
+  static func isFence(_ body: any PatternRule) -> Bool { body is FenceRule }
 
   // MARK: - A new suite
 
@@ -107,7 +104,7 @@ struct Graduation {
     let text = template.render()
     let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
     guard reread.count == 1, reread[0].id == draft.id,
-      reread[0].pattern == SuiteRule(body: draft.body, site: .init(suitePath: ""), reasons: [:]).pattern
+      reread[0].pattern == draft.body.pattern
     else {
       throw Refusal(description: "internal error: the suite for \(finding.id) does not read back as its rule")
     }
@@ -131,8 +128,7 @@ struct Graduation {
     guard let text = writer.read(suitePath) else {
       throw Refusal(description: "cannot read \(suitePath)")
     }
-    let grants: [String: [String]]
-    if case .fence(let rule) = draft.body { grants = rule.grants } else { grants = [:] }
+    let grants = (draft.body as? FenceRule)?.grants ?? [:]
     let entries = finding.statement.exceptions.map {
       FenceWidening.FenceEntry(path: $0.path, reason: "\($0.why) [\(finding.id)]", grants: grants[$0.path] ?? [])
     }
@@ -166,7 +162,7 @@ struct Graduation {
     let offenders = outcome.baseline.filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
     if noFenceGiven, !offenders.isEmpty, let fence = rule.fence {
       let paths = Array(Set(offenders.map(\.path))).sorted()
-      let label = Self.isFence(rule.body) ? "fence" : "sessions"
+      let label = rule.body.exceptions?.label ?? "fence"
       var block = "\(label):\n"
       for path in paths { block += "  - path: \(path)\n    why: \"\"\n" }
       throw Refusal(
@@ -195,7 +191,7 @@ struct Graduation {
 
   /// A String Catalog contract's copy, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    guard case .copyContract(let contract) = rule.body, let catalog = contract.catalog else { return nil }
+    guard let contract = rule.body as? CopyContract, let catalog = contract.catalog else { return nil }
     guard let text = writer.read(catalog) else { return [] }
     return StringCatalog.values(Array(text.utf8), keys: contract.keys, path: catalog)
   }

@@ -8,7 +8,7 @@ enum SuiteNaming {
   /// The name from the rule's parts when they say something specific, else from the
   /// finding's title: `SourcesStaysFreeOfUIKitAndOthersTests` says nothing a reader can use,
   /// `TheDomainNeverSeesUIFrameworksTests` says the rule.
-  static func typeName(for body: RuleBody, title: String) -> String {
+  static func typeName(for body: any PatternRule, title: String) -> String {
     let parts = typeName(for: body)
     guard isVague(parts) else { return parts }
     return titleName(title) ?? parts
@@ -44,7 +44,7 @@ enum SuiteNaming {
   }
 
   /// The name from the rule's parts, as its pattern words it.
-  static func typeName(for body: RuleBody) -> String {
+  static func typeName(for body: any PatternRule) -> String {
     FindingPatterns.of(body)?.suiteName(of: body) ?? "RuleTests"
   }
 

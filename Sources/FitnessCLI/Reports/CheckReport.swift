@@ -56,7 +56,7 @@ struct CheckReport {
 
   var fenceEntries: [FenceEntry] {
     rules.flatMap { rule -> [FenceEntry] in
-      let entries = FenceWidening.fenceEntries(of: rule)?.paths ?? []
+      let entries = rule.body.exceptions?.paths ?? []
       return entries.sorted().map { path in
         FenceEntry(
           ruleID: rule.id, path: path, reason: rule.reasons[path] ?? "", suitePath: rule.site.suitePath,

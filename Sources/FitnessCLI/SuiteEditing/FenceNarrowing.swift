@@ -7,7 +7,7 @@ extension FenceWidening {
   /// writes it, like a widening.
   static func narrow(_ text: String, suitePath: String, ruleID: String, entry: String) throws -> String? {
     let rules = try RuleBlockReader.rules(in: Array(text.utf8), path: suitePath)
-    guard let target = rules.first(where: { $0.id == ruleID }), let (label, current) = fenceEntries(of: target)
+    guard let target = rules.first(where: { $0.id == ruleID }), let (label, current) = target.body.exceptions
     else {
       throw Refusal(description: "\(suitePath) holds no fence of a rule with the id '\(ruleID)'")
     }
@@ -39,7 +39,7 @@ extension FenceWidening {
     }
     let narrowed = lines.joined(separator: newline)
     let reread = try RuleBlockReader.rules(in: Array(narrowed.utf8), path: suitePath)
-    guard let check = reread.first(where: { $0.id == ruleID }), let after = fenceEntries(of: check),
+    guard let check = reread.first(where: { $0.id == ruleID }), let after = check.body.exceptions,
       Set(after.paths) == Set(current).subtracting([entry])
     else {
       throw Refusal(

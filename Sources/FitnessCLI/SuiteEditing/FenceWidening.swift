@@ -21,7 +21,7 @@ enum FenceWidening {
     guard let target = rules.first(where: { $0.id == ruleID }) else {
       throw Refusal(description: "\(suitePath) holds no rule with the id '\(ruleID)'")
     }
-    guard let (label, current) = fenceEntries(of: target) else {
+    guard let (label, current) = target.body.exceptions else {
       throw Refusal(description: "rule '\(ruleID)' is a \(target.pattern); it has no fence to widen")
     }
     let isLayer = target.fence?.entriesGrant == true && label == "fence"
@@ -77,7 +77,7 @@ enum FenceWidening {
     }
     let widened = lines.joined(separator: newline)
     let reread = try RuleBlockReader.rules(in: Array(widened.utf8), path: suitePath)
-    guard let check = reread.first(where: { $0.id == ruleID }), let after = fenceEntries(of: check),
+    guard let check = reread.first(where: { $0.id == ruleID }), let after = check.body.exceptions,
       Set(after.paths) == Set(current + fresh.map { QuotedPath.spelling(ofText: $0.path) })
     else {
       throw Refusal(description: "\(suitePath): widening the fence of '\(ruleID)' would not read back; edit it by hand")
@@ -96,15 +96,6 @@ enum FenceWidening {
     isLayer
       ? SuiteTemplate.grantLine(entry.path, grants: entry.grants, reason: entry.reason, indent: indent)
       : SuiteTemplate.entryLine(entry.path, reason: entry.reason, indent: indent)
-  }
-
-  /// The list a rule's exceptions live in: a fence, or a sentinel's session builders.
-  static func fenceEntries(of rule: SuiteRule) -> (label: String, paths: [String])? {
-    switch rule.body {
-    case .fence(let fence): return ("fence", fence.fence)
-    case .sentinel(let sentinel, _): return ("sessions", sentinel.sessions)
-    default: return nil
-    }
   }
 
   /// The last entry needs a comma before a new line can follow it.

@@ -1,4 +1,4 @@
-// fitness-support: engine 102faff49eb004da, fitness 0.1.0, body crc32 fe8cc77b
+// fitness-support: engine 83664a02b2178951, fitness 0.1.0, body crc32 af4ad98b
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1559,53 +1559,6 @@ struct CatalogJSONReader {
   }
 }
 
-// ---- fitness: Sources/RuleEngine/CopyContract.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// Structural rules on user-facing copy: the string literals a member returns (per case of
-/// its switch), or the values of a String Catalog's keys.
-public struct CopyContract: Sendable {
-  public var id: String
-  public var title: String?
-  /// `GameMode.displayLine`: the member whose string literals are the copy.
-  public var member: String?
-  public var file: String?
-  /// A String Catalog (`.xcstrings`) instead of a member, with the key prefix to check.
-  public var catalog: String?
-  public var keys: String?
-  public var maxLength: Int?
-  public var nonEmpty: Bool
-  /// A pattern every value must match (`^[A-Z]`); see `PatternMatcher` for the syntax.
-  public var match: String?
-  /// Substrings no value may contain.
-  public var forbid: [String]
-  /// For members returning arrays: exactly this many items per case.
-  public var itemsPerCase: Int?
-  /// Verbatim pins: case (or catalog key) → exact value.
-  public var exemplars: [String: String]
-
-  public init(
-    id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
-    keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
-    forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
-  ) {
-    self.id = id
-    self.title = title
-    self.member = member
-    self.file = file
-    self.catalog = catalog
-    self.keys = keys
-    self.maxLength = maxLength
-    self.nonEmpty = nonEmpty
-    self.match = match
-    self.forbid = forbid
-    self.itemsPerCase = itemsPerCase
-    self.exemplars = exemplars
-  }
-}
-
 // ---- fitness: Sources/RuleEngine/CopyEvaluation.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -1745,35 +1698,6 @@ public struct CopyValue: Sendable, Equatable {
   }
 }
 
-// ---- fitness: Sources/RuleEngine/CountPin.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// "`subject` counts exactly `count`": a registry's size, pinned with its history.
-///
-/// In a suite, the comment lines right above `count:` are the pin's trail: one line per
-/// change, saying when, the new number and why. The latest line must state the pinned
-/// number, so moving the pin is a written decision, never a chore.
-public struct CountPin: Sendable {
-  public var id: String
-  public var title: String?
-  /// `enum GameMode`, `array Registry.all`, `files Sources/Modes/*.swift` or `needle register(`.
-  public var subject: String
-  /// The file that declares an enum or array (searched for when nil), or the path prefix a
-  /// needle is counted under.
-  public var file: String?
-  public var count: Int
-
-  public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
-    self.id = id
-    self.title = title
-    self.subject = subject
-    self.file = file
-    self.count = count
-  }
-}
-
 // ---- fitness: Sources/RuleEngine/CountSubject.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -1896,6 +1820,10 @@ public enum DeliberateBreak {
     public var offender: String
     /// The violation that named it; nil when the rule missed the break.
     public var verdict: Violation?
+
+    public init(action: String, offender: String, verdict: Violation?) {
+      (self.action, self.offender, self.verdict) = (action, offender, verdict)
+    }
   }
 
   /// The drill of one rule.
@@ -1903,6 +1831,10 @@ public enum DeliberateBreak {
     /// The violations of the unbroken files; the drill needs none.
     public var baseline: [Violation]
     public var breaks: [Break]
+
+    public init(baseline: [Violation], breaks: [Break]) {
+      (self.baseline, self.breaks) = (baseline, breaks)
+    }
 
     /// Whether the rule passed unbroken and failed every break, naming the offender.
     public var provenRed: Bool {
@@ -1979,162 +1911,12 @@ public enum DeliberateBreak {
     return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
   }
 
-  /// Runs the drill of any rule: fences and sentinels' companions as above; count pins off
-  /// by one both ways (an element added in the source, the pin moved); runtime pins moved
-  /// without a trail line; copy contracts with an offending value written into the copy.
+  /// Runs the drill of any rule, as its pattern breaks it: fences and sentinels' companions
+  /// as above; count pins off by one both ways (an element added in the source, the pin
+  /// moved); runtime pins moved without a trail line; copy contracts with an offending value
+  /// written into the copy.
   public static func drill(_ rule: SuiteRule, files: FileSet, catalogValues: [CopyValue]? = nil) -> Outcome {
-    let site = rule.site
-    switch rule.body {
-    case .fence(let fence):
-      return drill(fence, site: site, files: files)
-    case .sentinel(let sentinel, _):
-      var outcome = drill(sentinel.companion, site: site, files: files)
-      outcome.baseline = RuleEvaluation.violations(of: rule, in: files)
-      return outcome
-    case .countPin(let pin, let trail):
-      return pinDrill(pin, trail: trail, rule: rule, files: files)
-    case .runtimePin(var pin, let trail, let checked):
-      let baseline = RuleEvaluation.violations(of: rule, in: files)
-      pin.count += 1
-      let moved = SuiteRule(body: .runtimePin(pin, trail: trail, checked: checked), site: site, reasons: [:])
-      let verdict = RuleEvaluation.violations(of: moved, in: files).first { $0.kind == .trailMissing }
-      let action = "the pin moved to \(pin.count) without a trail line"
-      return Outcome(baseline: baseline, breaks: [Break(action: action, offender: site.suitePath, verdict: verdict)])
-    case .copyContract(let contract):
-      return copyDrill(contract, rule: rule, files: files, catalogValues: catalogValues)
-    }
-  }
-
-  private static func pinDrill(_ pin: CountPin, trail: [TrailLine], rule: SuiteRule, files: FileSet) -> Outcome {
-    let baseline = RuleEvaluation.violations(of: rule, in: files)
-    var breaks: [Break] = []
-    func evaluate(_ broken: FileSet, pin: CountPin) -> [Violation] {
-      let changed = SuiteRule(body: .countPin(pin, trail: trail), site: rule.site, reasons: [:])
-      return RuleEvaluation.violations(of: changed, in: broken).filter { $0.kind == .pinDrift }
-    }
-    guard let subject = CountSubject.parse(pin.subject).subject,
-      let tally = SourceCounter.tally(subject, in: pin.file, files: files)
-    else { return Outcome(baseline: baseline, breaks: []) }
-    // One more in the source.
-    var broken = files
-    var offender = rule.site.suitePath
-    var action: String?
-    switch subject {
-    case .enumCases:
-      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
-        let line = lineStart(of: first, in: source.bytes)
-        broken.sources[path] = ScannedSource(
-          Array(source.bytes[..<line]) + Array("  case fitnessDrill\n".utf8) + Array(source.bytes[line...]))
-        offender = path
-        action = "`case fitnessDrill` added to \(pin.subject) in \(path)"
-      }
-    case .literalElements:
-      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
-        let element = Array(source.bytes[first..<elementEnd(from: first, in: source)])
-        broken.sources[path] = ScannedSource(
-          Array(source.bytes[..<first]) + element + Array(", ".utf8) + Array(source.bytes[first...]))
-        offender = path
-        action = "an element added to \(pin.subject) in \(path)"
-      }
-    case .files(let glob):
-      var path = glob.replacingAll("**/", with: "").replacingAll("*", with: "FitnessDrill")
-      path = path.replacingAll("?", with: "X")
-      if Glob.matches(path, glob), !files.paths.contains(path) {
-        broken.paths.insert(path)
-        action = "a file \(path) added"
-      }
-    case .needle(let needle):
-      let base = pin.file ?? "Sources"
-      let path =
-        base.hasSuffix(".swift") ? base : "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/\(scratchName)"
-      let original = files.sources[path]?.bytes ?? []
-      broken.sources[path] = ScannedSource(original + Array("\n_ = \(needle)\n".utf8))
-      broken.paths.insert(path)
-      action = "`\(needle)` used once more in \(path)"
-    }
-    if let action {
-      let verdict = evaluate(broken, pin: pin).first
-      breaks.append(Break(action: action, offender: verdict?.path ?? offender, verdict: verdict))
-    }
-    // One fewer: the pin claims one more than the source has.
-    var raised = pin
-    raised.count += 1
-    let verdict = evaluate(files, pin: raised).first
-    breaks.append(
-      Break(
-        action: "the pin raised to \(raised.count) (the source one short)", offender: verdict?.path ?? "",
-        verdict: verdict))
-    return Outcome(baseline: baseline, breaks: breaks)
-  }
-
-  private static func copyDrill(_ contract: CopyContract, rule: SuiteRule, files: FileSet, catalogValues: [CopyValue]?)
-    -> Outcome
-  {
-    let baseline = RuleEvaluation.violations(of: rule, in: files, catalogValues: catalogValues)
-    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
-    guard let values,
-      let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
-        values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
-      }).first,
-      let original = values[caseIndex].items[itemIndex].value,
-      let offending = offendingValue(for: contract, replacing: original, caseName: values[caseIndex].name)
-    else { return Outcome(baseline: baseline, breaks: []) }
-    let item = values[caseIndex].items[itemIndex]
-    let action = "the copy for \(values[caseIndex].name) changed to \"\(offending)\""
-    var brokenFiles = files
-    var brokenValues = catalogValues
-    if contract.catalog == nil {
-      guard let offset = item.offset, let source = files.sources[item.path] else {
-        return Outcome(baseline: baseline, breaks: [])
-      }
-      let end = MemberStrings.decode(source.bytes, from: offset + 1).end
-      let escaped = Array(offending.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").utf8)
-      brokenFiles.sources[item.path] = ScannedSource(
-        Array(source.bytes[...offset]) + escaped + Array(source.bytes[end...]))
-    } else {
-      brokenValues?[caseIndex].items[itemIndex].value = offending
-    }
-    let verdict = RuleEvaluation.violations(of: rule, in: brokenFiles, catalogValues: brokenValues)
-      .first { $0.kind == .copyBreach && $0.message.contains(offending.isEmpty ? "\"\"" : offending) }
-    return Outcome(baseline: baseline, breaks: [Break(action: action, offender: item.path, verdict: verdict)])
-  }
-
-  /// A value that breaks the contract, derived from the first constraint it has.
-  private static func offendingValue(for contract: CopyContract, replacing original: String, caseName: String)
-    -> String?
-  {
-    if let limit = contract.maxLength { return String(repeating: "W", count: limit + 1) }
-    if contract.nonEmpty { return "" }
-    if let needle = contract.forbid.first { return original + needle }
-    if let pattern = contract.match {
-      let matcher = PatternMatcher(pattern)
-      return ["", " ", "0", "a", "A", "!", "drill", "DRILL", "~ ~"].first { !matcher.matches($0) }
-    }
-    if contract.exemplars[caseName] != nil { return original + " (drill)" }
-    return nil
-  }
-
-  private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
-    var index = offset
-    while index > 0, bytes[index - 1] != SourceByte.newline { index -= 1 }
-    return index
-  }
-
-  private static func elementEnd(from start: Int, in source: ScannedSource) -> Int {
-    var index = start
-    var depth = 0
-    while index < source.code.count {
-      let byte = source.code[index]
-      if byte == SourceByte.openParen || byte == SourceByte.openBracket || byte == SourceByte.openBrace { depth += 1 }
-      if byte == SourceByte.closeParen || byte == SourceByte.closeBracket || byte == SourceByte.closeBrace {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      if depth == 0, byte == SourceByte.comma { break }
-      index += 1
-    }
-    while index > start, SourceByte.isWhitespace(source.bytes[index - 1]) { index -= 1 }
-    return index
+    rule.body.drill(site: rule.site, files: files, catalogValues: catalogValues)
   }
 
   /// The file that takes the injected import and needles: the first covered file outside
@@ -2410,6 +2192,26 @@ enum FenceMessages {
   private static func quotedTitle(_ rule: FenceRule) -> String {
     guard let title = rule.title, !title.isEmpty else { return "" }
     return " (\"\(title)\")"
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/FenceRule+Pattern.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// The three fence literals (`ImportBoundary`, `LayerBoundary`, `IndependentModules`) read
+/// into one rule, judged and drilled by one evaluation.
+extension FenceRule: PatternRule {
+  public var pattern: String { direction.rawValue }
+  public var keptFence: FenceRule? { self }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    FenceEvaluation.violations(of: self, site: site, in: files)
+  }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files)
   }
 }
 
@@ -2715,123 +2517,6 @@ public enum Glob {
     guard let head = path.first else { return false }
     if first == 0x3F { return head != SourceByte.slash && match(path.dropFirst(), glob.dropFirst()) }
     return head == first && match(path.dropFirst(), glob.dropFirst())
-  }
-}
-
-// ---- fitness: Sources/RuleEngine/ImportBoundary.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// "Only the files in the fence may import `module`, or use its raw API."
-///
-/// This is the literal a fitness suite holds; `fitness check` reads it from the suite's
-/// source text, and the suite compiles it. Each `fence` and `exclude` entry is followed in
-/// the suite by a `// reason` comment, which the engine requires.
-public struct ImportBoundary: Sendable {
-  public var id: String
-  public var title: String?
-  public var module: String
-  public var fence: [String]
-  public var api: [String]
-  public var exclude: [String]
-  public var roots: [String]
-  /// Modules that re-export the fenced one, each with the files holding its
-  /// `@_exported import`; each entry has its reason in the suite.
-  public var reexports: [String: [String]]
-
-  /// - Parameters:
-  ///   - id: a stable kebab-case id, shown in every message as `[id]`.
-  ///   - title: the invariant in words, from the finding.
-  ///   - module: the fenced module.
-  ///   - fence: repo-relative paths of the files allowed to import it.
-  ///   - api: needles that no file outside the fence may use in code (`URLSession(`).
-  ///   - exclude: path prefixes that do not ship, left out of the check.
-  ///   - roots: path prefixes to check; empty means every `.swift` file outside test folders.
-  ///   - reexports: modules whose files `@_exported import` the fenced module, each with
-  ///     those files: importing one counts as importing what it re-exports.
-  public init(
-    id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
-    exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
-  ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.roots = roots
-    self.reexports = reexports
-  }
-}
-
-/// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
-///
-/// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
-/// allowed an exception, each with what it grants and, in the suite, its reason:
-/// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
-/// An exception grants exactly the modules and needles it names; everything else in
-/// `forbid` and `api` stays forbidden in that file too.
-public struct LayerBoundary: Sendable {
-  public var id: String
-  public var title: String?
-  public var paths: [String]
-  public var forbid: [String]
-  /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
-  public var fence: [String: [String]]
-  public var api: [String]
-  public var exclude: [String]
-  /// Modules that re-export forbidden ones, each with the files holding its
-  /// `@_exported import` (see `ImportBoundary.reexports`).
-  public var reexports: [String: [String]]
-
-  public init(
-    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
-    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
-  ) {
-    self.id = id
-    self.title = title
-    self.paths = paths
-    self.forbid = forbid
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.reexports = reexports
-  }
-}
-
-// ---- fitness: Sources/RuleEngine/IndependentModules.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// "None of these modules imports another of them": a modular app's feature packages.
-///
-/// Each module is its name and the folders its sources live in. A file in one module's
-/// folders may import none of the others, except where its fence entry grants one:
-/// `"Packages/Search/Sources/Search/ProfileLink.swift": ["Profile"],  // deep link into a profile`.
-/// An entry whose file no longer imports what it grants is stale.
-public struct IndependentModules: Sendable {
-  public var id: String
-  public var title: String?
-  /// Each module's name and its folders (path prefixes).
-  public var modules: [String: [String]]
-  /// Each excepted file and the one module (of `modules`) it may import.
-  public var fence: [String: [String]]
-  public var exclude: [String]
-  /// Modules that re-export one of `modules`, with the files holding the `@_exported import`.
-  public var reexports: [String: [String]]
-
-  public init(
-    id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
-    exclude: [String] = [], reexports: [String: [String]] = [:]
-  ) {
-    self.id = id
-    self.title = title
-    self.modules = modules
-    self.fence = fence
-    self.exclude = exclude
-    self.reexports = reexports
   }
 }
 
@@ -3319,51 +3004,6 @@ public enum MemberStrings {
   }
 }
 
-// ---- fitness: Sources/RuleEngine/NetworkSentinel.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// "This code path never attempts a network request": a runtime sentinel suite, plus its
-/// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
-/// configuration, so inside `roots` sessions may be built only in the `sessions` files.
-public struct NetworkSentinel: Sendable {
-  public var id: String
-  public var title: String?
-  /// The module the sentinel suite imports with `@testable`.
-  public var module: String
-  /// The only files allowed to build sessions, each with its reason in the suite.
-  public var sessions: [String]
-  /// Extra needles, beside `URLSession(` and `URLSession.shared`.
-  public var api: [String]
-  /// The guaranteed-offline code; empty means every Swift file outside test folders.
-  public var roots: [String]
-
-  /// The needles every sentinel fences.
-  public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
-
-  public init(
-    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
-    roots: [String] = []
-  ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.sessions = sessions
-    self.api = api
-    self.roots = roots
-  }
-
-  /// The static companion: a layer over `roots` where only `sessions` may build sessions.
-  public var companion: FenceRule {
-    let needles = Self.sessionNeedles + api
-    var rule = FenceRule(LayerBoundary(id: id, title: title, paths: roots, api: needles))
-    // A session builder may use any session needle: its entry carries no grants.
-    rule.fence = Array(Set(sessions)).sorted()
-    return rule
-  }
-}
-
 // ---- fitness: Sources/RuleEngine/PathRules.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3637,6 +3277,845 @@ public struct PatternMatcher: Sendable {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/Patterns/CopyContract+Drill.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// A copy contract's drill: the first value rewritten to break its first constraint, in
+  /// the member's source or in the catalog's values.
+  static func drill(_ contract: CopyContract, site: RuleSite, files: FileSet, catalogValues: [CopyValue]?)
+    -> Outcome
+  {
+    let baseline = contract.violations(site: site, in: files, catalogValues: catalogValues)
+    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+    guard let values,
+      let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
+        values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
+      }).first,
+      let original = values[caseIndex].items[itemIndex].value,
+      let offending = offendingValue(for: contract, replacing: original, caseName: values[caseIndex].name)
+    else { return Outcome(baseline: baseline, breaks: []) }
+    let item = values[caseIndex].items[itemIndex]
+    let action = "the copy for \(values[caseIndex].name) changed to \"\(offending)\""
+    var brokenFiles = files
+    var brokenValues = catalogValues
+    if contract.catalog == nil {
+      guard let offset = item.offset, let source = files.sources[item.path] else {
+        return Outcome(baseline: baseline, breaks: [])
+      }
+      let end = MemberStrings.decode(source.bytes, from: offset + 1).end
+      let escaped = Array(offending.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").utf8)
+      brokenFiles.sources[item.path] = ScannedSource(
+        Array(source.bytes[...offset]) + escaped + Array(source.bytes[end...]))
+    } else {
+      brokenValues?[caseIndex].items[itemIndex].value = offending
+    }
+    let verdict = contract.violations(site: site, in: brokenFiles, catalogValues: brokenValues)
+      .first { $0.kind == .copyBreach && $0.message.contains(offending.isEmpty ? "\"\"" : offending) }
+    return Outcome(baseline: baseline, breaks: [Break(action: action, offender: item.path, verdict: verdict)])
+  }
+
+  /// A value that breaks the contract, derived from the first constraint it has.
+  private static func offendingValue(for contract: CopyContract, replacing original: String, caseName: String)
+    -> String?
+  {
+    if let limit = contract.maxLength { return String(repeating: "W", count: limit + 1) }
+    if contract.nonEmpty { return "" }
+    if let needle = contract.forbid.first { return original + needle }
+    if let pattern = contract.match {
+      let matcher = PatternMatcher(pattern)
+      return ["", " ", "0", "a", "A", "!", "drill", "DRILL", "~ ~"].first { !matcher.matches($0) }
+    }
+    if contract.exemplars[caseName] != nil { return original + " (drill)" }
+    return nil
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/CopyContract.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Structural rules on user-facing copy: the string literals a member returns (per case of
+/// its switch), or the values of a String Catalog's keys.
+public struct CopyContract: Sendable {
+  public var id: String
+  public var title: String?
+  /// `GameMode.displayLine`: the member whose string literals are the copy.
+  public var member: String?
+  public var file: String?
+  /// A String Catalog (`.xcstrings`) instead of a member, with the key prefix to check.
+  public var catalog: String?
+  public var keys: String?
+  public var maxLength: Int?
+  public var nonEmpty: Bool
+  /// A pattern every value must match (`^[A-Z]`); see `PatternMatcher` for the syntax.
+  public var match: String?
+  /// Substrings no value may contain.
+  public var forbid: [String]
+  /// For members returning arrays: exactly this many items per case.
+  public var itemsPerCase: Int?
+  /// Verbatim pins: case (or catalog key) → exact value.
+  public var exemplars: [String: String]
+
+  public init(
+    id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
+    keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
+    forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.member = member
+    self.file = file
+    self.catalog = catalog
+    self.keys = keys
+    self.maxLength = maxLength
+    self.nonEmpty = nonEmpty
+    self.match = match
+    self.forbid = forbid
+    self.itemsPerCase = itemsPerCase
+    self.exemplars = exemplars
+  }
+}
+
+extension CopyContract: RuleLiteral, PatternRule {
+  public static let literalName = "CopyContract"
+  public static let arguments = [
+    LiteralArgument("member", .text), LiteralArgument("in", .path), LiteralArgument("catalog", .path),
+    LiteralArgument("keys", .text), LiteralArgument("maxLength", .integer), LiteralArgument("nonEmpty", .bool),
+    LiteralArgument("match", .text), LiteralArgument("forbid", .texts), LiteralArgument("itemsPerCase", .integer),
+    LiteralArgument("exemplars", .dictionary),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    guard (arguments.text("member") != nil) != (arguments.text("catalog") != nil) else {
+      throw arguments.failure("a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
+    }
+    if let pattern = arguments.text("match"), let problem = PatternMatcher(pattern).problem {
+      throw arguments.failure("'match' pattern '\(pattern)': \(problem)")
+    }
+    return CopyContract(
+      id: arguments.id, title: arguments.title, member: arguments.text("member"), in: arguments.text("in"),
+      catalog: arguments.text("catalog"), keys: arguments.text("keys"), maxLength: arguments.integer("maxLength"),
+      nonEmpty: arguments.bool("nonEmpty") ?? false, match: arguments.text("match"), forbid: arguments.list("forbid"),
+      itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"))
+  }
+
+  public var pattern: String { "copy-contract" }
+
+  /// The catalog, the member's declaring file, or every shipping file to find the member in.
+  public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    let values = catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
+    return CopyEvaluation.violations(of: self, values: values, site: site)
+  }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files, catalogValues: catalogValues)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/CountPin+Drill.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// A count pin's drill: one more in the source (a case, an element, a file, a use of the
+  /// needle), then the pin raised with the source one short; each must drift.
+  static func drill(_ pin: CountPin, trail: [TrailLine], site: RuleSite, files: FileSet) -> Outcome {
+    let baseline = PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
+    var breaks: [Break] = []
+    func evaluate(_ broken: FileSet, pin: CountPin) -> [Violation] {
+      PinEvaluation.violations(of: pin, trail: trail, site: site, in: broken).filter { $0.kind == .pinDrift }
+    }
+    guard let subject = CountSubject.parse(pin.subject).subject,
+      let tally = SourceCounter.tally(subject, in: pin.file, files: files)
+    else { return Outcome(baseline: baseline, breaks: []) }
+    // One more in the source.
+    var broken = files
+    var offender = site.suitePath
+    var action: String?
+    switch subject {
+    case .enumCases:
+      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
+        let line = lineStart(of: first, in: source.bytes)
+        broken.sources[path] = ScannedSource(
+          Array(source.bytes[..<line]) + Array("  case fitnessDrill\n".utf8) + Array(source.bytes[line...]))
+        offender = path
+        action = "`case fitnessDrill` added to \(pin.subject) in \(path)"
+      }
+    case .literalElements:
+      if let path = tally.path, let source = files.sources[path], let first = tally.elements.first {
+        let element = Array(source.bytes[first..<elementEnd(from: first, in: source)])
+        broken.sources[path] = ScannedSource(
+          Array(source.bytes[..<first]) + element + Array(", ".utf8) + Array(source.bytes[first...]))
+        offender = path
+        action = "an element added to \(pin.subject) in \(path)"
+      }
+    case .files(let glob):
+      var path = glob.replacingAll("**/", with: "").replacingAll("*", with: "FitnessDrill")
+      path = path.replacingAll("?", with: "X")
+      if Glob.matches(path, glob), !files.paths.contains(path) {
+        broken.paths.insert(path)
+        action = "a file \(path) added"
+      }
+    case .needle(let needle):
+      let base = pin.file ?? "Sources"
+      let path =
+        base.hasSuffix(".swift") ? base : "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/\(scratchName)"
+      let original = files.sources[path]?.bytes ?? []
+      broken.sources[path] = ScannedSource(original + Array("\n_ = \(needle)\n".utf8))
+      broken.paths.insert(path)
+      action = "`\(needle)` used once more in \(path)"
+    }
+    if let action {
+      let verdict = evaluate(broken, pin: pin).first
+      breaks.append(Break(action: action, offender: verdict?.path ?? offender, verdict: verdict))
+    }
+    // One fewer: the pin claims one more than the source has.
+    var raised = pin
+    raised.count += 1
+    let verdict = evaluate(files, pin: raised).first
+    breaks.append(
+      Break(
+        action: "the pin raised to \(raised.count) (the source one short)", offender: verdict?.path ?? "",
+        verdict: verdict))
+    return Outcome(baseline: baseline, breaks: breaks)
+  }
+
+  private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+    var index = offset
+    while index > 0, bytes[index - 1] != SourceByte.newline { index -= 1 }
+    return index
+  }
+
+  private static func elementEnd(from start: Int, in source: ScannedSource) -> Int {
+    var index = start
+    var depth = 0
+    while index < source.code.count {
+      let byte = source.code[index]
+      if byte == SourceByte.openParen || byte == SourceByte.openBracket || byte == SourceByte.openBrace { depth += 1 }
+      if byte == SourceByte.closeParen || byte == SourceByte.closeBracket || byte == SourceByte.closeBrace {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, byte == SourceByte.comma { break }
+      index += 1
+    }
+    while index > start, SourceByte.isWhitespace(source.bytes[index - 1]) { index -= 1 }
+    return index
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/CountPin.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "`subject` counts exactly `count`": a registry's size, pinned with its history.
+///
+/// In a suite, the comment lines right above `count:` are the pin's trail: one line per
+/// change, saying when, the new number and why. The latest line must state the pinned
+/// number, so moving the pin is a written decision, never a chore.
+public struct CountPin: Sendable {
+  public var id: String
+  public var title: String?
+  /// `enum GameMode`, `array Registry.all`, `files Sources/Modes/*.swift` or `needle register(`.
+  public var subject: String
+  /// The file that declares an enum or array (searched for when nil), or the path prefix a
+  /// needle is counted under.
+  public var file: String?
+  public var count: Int
+
+  public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
+    self.id = id
+    self.title = title
+    self.subject = subject
+    self.file = file
+    self.count = count
+  }
+}
+
+extension CountPin: RuleLiteral {
+  public static let literalName = "CountPin"
+  public static let arguments = [
+    LiteralArgument("subject", .text, required: true), LiteralArgument("count", .integer, required: true),
+    LiteralArgument("in", .path),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let subject = arguments.text("subject") ?? ""
+    if let problem = CountSubject.parse(subject).problem {
+      throw arguments.failure("subject '\(subject)': \(problem)")
+    }
+    let pin = CountPin(
+      id: arguments.id, title: arguments.title, subject: subject, in: arguments.text("in"),
+      count: arguments.integer("count") ?? 0)
+    return CountPinRule(pin: pin, trail: arguments.trail(above: "count"))
+  }
+}
+
+/// A count pin as its suite writes it: the pin, and the trail above its `count:`.
+public struct CountPinRule: PinnedRule {
+  public var pin: CountPin
+  public var trail: [TrailLine]
+
+  public init(pin: CountPin, trail: [TrailLine]) {
+    self.pin = pin
+    self.trail = trail
+  }
+
+  public var id: String { pin.id }
+  public var count: Int { pin.count }
+  public var title: String? { pin.title }
+  public var pattern: String { "count-pin" }
+
+  /// The declaring file (every shipping file, when the pin names none), the files a needle
+  /// is counted in, or only the paths, for a glob of files.
+  public var reads: RuleReads {
+    switch CountSubject.parse(pin.subject).subject {
+    case .enumCases?, .literalElements?: return pin.file.map { .files([$0]) } ?? .shipping
+    case .needle(let needle)?: return .needle(needle, under: pin.file)
+    case .files?: return .everyPath
+    case nil: return .suite
+    }
+  }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
+  }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(pin, trail: trail, site: site, files: files)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/ImportBoundary.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "Only the files in the fence may import `module`, or use its raw API."
+///
+/// This is the literal a fitness suite holds; `fitness check` reads it from the suite's
+/// source text, and the suite compiles it. Each `fence` and `exclude` entry is followed in
+/// the suite by a `// reason` comment, which the engine requires.
+public struct ImportBoundary: Sendable {
+  public var id: String
+  public var title: String?
+  public var module: String
+  public var fence: [String]
+  public var api: [String]
+  public var exclude: [String]
+  public var roots: [String]
+  /// Modules that re-export the fenced one, each with the files holding its
+  /// `@_exported import`; each entry has its reason in the suite.
+  public var reexports: [String: [String]]
+
+  /// - Parameters:
+  ///   - id: a stable kebab-case id, shown in every message as `[id]`.
+  ///   - title: the invariant in words, from the finding.
+  ///   - module: the fenced module.
+  ///   - fence: repo-relative paths of the files allowed to import it.
+  ///   - api: needles that no file outside the fence may use in code (`URLSession(`).
+  ///   - exclude: path prefixes that do not ship, left out of the check.
+  ///   - roots: path prefixes to check; empty means every `.swift` file outside test folders.
+  ///   - reexports: modules whose files `@_exported import` the fenced module, each with
+  ///     those files: importing one counts as importing what it re-exports.
+  public init(
+    id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
+    exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.fence = fence
+    self.api = api
+    self.exclude = exclude
+    self.roots = roots
+    self.reexports = reexports
+  }
+}
+
+extension ImportBoundary: RuleLiteral {
+  public static let literalName = "ImportBoundary"
+  public static let arguments = [
+    LiteralArgument("module", .text, required: true), LiteralArgument("fence", .exceptions),
+    LiteralArgument("api", .texts), LiteralArgument("exclude", .exclusions), LiteralArgument("roots", .paths),
+    LiteralArgument("reexports", .reexporters),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    guard let module = arguments.text("module"), !module.isEmpty else {
+      throw arguments.failure("'module' must name the fenced module")
+    }
+    return FenceRule(
+      ImportBoundary(
+        id: arguments.id, title: arguments.title, module: module, fence: arguments.list("fence"),
+        api: arguments.list("api"), exclude: arguments.list("exclude"), roots: arguments.list("roots"),
+        reexports: arguments.moduleMap("reexports")))
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/IndependentModules.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "None of these modules imports another of them": a modular app's feature packages.
+///
+/// Each module is its name and the folders its sources live in. A file in one module's
+/// folders may import none of the others, except where its fence entry grants one:
+/// `"Packages/Search/Sources/Search/ProfileLink.swift": ["Profile"],  // deep link into a profile`.
+/// An entry whose file no longer imports what it grants is stale.
+public struct IndependentModules: Sendable {
+  public var id: String
+  public var title: String?
+  /// Each module's name and its folders (path prefixes).
+  public var modules: [String: [String]]
+  /// Each excepted file and the one module (of `modules`) it may import.
+  public var fence: [String: [String]]
+  public var exclude: [String]
+  /// Modules that re-export one of `modules`, with the files holding the `@_exported import`.
+  public var reexports: [String: [String]]
+
+  public init(
+    id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
+    exclude: [String] = [], reexports: [String: [String]] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.modules = modules
+    self.fence = fence
+    self.exclude = exclude
+    self.reexports = reexports
+  }
+}
+
+extension IndependentModules: RuleLiteral {
+  public static let literalName = "IndependentModules"
+  public static let arguments = [
+    LiteralArgument("modules", .homes, required: true), LiteralArgument("fence", .grants),
+    LiteralArgument("exclude", .exclusions), LiteralArgument("reexports", .reexporters),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let homes = arguments.moduleMap("modules")
+    guard homes.count >= 2 else {
+      throw arguments.failure("IndependentModules needs at least two modules in 'modules', each with its folders")
+    }
+    for (entry, granted) in arguments.grants {
+      for grant in granted where homes[grant.value] == nil {
+        throw arguments.failure(
+          at: grant.offset,
+          "'\(entry)' grants '\(grant.value)', which is not one of the modules; name a module from 'modules'")
+      }
+    }
+    return FenceRule(
+      IndependentModules(
+        id: arguments.id, title: arguments.title, modules: homes, fence: arguments.grantedByEntry,
+        exclude: arguments.list("exclude"), reexports: arguments.moduleMap("reexports")))
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/LayerBoundary.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
+///
+/// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
+/// allowed an exception, each with what it grants and, in the suite, its reason:
+/// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
+/// An exception grants exactly the modules and needles it names; everything else in
+/// `forbid` and `api` stays forbidden in that file too.
+public struct LayerBoundary: Sendable {
+  public var id: String
+  public var title: String?
+  public var paths: [String]
+  public var forbid: [String]
+  /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
+  public var fence: [String: [String]]
+  public var api: [String]
+  public var exclude: [String]
+  /// Modules that re-export forbidden ones, each with the files holding its
+  /// `@_exported import` (see `ImportBoundary.reexports`).
+  public var reexports: [String: [String]]
+
+  public init(
+    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
+    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.paths = paths
+    self.forbid = forbid
+    self.fence = fence
+    self.api = api
+    self.exclude = exclude
+    self.reexports = reexports
+  }
+}
+
+extension LayerBoundary: RuleLiteral {
+  public static let literalName = "LayerBoundary"
+  public static let arguments = [
+    LiteralArgument("paths", .paths, required: true), LiteralArgument("forbid", .texts),
+    LiteralArgument("fence", .grants), LiteralArgument("api", .texts), LiteralArgument("exclude", .exclusions),
+    LiteralArgument("reexports", .reexporters),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let fenced = arguments.list("forbid") + arguments.list("api")
+    guard !arguments.list("paths").isEmpty, !fenced.isEmpty else {
+      throw arguments.failure(
+        "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
+    }
+    for (entry, granted) in arguments.grants {
+      for grant in granted where !fenced.contains(grant.value) {
+        throw arguments.failure(
+          at: grant.offset,
+          "'\(entry)' grants '\(grant.value)', which this layer neither forbids nor lists in 'api'; "
+            + "name a module from 'forbid' or a needle from 'api'")
+      }
+    }
+    return FenceRule(
+      LayerBoundary(
+        id: arguments.id, title: arguments.title, paths: arguments.list("paths"), forbid: arguments.list("forbid"),
+        fence: arguments.grantedByEntry, api: arguments.list("api"), exclude: arguments.list("exclude"),
+        reexports: arguments.moduleMap("reexports")))
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/NetworkSentinel.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "This code path never attempts a network request": a runtime sentinel suite, plus its
+/// static companion. `URLProtocol.registerClass` only reaches sessions built on the shared
+/// configuration, so inside `roots` sessions may be built only in the `sessions` files.
+public struct NetworkSentinel: Sendable {
+  public var id: String
+  public var title: String?
+  /// The module the sentinel suite imports with `@testable`.
+  public var module: String
+  /// The only files allowed to build sessions, each with its reason in the suite.
+  public var sessions: [String]
+  /// Extra needles, beside `URLSession(` and `URLSession.shared`.
+  public var api: [String]
+  /// The guaranteed-offline code; empty means every Swift file outside test folders.
+  public var roots: [String]
+
+  /// The needles every sentinel fences.
+  public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
+
+  public init(
+    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
+    roots: [String] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.sessions = sessions
+    self.api = api
+    self.roots = roots
+  }
+
+  /// The static companion: a layer over `roots` where only `sessions` may build sessions.
+  public var companion: FenceRule {
+    let needles = Self.sessionNeedles + api
+    var rule = FenceRule(LayerBoundary(id: id, title: title, paths: roots, api: needles))
+    // A session builder may use any session needle: its entry carries no grants.
+    rule.fence = Array(Set(sessions)).sorted()
+    return rule
+  }
+}
+
+extension NetworkSentinel: RuleLiteral {
+  public static let literalName = "NetworkSentinel"
+  public static let arguments = [
+    LiteralArgument("module", .text, required: true), LiteralArgument("sessions", .exceptions),
+    LiteralArgument("api", .texts), LiteralArgument("roots", .paths),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let sentinel = NetworkSentinel(
+      id: arguments.id, title: arguments.title, module: arguments.text("module") ?? "",
+      sessions: arguments.list("sessions"), api: arguments.list("api"), roots: arguments.list("roots"))
+    return SentinelRule(
+      sentinel: sentinel, assertsZero: arguments.suiteCodeMentions(RuleBlockReader.sentinelAssertion))
+  }
+}
+
+/// A sentinel as its suite writes it: the sentinel, and whether the suite's code still
+/// asserts zero attempts (the contract is zero attempts, not zero successes).
+public struct SentinelRule: PatternRule {
+  public var sentinel: NetworkSentinel
+  public var assertsZero: Bool
+
+  public init(sentinel: NetworkSentinel, assertsZero: Bool) {
+    self.sentinel = sentinel
+    self.assertsZero = assertsZero
+  }
+
+  public var id: String { sentinel.id }
+  public var title: String? { sentinel.title }
+  public var pattern: String { "network-sentinel" }
+  public var keptFence: FenceRule? { sentinel.companion }
+  public var exceptions: (label: String, paths: [String])? { ("sessions", sentinel.sessions) }
+  public var judgedAtRunTime: Bool { true }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found = FenceEvaluation.violations(of: sentinel.companion, site: site, in: files)
+    if !assertsZero {
+      found.append(
+        Violation(
+          ruleID: sentinel.id, kind: .sentinelWeakened, path: site.suitePath, position: site.position,
+          message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
+            + "the contract is zero attempts, not zero successes: restore the assertion",
+          subject: sentinel.id))
+    }
+    return found
+  }
+
+  /// The companion's drill, judged with the suite's assertion as written.
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    var outcome = DeliberateBreak.drill(sentinel.companion, site: site, files: files)
+    outcome.baseline = violations(site: site, in: files, catalogValues: nil)
+    return outcome
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/PatternRule.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One pattern's rule as read from its literal: what the check judges, and how the drill
+/// breaks it. Each pattern's file in this folder holds its rule type, and `RuleLiterals.all`
+/// lists the literals that read into them; the reader, the evaluation, the drill and the
+/// check's planner reach a pattern only through this protocol, never a switch of patterns.
+public protocol PatternRule: Sendable {
+  var id: String { get }
+  var title: String? { get }
+  /// The pattern, as findings name it: `count-pin`.
+  var pattern: String { get }
+  /// The fence the rule keeps: its own, or a sentinel's companion; nil for the others.
+  var keptFence: FenceRule? { get }
+  /// The files the rule lets past it, under the label its literal lists them with.
+  var exceptions: (label: String, paths: [String])? { get }
+  /// What a check reads to judge the rule, beside its suite (a fence's files are planned
+  /// from the fence).
+  var reads: RuleReads { get }
+  /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
+  /// its suite and trail.
+  var judgedAtRunTime: Bool { get }
+  /// Every violation of the rule, written at `site`, in `files`. `catalogValues` carries a
+  /// String Catalog's copy, which the caller reads (the engine reads no JSON).
+  func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation]
+  /// The deliberate-break drill: the rule on `files`, then on copies broken once each.
+  func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome
+}
+
+extension PatternRule {
+  public var keptFence: FenceRule? { nil }
+  public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
+  public var reads: RuleReads { .suite }
+  public var judgedAtRunTime: Bool { false }
+}
+
+/// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a
+/// runtime pin): what `fitness fences` reports as a pin moved.
+public protocol PinnedRule: PatternRule {
+  var count: Int { get }
+  var trail: [TrailLine] { get }
+}
+
+/// What a check must read to judge a rule, so a commit reads only what it could change.
+public enum RuleReads: Sendable, Equatable {
+  /// Nothing beyond the suite: a trail, a runtime pin.
+  case suite
+  /// These files, whole.
+  case files([String])
+  /// Every shipping Swift file (outside test folders), whole.
+  case shipping
+  /// How often `needle` is used in the shipping Swift files under a path prefix (all when
+  /// nil): their facts, not their text.
+  case needle(String, under: String?)
+  /// Every path in the snapshot, and no file's contents.
+  case everyPath
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/RuleLiteral.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A rule literal a suite declares (`CountPin(id: …, subject: …, count: 8)`): the arguments
+/// it takes, and the rule its checked arguments read into. `RuleBlockReader` reads a literal
+/// only through this, so the shape the hook accepts is written once, beside the type that
+/// `swift test` compiles from the same text.
+public protocol RuleLiteral: Sendable {
+  /// The type's name as a suite spells it.
+  static var literalName: String { get }
+  /// The arguments beside `id` and `title`, which every literal takes: the required ones
+  /// first, each in the order messages list them.
+  static var arguments: [LiteralArgument] { get }
+  /// The rule that `arguments`, already checked against their kinds, declare; refuses what
+  /// only this pattern forbids (a layer's grant of something it does not fence).
+  static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule
+  var id: String { get }
+}
+
+/// One labelled argument of a rule literal, and how its value is written.
+public struct LiteralArgument: Sendable {
+  /// How a value is written, which says how it is read and checked.
+  public enum Kind: Sendable {
+    /// A string literal.
+    case text
+    /// A string literal naming a path, carried as git spells its bytes.
+    case path
+    case integer
+    case bool
+    /// An array of string literals (`api`, a layer's `forbid`).
+    case texts
+    /// An array of paths (`roots`, `paths`).
+    case paths
+    /// An array of paths the rule lets past it, each with its reason (`fence`, `sessions`).
+    case exceptions
+    /// An array of paths the rule leaves out, each with its reason (`exclude`).
+    case exclusions
+    /// A dictionary of paths to what each may use, each with its reason (a layer's `fence`).
+    case grants
+    /// A dictionary of module names to the folders their sources live in (`modules`).
+    case homes
+    /// A dictionary of re-exporting modules to the files that re-export, each with its
+    /// reason (`reexports`).
+    case reexporters
+    /// A dictionary of string literals (`exemplars`).
+    case dictionary
+  }
+
+  public var label: String
+  public var kind: Kind
+  public var isRequired: Bool
+
+  public init(_ label: String, _ kind: Kind, required: Bool = false) {
+    self.label = label
+    self.kind = kind
+    self.isRequired = required
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/RuleLiterals.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Every rule literal a suite may declare, in the order the reader looks for them. A new
+/// pattern is one file in this folder (its literal, conforming to `RuleLiteral`, and the
+/// rule it reads into, conforming to `PatternRule`) and one line here.
+public enum RuleLiterals {
+  public static let all: [any RuleLiteral.Type] = [
+    ImportBoundary.self,
+    LayerBoundary.self,
+    IndependentModules.self,
+    CountPin.self,
+    RuntimePin.self,
+    CopyContract.self,
+    NetworkSentinel.self,
+  ]
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/RuntimePin.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
+/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
+public struct RuntimePin: Sendable {
+  public var id: String
+  public var title: String?
+  public var module: String
+  public var expression: String
+  public var count: Int
+
+  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.expression = expression
+    self.count = count
+  }
+}
+
+extension RuntimePin: RuleLiteral {
+  public static let literalName = "RuntimePin"
+  public static let arguments = [
+    LiteralArgument("module", .text, required: true), LiteralArgument("expression", .text, required: true),
+    LiteralArgument("count", .integer, required: true),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let expression = arguments.text("expression") ?? ""
+    let pin = RuntimePin(
+      id: arguments.id, title: arguments.title, module: arguments.text("module") ?? "", expression: expression,
+      count: arguments.integer("count") ?? 0)
+    return RuntimePinRule(
+      pin: pin, trail: arguments.trail(above: "count"), checked: arguments.suiteCodeMentions(expression))
+  }
+}
+
+/// A runtime pin as its suite writes it: the pin, its trail, and whether the suite's code
+/// still evaluates the expression (without it, `swift test` checks nothing).
+public struct RuntimePinRule: PinnedRule {
+  public var pin: RuntimePin
+  public var trail: [TrailLine]
+  public var checked: Bool
+
+  public init(pin: RuntimePin, trail: [TrailLine], checked: Bool) {
+    self.pin = pin
+    self.trail = trail
+    self.checked = checked
+  }
+
+  public var id: String { pin.id }
+  public var count: Int { pin.count }
+  public var title: String? { pin.title }
+  public var pattern: String { "count-pin" }
+  public var judgedAtRunTime: Bool { true }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: site)
+    if !checked {
+      found.append(
+        Violation(
+          ruleID: pin.id, kind: .sentinelWeakened, path: site.suitePath, position: site.position,
+          message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
+            + "pin and its finding together", subject: pin.expression))
+    }
+    return found
+  }
+
+  /// The pin moved without a trail line must fail.
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    var moved = self
+    moved.pin.count += 1
+    let verdict = moved.violations(site: site, in: files, catalogValues: nil).first { $0.kind == .trailMissing }
+    let action = "the pin moved to \(moved.pin.count) without a trail line"
+    return DeliberateBreak.Outcome(
+      baseline: violations(site: site, in: files, catalogValues: nil),
+      breaks: [DeliberateBreak.Break(action: action, offender: site.suitePath, verdict: verdict)])
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/PinEvaluation.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3819,6 +4298,71 @@ extension ImportDeclaration {
   public var isExported: Bool { attributes.contains("@_exported") }
 }
 
+// ---- fitness: Sources/RuleEngine/RuleArguments.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One rule literal's arguments, each read and checked against its kind, with the suite
+/// around them: what a pattern's `RuleLiteral.rule(from:)` builds its rule from.
+public struct RuleArguments {
+  public internal(set) var id = ""
+  public internal(set) var title: String?
+  var strings: [String: String] = [:]
+  var lists: [String: [LiteralParser.Element]] = [:]
+  var integers: [String: Int] = [:]
+  var bools: [String: Bool] = [:]
+  var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
+  var trails: [String: [(text: String, offset: Int)]] = [:]
+  /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
+  var grants: [String: [LiteralParser.Element]] = [:]
+  /// Independent modules' homes and re-exporters' files, each by module name.
+  var moduleMaps: [String: [(key: LiteralParser.Element, paths: [LiteralParser.Element])]] = [:]
+  /// The suite, its path, and where the literal's type name starts in it.
+  let source: ScannedSource
+  let path: String
+  let offset: Int
+
+  init(source: ScannedSource, path: String, offset: Int) {
+    self.source = source
+    self.path = path
+    self.offset = offset
+  }
+
+  func text(_ label: String) -> String? { strings[label] }
+  func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
+  func integer(_ label: String) -> Int? { integers[label] }
+  func bool(_ label: String) -> Bool? { bools[label] }
+
+  func dictionary(_ label: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for pair in dictionaries[label] ?? [] { result[pair.key.value] = pair.value.value }
+    return result
+  }
+
+  func moduleMap(_ label: String) -> [String: [String]] {
+    var map: [String: [String]] = [:]
+    for entry in moduleMaps[label] ?? [] { map[entry.key.value] = entry.paths.map(\.value) }
+    return map
+  }
+
+  /// A layer's or independent modules' fence: each entry's path and what it grants.
+  var grantedByEntry: [String: [String]] { grants.mapValues { $0.map(\.value) } }
+
+  /// The comment lines written above `label`: a pin's trail.
+  func trail(above label: String) -> [TrailLine] {
+    (trails[label] ?? []).map { TrailLine(text: $0.text, position: source.position(of: $0.offset)) }
+  }
+
+  /// Whether the suite's code (not its comments or strings) says `text` anywhere.
+  func suiteCodeMentions(_ text: String) -> Bool { !source.codeOccurrences(of: text).isEmpty }
+
+  /// The error `message` at `at` (the literal's start when nil).
+  func failure(at: Int? = nil, _ message: String) -> RuleBlockError {
+    RuleBlockError(path: path, position: source.position(of: at ?? offset), message: message)
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/RuleBlockError.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3865,7 +4409,7 @@ extension RuleBlockReader {
   /// The old list of paths excepted a file from everything the layer forbids; it is
   /// refused with the form to write instead, so no suite keeps that hole in silence.
   static func readLayerFence(
-    _ argument: LiteralParser.Argument, into values: inout Values, fail: (Int, String) -> RuleBlockError
+    _ argument: LiteralParser.Argument, into values: inout RuleArguments, fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
     let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
     switch argument.value {
@@ -3896,7 +4440,7 @@ extension RuleBlockReader {
       }
       entries.append(pair.key)
     }
-    try validate(entries, label: "fence", fail: fail)
+    try validate(entries, label: argument.label, kind: .grants, fail: fail)
     var spelled: [LiteralParser.Element] = []
     for (entry, pair) in zip(entries, pairs) {
       var path = entry
@@ -3904,7 +4448,7 @@ extension RuleBlockReader {
       spelled.append(path)
       values.grants[path.value] = pair.value.list ?? []
     }
-    values.lists["fence"] = spelled
+    values.lists[argument.label] = spelled
   }
 }
 
@@ -3973,16 +4517,57 @@ extension RuleBlockReader {
 #endif
 
 extension RuleBlockReader {
-  static func expectedKind(_ label: String) -> String {
-    if scalarLabels.contains(label) { return "a string literal" }
-    if integerLabels.contains(label) { return "an integer literal" }
-    if boolLabels.contains(label) { return "true or false" }
-    if dictionaryLabels.contains(label) { return "a dictionary of string literals, like [\"case\": \"value\"]" }
-    return "an array of string literals"
+  /// Reads one argument's value as its kind says, checking it on the way.
+  static func read(
+    _ argument: LiteralParser.Argument, as kind: LiteralArgument.Kind, into values: inout RuleArguments,
+    fail: (Int, String) -> RuleBlockError
+  ) throws(RuleBlockError) {
+    let label = argument.label
+    switch (kind, argument.value) {
+    case (.grants, _):
+      try readLayerFence(argument, into: &values, fail: fail)
+    case (.homes, _), (.reexporters, _):
+      values.moduleMaps[label] = try readModuleMap(argument, reasoned: kind == .reexporters, fail: fail)
+    case (.text, .string(let value)):
+      values.strings[label] = value
+    case (.path, .string(let value)):
+      if let problem = PathRules.problem(with: value) {
+        throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
+      }
+      // Paths are carried as git spells their bytes, as the snapshot's paths are.
+      values.strings[label] = QuotedPath.spelling(ofText: value)
+    case (.texts, .array(let elements)):
+      try validate(elements, label: label, kind: kind, fail: fail)
+      values.lists[label] = elements
+    case (.paths, .array(let elements)), (.exceptions, .array(let elements)), (.exclusions, .array(let elements)):
+      try validate(elements, label: label, kind: kind, fail: fail)
+      values.lists[label] = elements.map { element in
+        var spelled = element
+        spelled.value = QuotedPath.spelling(ofText: element.value)
+        return spelled
+      }
+    case (.integer, .integer(let value)): values.integers[label] = value
+    case (.bool, .bool(let value)): values.bools[label] = value
+    case (.dictionary, .dictionary(let pairs)): values.dictionaries[label] = pairs
+    case (.dictionary, .array(let elements)) where elements.isEmpty: values.dictionaries[label] = []
+    default:
+      throw fail(argument.offset, "'\(label)' takes \(description(of: kind))")
+    }
+  }
+
+  static func description(of kind: LiteralArgument.Kind) -> String {
+    switch kind {
+    case .text, .path: return "a string literal"
+    case .integer: return "an integer literal"
+    case .bool: return "true or false"
+    case .dictionary: return "a dictionary of string literals, like [\"case\": \"value\"]"
+    default: return "an array of string literals"
+    }
   }
 
   static func validate(
-    _ elements: [LiteralParser.Element], label: String, fail: (Int, String) -> RuleBlockError
+    _ elements: [LiteralParser.Element], label: String, kind: LiteralArgument.Kind,
+    fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
     var seen = Set<String>()
     for element in elements {
@@ -3990,15 +4575,15 @@ extension RuleBlockReader {
       guard seen.insert(element.value).inserted else {
         throw fail(element.offset, "'\(element.value)' is listed twice in '\(label)'")
       }
-      if pathLabels.contains(label), let problem = PathRules.problem(with: element.value) {
+      if kind != .texts, let problem = PathRules.problem(with: element.value) {
         throw fail(element.offset, "'\(element.value)' in '\(label)' \(problem)")
       }
-      if reasonedLabels.contains(label) {
+      if kind == .exceptions || kind == .exclusions || kind == .grants {
         guard let reason = element.reason, !ReasonRules.isBoilerplate(reason) else {
           throw fail(
             element.offset,
             "'\(element.value)' in '\(label)' needs a reason: write "
-              + (label == "exclude" ? "'// why this path does not ship'" : "'// why this file may'")
+              + (kind == .exclusions ? "'// why this path does not ship'" : "'// why this file may'")
               + " after it on the same line")
         }
       }
@@ -4011,265 +4596,112 @@ extension RuleBlockReader {
   import SwiftScanner
 #endif
 
-/// Reads the rule literals (`ImportBoundary(…)`, `LayerBoundary(…)`, `IndependentModules(…)`, `CountPin(…)`,
-/// `RuntimePin(…)`, `CopyContract(…)`, `NetworkSentinel(…)`) out of a suite's source text
-/// without compiling or running anything.
+/// Reads the rule literals (`ImportBoundary(…)`, `CountPin(…)`, every type in
+/// `RuleLiterals.all`) out of a suite's source text without compiling or running anything.
 ///
 /// The accepted shape is deliberately narrow, the shape `fitness graduate` writes: labelled
 /// arguments whose values are plain literals (strings, integers, Booleans, arrays of strings,
 /// dictionaries of strings). Each `fence`, `exclude` and `sessions` entry must be followed on
 /// its line by a `// reason` comment; a pin's trail is the comment lines above `count:`.
 public enum RuleBlockReader {
-  private struct Shape {
-    var name: String
-    var required: [String]
-    var optional: [String]
-  }
-
-  private static let shapes: [Shape] = [
-    Shape(
-      name: "ImportBoundary", required: ["id", "module"],
-      optional: ["title", "fence", "api", "exclude", "roots", "reexports"]),
-    Shape(
-      name: "LayerBoundary", required: ["id", "paths"],
-      optional: ["title", "forbid", "fence", "api", "exclude", "reexports"]),
-    Shape(
-      name: "IndependentModules", required: ["id", "modules"], optional: ["title", "fence", "exclude", "reexports"]),
-    Shape(name: "CountPin", required: ["id", "subject", "count"], optional: ["title", "in"]),
-    Shape(name: "RuntimePin", required: ["id", "module", "expression", "count"], optional: ["title"]),
-    Shape(
-      name: "CopyContract", required: ["id"],
-      optional: [
-        "title", "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase",
-        "exemplars",
-      ]),
-    Shape(name: "NetworkSentinel", required: ["id", "module"], optional: ["title", "sessions", "api", "roots"]),
-  ]
-  static let scalarLabels: Set<String> = [
-    "id", "title", "module", "subject", "in", "expression", "member", "catalog", "keys", "match",
-  ]
-  static let integerLabels: Set<String> = ["count", "maxLength", "itemsPerCase"]
-  static let boolLabels: Set<String> = ["nonEmpty"]
-  static let dictionaryLabels: Set<String> = ["exemplars"]
-  static let reasonedLabels: Set<String> = ["fence", "exclude", "sessions"]
-  static let pathLabels: Set<String> = ["fence", "exclude", "roots", "paths", "sessions", "in", "catalog"]
+  /// The arguments every literal takes, before its own.
+  static let common = [LiteralArgument("id", .text, required: true), LiteralArgument("title", .text)]
 
   /// What a sentinel suite must still say, in code.
   public static let sentinelAssertion = "attempts == 0"
 
-  /// Every rule in `bytes`, the suite at `path`.
-  public static func rules(in bytes: [UInt8], path: String) throws(RuleBlockError) -> [SuiteRule] {
+  /// Every rule in `bytes`, the suite at `path`: a literal of each type in `literals`.
+  public static func rules(
+    in bytes: [UInt8], path: String, literals: [any RuleLiteral.Type] = RuleLiterals.all
+  ) throws(RuleBlockError) -> [SuiteRule] {
     let source = ScannedSource(bytes)
-    var calls: [(offset: Int, open: Int, shape: Int)] = []
-    let found = source.codeOccurrences(of: shapes.map(\.name))
-    for (index, shape) in shapes.enumerated() {
+    var calls: [(offset: Int, open: Int, literal: any RuleLiteral.Type)] = []
+    let found = source.codeOccurrences(of: literals.map { $0.literalName })
+    for (index, literal) in literals.enumerated() {
+      let name = literal.literalName
       for offset in found[index] {
-        let end = offset + shape.name.utf8.count
+        let end = offset + name.utf8.count
         guard end >= source.code.count || !SourceByte.isIdentifier(source.code[end]) else { continue }
         switch RuleCallSpelling.classify(source.code, name: offset, end: end) {
-        case .call(let open): calls.append((offset, open, index))
+        case .call(let open): calls.append((offset, open, literal))
         case .notARule: continue
         case .unreadable:
           throw RuleBlockError(
             path: path, position: source.position(of: offset),
-            message: "fitness cannot read this \(shape.name): write the rule as `static let rule = "
-              + "\(shape.name)(…)` (or `\(shape.name).init(…)`, or `let rule: \(shape.name) = .init(…)`) with "
+            message: "fitness cannot read this \(name): write the rule as `static let rule = "
+              + "\(name)(…)` (or `\(name).init(…)`, or `let rule: \(name) = .init(…)`) with "
               + "literal arguments, one rule per declaration, so the hook reads what swift test compiles")
         }
       }
     }
     var rules: [SuiteRule] = []
     for call in calls.sorted(by: { $0.offset < $1.offset }) {
-      let shape = shapes[call.shape]
       var parser = LiteralParser(source: source, path: path)
       let arguments = try parser.arguments(from: call.open)
       rules.append(
-        try rule(shape: shape, arguments: arguments, at: call.offset, source: source, path: path))
+        try rule(call.literal, arguments: arguments, at: call.offset, source: source, path: path))
     }
     return rules
   }
 
-  /// The typed values of one literal's arguments.
-  struct Values {
-    var strings: [String: String] = [:]
-    var lists: [String: [LiteralParser.Element]] = [:]
-    var integers: [String: Int] = [:]
-    var bools: [String: Bool] = [:]
-    var dictionaries: [String: [(key: LiteralParser.Element, value: LiteralParser.Element)]] = [:]
-    var trails: [String: [(text: String, offset: Int)]] = [:]
-    /// A layer's fence: each entry's path and what it grants, with the grants' offsets.
-    var grants: [String: [LiteralParser.Element]] = [:]
-    /// Independent modules' homes and re-exporters' files, each by module name.
-    var moduleMaps: [String: [(key: LiteralParser.Element, paths: [LiteralParser.Element])]] = [:]
-
-    func moduleMap(_ label: String) -> [String: [String]] {
-      var map: [String: [String]] = [:]
-      for entry in moduleMaps[label] ?? [] { map[entry.key.value] = entry.paths.map(\.value) }
-      return map
-    }
-
-    func list(_ label: String) -> [String] { (lists[label] ?? []).map(\.value) }
+  /// The literal's arguments in the order messages list them: the required ones first.
+  static func shape(of literal: any RuleLiteral.Type) -> [LiteralArgument] {
+    let all =
+      [common[0]] + literal.arguments.filter(\.isRequired) + [common[1]]
+      + literal.arguments.filter { !$0.isRequired }
+    return all
   }
 
   private static func rule(
-    shape: Shape, arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource, path: String
+    _ literal: any RuleLiteral.Type, arguments: [LiteralParser.Argument], at offset: Int, source: ScannedSource,
+    path: String
   ) throws(RuleBlockError) -> SuiteRule {
     func fail(_ at: Int, _ message: String) -> RuleBlockError {
       RuleBlockError(path: path, position: source.position(of: at), message: message)
     }
-    var values = Values()
+    let name = literal.literalName
+    let shape = shape(of: literal)
+    var values = RuleArguments(source: source, path: path, offset: offset)
     var seen = Set<String>()
     for argument in arguments {
       let label = argument.label
-      guard shape.required.contains(label) || shape.optional.contains(label) else {
-        let known = (shape.required + shape.optional).joined(separator: ", ")
-        throw fail(argument.offset, "unknown argument '\(label)' in \(shape.name); use one of \(known)")
+      guard let kind = shape.first(where: { $0.label == label })?.kind else {
+        let known = shape.map(\.label).joined(separator: ", ")
+        throw fail(argument.offset, "unknown argument '\(label)' in \(name); use one of \(known)")
       }
       guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
       values.trails[label] = argument.leadingComments
-      if shape.name == "LayerBoundary" || shape.name == "IndependentModules", label == "fence" {
-        try readLayerFence(argument, into: &values, fail: fail)
-        continue
-      }
-      if label == "modules" || label == "reexports" {
-        values.moduleMaps[label] = try readModuleMap(argument, reasoned: label == "reexports", fail: fail)
-        continue
-      }
-      switch argument.value {
-      case .string(let value) where scalarLabels.contains(label):
-        if pathLabels.contains(label), let problem = PathRules.problem(with: value) {
-          throw fail(argument.offset, "'\(value)' in '\(label)' \(problem)")
-        }
-        // Paths are carried as git spells their bytes, as the snapshot's paths are.
-        values.strings[label] = pathLabels.contains(label) ? QuotedPath.spelling(ofText: value) : value
-      case .array(let elements)
-      where !scalarLabels.contains(label) && !integerLabels.contains(label)
-        && !boolLabels.contains(label) && !dictionaryLabels.contains(label):
-        try validate(elements, label: label, fail: fail)
-        values.lists[label] =
-          pathLabels.contains(label)
-          ? elements.map { element in
-            var spelled = element
-            spelled.value = QuotedPath.spelling(ofText: element.value)
-            return spelled
-          } : elements
-      case .integer(let value) where integerLabels.contains(label): values.integers[label] = value
-      case .bool(let value) where boolLabels.contains(label): values.bools[label] = value
-      case .dictionary(let pairs) where dictionaryLabels.contains(label): values.dictionaries[label] = pairs
-      case .array(let elements) where dictionaryLabels.contains(label) && elements.isEmpty:
-        values.dictionaries[label] = []
-      default:
-        throw fail(argument.offset, "'\(label)' takes \(expectedKind(label))")
-      }
+      try read(argument, as: kind, into: &values, fail: fail)
     }
-    for label in shape.required where !seen.contains(label) {
-      throw fail(offset, "\(shape.name) is missing its '\(label)' argument")
+    for argument in shape where argument.isRequired && !seen.contains(argument.label) {
+      throw fail(offset, "\(name) is missing its '\(argument.label)' argument")
     }
     let id = values.strings["id"] ?? ""
     guard !id.isEmpty, id.utf8.allSatisfy({ isIDByte($0) }) else {
       throw fail(offset, "rule id '\(id)' must be lowercase letters, digits and '-'")
     }
-    let title = values.strings["title"]
-    func trail() -> [TrailLine] {
-      (values.trails["count"] ?? []).map { TrailLine(text: $0.text, position: source.position(of: $0.offset)) }
-    }
-    let body: RuleBody
-    switch shape.name {
-    case "ImportBoundary":
-      guard let module = values.strings["module"], !module.isEmpty else {
-        throw fail(offset, "'module' must name the fenced module")
-      }
-      body = .fence(
-        FenceRule(
-          ImportBoundary(
-            id: id, title: title, module: module, fence: values.list("fence"), api: values.list("api"),
-            exclude: values.list("exclude"), roots: values.list("roots"), reexports: values.moduleMap("reexports"))))
-    case "LayerBoundary":
-      guard !values.list("paths").isEmpty, !(values.list("forbid") + values.list("api")).isEmpty else {
-        throw fail(
-          offset, "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
-      }
-      let fenced = Set(values.list("forbid") + values.list("api"))
-      for (entry, granted) in values.grants {
-        for grant in granted where !fenced.contains(grant.value) {
-          throw fail(
-            grant.offset,
-            "'\(entry)' grants '\(grant.value)', which this layer neither forbids nor lists in 'api'; "
-              + "name a module from 'forbid' or a needle from 'api'")
-        }
-      }
-      body = .fence(
-        FenceRule(
-          LayerBoundary(
-            id: id, title: title, paths: values.list("paths"), forbid: values.list("forbid"),
-            fence: values.grants.mapValues { $0.map(\.value) }, api: values.list("api"),
-            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
-    case "IndependentModules":
-      let homes = values.moduleMap("modules")
-      guard homes.count >= 2 else {
-        throw fail(offset, "IndependentModules needs at least two modules in 'modules', each with its folders")
-      }
-      for (entry, granted) in values.grants {
-        for grant in granted where homes[grant.value] == nil {
-          throw fail(
-            grant.offset,
-            "'\(entry)' grants '\(grant.value)', which is not one of the modules; name a module from 'modules'")
-        }
-      }
-      body = .fence(
-        FenceRule(
-          IndependentModules(
-            id: id, title: title, modules: homes, fence: values.grants.mapValues { $0.map(\.value) },
-            exclude: values.list("exclude"), reexports: values.moduleMap("reexports"))))
-    case "CountPin":
-      let subject = values.strings["subject"] ?? ""
-      if let problem = CountSubject.parse(subject).problem { throw fail(offset, "subject '\(subject)': \(problem)") }
-      body = .countPin(
-        CountPin(id: id, title: title, subject: subject, in: values.strings["in"], count: values.integers["count"]!),
-        trail: trail())
-    case "RuntimePin":
-      let expression = values.strings["expression"]!
-      body = .runtimePin(
-        RuntimePin(
-          id: id, title: title, module: values.strings["module"]!, expression: expression,
-          count: values.integers["count"]!),
-        trail: trail(), checked: !source.codeOccurrences(of: expression).isEmpty)
-    case "CopyContract":
-      let hasMember = values.strings["member"] != nil
-      guard hasMember != (values.strings["catalog"] != nil) else {
-        throw fail(offset, "a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
-      }
-      if let pattern = values.strings["match"], let problem = PatternMatcher(pattern).problem {
-        throw fail(offset, "'match' pattern '\(pattern)': \(problem)")
-      }
-      var exemplars: [String: String] = [:]
-      for pair in values.dictionaries["exemplars"] ?? [] { exemplars[pair.key.value] = pair.value.value }
-      body = .copyContract(
-        CopyContract(
-          id: id, title: title, member: values.strings["member"], in: values.strings["in"],
-          catalog: values.strings["catalog"], keys: values.strings["keys"], maxLength: values.integers["maxLength"],
-          nonEmpty: values.bools["nonEmpty"] ?? false, match: values.strings["match"], forbid: values.list("forbid"),
-          itemsPerCase: values.integers["itemsPerCase"], exemplars: exemplars))
-    default:
-      body = .sentinel(
-        NetworkSentinel(
-          id: id, title: title, module: values.strings["module"]!, sessions: values.list("sessions"),
-          api: values.list("api"), roots: values.list("roots")),
-        assertsZero: !source.codeOccurrences(of: sentinelAssertion).isEmpty)
-    }
+    values.id = id
+    values.title = values.strings["title"]
+    let body = try literal.rule(from: values)
     var reasons: [String: String] = [:]
     var placed: [(value: String, offset: Int)] = []
-    for label in reasonedLabels {
-      for element in values.lists[label] ?? [] {
-        reasons[element.value] = element.reason
-        if label != "exclude" { placed.append((element.value, element.offset)) }
-      }
-    }
-    for entry in values.moduleMaps["reexports"] ?? [] {
-      for path in entry.paths {
-        let key = RuleSite.reexportKey(entry.key.value, path.value)
-        reasons[key] = entry.key.reason
-        placed.append((key, entry.key.offset))
+    for argument in shape {
+      switch argument.kind {
+      case .exceptions, .exclusions, .grants:
+        for element in values.lists[argument.label] ?? [] {
+          reasons[element.value] = element.reason
+          // Where an exception is written, for messages about it; an exclusion has none.
+          if argument.kind != .exclusions { placed.append((element.value, element.offset)) }
+        }
+      case .reexporters:
+        for entry in values.moduleMaps[argument.label] ?? [] {
+          for path in entry.paths {
+            let key = RuleSite.reexportKey(entry.key.value, path.value)
+            reasons[key] = entry.key.reason
+            placed.append((key, entry.key.offset))
+          }
+        }
+      default: continue
       }
     }
     let found = source.positions(of: placed.map(\.offset) + arguments.map(\.offset) + [offset])
@@ -4366,59 +4798,7 @@ public enum RuleEvaluation {
   public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
     -> [Violation]
   {
-    switch rule.body {
-    case .fence(let fence):
-      return FenceEvaluation.violations(of: fence, site: rule.site, in: files)
-    case .countPin(let pin, let trail):
-      return PinEvaluation.violations(of: pin, trail: trail, site: rule.site, in: files)
-    case .runtimePin(let pin, let trail, let checked):
-      var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: rule.site)
-      if !checked {
-        found.append(
-          Violation(
-            ruleID: pin.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
-            message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
-              + "pin and its finding together", subject: pin.expression))
-      }
-      return found
-    case .copyContract(let contract):
-      let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
-      return CopyEvaluation.violations(of: contract, values: values, site: rule.site)
-    case .sentinel(let sentinel, let assertsZero):
-      var found = FenceEvaluation.violations(of: sentinel.companion, site: rule.site, in: files)
-      if !assertsZero {
-        found.append(
-          Violation(
-            ruleID: sentinel.id, kind: .sentinelWeakened, path: rule.site.suitePath, position: rule.site.position,
-            message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
-              + "the contract is zero attempts, not zero successes: restore the assertion",
-            subject: sentinel.id))
-      }
-      return found
-    }
-  }
-}
-
-// ---- fitness: Sources/RuleEngine/RuntimePin.swift ----
-#if canImport(SwiftScanner)
-  import SwiftScanner
-#endif
-
-/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
-/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
-public struct RuntimePin: Sendable {
-  public var id: String
-  public var title: String?
-  public var module: String
-  public var expression: String
-  public var count: Int
-
-  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.expression = expression
-    self.count = count
+    rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues)
   }
 }
 
@@ -4685,21 +5065,10 @@ struct CatalogDocument {
   import SwiftScanner
 #endif
 
-/// A rule as written in a suite: fences, pins, copy contracts and sentinels.
-public enum RuleBody: Sendable {
-  case fence(FenceRule)
-  /// A count pin and the trail written above its `count:`.
-  case countPin(CountPin, trail: [TrailLine])
-  /// A runtime pin, its trail, and whether the suite's code still checks the expression.
-  case runtimePin(RuntimePin, trail: [TrailLine], checked: Bool)
-  case copyContract(CopyContract)
-  /// A sentinel, and whether the suite's code still asserts zero attempts.
-  case sentinel(NetworkSentinel, assertsZero: Bool)
-}
-
 /// A rule as read from a suite's source: the rule, where it is written, and the reasons.
 public struct SuiteRule: Sendable {
-  public var body: RuleBody
+  /// The rule its pattern's literal reads into (`RuleLiterals`).
+  public var body: any PatternRule
   public var site: RuleSite
   /// The reason comment of every fence, exclude and sessions entry, by entry.
   public var reasons: [String: String]
@@ -4708,7 +5077,7 @@ public struct SuiteRule: Sendable {
   public var argumentPositions: [String: SourcePosition]
 
   public init(
-    body: RuleBody, site: RuleSite, reasons: [String: String], argumentPositions: [String: SourcePosition] = [:]
+    body: any PatternRule, site: RuleSite, reasons: [String: String], argumentPositions: [String: SourcePosition] = [:]
   ) {
     self.body = body
     self.site = site
@@ -4716,44 +5085,12 @@ public struct SuiteRule: Sendable {
     self.argumentPositions = argumentPositions
   }
 
-  public var id: String {
-    switch body {
-    case .fence(let rule): return rule.id
-    case .countPin(let pin, _): return pin.id
-    case .runtimePin(let pin, _, _): return pin.id
-    case .copyContract(let contract): return contract.id
-    case .sentinel(let sentinel, _): return sentinel.id
-    }
-  }
-
-  public var title: String? {
-    switch body {
-    case .fence(let rule): return rule.title
-    case .countPin(let pin, _): return pin.title
-    case .runtimePin(let pin, _, _): return pin.title
-    case .copyContract(let contract): return contract.title
-    case .sentinel(let sentinel, _): return sentinel.title
-    }
-  }
-
+  public var id: String { body.id }
+  public var title: String? { body.title }
   /// The pattern, as findings name it.
-  public var pattern: String {
-    switch body {
-    case .fence(let rule): return rule.direction.rawValue
-    case .countPin, .runtimePin: return "count-pin"
-    case .copyContract: return "copy-contract"
-    case .sentinel: return "network-sentinel"
-    }
-  }
-
+  public var pattern: String { body.pattern }
   /// The fence this rule keeps: an import boundary or layer, or a sentinel's companion.
-  public var fence: FenceRule? {
-    switch body {
-    case .fence(let rule): return rule
-    case .sentinel(let sentinel, _): return sentinel.companion
-    default: return nil
-    }
-  }
+  public var fence: FenceRule? { body.keptFence }
 
   /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a
   /// folder named `Fitness` (`Tests/AppTests/Fitness/CloudKitStaysInSyncTests.swift`).
@@ -4915,24 +5252,11 @@ public enum FitnessPackage {
     networkSentinelGate.signal()
   }
 
-  /// The violations of a count pin, with the trail written above its `count:` in the suite.
-  public static func report(of pin: CountPin, suite: String = #filePath) throws -> String {
-    try report(ruleID: pin.id, suite: suite)
-  }
-
-  /// The violations of a runtime pin's contract: its trail, and that the suite checks it.
-  public static func report(of pin: RuntimePin, suite: String = #filePath) throws -> String {
-    try report(ruleID: pin.id, suite: suite)
-  }
-
-  /// The violations of a copy contract: the member's literals, or the String Catalog's values.
-  public static func report(of contract: CopyContract, suite: String = #filePath) throws -> String {
-    try report(ruleID: contract.id, suite: suite)
-  }
-
-  /// The violations of a sentinel's static companion, and of the suite's own assertion.
-  public static func report(of sentinel: NetworkSentinel, suite: String = #filePath) throws -> String {
-    try report(ruleID: sentinel.id, suite: suite)
+  /// The violations of any other rule (a count pin, a copy contract, a sentinel's static
+  /// companion, …) as the suite's source states it: a pin with the trail written above its
+  /// `count:`, a sentinel with the suite's own assertion.
+  public static func report(of literal: some RuleLiteral, suite: String = #filePath) throws -> String {
+    try report(ruleID: literal.id, suite: suite)
   }
 
   /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
@@ -4945,7 +5269,7 @@ public enum FitnessPackage {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
     var catalogValues: [CopyValue]?
-    if case .copyContract(let contract) = rule.body, let catalog = contract.catalog {
+    if let contract = rule.body as? CopyContract, let catalog = contract.catalog {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
       catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
     }

@@ -44,37 +44,22 @@ public struct ImportBoundary: Sendable {
   }
 }
 
-/// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
-///
-/// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
-/// allowed an exception, each with what it grants and, in the suite, its reason:
-/// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
-/// An exception grants exactly the modules and needles it names; everything else in
-/// `forbid` and `api` stays forbidden in that file too.
-public struct LayerBoundary: Sendable {
-  public var id: String
-  public var title: String?
-  public var paths: [String]
-  public var forbid: [String]
-  /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
-  public var fence: [String: [String]]
-  public var api: [String]
-  public var exclude: [String]
-  /// Modules that re-export forbidden ones, each with the files holding its
-  /// `@_exported import` (see `ImportBoundary.reexports`).
-  public var reexports: [String: [String]]
+extension ImportBoundary: RuleLiteral {
+  public static let literalName = "ImportBoundary"
+  public static let arguments = [
+    LiteralArgument("module", .text, required: true), LiteralArgument("fence", .exceptions),
+    LiteralArgument("api", .texts), LiteralArgument("exclude", .exclusions), LiteralArgument("roots", .paths),
+    LiteralArgument("reexports", .reexporters),
+  ]
 
-  public init(
-    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
-    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
-  ) {
-    self.id = id
-    self.title = title
-    self.paths = paths
-    self.forbid = forbid
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.reexports = reexports
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    guard let module = arguments.text("module"), !module.isEmpty else {
+      throw arguments.failure("'module' must name the fenced module")
+    }
+    return FenceRule(
+      ImportBoundary(
+        id: arguments.id, title: arguments.title, module: module, fence: arguments.list("fence"),
+        api: arguments.list("api"), exclude: arguments.list("exclude"), roots: arguments.list("roots"),
+        reexports: arguments.moduleMap("reexports")))
   }
 }

@@ -31,3 +31,29 @@ public struct IndependentModules: Sendable {
     self.reexports = reexports
   }
 }
+
+extension IndependentModules: RuleLiteral {
+  public static let literalName = "IndependentModules"
+  public static let arguments = [
+    LiteralArgument("modules", .homes, required: true), LiteralArgument("fence", .grants),
+    LiteralArgument("exclude", .exclusions), LiteralArgument("reexports", .reexporters),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let homes = arguments.moduleMap("modules")
+    guard homes.count >= 2 else {
+      throw arguments.failure("IndependentModules needs at least two modules in 'modules', each with its folders")
+    }
+    for (entry, granted) in arguments.grants {
+      for grant in granted where homes[grant.value] == nil {
+        throw arguments.failure(
+          at: grant.offset,
+          "'\(entry)' grants '\(grant.value)', which is not one of the modules; name a module from 'modules'")
+      }
+    }
+    return FenceRule(
+      IndependentModules(
+        id: arguments.id, title: arguments.title, modules: homes, fence: arguments.grantedByEntry,
+        exclude: arguments.list("exclude"), reexports: arguments.moduleMap("reexports")))
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// A copy contract's drill: the first value rewritten to break its first constraint, in
+  /// the member's source or in the catalog's values.
+  static func drill(_ contract: CopyContract, site: RuleSite, files: FileSet, catalogValues: [CopyValue]?)
+    -> Outcome
+  {
+    let baseline = contract.violations(site: site, in: files, catalogValues: catalogValues)
+    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+    guard let values,
+      let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
+        values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
+      }).first,
+      let original = values[caseIndex].items[itemIndex].value,
+      let offending = offendingValue(for: contract, replacing: original, caseName: values[caseIndex].name)
+    else { return Outcome(baseline: baseline, breaks: []) }
+    let item = values[caseIndex].items[itemIndex]
+    let action = "the copy for \(values[caseIndex].name) changed to \"\(offending)\""
+    var brokenFiles = files
+    var brokenValues = catalogValues
+    if contract.catalog == nil {
+      guard let offset = item.offset, let source = files.sources[item.path] else {
+        return Outcome(baseline: baseline, breaks: [])
+      }
+      let end = MemberStrings.decode(source.bytes, from: offset + 1).end
+      let escaped = Array(offending.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").utf8)
+      brokenFiles.sources[item.path] = ScannedSource(
+        Array(source.bytes[...offset]) + escaped + Array(source.bytes[end...]))
+    } else {
+      brokenValues?[caseIndex].items[itemIndex].value = offending
+    }
+    let verdict = contract.violations(site: site, in: brokenFiles, catalogValues: brokenValues)
+      .first { $0.kind == .copyBreach && $0.message.contains(offending.isEmpty ? "\"\"" : offending) }
+    return Outcome(baseline: baseline, breaks: [Break(action: action, offender: item.path, verdict: verdict)])
+  }
+
+  /// A value that breaks the contract, derived from the first constraint it has.
+  private static func offendingValue(for contract: CopyContract, replacing original: String, caseName: String)
+    -> String?
+  {
+    if let limit = contract.maxLength { return String(repeating: "W", count: limit + 1) }
+    if contract.nonEmpty { return "" }
+    if let needle = contract.forbid.first { return original + needle }
+    if let pattern = contract.match {
+      let matcher = PatternMatcher(pattern)
+      return ["", " ", "0", "a", "A", "!", "drill", "DRILL", "~ ~"].first { !matcher.matches($0) }
+    }
+    if contract.exemplars[caseName] != nil { return original + " (drill)" }
+    return nil
+  }
+}

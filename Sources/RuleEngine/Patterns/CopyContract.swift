@@ -1,0 +1,83 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Structural rules on user-facing copy: the string literals a member returns (per case of
+/// its switch), or the values of a String Catalog's keys.
+public struct CopyContract: Sendable {
+  public var id: String
+  public var title: String?
+  /// `GameMode.displayLine`: the member whose string literals are the copy.
+  public var member: String?
+  public var file: String?
+  /// A String Catalog (`.xcstrings`) instead of a member, with the key prefix to check.
+  public var catalog: String?
+  public var keys: String?
+  public var maxLength: Int?
+  public var nonEmpty: Bool
+  /// A pattern every value must match (`^[A-Z]`); see `PatternMatcher` for the syntax.
+  public var match: String?
+  /// Substrings no value may contain.
+  public var forbid: [String]
+  /// For members returning arrays: exactly this many items per case.
+  public var itemsPerCase: Int?
+  /// Verbatim pins: case (or catalog key) → exact value.
+  public var exemplars: [String: String]
+
+  public init(
+    id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
+    keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
+    forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.member = member
+    self.file = file
+    self.catalog = catalog
+    self.keys = keys
+    self.maxLength = maxLength
+    self.nonEmpty = nonEmpty
+    self.match = match
+    self.forbid = forbid
+    self.itemsPerCase = itemsPerCase
+    self.exemplars = exemplars
+  }
+}
+
+extension CopyContract: RuleLiteral, PatternRule {
+  public static let literalName = "CopyContract"
+  public static let arguments = [
+    LiteralArgument("member", .text), LiteralArgument("in", .path), LiteralArgument("catalog", .path),
+    LiteralArgument("keys", .text), LiteralArgument("maxLength", .integer), LiteralArgument("nonEmpty", .bool),
+    LiteralArgument("match", .text), LiteralArgument("forbid", .texts), LiteralArgument("itemsPerCase", .integer),
+    LiteralArgument("exemplars", .dictionary),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    guard (arguments.text("member") != nil) != (arguments.text("catalog") != nil) else {
+      throw arguments.failure("a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
+    }
+    if let pattern = arguments.text("match"), let problem = PatternMatcher(pattern).problem {
+      throw arguments.failure("'match' pattern '\(pattern)': \(problem)")
+    }
+    return CopyContract(
+      id: arguments.id, title: arguments.title, member: arguments.text("member"), in: arguments.text("in"),
+      catalog: arguments.text("catalog"), keys: arguments.text("keys"), maxLength: arguments.integer("maxLength"),
+      nonEmpty: arguments.bool("nonEmpty") ?? false, match: arguments.text("match"), forbid: arguments.list("forbid"),
+      itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"))
+  }
+
+  public var pattern: String { "copy-contract" }
+
+  /// The catalog, the member's declaring file, or every shipping file to find the member in.
+  public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    let values = catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
+    return CopyEvaluation.violations(of: self, values: values, site: site)
+  }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files, catalogValues: catalogValues)
+  }
+}

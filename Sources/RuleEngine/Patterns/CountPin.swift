@@ -1,0 +1,81 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "`subject` counts exactly `count`": a registry's size, pinned with its history.
+///
+/// In a suite, the comment lines right above `count:` are the pin's trail: one line per
+/// change, saying when, the new number and why. The latest line must state the pinned
+/// number, so moving the pin is a written decision, never a chore.
+public struct CountPin: Sendable {
+  public var id: String
+  public var title: String?
+  /// `enum GameMode`, `array Registry.all`, `files Sources/Modes/*.swift` or `needle register(`.
+  public var subject: String
+  /// The file that declares an enum or array (searched for when nil), or the path prefix a
+  /// needle is counted under.
+  public var file: String?
+  public var count: Int
+
+  public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
+    self.id = id
+    self.title = title
+    self.subject = subject
+    self.file = file
+    self.count = count
+  }
+}
+
+extension CountPin: RuleLiteral {
+  public static let literalName = "CountPin"
+  public static let arguments = [
+    LiteralArgument("subject", .text, required: true), LiteralArgument("count", .integer, required: true),
+    LiteralArgument("in", .path),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let subject = arguments.text("subject") ?? ""
+    if let problem = CountSubject.parse(subject).problem {
+      throw arguments.failure("subject '\(subject)': \(problem)")
+    }
+    let pin = CountPin(
+      id: arguments.id, title: arguments.title, subject: subject, in: arguments.text("in"),
+      count: arguments.integer("count") ?? 0)
+    return CountPinRule(pin: pin, trail: arguments.trail(above: "count"))
+  }
+}
+
+/// A count pin as its suite writes it: the pin, and the trail above its `count:`.
+public struct CountPinRule: PinnedRule {
+  public var pin: CountPin
+  public var trail: [TrailLine]
+
+  public init(pin: CountPin, trail: [TrailLine]) {
+    self.pin = pin
+    self.trail = trail
+  }
+
+  public var id: String { pin.id }
+  public var count: Int { pin.count }
+  public var title: String? { pin.title }
+  public var pattern: String { "count-pin" }
+
+  /// The declaring file (every shipping file, when the pin names none), the files a needle
+  /// is counted in, or only the paths, for a glob of files.
+  public var reads: RuleReads {
+    switch CountSubject.parse(pin.subject).subject {
+    case .enumCases?, .literalElements?: return pin.file.map { .files([$0]) } ?? .shipping
+    case .needle(let needle)?: return .needle(needle, under: pin.file)
+    case .files?: return .everyPath
+    case nil: return .suite
+    }
+  }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
+  }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(pin, trail: trail, site: site, files: files)
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
+///
+/// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
+/// allowed an exception, each with what it grants and, in the suite, its reason:
+/// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
+/// An exception grants exactly the modules and needles it names; everything else in
+/// `forbid` and `api` stays forbidden in that file too.
+public struct LayerBoundary: Sendable {
+  public var id: String
+  public var title: String?
+  public var paths: [String]
+  public var forbid: [String]
+  /// Each excepted file, and the modules (from `forbid`) and needles (from `api`) it may use.
+  public var fence: [String: [String]]
+  public var api: [String]
+  public var exclude: [String]
+  /// Modules that re-export forbidden ones, each with the files holding its
+  /// `@_exported import` (see `ImportBoundary.reexports`).
+  public var reexports: [String: [String]]
+
+  public init(
+    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
+    api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
+  ) {
+    self.id = id
+    self.title = title
+    self.paths = paths
+    self.forbid = forbid
+    self.fence = fence
+    self.api = api
+    self.exclude = exclude
+    self.reexports = reexports
+  }
+}
+
+extension LayerBoundary: RuleLiteral {
+  public static let literalName = "LayerBoundary"
+  public static let arguments = [
+    LiteralArgument("paths", .paths, required: true), LiteralArgument("forbid", .texts),
+    LiteralArgument("fence", .grants), LiteralArgument("api", .texts), LiteralArgument("exclude", .exclusions),
+    LiteralArgument("reexports", .reexporters),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let fenced = arguments.list("forbid") + arguments.list("api")
+    guard !arguments.list("paths").isEmpty, !fenced.isEmpty else {
+      throw arguments.failure(
+        "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
+    }
+    for (entry, granted) in arguments.grants {
+      for grant in granted where !fenced.contains(grant.value) {
+        throw arguments.failure(
+          at: grant.offset,
+          "'\(entry)' grants '\(grant.value)', which this layer neither forbids nor lists in 'api'; "
+            + "name a module from 'forbid' or a needle from 'api'")
+      }
+    }
+    return FenceRule(
+      LayerBoundary(
+        id: arguments.id, title: arguments.title, paths: arguments.list("paths"), forbid: arguments.list("forbid"),
+        fence: arguments.grantedByEntry, api: arguments.list("api"), exclude: arguments.list("exclude"),
+        reexports: arguments.moduleMap("reexports")))
+  }
+}

@@ -1,0 +1,58 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// One pattern's rule as read from its literal: what the check judges, and how the drill
+/// breaks it. Each pattern's file in this folder holds its rule type, and `RuleLiterals.all`
+/// lists the literals that read into them; the reader, the evaluation, the drill and the
+/// check's planner reach a pattern only through this protocol, never a switch of patterns.
+public protocol PatternRule: Sendable {
+  var id: String { get }
+  var title: String? { get }
+  /// The pattern, as findings name it: `count-pin`.
+  var pattern: String { get }
+  /// The fence the rule keeps: its own, or a sentinel's companion; nil for the others.
+  var keptFence: FenceRule? { get }
+  /// The files the rule lets past it, under the label its literal lists them with.
+  var exceptions: (label: String, paths: [String])? { get }
+  /// What a check reads to judge the rule, beside its suite (a fence's files are planned
+  /// from the fence).
+  var reads: RuleReads { get }
+  /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
+  /// its suite and trail.
+  var judgedAtRunTime: Bool { get }
+  /// Every violation of the rule, written at `site`, in `files`. `catalogValues` carries a
+  /// String Catalog's copy, which the caller reads (the engine reads no JSON).
+  func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation]
+  /// The deliberate-break drill: the rule on `files`, then on copies broken once each.
+  func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome
+}
+
+extension PatternRule {
+  public var keptFence: FenceRule? { nil }
+  public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
+  public var reads: RuleReads { .suite }
+  public var judgedAtRunTime: Bool { false }
+}
+
+/// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a
+/// runtime pin): what `fitness fences` reports as a pin moved.
+public protocol PinnedRule: PatternRule {
+  var count: Int { get }
+  var trail: [TrailLine] { get }
+}
+
+/// What a check must read to judge a rule, so a commit reads only what it could change.
+public enum RuleReads: Sendable, Equatable {
+  /// Nothing beyond the suite: a trail, a runtime pin.
+  case suite
+  /// These files, whole.
+  case files([String])
+  /// Every shipping Swift file (outside test folders), whole.
+  case shipping
+  /// How often `needle` is used in the shipping Swift files under a path prefix (all when
+  /// nil): their facts, not their text.
+  case needle(String, under: String?)
+  /// Every path in the snapshot, and no file's contents.
+  case everyPath
+}

@@ -1,0 +1,59 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A rule literal a suite declares (`CountPin(id: …, subject: …, count: 8)`): the arguments
+/// it takes, and the rule its checked arguments read into. `RuleBlockReader` reads a literal
+/// only through this, so the shape the hook accepts is written once, beside the type that
+/// `swift test` compiles from the same text.
+public protocol RuleLiteral: Sendable {
+  /// The type's name as a suite spells it.
+  static var literalName: String { get }
+  /// The arguments beside `id` and `title`, which every literal takes: the required ones
+  /// first, each in the order messages list them.
+  static var arguments: [LiteralArgument] { get }
+  /// The rule that `arguments`, already checked against their kinds, declare; refuses what
+  /// only this pattern forbids (a layer's grant of something it does not fence).
+  static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule
+  var id: String { get }
+}
+
+/// One labelled argument of a rule literal, and how its value is written.
+public struct LiteralArgument: Sendable {
+  /// How a value is written, which says how it is read and checked.
+  public enum Kind: Sendable {
+    /// A string literal.
+    case text
+    /// A string literal naming a path, carried as git spells its bytes.
+    case path
+    case integer
+    case bool
+    /// An array of string literals (`api`, a layer's `forbid`).
+    case texts
+    /// An array of paths (`roots`, `paths`).
+    case paths
+    /// An array of paths the rule lets past it, each with its reason (`fence`, `sessions`).
+    case exceptions
+    /// An array of paths the rule leaves out, each with its reason (`exclude`).
+    case exclusions
+    /// A dictionary of paths to what each may use, each with its reason (a layer's `fence`).
+    case grants
+    /// A dictionary of module names to the folders their sources live in (`modules`).
+    case homes
+    /// A dictionary of re-exporting modules to the files that re-export, each with its
+    /// reason (`reexports`).
+    case reexporters
+    /// A dictionary of string literals (`exemplars`).
+    case dictionary
+  }
+
+  public var label: String
+  public var kind: Kind
+  public var isRequired: Bool
+
+  public init(_ label: String, _ kind: Kind, required: Bool = false) {
+    self.label = label
+    self.kind = kind
+    self.isRequired = required
+  }
+}

@@ -1,0 +1,18 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Every rule literal a suite may declare, in the order the reader looks for them. A new
+/// pattern is one file in this folder (its literal, conforming to `RuleLiteral`, and the
+/// rule it reads into, conforming to `PatternRule`) and one line here.
+public enum RuleLiterals {
+  public static let all: [any RuleLiteral.Type] = [
+    ImportBoundary.self,
+    LayerBoundary.self,
+    IndependentModules.self,
+    CountPin.self,
+    RuntimePin.self,
+    CopyContract.self,
+    NetworkSentinel.self,
+  ]
+}

@@ -1,0 +1,81 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A count only a running program knows (`PartyOccasion.bigParty.modes.count`), pinned in a
+/// suite that imports `module`. `fitness check` checks its trail; `swift test` checks the value.
+public struct RuntimePin: Sendable {
+  public var id: String
+  public var title: String?
+  public var module: String
+  public var expression: String
+  public var count: Int
+
+  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
+    self.id = id
+    self.title = title
+    self.module = module
+    self.expression = expression
+    self.count = count
+  }
+}
+
+extension RuntimePin: RuleLiteral {
+  public static let literalName = "RuntimePin"
+  public static let arguments = [
+    LiteralArgument("module", .text, required: true), LiteralArgument("expression", .text, required: true),
+    LiteralArgument("count", .integer, required: true),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let expression = arguments.text("expression") ?? ""
+    let pin = RuntimePin(
+      id: arguments.id, title: arguments.title, module: arguments.text("module") ?? "", expression: expression,
+      count: arguments.integer("count") ?? 0)
+    return RuntimePinRule(
+      pin: pin, trail: arguments.trail(above: "count"), checked: arguments.suiteCodeMentions(expression))
+  }
+}
+
+/// A runtime pin as its suite writes it: the pin, its trail, and whether the suite's code
+/// still evaluates the expression (without it, `swift test` checks nothing).
+public struct RuntimePinRule: PinnedRule {
+  public var pin: RuntimePin
+  public var trail: [TrailLine]
+  public var checked: Bool
+
+  public init(pin: RuntimePin, trail: [TrailLine], checked: Bool) {
+    self.pin = pin
+    self.trail = trail
+    self.checked = checked
+  }
+
+  public var id: String { pin.id }
+  public var count: Int { pin.count }
+  public var title: String? { pin.title }
+  public var pattern: String { "count-pin" }
+  public var judgedAtRunTime: Bool { true }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: site)
+    if !checked {
+      found.append(
+        Violation(
+          ruleID: pin.id, kind: .sentinelWeakened, path: site.suitePath, position: site.position,
+          message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
+            + "pin and its finding together", subject: pin.expression))
+    }
+    return found
+  }
+
+  /// The pin moved without a trail line must fail.
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    var moved = self
+    moved.pin.count += 1
+    let verdict = moved.violations(site: site, in: files, catalogValues: nil).first { $0.kind == .trailMissing }
+    let action = "the pin moved to \(moved.pin.count) without a trail line"
+    return DeliberateBreak.Outcome(
+      baseline: violations(site: site, in: files, catalogValues: nil),
+      breaks: [DeliberateBreak.Break(action: action, offender: site.suitePath, verdict: verdict)])
+  }
+}
