@@ -1,0 +1,29 @@
+// Fitness suite written by `fitness graduate` from findings/0012-finding-patterns-registry.md.
+// Every pattern a finding may name is a deliberate, documented decision
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift.
+// To move the pin, change 'count:' and add a trail line above it: when, the new
+// number, and why. The latest trail line must state the pinned number.
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+// swiftformat:disable all
+
+import Testing
+
+@Suite struct FindingPatternsStayPinnedTests {
+  static let pin = CountPin(
+    id: "0012-finding-patterns-registry",
+    title: "Every pattern a finding may name is a deliberate, documented decision",
+    subject: "array FindingPatterns.all",
+    in: "Sources/Findings/Patterns/FindingPatterns.swift",
+    // 2026-12-02: import-boundary, layer, count-pin, copy-contract, network-sentinel and independent-modules, each one file in Sources/Findings/Patterns (issue 19) — 6 patterns [0012-finding-patterns-registry]
+    count: 6
+  )
+
+  @Test("Every pattern a finding may name is a deliberate, documented decision") func findingPatternsStayPinned() throws {
+    let report = try FitnessPackage.report(of: Self.pin)
+    #expect(report.isEmpty, Comment(rawValue: report))
+  }
+}
