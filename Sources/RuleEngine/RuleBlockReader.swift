@@ -10,9 +10,6 @@
 /// dictionaries of strings). Each `fence`, `exclude` and `sessions` entry must be followed on
 /// its line by a `// reason` comment; a pin's trail is the comment lines above `count:`.
 public enum RuleBlockReader {
-  /// The arguments every literal takes, before its own.
-  static let common = [LiteralArgument("id", .text, required: true), LiteralArgument("title", .text)]
-
   /// What a sentinel suite must still say, in code.
   public static let sentinelAssertion = "attempts == 0"
 
@@ -50,12 +47,12 @@ public enum RuleBlockReader {
     return rules
   }
 
-  /// The literal's arguments in the order messages list them: the required ones first.
+  /// The literal's arguments, `id` and `title` (which every literal takes) among them, in
+  /// the order messages list them: the required ones first.
   static func shape(of literal: any RuleLiteral.Type) -> [LiteralArgument] {
-    let all =
-      [common[0]] + literal.arguments.filter(\.isRequired) + [common[1]]
-      + literal.arguments.filter { !$0.isRequired }
-    return all
+    let own = literal.arguments
+    return [LiteralArgument("id", .text, required: true)] + own.filter(\.isRequired)
+      + [LiteralArgument("title", .text)] + own.filter { !$0.isRequired }
   }
 
   private static func rule(

@@ -1,4 +1,4 @@
-// fitness-support: engine 83664a02b2178951, fitness 0.1.0, body crc32 af4ad98b
+// fitness-support: engine 65dbff10a41a9ab2, fitness 0.1.0, body crc32 78402676
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -4604,9 +4604,6 @@ extension RuleBlockReader {
 /// dictionaries of strings). Each `fence`, `exclude` and `sessions` entry must be followed on
 /// its line by a `// reason` comment; a pin's trail is the comment lines above `count:`.
 public enum RuleBlockReader {
-  /// The arguments every literal takes, before its own.
-  static let common = [LiteralArgument("id", .text, required: true), LiteralArgument("title", .text)]
-
   /// What a sentinel suite must still say, in code.
   public static let sentinelAssertion = "attempts == 0"
 
@@ -4644,12 +4641,12 @@ public enum RuleBlockReader {
     return rules
   }
 
-  /// The literal's arguments in the order messages list them: the required ones first.
+  /// The literal's arguments, `id` and `title` (which every literal takes) among them, in
+  /// the order messages list them: the required ones first.
   static func shape(of literal: any RuleLiteral.Type) -> [LiteralArgument] {
-    let all =
-      [common[0]] + literal.arguments.filter(\.isRequired) + [common[1]]
-      + literal.arguments.filter { !$0.isRequired }
-    return all
+    let own = literal.arguments
+    return [LiteralArgument("id", .text, required: true)] + own.filter(\.isRequired)
+      + [LiteralArgument("title", .text)] + own.filter { !$0.isRequired }
   }
 
   private static func rule(
