@@ -29,18 +29,10 @@ public struct CopyContract: Sendable {
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
     forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.member = member
-    self.file = file
-    self.catalog = catalog
-    self.keys = keys
-    self.maxLength = maxLength
-    self.nonEmpty = nonEmpty
-    self.match = match
-    self.forbid = forbid
-    self.itemsPerCase = itemsPerCase
-    self.exemplars = exemplars
+    (
+      self.id, self.title, self.member, self.file, self.catalog, self.keys, self.maxLength, self.nonEmpty, self.match,
+      self.forbid, self.itemsPerCase, self.exemplars
+    ) = (id, title, member, file, catalog, keys, maxLength, nonEmpty, match, forbid, itemsPerCase, exemplars)
   }
 }
 

@@ -18,11 +18,7 @@ public struct CountPin: Sendable {
   public var count: Int
 
   public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
-    self.id = id
-    self.title = title
-    self.subject = subject
-    self.file = file
-    self.count = count
+    (self.id, self.title, self.subject, self.file, self.count) = (id, title, subject, file, count)
   }
 }
 

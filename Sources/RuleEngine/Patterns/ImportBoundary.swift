@@ -33,14 +33,9 @@ public struct ImportBoundary: Sendable {
     id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
     exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.roots = roots
-    self.reexports = reexports
+    (self.id, self.title, self.module, self.fence, self.api, self.exclude, self.roots, self.reexports) = (
+      id, title, module, fence, api, exclude, roots, reexports
+    )
   }
 }
 

@@ -23,12 +23,9 @@ public struct IndependentModules: Sendable {
     id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
     exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.modules = modules
-    self.fence = fence
-    self.exclude = exclude
-    self.reexports = reexports
+    (self.id, self.title, self.modules, self.fence, self.exclude, self.reexports) = (
+      id, title, modules, fence, exclude, reexports
+    )
   }
 }
 

@@ -26,14 +26,9 @@ public struct LayerBoundary: Sendable {
     id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
     api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.paths = paths
-    self.forbid = forbid
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.reexports = reexports
+    (self.id, self.title, self.paths, self.forbid, self.fence, self.api, self.exclude, self.reexports) = (
+      id, title, paths, forbid, fence, api, exclude, reexports
+    )
   }
 }
 

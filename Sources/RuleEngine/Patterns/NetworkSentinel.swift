@@ -24,12 +24,7 @@ public struct NetworkSentinel: Sendable {
     id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
     roots: [String] = []
   ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.sessions = sessions
-    self.api = api
-    self.roots = roots
+    (self.id, self.title, self.module, self.sessions, self.api, self.roots) = (id, title, module, sessions, api, roots)
   }
 
   /// The static companion: a layer over `roots` where only `sessions` may build sessions.

@@ -52,8 +52,6 @@ public struct LiteralArgument: Sendable {
   public var isRequired: Bool
 
   public init(_ label: String, _ kind: Kind, required: Bool = false) {
-    self.label = label
-    self.kind = kind
-    self.isRequired = required
+    (self.label, self.kind, self.isRequired) = (label, kind, required)
   }
 }

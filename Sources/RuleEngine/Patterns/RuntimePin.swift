@@ -12,11 +12,7 @@ public struct RuntimePin: Sendable {
   public var count: Int
 
   public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.expression = expression
-    self.count = count
+    (self.id, self.title, self.module, self.expression, self.count) = (id, title, module, expression, count)
   }
 }
 
@@ -45,9 +41,7 @@ public struct RuntimePinRule: PinnedRule {
   public var checked: Bool
 
   public init(pin: RuntimePin, trail: [TrailLine], checked: Bool) {
-    self.pin = pin
-    self.trail = trail
-    self.checked = checked
+    (self.pin, self.trail, self.checked) = (pin, trail, checked)
   }
 
   public var id: String { pin.id }

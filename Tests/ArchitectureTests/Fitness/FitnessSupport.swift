@@ -1,4 +1,4 @@
-// fitness-support: engine 65dbff10a41a9ab2, fitness 0.1.0, body crc32 78402676
+// fitness-support: engine fc5c501184caa705, fitness 0.1.0, body crc32 1129bc66
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3365,18 +3365,10 @@ public struct CopyContract: Sendable {
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
     forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.member = member
-    self.file = file
-    self.catalog = catalog
-    self.keys = keys
-    self.maxLength = maxLength
-    self.nonEmpty = nonEmpty
-    self.match = match
-    self.forbid = forbid
-    self.itemsPerCase = itemsPerCase
-    self.exemplars = exemplars
+    (
+      self.id, self.title, self.member, self.file, self.catalog, self.keys, self.maxLength, self.nonEmpty, self.match,
+      self.forbid, self.itemsPerCase, self.exemplars
+    ) = (id, title, member, file, catalog, keys, maxLength, nonEmpty, match, forbid, itemsPerCase, exemplars)
   }
 }
 
@@ -3532,11 +3524,7 @@ public struct CountPin: Sendable {
   public var count: Int
 
   public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
-    self.id = id
-    self.title = title
-    self.subject = subject
-    self.file = file
-    self.count = count
+    (self.id, self.title, self.subject, self.file, self.count) = (id, title, subject, file, count)
   }
 }
 
@@ -3630,14 +3618,9 @@ public struct ImportBoundary: Sendable {
     id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
     exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.roots = roots
-    self.reexports = reexports
+    (self.id, self.title, self.module, self.fence, self.api, self.exclude, self.roots, self.reexports) = (
+      id, title, module, fence, api, exclude, roots, reexports
+    )
   }
 }
 
@@ -3687,12 +3670,9 @@ public struct IndependentModules: Sendable {
     id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
     exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.modules = modules
-    self.fence = fence
-    self.exclude = exclude
-    self.reexports = reexports
+    (self.id, self.title, self.modules, self.fence, self.exclude, self.reexports) = (
+      id, title, modules, fence, exclude, reexports
+    )
   }
 }
 
@@ -3751,14 +3731,9 @@ public struct LayerBoundary: Sendable {
     id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
     api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
-    self.id = id
-    self.title = title
-    self.paths = paths
-    self.forbid = forbid
-    self.fence = fence
-    self.api = api
-    self.exclude = exclude
-    self.reexports = reexports
+    (self.id, self.title, self.paths, self.forbid, self.fence, self.api, self.exclude, self.reexports) = (
+      id, title, paths, forbid, fence, api, exclude, reexports
+    )
   }
 }
 
@@ -3819,12 +3794,7 @@ public struct NetworkSentinel: Sendable {
     id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
     roots: [String] = []
   ) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.sessions = sessions
-    self.api = api
-    self.roots = roots
+    (self.id, self.title, self.module, self.sessions, self.api, self.roots) = (id, title, module, sessions, api, roots)
   }
 
   /// The static companion: a layer over `roots` where only `sessions` may build sessions.
@@ -4007,9 +3977,7 @@ public struct LiteralArgument: Sendable {
   public var isRequired: Bool
 
   public init(_ label: String, _ kind: Kind, required: Bool = false) {
-    self.label = label
-    self.kind = kind
-    self.isRequired = required
+    (self.label, self.kind, self.isRequired) = (label, kind, required)
   }
 }
 
@@ -4048,11 +4016,7 @@ public struct RuntimePin: Sendable {
   public var count: Int
 
   public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
-    self.id = id
-    self.title = title
-    self.module = module
-    self.expression = expression
-    self.count = count
+    (self.id, self.title, self.module, self.expression, self.count) = (id, title, module, expression, count)
   }
 }
 
@@ -4081,9 +4045,7 @@ public struct RuntimePinRule: PinnedRule {
   public var checked: Bool
 
   public init(pin: RuntimePin, trail: [TrailLine], checked: Bool) {
-    self.pin = pin
-    self.trail = trail
-    self.checked = checked
+    (self.pin, self.trail, self.checked) = (pin, trail, checked)
   }
 
   public var id: String { pin.id }
