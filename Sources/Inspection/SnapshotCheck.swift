@@ -86,14 +86,14 @@ package struct SnapshotCheck {
     return FactRequest(modules: modules, needles: needles)
   }
 
-  /// A String Catalog contract's copy, read from the snapshot's blob.
+  /// The copy of the String Catalog a rule reads, from the snapshot's blob.
   package func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    guard let contract = rule.body as? CopyContract, let catalog = contract.catalog else { return nil }
+    guard let (catalog, keys) = rule.body.catalogRead else { return nil }
     let name = snapshot.objectNames(of: [catalog])[0]
-    if let name, let cached = catalogCache?.values(of: name, keys: contract.keys, path: catalog) { return cached }
+    if let name, let cached = catalogCache?.values(of: name, keys: keys, path: catalog) { return cached }
     guard case .text(let bytes)? = try snapshot.contents(of: catalog) else { return [] }
-    let values = StringCatalog.values(bytes, keys: contract.keys, path: catalog)
-    if let name, let values { catalogCache?.keep(values, of: name, keys: contract.keys, path: catalog) }
+    let values = StringCatalog.values(bytes, keys: keys, path: catalog)
+    if let name, let values { catalogCache?.keep(values, of: name, keys: keys, path: catalog) }
     return values
   }
 

@@ -68,9 +68,9 @@ public enum FitnessPackage {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
     var catalogValues: [CopyValue]?
-    if let contract = rule.body as? CopyContract, let catalog = contract.catalog {
+    if let (catalog, keys) = rule.body.catalogRead {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
-      catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
+      catalogValues = StringCatalog.values(data, keys: keys, path: catalog)
     }
     return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")

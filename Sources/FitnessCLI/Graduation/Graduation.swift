@@ -189,11 +189,11 @@ struct Graduation {
     return outcome
   }
 
-  /// A String Catalog contract's copy, from the working tree.
+  /// The copy of the String Catalog a rule reads, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    guard let contract = rule.body as? CopyContract, let catalog = contract.catalog else { return nil }
+    guard let (catalog, keys) = rule.body.catalogRead else { return nil }
     guard let text = writer.read(catalog) else { return [] }
-    return StringCatalog.values(Array(text.utf8), keys: contract.keys, path: catalog)
+    return StringCatalog.values(Array(text.utf8), keys: keys, path: catalog)
   }
 
   private func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {

@@ -60,6 +60,7 @@ extension CopyContract: RuleLiteral, PatternRule {
   }
 
   public var pattern: String { "copy-contract" }
+  public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
 
   /// The catalog, the member's declaring file, or every shipping file to find the member in.
   public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }

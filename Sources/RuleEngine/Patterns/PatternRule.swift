@@ -18,6 +18,10 @@ public protocol PatternRule: Sendable {
   /// What a check reads to judge the rule, beside its suite (a fence's files are planned
   /// from the fence).
   var reads: RuleReads { get }
+  /// The String Catalog whose values the rule judges, and the key prefix it reads: the
+  /// caller reads the catalog's JSON (the engine reads none) and passes its values to
+  /// `violations` and `drill` as `catalogValues`.
+  var catalogRead: (path: String, keys: String?)? { get }
   /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
   /// its suite and trail.
   var judgedAtRunTime: Bool { get }
@@ -32,6 +36,7 @@ extension PatternRule {
   public var keptFence: FenceRule? { nil }
   public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
   public var reads: RuleReads { .suite }
+  public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
 }
 

@@ -1,4 +1,4 @@
-// fitness-support: engine fc5c501184caa705, fitness 0.1.0, body crc32 1129bc66
+// fitness-support: engine 766fec93514c49ef, fitness 0.1.0, body crc32 f2cc6096
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3396,6 +3396,7 @@ extension CopyContract: RuleLiteral, PatternRule {
   }
 
   public var pattern: String { "copy-contract" }
+  public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
 
   /// The catalog, the member's declaring file, or every shipping file to find the member in.
   public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
@@ -3883,6 +3884,10 @@ public protocol PatternRule: Sendable {
   /// What a check reads to judge the rule, beside its suite (a fence's files are planned
   /// from the fence).
   var reads: RuleReads { get }
+  /// The String Catalog whose values the rule judges, and the key prefix it reads: the
+  /// caller reads the catalog's JSON (the engine reads none) and passes its values to
+  /// `violations` and `drill` as `catalogValues`.
+  var catalogRead: (path: String, keys: String?)? { get }
   /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
   /// its suite and trail.
   var judgedAtRunTime: Bool { get }
@@ -3897,6 +3902,7 @@ extension PatternRule {
   public var keptFence: FenceRule? { nil }
   public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
   public var reads: RuleReads { .suite }
+  public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
 }
 
@@ -5228,9 +5234,9 @@ public enum FitnessPackage {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
     var catalogValues: [CopyValue]?
-    if let contract = rule.body as? CopyContract, let catalog = contract.catalog {
+    if let (catalog, keys) = rule.body.catalogRead {
       let data = WorkingTree.read(QuotedPath.bytes(catalog), root: root) ?? []
-      catalogValues = StringCatalog.values(data, keys: contract.keys, path: catalog)
+      catalogValues = StringCatalog.values(data, keys: keys, path: catalog)
     }
     return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")
