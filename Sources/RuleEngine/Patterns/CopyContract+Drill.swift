@@ -9,7 +9,7 @@ extension DeliberateBreak {
     -> Outcome
   {
     let baseline = contract.violations(site: site, in: files, catalogValues: catalogValues)
-    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+    let values = contract.copy(in: files, catalogValues: catalogValues)
     guard let values,
       let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
         values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }

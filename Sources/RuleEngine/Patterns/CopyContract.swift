@@ -66,8 +66,13 @@ extension CopyContract: RuleLiteral, PatternRule {
   public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
-    let values = catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
-    return CopyEvaluation.violations(of: self, values: values, site: site)
+    CopyEvaluation.violations(of: self, values: copy(in: files, catalogValues: catalogValues), site: site)
+  }
+
+  /// The copy the contract judges: the member's literals in `files`, or the catalog's
+  /// values, which the caller read.
+  func copy(in files: FileSet, catalogValues: [CopyValue]?) -> [CopyValue]? {
+    catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
   }
 
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {

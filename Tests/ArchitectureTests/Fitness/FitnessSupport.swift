@@ -1,4 +1,4 @@
-// fitness-support: engine 766fec93514c49ef, fitness 0.1.0, body crc32 f2cc6096
+// fitness-support: engine eaa25927b47df96a, fitness 0.1.0, body crc32 fabdc2e6
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -3289,7 +3289,7 @@ extension DeliberateBreak {
     -> Outcome
   {
     let baseline = contract.violations(site: site, in: files, catalogValues: catalogValues)
-    let values = contract.catalog == nil ? CopyEvaluation.memberValues(of: contract, in: files) : catalogValues
+    let values = contract.copy(in: files, catalogValues: catalogValues)
     guard let values,
       let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
         values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
@@ -3402,8 +3402,13 @@ extension CopyContract: RuleLiteral, PatternRule {
   public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
-    let values = catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
-    return CopyEvaluation.violations(of: self, values: values, site: site)
+    CopyEvaluation.violations(of: self, values: copy(in: files, catalogValues: catalogValues), site: site)
+  }
+
+  /// The copy the contract judges: the member's literals in `files`, or the catalog's
+  /// values, which the caller read.
+  func copy(in files: FileSet, catalogValues: [CopyValue]?) -> [CopyValue]? {
+    catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
   }
 
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
