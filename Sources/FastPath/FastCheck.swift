@@ -21,14 +21,15 @@ package enum FastCheck {
     let source = try Front.reading {
       try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
     }
-    let readers = CheckPipeline.Readers { source in
-      // Findings are read with libyaml; the hook reads no cache. Without findings there is
+    var readers = CheckPipeline.Readers { source in
+      // Findings are read with libyaml; the hook writes no cache. Without findings there is
       // no promise to check.
       guard try GraduatedFindingCheck.findingPaths(source).isEmpty else {
         throw CheckPipeline.StepAside("the commit may change a graduated finding's promise")
       }
       return []
     }
+    readers.scanCacheDirectory = source.index.commonDirectory
     let run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
     // No verdict before the index is known to be the one git wrote.
     try Front.reading { try source.index.verifyChecksum() }

@@ -13,11 +13,15 @@ package final class CachedFactScanner: FactScanning {
   private let request: FactRequest
   private let folder: String
   private let segments: [String]
+  /// Scans what the cache does not hold, instead of throwing `Miss` (the hook's staged
+  /// check, which judges a changed rule over the files it reaches, and never writes).
+  private let fallback: (any FactScanning)?
   package private(set) var hits = 0
 
   /// The cache of `request`'s facts under `commonDirectory`, its segments listed once.
-  package init(commonDirectory: String, request: FactRequest) {
+  package init(commonDirectory: String, request: FactRequest, fallback: (any FactScanning)? = nil) {
     self.request = request
+    self.fallback = fallback
     folder = ScanCacheLayout.folder(commonDirectory: commonDirectory, request: request)
     segments = ScanCacheLayout.segmentNames(in: folder)
   }
@@ -29,13 +33,21 @@ package final class CachedFactScanner: FactScanning {
     of paths: [String], in snapshot: any SnapshotReading, request: FactRequest, retained: Set<String>,
     progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> FactScan {
-    guard request == self.request, !segments.isEmpty else { throw Miss() }
+    guard request == self.request, !segments.isEmpty else {
+      guard let fallback else { throw Miss() }
+      return try fallback.facts(of: paths, in: snapshot, request: request, retained: retained, progress: progress)
+    }
     let names = snapshot.objectNames(of: paths)
     let found = ScanCacheLayout.lookUp(names, in: folder, segmentNames: segments, needles: request.needles)
     var scan = FactScan(retaining: retained)
+    var missed: [String] = []
     for (path, facts) in zip(paths, found) {
       if let facts {
         scan.add(facts, for: path)
+        continue
+      }
+      guard fallback == nil else {
+        missed.append(path)
         continue
       }
       switch try snapshot.contents(of: path) {
@@ -45,6 +57,10 @@ package final class CachedFactScanner: FactScanning {
       }
     }
     hits = scan.judged
+    if let fallback, !missed.isEmpty {
+      let rest = try fallback.facts(of: missed, in: snapshot, request: request, retained: retained, progress: progress)
+      scan.merge(rest)
+    }
     return scan
   }
 }

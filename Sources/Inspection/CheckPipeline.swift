@@ -38,6 +38,8 @@ package struct CheckPipeline {
     package var vendoredChecks: VendoredChecks? = nil
     /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
     package var factScanner: (any FactScanning)? = nil
+    /// A staged check's read-only scan cache, for the files a changed rule reaches.
+    package var scanCacheDirectory: String? = nil
     /// Hears how many files are read, for a progress line.
     package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
@@ -111,6 +113,7 @@ package struct CheckPipeline {
     var check = SnapshotCheck(snapshot: source, rules: rules)
     check.catalogCache = readers.catalogCache
     check.factScanner = isStaged ? nil : readers.factScanner
+    check.scanCacheDirectory = isStaged ? readers.scanCacheDirectory : nil
     check.progress = readers.progress
     var outcome = try check.run()
     outcome.violations += graduated

@@ -29,7 +29,7 @@ package struct DirectFactScanner: FactScanning {
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {
     // In the order the snapshot reads best (each pack along its delta tree); results by
     // position.
-    let reading = names.flatMap { snapshot.objectReading(of: $0) }
+    let reading = names.flatMap { snapshot.objectReading(of: $0, paths: paths) }
     let order = reading?.order ?? Array(paths.indices)
     let lock = Lock()
     let done = Counter()

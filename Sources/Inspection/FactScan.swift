@@ -18,6 +18,13 @@ package struct FactScan {
     self.skipped = skipped
   }
 
+  /// Takes in another scan of other paths (what a cache did not hold, scanned).
+  package mutating func merge(_ other: FactScan) {
+    facts.merge(other.facts) { first, _ in first }
+    skipped += other.skipped
+    judged += other.judged
+  }
+
   /// Adds one file's facts, leaving empty ones out unless the path is retained.
   package mutating func add(_ facts: SourceFacts, for path: String) {
     judged += 1

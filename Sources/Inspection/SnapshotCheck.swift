@@ -5,9 +5,9 @@ import SwiftScanner
 /// Runs a rule set over a snapshot: picks the files to judge, scans them, evaluates.
 ///
 /// In the staged snapshot the cost follows what is staged: only changed files are judged,
-/// plus what a rule needs once its inputs or its suite changed (the fence entries of a
-/// changed fence, the file declaring a pinned enum). A rule none of whose inputs changed is
-/// not evaluated: its verdict is the one HEAD already had.
+/// plus what a rule needs once its inputs or its suite changed (every file a changed fence
+/// reaches and its entries, the file declaring a pinned enum). A rule none of whose inputs
+/// changed is not evaluated: its verdict is the one HEAD already had.
 package struct SnapshotCheck {
   package var snapshot: any SnapshotReading
   package var rules: RuleSet
@@ -19,6 +19,10 @@ package struct SnapshotCheck {
   package var factScanner: (any FactScanning)? = nil
   /// Hears how many files are read, for a progress line.
   package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  /// In a staged check, the git directory whose scan cache (written by full checks) may
+  /// answer for the many files a changed rule reaches; read, never written. Nil: they are
+  /// all read and searched.
+  package var scanCacheDirectory: String? = nil
 
   package init(snapshot: any SnapshotReading, rules: RuleSet) {
     self.snapshot = snapshot
@@ -39,7 +43,7 @@ package struct SnapshotCheck {
     // A staged check reduces its fenced files to facts too: a file that spells no fenced
     // module or needle is not lexed at all, and the files are read and searched on every core.
     let staged = snapshot.changedPaths != nil
-    if let factScanner = staged ? DirectFactScanner() : factScanner {
+    if let factScanner = staged ? stagedFactScanner(plan) : factScanner {
       let whole = try Self.scan(plan.whole.sorted(), of: snapshot)
       // In snapshot order, which lets a reader look the files up in one walk; a staged
       // check's few files in path order, without listing the snapshot.
@@ -71,6 +75,16 @@ package struct SnapshotCheck {
     }
     return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
   }
+
+  /// A staged check's scanner: the direct one for a commit's few files; for the many files
+  /// a changed rule reaches, the scan cache first, where it holds their blobs.
+  private func stagedFactScanner(_ plan: Plan) -> any FactScanning {
+    guard let scanCacheDirectory, plan.judged.count > Self.cacheWorthy else { return DirectFactScanner() }
+    return CachedFactScanner(commonDirectory: scanCacheDirectory, request: factRequest(), fallback: DirectFactScanner())
+  }
+
+  /// Below this many files, opening the cache's segments costs more than reading the blobs.
+  static let cacheWorthy = 256
 
   /// Every module a fence guards and every needle a fence or a pin counts.
   package func factRequest() -> FactRequest {
@@ -187,6 +201,11 @@ package struct SnapshotCheck {
       let suiteChanged = full || changed.contains(rule.site.suitePath)
       if let fence = rule.fence {
         for entry in fence.fence where suiteChanged || changed.contains(entry) { plan.judged.insert(entry) }
+        // A commit that changes a rule (its suite is staged) may narrow it: a fence entry or
+        // an exclude removed, roots widened, another module, a new needle, a new suite. What
+        // it now reaches is judged in the staged tree, not only what the commit touched, so
+        // the hook's verdict is the one `check --rev` gives the commit it records.
+        if suiteChanged, !full { plan.judged.formUnion(try snapshot.allPaths().filter(fence.covers)) }
         // What a re-exporter brings is read from its files as committed, by every check:
         // a commit that imports the re-exporter needs them even when they did not change.
         plan.judged.formUnion(fence.reexportFiles)

@@ -1,4 +1,5 @@
 import GitFileReader
+import RuleEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -37,9 +38,10 @@ package protocol SnapshotReading {
   func paths(under prefix: String) throws -> [String]
   /// At most the first `count` bytes of the file (a stamp on its first line, say).
   func leadingBytes(of path: String, count: Int) throws -> [UInt8]?
-  /// How to read the blobs `names` (from `objectNames`) on several threads; nil when this
-  /// snapshot cannot read by name, and the caller reads each file by path, in any order.
-  func objectReading(of names: [ObjectHash?]) -> ObjectReading?
+  /// How to read the blobs `names` (from `objectNames` of `paths`) on several threads; nil
+  /// when this snapshot cannot read by name, and the caller reads each file by path, in any
+  /// order.
+  func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading?
 }
 
 /// A plan to read many blobs: the order they read best in, and readers that follow it.
@@ -59,7 +61,7 @@ package struct ObjectReading {
 extension SnapshotReading {
   package var readsConcurrently: Bool { false }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
-  package func objectReading(of names: [ObjectHash?]) -> ObjectReading? { nil }
+  package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
   package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     guard case .text(let bytes)? = try contents(of: path) else { return nil }
     return Array(bytes.prefix(count))
@@ -72,7 +74,8 @@ extension SnapshotReading {
 /// What a file holds, as far as the engine cares.
 package enum FileBytes: Equatable, Sendable {
   case text([UInt8])
-  /// Git would call it binary: a NUL byte in the first 8000 bytes.
+  /// Git would call it binary: a NUL byte in the first 8000 bytes. Never a Swift file:
+  /// the compiler reads a NUL as whitespace (with a warning), so its imports count.
   case binary
   /// Larger than `limit`; skipped without being read.
   case tooLarge(Int)
@@ -80,16 +83,18 @@ package enum FileBytes: Equatable, Sendable {
   /// Source files above this size are skipped rather than read into memory.
   package static let limit = 32 << 20
 
-  /// A blob as the engine sees it.
-  package static func of(_ blob: StagedIndex.Blob) -> FileBytes {
+  /// A blob at `path` as the engine sees it.
+  package static func of(_ blob: StagedIndex.Blob, path: String) -> FileBytes {
     switch blob {
-    case .bytes(let bytes): classify(bytes)
+    case .bytes(let bytes): classify(bytes, path: path)
     case .tooLarge(let size): .tooLarge(size)
     }
   }
 
-  /// Git's own test: binary when a NUL appears in the first 8000 bytes.
-  package static func classify(_ bytes: [UInt8]) -> FileBytes {
+  /// Git's own test, binary when a NUL appears in the first 8000 bytes, for every file but
+  /// Swift sources: those are judged whatever their bytes, as the compiler reads them.
+  package static func classify(_ bytes: [UInt8], path: String) -> FileBytes {
+    guard !PathPrefix.hasSwiftSuffix(path) else { return .text(bytes) }
     let hasNul = bytes.withUnsafeBytes { raw in
       raw.baseAddress.map { memchr($0, 0, min(raw.count, 8000)) != nil } ?? false
     }

@@ -63,15 +63,17 @@ package final class StoreSource: SnapshotReading {
     try index.blobPrefix(at: path, count: count)
   }
 
-  package func objectReading(of names: [ObjectHash?]) -> ObjectReading? {
+  package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? {
     let plan = index.readingPlan(of: names)
     return ObjectReading(order: plan.order) { [index] in
       let run = index.blobRun(plan)
-      return { position in try run.blob(at: position, limit: FileBytes.limit).map(FileBytes.of) }
+      return { position in
+        try run.blob(at: position, limit: FileBytes.limit).map { FileBytes.of($0, path: paths[position]) }
+      }
     }
   }
 
   package func contents(of path: String) throws -> FileBytes? {
-    try index.blob(at: path, limit: FileBytes.limit).map(FileBytes.of)
+    try index.blob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
   }
 }

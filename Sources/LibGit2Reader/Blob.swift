@@ -5,7 +5,7 @@ import GitFileReader
 /// What a file holds, as far as the engine cares.
 package enum FileContents: Equatable, Sendable {
   case text([UInt8])
-  /// Git would call it binary: a NUL byte in the first 8000 bytes.
+  /// Git would call it binary: a NUL byte in the first 8000 bytes. Never a Swift file.
   case binary
   /// Larger than `Blob.sizeLimit`; skipped without being read.
   case tooLarge(Int)
@@ -26,7 +26,7 @@ enum Blob {
     } else if let hash = ObjectHash(bytes: id.bytes) {
       do {
         switch try repository.objects.blob(hash, limit: sizeLimit) {
-        case .bytes(let bytes)?: return classify(bytes)
+        case .bytes(let bytes)?: return classify(bytes, path: path)
         case .tooLarge(let size)?: return .tooLarge(size)
         case nil: break
         }
@@ -50,11 +50,14 @@ enum Blob {
     let count = Int(git_blob_rawsize(blob))
     guard count > 0, let raw = git_blob_rawcontent(blob) else { return .text([]) }
     let bytes = Array(UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: count))
-    return classify(bytes)
+    return classify(bytes, path: path)
   }
 
-  /// Git's own test: binary when a NUL appears in the first 8000 bytes.
-  static func classify(_ bytes: [UInt8]) -> FileContents {
-    bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
+  /// Git's own test, binary when a NUL appears in the first 8000 bytes, for every file but
+  /// Swift sources: the compiler reads a NUL as whitespace, so a Swift file is judged
+  /// whatever its bytes.
+  static func classify(_ bytes: [UInt8], path: String) -> FileContents {
+    guard !(path.utf8.count > 6 && path.utf8.suffix(6).elementsEqual(".swift".utf8)) else { return .text(bytes) }
+    return bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
   }
 }

@@ -21,7 +21,7 @@ enum WorkTreeFiles {
   /// A tracked file's bytes on disk, as a suite reads them.
   static func contents(reader: WorkingTree.Reader, spelling: String) -> FileContents? {
     switch reader.contents(QuotedPath.bytes(spelling), limit: Blob.sizeLimit) {
-    case .bytes(let bytes)?: return Blob.classify(bytes)
+    case .bytes(let bytes)?: return Blob.classify(bytes, path: spelling)
     case .tooLarge(let size)?: return .tooLarge(size)
     case nil: return nil
     }

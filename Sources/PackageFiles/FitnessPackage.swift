@@ -129,9 +129,8 @@ public enum FitnessPackage {
       // compiler follows it, so its path is judged with its target's bytes.
       let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file),
-        !SuiteTree.isBinary(bytes)
-      else { continue }
+      // A Swift file is judged whatever its bytes: the compiler reads a NUL as whitespace.
+      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file) else { continue }
       swift[path] = bytes
     }
     return SuiteTree(paths: paths, swift: swift)

@@ -39,18 +39,6 @@ final class SuiteTree: @unchecked Sendable {
     self.swift = swift
   }
 
-  /// A NUL in the first 8,000 bytes, as git tells binaries; compiled optimized even in
-  /// the debug build the suites run in.
-  @_optimize(speed) static func isBinary(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    let end = min(bytes.count, 8000)
-    while index < end {
-      if bytes[index] == 0 { return true }
-      index += 1
-    }
-    return false
-  }
-
   /// Every Swift file scanned whole: what pins and contracts read.
   func fileSet() -> FileSet {
     lock.lock()

@@ -1,6 +1,13 @@
 /// Builds the code view of a Swift source: the same bytes at the same offsets, with every
 /// comment and the contents of every string and regex literal replaced by spaces.
 ///
+/// In code, every Unicode space the compiler reads as whitespace becomes ASCII spaces, one
+/// per byte: the no-break space U+00A0 (which it accepts with a warning), and U+0085,
+/// U+1680, U+180E, U+2000 to U+200A, U+200E, U+200F, U+2028, U+2029, U+202F, U+205F and
+/// U+3000 (which it reports as errors yet still reads as whitespace:
+/// `swiftc -emit-imported-modules` lists `import\u{2003}CloudKit` as CloudKit). Zero-width
+/// characters (U+200B, U+2060, U+FEFF) are identifier characters to it, and stay.
+///
 /// Line breaks survive blanking, so positions in the view are positions in the source.
 /// String delimiters stay, and so does the code inside interpolations (`\( … )`), which is
 /// real code that can itself hold strings and comments.
@@ -108,6 +115,10 @@ private struct Lexer {
           index += 1
         }
         if index < count, source[index] == SourceByte.backtick { index += 1 }
+      case 0xC2, 0xE1, 0xE2, 0xE3:
+        let length = unicodeSpaceLength(at: index)
+        for offset in 0..<length { out[index + offset] = SourceByte.space }
+        index += max(1, length)
       case SourceByte.openParen where !interpolationDepths.isEmpty:
         interpolationDepths[interpolationDepths.count - 1] += 1
         index += 1
@@ -123,6 +134,27 @@ private struct Lexer {
       }
     }
     return (index, nil)
+  }
+
+  /// The byte length of the Unicode space (see `CodeView`) that starts at `index`; 0 when
+  /// none does.
+  @_optimize(speed) private func unicodeSpaceLength(at index: Int) -> Int {
+    let second = byte(index + 1)
+    switch source[index] {
+    case 0xC2: return second == 0xA0 || second == 0x85 ? 2 : 0
+    case 0xE1:
+      let third = byte(index + 2)
+      return (second == 0x9A && third == 0x80) || (second == 0xA0 && third == 0x8E) ? 3 : 0
+    case 0xE2:
+      let third = byte(index + 2)
+      if second == 0x80 {
+        let space = (third >= 0x80 && third <= 0x8A) || third == 0x8E || third == 0x8F
+        return space || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+      }
+      return second == 0x81 && third == 0x9F ? 3 : 0
+    case 0xE3: return second == 0x80 && byte(index + 2) == 0x80 ? 3 : 0
+    default: return 0
+    }
   }
 
   @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {

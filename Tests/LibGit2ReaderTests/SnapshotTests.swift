@@ -62,16 +62,20 @@ import Testing
     #expect(throws: LibGit2ReaderError.unknownRevision("nope")) { try Snapshot(.revision("nope"), of: open(repo)) }
   }
 
+  /// Git's binary test (a NUL in the first 8000 bytes) for every file but Swift sources,
+  /// which the compiler reads whatever their bytes (a NUL is whitespace to it).
   @Test func binaryAndCRLFBlobsAreClassifiedLikeGit() throws {
     let repo = try ScratchRepository()
-    try repo.write("bin.swift", bytes: [0x69, 0, 0x6D])
-    try repo.write("late.swift", bytes: [UInt8](repeating: 0x61, count: 8000) + [0])
+    try repo.write("bin.dat", bytes: [0x69, 0, 0x6D])
+    try repo.write("late.dat", bytes: [UInt8](repeating: 0x61, count: 8000) + [0])
+    try repo.write("nul.swift", bytes: [0x69, 0, 0x6D])
     try repo.write("crlf.swift", "import A\r\n")
     try repo.git(["add", "-A"])
     let staged = try Snapshot(.staged, of: open(repo))
     let byPath = Dictionary(uniqueKeysWithValues: staged.files.map { ($0.path, $0) })
-    #expect(try staged.contents(of: byPath["bin.swift"]!) == .binary)
-    if case .text = try staged.contents(of: byPath["late.swift"]!) {
+    #expect(try staged.contents(of: byPath["bin.dat"]!) == .binary)
+    #expect(try staged.contents(of: byPath["nul.swift"]!) == .text([0x69, 0, 0x6D]))
+    if case .text = try staged.contents(of: byPath["late.dat"]!) {
     } else {
       Issue.record("a NUL after byte 8000 is text to git")
     }

@@ -127,3 +127,61 @@ private final class Results: @unchecked Sendable {
   func set(_ index: Int, _ value: Set<String>?) { lock.withLock { slots[index] = value } }
   func get(_ index: Int) -> Set<String>? { lock.withLock { slots[index] } }
 }
+
+/// Every Unicode whitespace and format character around `import`, against what the compiler
+/// lists (`-emit-imported-modules` lists imports even where the character is an error).
+@Suite struct UnicodeSpaceAgreementTests {
+  /// Unicode's White_Space characters, the format characters, and NUL.
+  static let characters: [UInt32] =
+    [0x00, 0x09, 0x0B, 0x0C, 0x85, 0xA0, 0xAD, 0x061C, 0x1680, 0x180E] + Array(0x2000...0x200F)
+    + [0x2028, 0x2029, 0x202A, 0x202E, 0x202F, 0x205F, 0x2060, 0x2061, 0x2064, 0x3000, 0xFEFF]
+
+  @Test func theScannerReadsEveryCharacterAsTheCompilerDoes() throws {
+    guard let swiftc = CompilerAgreementTests.swiftc else {
+      Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-spaces-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let texts = Self.characters.map { code -> String in
+      let c = String(Character(Unicode.Scalar(code)!))
+      return
+        "import\(c)Alpha\n\(c)import Beta\n@testable\(c)import Gamma\nimport Delta\(c).Sub\nlet a = 1\(c)import Epsilon\n"
+    }
+    let results = Results(count: texts.count)
+    DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+      results.set(index, try? Self.listedModules(texts[index], in: folder, name: "u\(index)", swiftc: swiftc))
+    }
+    var whitespace: [String] = []
+    for (index, text) in texts.enumerated() {
+      let name = String(format: "U+%04X", Self.characters[index])
+      guard let compiler = results.get(index) else {
+        Issue.record("swiftc listed nothing for \(name)")
+        continue
+      }
+      let scanner = Set(ScannedSource(Array(text.utf8)).imports.map(\.module))
+      #expect(scanner == compiler, "\(name): scanner \(scanner.sorted()) vs compiler \(compiler.sorted())")
+      if compiler.contains("Alpha") { whitespace.append(name) }
+    }
+    // The no-break space hides no import (the compiler takes it with a warning only).
+    #expect(whitespace.contains("U+00A0"))
+    print("whitespace to the compiler and the scanner: \(whitespace.joined(separator: " "))")
+  }
+
+  /// What the compiler lists, whether or not the file has errors.
+  static func listedModules(_ text: String, in folder: URL, name: String, swiftc: String) throws -> Set<String>? {
+    let file = folder.appendingPathComponent("\(name).swift")
+    let output = folder.appendingPathComponent("\(name).txt")
+    try Data(text.utf8).write(to: file)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = ["-frontend", "-emit-imported-modules", file.path, "-o", output.path]
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard let listed = try? String(contentsOf: output, encoding: .utf8) else { return nil }
+    return Set(listed.split(separator: "\n").map(String.init))
+  }
+}

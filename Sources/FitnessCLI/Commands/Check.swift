@@ -18,7 +18,7 @@ struct Check: Command {
 
     snapshots:
       --staged      what `git commit` would record: the index at GIT_INDEX_FILE (default).
-                    Judges the files changed since HEAD, plus the fence entries of changed rules.
+                    Judges the files changed since HEAD, and all a changed rule reaches.
       --all         every tracked file in the index
       --rev REV     every file in a revision's tree (CI on a clean checkout)
       --worktree    the files on disk that git tracks or would add (not ignored): exactly
@@ -32,9 +32,10 @@ struct Check: Command {
                     in GITHUB_STEP_SUMMARY), junit (a failing test case per violation, a
                     passing one per clean rule) or gitlab (a Code Quality report)
       --output FILE write the report to FILE instead of stdout
-      --no-cache    full checks only: scan every blob afresh, without reading or writing the
-                    caches (kept under the git directory, in fitness/: the scan cache, and
-                    the findings' summaries that let `fitness` answer --all by itself)
+      --no-cache    scan every blob afresh, without reading or writing the caches (kept
+                    under the git directory, in fitness/: the scan cache, and the findings'
+                    summaries that let `fitness` answer --all by itself). A staged check only
+                    reads the scan cache, for the files a changed rule reaches
       -C DIR        run as if started in DIR
       --color WHEN  auto (colour on a terminal), always or never
 
@@ -95,6 +96,7 @@ struct Check: Command {
       readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }
     var cache: ScanCache? = nil
+    if snapshot.kind == .staged, useCache { readers.scanCacheDirectory = opened.cacheFolder }
     if snapshot.kind != .staged {
       // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
       if useCache, let folder = opened.cacheFolder {

@@ -1,4 +1,4 @@
-// fitness-support: engine eaa25927b47df96a, fitness 0.1.0, body crc32 fabdc2e6
+// fitness-support: engine 540f95dce8718557, fitness 0.1.0, body crc32 3fa0b964
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -13,6 +13,13 @@
 // ---- fitness: Sources/SwiftScanner/CodeView.swift ----
 /// Builds the code view of a Swift source: the same bytes at the same offsets, with every
 /// comment and the contents of every string and regex literal replaced by spaces.
+///
+/// In code, every Unicode space the compiler reads as whitespace becomes ASCII spaces, one
+/// per byte: the no-break space U+00A0 (which it accepts with a warning), and U+0085,
+/// U+1680, U+180E, U+2000 to U+200A, U+200E, U+200F, U+2028, U+2029, U+202F, U+205F and
+/// U+3000 (which it reports as errors yet still reads as whitespace:
+/// `swiftc -emit-imported-modules` lists `import\u{2003}CloudKit` as CloudKit). Zero-width
+/// characters (U+200B, U+2060, U+FEFF) are identifier characters to it, and stay.
 ///
 /// Line breaks survive blanking, so positions in the view are positions in the source.
 /// String delimiters stay, and so does the code inside interpolations (`\( … )`), which is
@@ -121,6 +128,10 @@ private struct Lexer {
           index += 1
         }
         if index < count, source[index] == SourceByte.backtick { index += 1 }
+      case 0xC2, 0xE1, 0xE2, 0xE3:
+        let length = unicodeSpaceLength(at: index)
+        for offset in 0..<length { out[index + offset] = SourceByte.space }
+        index += max(1, length)
       case SourceByte.openParen where !interpolationDepths.isEmpty:
         interpolationDepths[interpolationDepths.count - 1] += 1
         index += 1
@@ -136,6 +147,27 @@ private struct Lexer {
       }
     }
     return (index, nil)
+  }
+
+  /// The byte length of the Unicode space (see `CodeView`) that starts at `index`; 0 when
+  /// none does.
+  @_optimize(speed) private func unicodeSpaceLength(at index: Int) -> Int {
+    let second = byte(index + 1)
+    switch source[index] {
+    case 0xC2: return second == 0xA0 || second == 0x85 ? 2 : 0
+    case 0xE1:
+      let third = byte(index + 2)
+      return (second == 0x9A && third == 0x80) || (second == 0xA0 && third == 0x8E) ? 3 : 0
+    case 0xE2:
+      let third = byte(index + 2)
+      if second == 0x80 {
+        let space = (third >= 0x80 && third <= 0x8A) || third == 0x8E || third == 0x8F
+        return space || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+      }
+      return second == 0x81 && third == 0x9F ? 3 : 0
+    case 0xE3: return second == 0x80 && byte(index + 2) == 0x80 ? 3 : 0
+    default: return 0
+    }
   }
 
   @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
@@ -5300,9 +5332,8 @@ public enum FitnessPackage {
       // compiler follows it, so its path is judged with its target's bytes.
       let path = QuotedPath.spelling(file)
       paths.insert(path)
-      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file),
-        !SuiteTree.isBinary(bytes)
-      else { continue }
+      // A Swift file is judged whatever its bytes: the compiler reads a NUL as whitespace.
+      guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file) else { continue }
       swift[path] = bytes
     }
     return SuiteTree(paths: paths, swift: swift)
@@ -5557,18 +5588,6 @@ final class SuiteTree: @unchecked Sendable {
   init(paths: Set<String>, swift: [String: [UInt8]]) {
     self.paths = paths
     self.swift = swift
-  }
-
-  /// A NUL in the first 8,000 bytes, as git tells binaries; compiled optimized even in
-  /// the debug build the suites run in.
-  @_optimize(speed) static func isBinary(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    let end = min(bytes.count, 8000)
-    while index < end {
-      if bytes[index] == 0 { return true }
-      index += 1
-    }
-    return false
   }
 
   /// Every Swift file scanned whole: what pins and contracts read.
