@@ -1,12 +1,16 @@
 import Foundation
 
-/// Installs and removes the pre-commit hook, keeping any hook that was there before.
+/// Installs and removes the hooks, keeping any hook that was there before.
 ///
-/// The hook script is `hooks/pre-commit` from this repository, embedded in the binary, with
-/// the absolute path of the running `fitness` baked in. A foreign hook is moved aside to
-/// `pre-commit.legacy` and run first by ours; uninstall moves it back.
+/// Git runs `pre-commit` before a commit it records from the index, and `pre-merge-commit`
+/// (not `pre-commit`) before the commit of a merge that needed no hand: both hooks run the
+/// same script, `hooks/pre-commit` from this repository, embedded in the binary, with the
+/// absolute path of the running `fitness` baked in. A foreign hook is moved aside to
+/// `<name>.legacy` and run first by ours; uninstall moves it back.
 struct HookInstaller {
   static let marker = "# fitness-hook: pre-commit"
+  /// The hooks git runs before it records a commit whose tree the index holds.
+  static let hookNames = ["pre-commit", "pre-merge-commit"]
 
   struct Refusal: Error, CustomStringConvertible {
     var description: String
@@ -22,8 +26,8 @@ struct HookInstaller {
   var hooksDirectory: String
   var fileManager = FileManager.default
 
-  var hookPath: String { hooksDirectory + "/pre-commit" }
-  var legacyPath: String { hooksDirectory + "/pre-commit.legacy" }
+  func hookPath(_ name: String) -> String { hooksDirectory + "/" + name }
+  func legacyPath(_ name: String) -> String { hookPath(name) + ".legacy" }
 
   /// The script to install for a binary at `binary`.
   static func script(binary: String) -> String {
@@ -31,20 +35,32 @@ struct HookInstaller {
     return EmbeddedFiles.preCommitHook.replacingOccurrences(of: "@FITNESS_BIN@", with: quoted)
   }
 
-  func install(binary: String, force: Bool) throws -> Outcome {
+  /// Installs every hook of `hookNames`. Refuses before writing anything when one of them
+  /// cannot be installed.
+  func install(binary: String, force: Bool) throws -> [Outcome] {
     try fileManager.createDirectory(atPath: hooksDirectory, withIntermediateDirectories: true)
+    for name in Self.hookNames {
+      if let existing = read(hookPath(name)), !existing.contains(Self.marker),
+        fileManager.fileExists(atPath: legacyPath(name)), !force
+      {
+        throw Refusal(
+          description: "both '\(hookPath(name))' and '\(legacyPath(name))' exist and neither is fitness's; "
+            + "merge them by hand, or pass --force to replace the old backup with the current hook")
+      }
+    }
+    return try Self.hookNames.map { try install($0, binary: binary) }
+  }
+
+  private func install(_ name: String, binary: String) throws -> Outcome {
     let script = Self.script(binary: binary)
+    let hookPath = hookPath(name)
+    let legacyPath = legacyPath(name)
     var keptLegacy = false
     if let existing = read(hookPath) {
       if existing == script { return .alreadyInstalled(path: hookPath) }
       if existing.contains(Self.marker) {
         try write(script, to: hookPath)
         return .updated(path: hookPath)
-      }
-      if fileManager.fileExists(atPath: legacyPath), !force {
-        throw Refusal(
-          description: "both '\(hookPath)' and '\(legacyPath)' exist and neither is fitness's; "
-            + "merge them by hand, or pass --force to replace the old backup with the current hook")
       }
       if fileManager.fileExists(atPath: legacyPath) { try fileManager.removeItem(atPath: legacyPath) }
       try fileManager.moveItem(atPath: hookPath, toPath: legacyPath)
@@ -54,19 +70,24 @@ struct HookInstaller {
     return .installed(path: hookPath, keptLegacy: keptLegacy || fileManager.fileExists(atPath: legacyPath))
   }
 
-  func uninstall() throws -> Outcome {
-    guard let existing = read(hookPath) else {
+  /// Removes each of fitness's hooks and puts back the hook it replaced; a hook that is not
+  /// fitness's is left alone. Refuses when there is none of fitness's to remove.
+  func uninstall() throws -> [Outcome] {
+    let ours = Self.hookNames.filter { read(hookPath($0))?.contains(Self.marker) == true }
+    guard !ours.isEmpty else {
+      if let foreign = Self.hookNames.first(where: { read(hookPath($0)) != nil }) {
+        throw Refusal(description: "'\(hookPath(foreign))' was not installed by fitness; leaving it alone")
+      }
       throw Refusal(description: "no pre-commit hook is installed in '\(hooksDirectory)'")
     }
-    guard existing.contains(Self.marker) else {
-      throw Refusal(description: "'\(hookPath)' was not installed by fitness; leaving it alone")
+    return try ours.map { name in
+      try fileManager.removeItem(atPath: hookPath(name))
+      guard fileManager.fileExists(atPath: legacyPath(name)) else {
+        return .removed(path: hookPath(name), restoredLegacy: false)
+      }
+      try fileManager.moveItem(atPath: legacyPath(name), toPath: hookPath(name))
+      return .removed(path: hookPath(name), restoredLegacy: true)
     }
-    try fileManager.removeItem(atPath: hookPath)
-    if fileManager.fileExists(atPath: legacyPath) {
-      try fileManager.moveItem(atPath: legacyPath, toPath: hookPath)
-      return .removed(path: hookPath, restoredLegacy: true)
-    }
-    return .removed(path: hookPath, restoredLegacy: false)
   }
 
   private func read(_ path: String) -> String? {

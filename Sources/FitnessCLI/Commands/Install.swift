@@ -6,17 +6,20 @@ import Terminal
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.
 struct Install: Command {
   static let name = "install"
-  static let abstract = "install fitness as the repository's pre-commit hook"
+  static let abstract = "install fitness as the repository's pre-commit and pre-merge-commit hooks"
   static let help = """
     usage: fitness install [--force] [-C DIR]
 
-    Writes the pre-commit hook into the folder git runs hooks from (`git rev-parse
-    --git-path hooks`, which follows worktrees and core.hooksPath). The hook runs
+    Writes the pre-commit hook, and the pre-merge-commit hook git runs instead before
+    recording a merge that needed no hand, into the folder git runs hooks from (`git
+    rev-parse --git-path hooks`, which follows worktrees and core.hooksPath). Each runs
     `fitness check --staged` through the absolute path of this binary, falling back
     to `fitness` on PATH, and fails the commit loudly if neither exists.
 
-    A pre-commit hook that is already there is kept as pre-commit.legacy and runs
-    first. Installing again is a no-op; `fitness uninstall` restores the old hook.
+    A hook that is already there is kept as <hook>.legacy and runs first. Installing
+    again is a no-op; `fitness uninstall` restores the old hooks. git runs neither
+    hook for `cherry-pick`, `rebase` or `commit --no-verify`: CI's full check is the
+    net for those.
 
     options:
       --force   install even when core.hooksPath points at a shared or managed folder,
@@ -48,18 +51,21 @@ struct Install: Command {
     let binary = ExecutableLocation.absolute(
       context.executable, environment: context.environment, currentDirectory: context.currentDirectory)
     let installer = HookInstaller(hooksDirectory: hooks.directory)
-    switch try installer.install(binary: binary, force: force) {
-    case .alreadyInstalled(let path):
-      context.console.error("fitness: the hook at '\(path)' is already installed; nothing to do")
-    case .updated(let path):
-      context.console.error("fitness: updated the hook at '\(path)' (runs \(binary))")
-    case .installed(let path, let keptLegacy):
-      context.console.error("fitness: installed the pre-commit hook at '\(path)' (runs \(binary))")
-      if keptLegacy {
-        context.console.error("fitness: the previous hook is kept as '\(installer.legacyPath)' and runs first")
+    for outcome in try installer.install(binary: binary, force: force) {
+      switch outcome {
+      case .alreadyInstalled(let path):
+        context.console.error("fitness: the hook at '\(path)' is already installed; nothing to do")
+      case .updated(let path):
+        context.console.error("fitness: updated the hook at '\(path)' (runs \(binary))")
+      case .installed(let path, let keptLegacy):
+        let name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
+        context.console.error("fitness: installed the \(name) hook at '\(path)' (runs \(binary))")
+        if keptLegacy {
+          context.console.error("fitness: the previous hook is kept as '\(path).legacy' and runs first")
+        }
+      case .removed:
+        break
       }
-    case .removed:
-      break
     }
     return .clean
   }

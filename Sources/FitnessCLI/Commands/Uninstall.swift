@@ -5,12 +5,12 @@ import Terminal
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
 struct Uninstall: Command {
   static let name = "uninstall"
-  static let abstract = "remove the pre-commit hook and restore the one it replaced"
+  static let abstract = "remove the hooks and restore the ones they replaced"
   static let help = """
     usage: fitness uninstall [-C DIR]
 
-    Removes the pre-commit hook only if fitness installed it, and moves
-    pre-commit.legacy back in its place.
+    Removes the pre-commit and pre-merge-commit hooks that fitness installed (a hook
+    that is not fitness's stays), and moves each <hook>.legacy back in its place.
 
     exit status: 0 removed, 2 nothing of fitness's to remove, 64 usage error
     """
@@ -26,7 +26,7 @@ struct Uninstall: Command {
     let base = context.base(directory)
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     let installer = HookInstaller(hooksDirectory: hooks.directory)
-    if case .removed(let path, let restored) = try installer.uninstall() {
+    for case .removed(let path, let restored) in try installer.uninstall() {
       context.console.error(
         "fitness: removed the hook at '\(path)'" + (restored ? "; the previous hook is back in place" : ""))
     }
