@@ -5,26 +5,94 @@
 #endif
 
 /// Hands the command line to `fitness-tool`, the full command set, which lives beside this
-/// binary. `exec` keeps the process (and its exit status, and git's view of the hook).
+/// binary, and answers with its exit status.
+///
+/// The tool runs as a child, not in this process's place, so that the front can say what
+/// went wrong when the tool cannot answer: it dies on a signal (a truncated or damaged
+/// binary, exit 139 with no word), or it is this very program again (a copy of or a link
+/// to `fitness` standing as `fitness-tool`, which would hand the work to itself for ever
+/// and hang the commit). Either way the front says which binary failed and how, and exits 2.
 enum ToolLauncher {
   static let toolName = "fitness-tool"
+  /// Set for the tool: the pid of the front that started it. A front that finds its own
+  /// parent's pid here was started as the tool.
+  static let handOffVariable = "FITNESS_HANDED_OFF_BY"
 
-  static func replaceProcess(arguments: [String]) -> Never {
+  /// Refuses (exit 2) when this front was started by a front as its tool: the first thing
+  /// the front does, before it reads anything.
+  static func refuseToRunAsTheTool() {
+    guard let handedOff = getenv(handOffVariable), String(cString: handedOff) == String(getppid()) else { return }
+    let own = ownPath() ?? toolName
+    let folder = own.lastIndex(of: "/").map { String(own[..<$0]) + "/" } ?? ""
+    fail(
+      "fitness: error: \(folder)\(toolName) is fitness itself (a copy of it, or a link to it), so fitness would "
+        + "hand the work to itself for ever; nothing was judged. Put the real \(toolName) beside fitness (both are "
+        + "built into .build/release; see README, Install)")
+  }
+
+  /// Runs the tool with `arguments` and exits with its status.
+  static func handOff(arguments: [String]) -> Never {
     let own = ownPath()
     let folder = own.map { path in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) } ?? "."
     let tool = folder + "/" + toolName
     // The tool bakes the front's path into the hooks it installs, not its own.
     if let own { setenv("FITNESS_FRONT", own, 1) }
+    setenv(handOffVariable, String(getpid()), 1)
     let argv0 = CommandLine.arguments.first ?? "fitness"
     var cStrings = ([argv0] + arguments).map { strdup($0) }
     cStrings.append(nil)
-    execv(tool, cStrings)
-    let reason = String(cString: strerror(errno))
-    let message =
-      "fitness: cannot start \(tool): \(reason); fitness-tool must sit beside fitness "
-      + "(copy both from .build/release, see README, Install)\n"
-    _ = message.withCString { write(2, $0, strlen($0)) }
+    var child: pid_t = 0
+    let started = posix_spawn(&child, tool, nil, nil, cStrings, environment())
+    guard started == 0 else {
+      fail(
+        "fitness: cannot start \(tool): \(String(cString: strerror(started))); fitness-tool must sit beside "
+          + "fitness (copy both from .build/release, see README, Install)")
+    }
+    exit(status(waitingFor: child, tool: tool))
+  }
+
+  /// The tool's exit status, or 2 with a word when it died on a signal. While the tool runs,
+  /// the terminal's interrupt reaches it directly (one process group); a signal sent to the
+  /// front alone (a CI job's timeout) is passed on.
+  static func status(waitingFor child: pid_t, tool: String) -> Int32 {
+    runningChild = child
+    signal(SIGINT, SIG_IGN)
+    signal(SIGQUIT, SIG_IGN)
+    for forwarded in [SIGTERM, SIGHUP] {
+      signal(forwarded) { received in if runningChild > 0 { kill(runningChild, received) } }
+    }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+      guard errno == EINTR else { fail("fitness: error: lost track of \(tool): \(String(cString: strerror(errno)))") }
+    }
+    let signalNumber = status & 0x7F
+    guard signalNumber != 0 else { return (status >> 8) & 0xFF }
+    // A reader that went away: the pipe's end, not the tool's failure.
+    if signalNumber == SIGPIPE { return 128 + SIGPIPE }
+    let name = signalNames[signalNumber].map { " (\($0))" } ?? ""
+    fail(
+      "fitness: error: \(tool) died on signal \(signalNumber)\(name) before it answered; nothing was judged. If "
+        + "it was not stopped on purpose, it is damaged or built for another machine: reinstall fitness and "
+        + "fitness-tool together (see README, Install)")
+  }
+
+  static let signalNames: [Int32: String] = [
+    SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL",
+    SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP", SIGQUIT: "SIGQUIT",
+  ]
+
+  static func fail(_ message: String) -> Never {
+    let text = message + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
     exit(2)
+  }
+
+  private static func environment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+      return _NSGetEnviron().pointee
+    #else
+      return environ
+    #endif
   }
 
   /// This executable's absolute path, symlinks resolved, so the tool is found beside the
@@ -45,3 +113,7 @@ enum ToolLauncher {
     #endif
   }
 }
+
+/// The tool's pid while the front waits for it, for the signal handlers (which capture
+/// nothing).
+nonisolated(unsafe) var runningChild: pid_t = 0

@@ -12,6 +12,7 @@ import Terminal
 // check the caches can answer (`fitness check --all`), are judged here, by the direct
 // reader, without loading libgit2, libyaml or Foundation; everything else, and every case
 // the fast path does not cover, runs in `fitness-tool` beside it.
+ToolLauncher.refuseToRunAsTheTool()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
 // The pre-commit framework outside a commit: the whole tree, not the (empty) staged set;
@@ -35,4 +36,4 @@ if let request {
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }
   }
 }
-ToolLauncher.replaceProcess(arguments: arguments)
+ToolLauncher.handOff(arguments: arguments)
