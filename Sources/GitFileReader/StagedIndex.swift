@@ -154,6 +154,22 @@ package final class StagedIndex {
     return try blob(named: hash, limit: limit)
   }
 
+  /// The blob HEAD's tree holds at `path` (a path the commit may remove); nil when HEAD is
+  /// unborn or holds no regular file there.
+  package func headBlob(at path: String, limit: Int) throws(StoreError) -> Blob? {
+    guard var tree = try HeadReference.tree(in: layout, objects: objects) else { return nil }
+    let components = QuotedPath.bytes(path).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    for (place, component) in components.enumerated() {
+      guard let entry = try entries(ofTree: tree).first(where: { $0.name.elementsEqual(component) }) else {
+        return nil
+      }
+      if place == components.count - 1 { return entry.isRegularFile ? try blob(named: entry.hash, limit: limit) : nil }
+      guard entry.isTree else { return nil }
+      tree = entry.hash
+    }
+    return nil
+  }
+
   /// At most the first `count` bytes of the blob staged at `path`.
   package func blobPrefix(at path: String, count: Int) throws(StoreError) -> [UInt8]? {
     guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }

@@ -98,7 +98,7 @@ package struct CheckPipeline {
       graduated = checked.violations
       warnings += checked.unreadable.map { "fitness: warning: \($0)" }
     }
-    warnings += source.removedPaths.filter(SuiteRule.isSuitePath).sorted().map(CheckVerdict.removedSuiteWarning)
+    warnings += CheckVerdict.removedSuiteWarnings(in: source, rules: rules)
     var run = Run(rules: rules, warnings: warnings, outcome: nil, scope: scope, isStaged: isStaged)
     if rules.rules.isEmpty, graduated.isEmpty {
       if !isStaged { run.warnings.append(CheckVerdict.noRulesWarning) }

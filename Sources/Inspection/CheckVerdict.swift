@@ -16,6 +16,31 @@ package struct CheckVerdict {
       + "if that is not the decision, restore it in the index (git restore --staged -- \(suite))"
   }
 
+  /// What a staged check says of a removed suite some of whose rules (`kept`) another suite
+  /// of the commit holds: only the others (`dropped`) stop being checked.
+  package static func removedSuiteWarning(_ suite: String, dropped: [String], kept: [String]) -> String {
+    "fitness: warning: this commit removes the suite \(suite); its rules \(kept.joined(separator: ", ")) are still "
+      + "checked from their new suite, but \(dropped.joined(separator: ", ")) no longer are; if that is not the "
+      + "decision, restore it in the index (git restore --staged -- \(suite))"
+  }
+
+  /// The warnings for the suites a staged commit removes. A suite whose every rule the
+  /// commit still holds elsewhere (a suite moved to another `Fitness` folder, or renamed)
+  /// gets none: its rules are still checked.
+  package static func removedSuiteWarnings(in source: any SnapshotReading, rules: RuleSet) -> [String] {
+    let present = Set(rules.rules.map(\.id))
+    return source.removedPaths.filter(SuiteRule.isSuitePath).sorted().compactMap { suite in
+      guard case .text(let bytes)? = try? source.removedContents(of: suite),
+        let before = try? RuleBlockReader.rules(in: bytes, path: suite), !before.isEmpty
+      else { return removedSuiteWarning(suite) }
+      let ids = before.map(\.id)
+      let dropped = ids.filter { !present.contains($0) }
+      if dropped.isEmpty { return nil }
+      if dropped.count == ids.count { return removedSuiteWarning(suite) }
+      return removedSuiteWarning(suite, dropped: dropped, kept: ids.filter(present.contains))
+    }
+  }
+
   package var outcome: SnapshotCheck.Outcome
   package var rules: RuleSet
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.

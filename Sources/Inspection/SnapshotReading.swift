@@ -18,6 +18,9 @@ package protocol SnapshotReading {
   var changedPaths: [String]? { get }
   /// For a staged check, the paths in HEAD the commit removes.
   var removedPaths: Set<String> { get }
+  /// The bytes HEAD holds at `path`, one of `removedPaths` (what a removed suite said);
+  /// nil when this snapshot cannot tell.
+  func removedContents(of path: String) throws -> FileBytes?
   /// Every regular file, in path order. A staged check asks only when a rule needs the
   /// whole list (a pin on a file count, a contract over every shipping file).
   func allPaths() throws -> [String]
@@ -62,6 +65,7 @@ extension SnapshotReading {
   package var readsConcurrently: Bool { false }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
+  package func removedContents(of path: String) throws -> FileBytes? { nil }
   package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     guard case .text(let bytes)? = try contents(of: path) else { return nil }
     return Array(bytes.prefix(count))

@@ -73,6 +73,11 @@ package final class StoreSource: SnapshotReading {
     }
   }
 
+  package func removedContents(of path: String) throws -> FileBytes? {
+    guard removedPaths.contains(path) else { return nil }
+    return try index.headBlob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
+  }
+
   package func contents(of path: String) throws -> FileBytes? {
     try index.blob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
   }

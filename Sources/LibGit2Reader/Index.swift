@@ -1,4 +1,5 @@
 internal import CLibGit2
+import Foundation
 import GitFileReader
 
 /// The index git will commit from, opened read-only. Keeps its repository alive.
@@ -16,6 +17,13 @@ final class Index {
     let path = try repository.environment.resolvedIndexFile(workTreeRoot: repository.workTree)
     if let path {
       try LibGit2.check(git_index_open(&opened, path), "read the index at '\(path)'")
+    } else if repository.workTree == nil,
+      case let folder = repository.gitDirectory.hasSuffix("/")
+        ? String(repository.gitDirectory.dropLast()) : repository.gitDirectory,
+      !FileManager.default.fileExists(atPath: folder + "/index")
+    {
+      // libgit2 would read an empty index here, and the check would pass on nothing.
+      throw .bareWithoutIndex(folder)
     } else {
       try LibGit2.check(git_repository_index(&opened, repository.handle), "read the index")
     }

@@ -8,6 +8,9 @@ package enum LibGit2ReaderError: Error, Equatable, Sendable, CustomStringConvert
   case unsupported(feature: String, advice: String)
   /// `GIT_INDEX_FILE` names an index that does not exist.
   case missingIndex(String)
+  /// A bare repository without an index file: nothing is staged, and there are no tracked
+  /// files but a revision's.
+  case bareWithoutIndex(String)
   /// The index holds unmerged paths.
   case conflicts([String])
   /// A revision that does not resolve to a tree.
@@ -32,6 +35,9 @@ package enum LibGit2ReaderError: Error, Equatable, Sendable, CustomStringConvert
     case .missingIndex(let path):
       return "GIT_INDEX_FILE names '\(path)', which does not exist; "
         + "unset GIT_INDEX_FILE or point it at the index to check"
+    case .bareWithoutIndex(let directory):
+      return "'\(directory)' is a bare repository and has no index, so nothing is staged and nothing is tracked "
+        + "but commits; judge a commit with `fitness check --rev REV` (HEAD, or a pushed revision in a server hook)"
     case .conflicts(let paths):
       let shown = paths.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
       return "the index has unmerged paths (\(shown)\(paths.count > 5 ? ", …" : "")); "

@@ -70,6 +70,50 @@ import Testing
     #expect(check.standardError.contains("this commit removes the suite \(AppFixture.suitePath)"), "\(name)")
   }
 
+  /// A suite moved to another `Fitness` folder still holds its rules: no word that they are
+  /// no longer checked, and they are checked, by both readers.
+  @Test func aSuiteMovedToAnotherFitnessFolderIsNotSaidToBeGone() throws {
+    let repo = try AppFixture.make()
+    let moved = "Tests/SyncTests/Fitness/CloudKitStaysInSyncTests.swift"
+    try Self.shell("mkdir -p Tests/SyncTests/Fitness && git mv \(AppFixture.suitePath) \(moved)", in: repo)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    for (binary, arguments) in PathBytesTests.readers(["check", "--staged"]) {
+      let check = try ProcessResult.run(binary, arguments, in: repo.root, environment: ["FITNESS_READER": "libgit2"])
+      #expect(check.status == 1, "\(binary): \(check.standardError)")
+      #expect(!check.standardError.contains("no longer checked"), "\(binary): \(check.standardError)")
+      #expect(check.standardError.contains("FeedView.swift:2:1: error: imports CloudKit"), "\(binary)")
+    }
+    let commit = try repo.run(["commit", "-m", "moved"])
+    #expect(commit.status == 1)
+    #expect(!commit.standardError.contains("no longer checked"), "\(commit.standardError)")
+  }
+
+  /// A suite split in two, one rule moved and one dropped: the warning names the dropped one.
+  @Test func aSuitePartlyMovedNamesTheRulesItDrops() throws {
+    let repo = try AppFixture.make()
+    let second = AppFixture.suite().replacingOccurrences(of: "static let rule = ", with: "static let other = ")
+      .replacingOccurrences(of: "cloudkit-in-sync", with: "cloudkit-second")
+    let both =
+      AppFixture.suite().replacingOccurrences(of: "\n}\n", with: "\n")
+      + second.components(separatedBy: "{\n")
+      .dropFirst().joined(separator: "{\n")
+    try repo.write(AppFixture.suitePath, both)
+    try repo.commitAll("two rules")
+    let moved = "Tests/SyncTests/Fitness/CloudKitStaysInSyncTests.swift"
+    try Self.shell("git rm -q \(AppFixture.suitePath)", in: repo)
+    try repo.write(moved, AppFixture.suite())
+    try repo.git(["add", "-A"])
+    for (binary, arguments) in PathBytesTests.readers(["check", "--staged"]) {
+      let check = try ProcessResult.run(binary, arguments, in: repo.root, environment: ["FITNESS_READER": "libgit2"])
+      #expect(check.status == 0, "\(binary): \(check.standardError)")
+      #expect(
+        check.standardError.contains(
+          "its rules cloudkit-in-sync are still checked from their new suite, but cloudkit-second no longer are"),
+        "\(binary): \(check.standardError)")
+    }
+  }
+
   /// An old git wrote group-writable files as `100664`; git reads that as `100644`, so a
   /// commit that does not touch the file does not change it.
   @Test func aLegacyModeInHeadIsNotAChange() throws {

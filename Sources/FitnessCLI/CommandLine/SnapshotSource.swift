@@ -31,7 +31,16 @@ final class SnapshotSource: SnapshotReading {
 
   func contents(of path: String) throws -> FileBytes? {
     guard let file = byPath[path] else { return nil }
-    switch try snapshot.contents(of: file) {
+    return Self.bytes(try snapshot.contents(of: file))
+  }
+
+  func removedContents(of path: String) throws -> FileBytes? {
+    guard removedPaths.contains(path) else { return nil }
+    return try snapshot.headContents(of: path).map(Self.bytes)
+  }
+
+  private static func bytes(_ contents: FileContents) -> FileBytes {
+    switch contents {
     case .text(let bytes): return .text(bytes)
     case .binary: return .binary
     case .tooLarge(let size): return .tooLarge(size)
