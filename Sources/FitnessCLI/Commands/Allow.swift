@@ -76,6 +76,18 @@ struct Allow: Command {
       let verb = dryRun ? "would take" : "took"
       if !dryRun { try tree.writer.write(narrowed, to: suite) }
       console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
+      // The hook judges the narrowed rule over the file: say so now, not at the commit.
+      if fence.direction == .boundary, fence.covers(relative),
+        case .text(let bytes)? = try? SnapshotSource(snapshot).contents(of: relative)
+      {
+        let modules = Set(fence.searchedModules)
+        let still = ScannedSource(bytes).imports.map(\.module).filter(modules.contains)
+        if let module = still.first {
+          console.error(
+            "fitness: warning: \(relative) still imports \(module): a commit of this narrowed fence is refused "
+              + "until the file stops (change the code), or keep the entry (change the contract back)")
+        }
+      }
       return .clean
     }
     let entry = try FenceException.entry(relative, in: fence, ruleID: ruleID, snapshot: snapshot, why: why)
