@@ -62,8 +62,11 @@ import Testing
     return nil
   }
 
-  /// The modules the compiler reports for `text`, or nil when it cannot parse it cleanly.
-  static func compilerModules(_ text: String, in folder: URL, name: String, swiftc: String) throws -> Set<String>? {
+  /// The modules the compiler reports for `text`, or nil when it cannot parse it cleanly
+  /// (unless `despiteErrors`: the compiler lists imports even where the file has errors).
+  static func compilerModules(
+    _ text: String, in folder: URL, name: String, swiftc: String, despiteErrors: Bool = false
+  ) throws -> Set<String>? {
     let file = folder.appendingPathComponent("\(name).swift")
     let output = folder.appendingPathComponent("\(name).txt")
     try Data(text.utf8).write(to: file)
@@ -74,8 +77,9 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let listed = try String(contentsOf: output, encoding: .utf8)
+    guard process.terminationStatus == 0 || despiteErrors,
+      let listed = try? String(contentsOf: output, encoding: .utf8)
+    else { return nil }
     return Set(listed.split(separator: "\n").map(String.init))
   }
 
@@ -151,7 +155,9 @@ private final class Results: @unchecked Sendable {
     }
     let results = Results(count: texts.count)
     DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-      results.set(index, try? Self.listedModules(texts[index], in: folder, name: "u\(index)", swiftc: swiftc))
+      let listed = try? CompilerAgreementTests.compilerModules(
+        texts[index], in: folder, name: "u\(index)", swiftc: swiftc, despiteErrors: true)
+      results.set(index, listed ?? nil)
     }
     var whitespace: [String] = []
     for (index, text) in texts.enumerated() {
@@ -167,21 +173,5 @@ private final class Results: @unchecked Sendable {
     // The no-break space hides no import (the compiler takes it with a warning only).
     #expect(whitespace.contains("U+00A0"))
     print("whitespace to the compiler and the scanner: \(whitespace.joined(separator: " "))")
-  }
-
-  /// What the compiler lists, whether or not the file has errors.
-  static func listedModules(_ text: String, in folder: URL, name: String, swiftc: String) throws -> Set<String>? {
-    let file = folder.appendingPathComponent("\(name).swift")
-    let output = folder.appendingPathComponent("\(name).txt")
-    try Data(text.utf8).write(to: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["-frontend", "-emit-imported-modules", file.path, "-o", output.path]
-    process.standardError = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard let listed = try? String(contentsOf: output, encoding: .utf8) else { return nil }
-    return Set(listed.split(separator: "\n").map(String.init))
   }
 }
