@@ -120,18 +120,30 @@ import Testing
     #expect(try repo.text("Tests/AppXCTests/Fitness/FitnessSupport.swift") == VendoredSupport.render())
   }
 
-  @Test func theSuiteFolderIsTheOneFitnessFolderElseTheFindingMustSay() throws {
+  /// Placement is decided by the finding: two test targets of the package that holds its
+  /// files could both test them, so both are listed with the exact `suite:` line, and a
+  /// Fitness folder graduated into one of them before does not sway it.
+  @Test func twoTargetsThatCouldHoldTheSuiteAreListedWhateverWasGraduatedBefore() throws {
     let repo = try LedgerFixture.make()
     let unplaced = LedgerFixture.finding.replacingOccurrences(of: "suite: Tests/AppTests/Fitness\n", with: "")
     try repo.write(LedgerFixture.findingPath, unplaced)
-    let ambiguous = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)
-    #expect(ambiguous.status == 2)
-    #expect(
-      ambiguous.standardError.contains(
-        "cannot tell which test target gets the suite; the candidates are Tests/AppTests (AppTests), "
-          + "Tests/AppXCTests (AppXCTests)"))
-    try repo.write("Tests/AppXCTests/Fitness/Notes.md", "suites go here\n")
-    try repo.write("Tests/AppXCTests/Fitness/PlaceholderTests.swift", "import XCTest\n")
+    for before in [false, true] {
+      if before {
+        try repo.write("Tests/AppXCTests/Fitness/PlaceholderTests.swift", "import XCTest\n")
+        try repo.commitAll("a suite graduated before")
+      }
+      let ambiguous = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)
+      #expect(ambiguous.status == 2, "\(before)")
+      #expect(ambiguous.standardError.contains("cannot tell which test target gets the suite"), "\(before)")
+      #expect(ambiguous.standardError.contains("Tests/AppTests (AppTests): suite: Tests/AppTests/Fitness"))
+      #expect(ambiguous.standardError.contains("Tests/AppXCTests (AppXCTests): suite: Tests/AppXCTests/Fitness"))
+      #expect(
+        !FileManager.default.fileExists(atPath: repo.path + "/Tests/AppTests/Fitness/LedgerStaysInSyncTests.swift"))
+    }
+    try repo.write(
+      LedgerFixture.findingPath,
+      unplaced.replacingOccurrences(
+        of: "source: review of PR 142\n", with: "source: review of PR 142\nsuite: Tests/AppXCTests/Fitness\n"))
     let placed = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)
     #expect(placed.status == 0, "\(placed.standardError)")
     #expect(try repo.text("Tests/AppXCTests/Fitness/LedgerStaysInSyncTests.swift").contains("XCTestCase"))

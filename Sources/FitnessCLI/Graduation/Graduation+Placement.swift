@@ -43,8 +43,23 @@ extension Graduation {
     return (path, typeName, folder, target)
   }
 
-  /// The one Fitness folder that exists, else `<the one test target>/Fitness`.
+  /// The test target that holds the code the finding's rule judges (`TestTargetCandidates
+  /// .holding`), decided by the finding alone: suites graduated before do not sway it, and
+  /// where several targets could hold it, they are listed (exit 2) instead of one chosen.
+  /// Without any test target the manifests declare: the one Fitness folder that exists,
+  /// else `<the one test folder>/Fitness`.
   func detectSuiteFolder() throws -> String {
+    let candidates = TestTargetCandidates(
+      packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets())
+    if !candidates.all.isEmpty {
+      let chosen = candidates.holding(finding.statement.places)
+      if chosen.count == 1 { return chosen[0].folder + "/Fitness" }
+      let lines = chosen.map { "\($0.display): suite: \($0.folder)/Fitness" }
+      throw Refusal(
+        description: "\(findingPath): cannot tell which test target gets the suite: the code this rule judges "
+          + "could be tested by any of \(chosen.count); add the line of the one that tests it to the finding "
+          + "(or pass --suite):\n  " + lines.joined(separator: "\n  "))
+    }
     var fitnessFolders = Set<String>()
     var targets = Set<String>()
     for path in files.paths {
@@ -57,21 +72,6 @@ extension Graduation {
       }
     }
     if fitnessFolders.count == 1 { return fitnessFolders.first! }
-    let candidates = TestTargetCandidates(
-      packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets())
-    if fitnessFolders.isEmpty, !candidates.all.isEmpty {
-      // The candidates, narrowed to the packages or projects that hold the finding's files.
-      let places = finding.statement.places
-      let holding = candidates.all.filter { candidate in
-        !candidate.home.isEmpty && places.contains { PathPrefix.contains($0, under: candidate.home) }
-      }
-      let chosen = holding.isEmpty ? candidates.all : holding
-      if chosen.count == 1 { return chosen[0].folder + "/Fitness" }
-      throw Refusal(
-        description: "\(findingPath): cannot tell which test target gets the suite; the candidates are "
-          + "\(chosen.map(\.display).joined(separator: ", ")); add 'suite: <folder>/Fitness' to the finding, "
-          + "or pass --suite")
-    }
     if fitnessFolders.isEmpty, targets.count == 1 { return targets.first! + "/Fitness" }
     let choices = fitnessFolders.isEmpty ? targets.sorted() : fitnessFolders.sorted()
     let listed = choices.isEmpty ? "none found" : choices.joined(separator: ", ")

@@ -216,11 +216,17 @@ struct Graduation {
     violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
   }
 
-  /// Whether two rules guard the same fence, so a new finding widens the existing suite.
+  /// Whether two rules guard the same fence, so a new finding (`b`) widens the existing
+  /// suite (`a`). A boundary on the same module widens unless the new finding names roots
+  /// the existing rule does not reach: a finding about `Packages/Models` is not folded into
+  /// a rule over `Packages/Env`, where its roots would never be judged. (One that names no
+  /// roots only adds entries to the fence.)
   static func sameFence(_ a: FenceRule, _ b: FenceRule) -> Bool {
     if a.id == b.id { return true }
     guard a.direction == b.direction, Set(a.modules) == Set(b.modules), !a.modules.isEmpty else { return false }
-    return a.direction == .boundary || Set(a.roots) == Set(b.roots)
+    guard a.direction == .boundary else { return Set(a.roots) == Set(b.roots) }
+    if a.roots.isEmpty || b.roots.isEmpty { return true }
+    return b.roots.allSatisfy { root in a.roots.contains { PathPrefix.contains(root, under: $0) } }
   }
 
 }

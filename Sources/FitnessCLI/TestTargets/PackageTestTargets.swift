@@ -33,7 +33,8 @@ struct PackageTestTargets {
       guard parts.last == "Package.swift" else { continue }
       let package = parts.dropLast().joined(separator: "/")
       let prefix = package.isEmpty ? "" : package + "/"
-      let declared = read(path).map(Self.declaredTestTargets(in:)) ?? []
+      let manifest = read(path)
+      let declared = manifest.map(Self.declaredTestTargets(in:)) ?? []
       if declared.isEmpty {
         // No readable declaration: SwiftPM's convention, one target per folder of Tests/.
         var names = Set<String>()
@@ -43,9 +44,12 @@ struct PackageTestTargets {
         }
         targets += names.sorted().map { Target(package: package, name: $0, folder: prefix + "Tests/" + $0) }
       } else {
+        let layout = SwiftPMLayout(
+          package: package, paths: all, toolsVersion: manifest.flatMap(SwiftPMLayout.toolsVersion(in:)),
+          testTargets: declared.count)
         targets += declared.map {
           Target(
-            package: package, name: $0.name, folder: prefix + ($0.path ?? "Tests/" + $0.name),
+            package: package, name: $0.name, folder: prefix + ($0.path ?? layout.testFolder(of: $0.name)),
             linksFitnessKit: $0.linksFitnessKit)
         }
       }
@@ -112,6 +116,26 @@ struct TestTargetCandidates {
   }
 
   var all: [Candidate] = []
+
+  /// The candidates that could hold the code at `places` (a finding's files, roots and
+  /// module folders): those of the nested package or project holding a place, or whose
+  /// folder a place spans; the root's, for a place in no nested home. Every candidate when
+  /// nothing is placed, or no home holds a place. No name is guessed from: two test targets
+  /// of one package both could, and are both returned.
+  func holding(_ places: [String]) -> [Candidate] {
+    guard !places.isEmpty else { return all }
+    let nested = Set(all.map(\.home).filter { !$0.isEmpty })
+    func near(_ place: String, _ folder: String) -> Bool {
+      PathPrefix.contains(place, under: folder) || PathPrefix.contains(folder, under: place)
+    }
+    let homes = all.filter { candidate in
+      places.contains { place in
+        candidate.home.isEmpty
+          ? !nested.contains { PathPrefix.contains(place, under: $0) } : near(place, candidate.home)
+      }
+    }
+    return homes.isEmpty ? all : homes
+  }
 
   init(packages: PackageTestTargets, xcode: XcodeTestTargets, xcodegen: XcodeGenTestTargets) {
     all = packages.targets.map { Candidate(home: $0.package, folder: $0.folder, display: $0.display) }
