@@ -118,11 +118,13 @@ public enum DeliberateBreak {
   }
 
   /// The file that takes the injected import and needles: the first covered file outside
-  /// the fence, else a new scratch file under the rule's first root.
+  /// the fence that a target compiles (never a package manifest), else a new scratch file
+  /// under the rule's first root.
   private static func breakTarget(for rule: FenceRule, fence: Set<String>, files: FileSet)
     -> (path: String, bytes: [UInt8])?
   {
-    for path in files.sources.keys.sorted() where rule.covers(path) && !fence.contains(path) {
+    for path in files.sources.keys.sorted()
+    where rule.covers(path) && !fence.contains(path) && !PathPrefix.isManifest(path) {
       if let source = files.sources[path] { return (path, source.bytes) }
     }
     var root = Substring(rule.roots.first ?? "Sources")

@@ -53,6 +53,7 @@ struct Graduation {
   /// The files to write and the drill that justified them.
   func plan() throws -> Plan {
     var draft = try drawnRule()
+    try refuseVacuous(draft)
     if let reason = options.baseline {
       guard !existing.contains(where: { $0.id == draft.id }) else {
         throw Refusal(description: "\(findingPath): --baseline starts a new rule; rule \(draft.id) exists already")

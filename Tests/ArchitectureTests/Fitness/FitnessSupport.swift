@@ -1,4 +1,4 @@
-// fitness-support: engine 540f95dce8718557, fitness 0.1.0, body crc32 3fa0b964
+// fitness-support: engine e6598001b6d47b1f, fitness 0.1.0, body crc32 f227b8c1
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1952,11 +1952,13 @@ public enum DeliberateBreak {
   }
 
   /// The file that takes the injected import and needles: the first covered file outside
-  /// the fence, else a new scratch file under the rule's first root.
+  /// the fence that a target compiles (never a package manifest), else a new scratch file
+  /// under the rule's first root.
   private static func breakTarget(for rule: FenceRule, fence: Set<String>, files: FileSet)
     -> (path: String, bytes: [UInt8])?
   {
-    for path in files.sources.keys.sorted() where rule.covers(path) && !fence.contains(path) {
+    for path in files.sources.keys.sorted()
+    where rule.covers(path) && !fence.contains(path) && !PathPrefix.isManifest(path) {
       if let source = files.sources[path] { return (path, source.bytes) }
     }
     var root = Substring(rule.roots.first ?? "Sources")
@@ -2396,6 +2398,14 @@ public struct FenceRule: Sendable {
 
 /// Prefix matching on repo-relative paths, by whole components.
 public enum PathPrefix {
+  /// A package or project manifest (`Package.swift`, `Package@swift-6.0.swift`, Tuist's
+  /// `Project.swift`): a Swift file that no target compiles, so no drill's red may rest on it.
+  public static func isManifest(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+      || ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(name)
+  }
+
   /// Whether `path` is `prefix` itself or lies under it: `Sources/App` holds
   /// `Sources/App/A.swift` but not `Sources/AppKit/B.swift`. A trailing `/` is optional.
   ///

@@ -1,0 +1,61 @@
+import Findings
+import Foundation
+import RuleEngine
+
+/// A rule is never vacuous: graduate refuses, at the finding's line, a fence whose paths the
+/// tree does not hold or that judges no file, before any drill could invent a file to prove
+/// it red.
+extension Graduation {
+  /// Every root, exclude and module folder must hold a tracked file, every fence entry must
+  /// be one (a folder is named as such: a fence lists files), and some Swift file that can
+  /// be compiled into a target (not a package manifest) must be judged.
+  func refuseVacuous(_ draft: RuleDraft) throws {
+    guard let rule = draft.body as? FenceRule else { return }
+    func holds(_ folder: String) -> Bool { files.paths.contains { PathPrefix.contains($0, under: folder) } }
+    for home in rule.homes {
+      for folder in home.paths where !holds(folder) {
+        throw refusal(
+          at: folder, key: "modules",
+          "module \(home.name)'s folder '\(folder)' matches no tracked file, so no import of it or from it could "
+            + "be judged; correct the path, or remove the module")
+      }
+    }
+    for (key, folders) in [("roots", rule.roots), ("exclude", rule.exclude)] {
+      for folder in folders where !holds(folder) {
+        throw refusal(
+          at: folder, key: key,
+          "'\(folder)' matches no tracked file, so the rule would judge nothing there; correct the path (paths are "
+            + "case-sensitive and relative to the repository's root), or remove it")
+      }
+    }
+    for entry in rule.fence where !files.paths.contains(entry) {
+      throw refusal(
+        at: entry, key: "fence",
+        holds(entry)
+          ? "'\(entry)' is a folder; a fence lists files, each with its reason: list the files in it that may "
+            + "cross, or leave the folder out of the rule with `exclude:`"
+          : "'\(entry)' matches no tracked file; correct the path, or remove the entry")
+    }
+    guard files.paths.contains(where: { rule.covers($0) && !PathPrefix.isManifest($0) }) else {
+      let scope = rule.roots.isEmpty ? "outside test folders" : "under \(rule.roots.joined(separator: ", "))"
+      throw Refusal(
+        description: "\(findingPath): error: the rule judges no file: no Swift file a target compiles lies \(scope)"
+          + (rule.exclude.isEmpty ? "" : " once \(rule.exclude.joined(separator: ", ")) is left out")
+          + "; name the roots that hold the code this finding is about")
+    }
+  }
+
+  /// A refusal at the first line of the finding's front matter that spells `value` after
+  /// `key`, as `path:line:col: error: key: message`.
+  private func refusal(at value: String, key: String, _ message: String) -> Refusal {
+    let lines = findingText.split(separator: "\n", omittingEmptySubsequences: false)
+    let keyLine = lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0
+    for (number, line) in lines.enumerated().dropFirst(keyLine) {
+      if let range = line.range(of: value) {
+        let column = line[..<range.lowerBound].utf8.count
+        return Refusal(description: "\(findingPath):\(number + 1):\(column + 1): error: \(key): \(message)")
+      }
+    }
+    return Refusal(description: "\(findingPath): error: \(key): \(message)")
+  }
+}
