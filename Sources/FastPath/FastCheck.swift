@@ -30,7 +30,8 @@ package enum FastCheck {
       return []
     }
     readers.scanCacheDirectory = source.index.commonDirectory
-    let run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
+    var run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
+    run.byHand = Console.ranByHand(environment: environment)
     // No verdict before the index is known to be the one git wrote.
     try Front.reading { try source.index.verifyChecksum() }
     // Said only once the fast path has its answer: nothing is printed before stepping aside.

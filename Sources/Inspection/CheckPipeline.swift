@@ -58,13 +58,17 @@ package struct CheckPipeline {
     package var outcome: SnapshotCheck.Outcome?
     package var scope: String
     package var isStaged: Bool
+    /// A person ran the check (`Console.ranByHand`): a clean staged check says so in one
+    /// line, where under the hook it stays quiet.
+    package var byHand = false
 
     /// Prints the warnings and the verdict; `diagnostics` false when a machine report
     /// carries them instead.
     package func print(on console: Console, diagnostics: Bool = true) -> ExitStatus {
       for line in warnings { console.error(line) }
       guard let outcome else { return .clean }
-      let verdict = CheckVerdict(outcome: outcome, rules: rules, scope: scope, isStaged: isStaged)
+      var verdict = CheckVerdict(outcome: outcome, rules: rules, scope: scope, isStaged: isStaged)
+      verdict.saysClean = !isStaged || byHand
       return verdict.print(on: console, diagnostics: diagnostics)
     }
   }

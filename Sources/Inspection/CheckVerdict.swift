@@ -46,6 +46,8 @@ package struct CheckVerdict {
   /// `staged`, `all tracked files`, `revision REV` or `working tree`.
   package var scope: String
   package var isStaged: Bool
+  /// Whether a clean verdict prints its one line (a full check, or a staged one by hand).
+  package var saysClean = true
 
   package init(outcome: SnapshotCheck.Outcome, rules: RuleSet, scope: String, isStaged: Bool) {
     self.outcome = outcome
@@ -74,7 +76,7 @@ package struct CheckVerdict {
           + "by swift test; here only their suites and trails are checked")
     }
     if outcome.violations.isEmpty {
-      if !isStaged {
+      if saysClean {
         console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")
       }
       return .clean

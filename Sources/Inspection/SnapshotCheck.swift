@@ -33,6 +33,9 @@ package struct SnapshotCheck {
     package var violations: [Violation]
     package var judgedFiles: Int
     package var skipped: [String]
+
+    /// Nothing judged: no rule to judge by.
+    package static let empty = Outcome(violations: [], judgedFiles: 0, skipped: [])
   }
 
   package func run() throws -> Outcome {

@@ -82,4 +82,11 @@ package final class Console {
 
   /// Whether the process's stderr is a terminal.
   package static var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+  package static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+  /// Whether a person ran this in a terminal, not git's hook: stdout is a terminal and git
+  /// set no `GIT_INDEX_FILE` (which it exports to every hook that runs before a commit).
+  package static func ranByHand(environment: [String: String]) -> Bool {
+    standardOutputIsTerminal && environment["GIT_INDEX_FILE"] == nil && environment["PRE_COMMIT"] == nil
+  }
 }

@@ -86,6 +86,43 @@ struct EcosystemTests {
     #expect(validated.standardOutput == (broken ? "3 1\n" : "3 0\n"))
   }
 
+  /// With no rule at all (a repository before its first graduation, CI set up first), every
+  /// format still writes its report, valid against the consumers' schemas, so the upload
+  /// step after it does not fail on a missing or empty file.
+  @Test func aRunWithoutRulesWritesAValidReportInEveryFormat() throws {
+    let sarif = try Self.schema("sarif-schema-2.1.0.json")
+    let jenkins = try Self.schema("jenkins-junit-10.xsd")
+    let ant = try Self.schema("ant-JUnit.xsd")
+    let python = try Python.environment(with: ["jsonschema", "xmlschema"])
+    let repo = try ScratchRepository()
+    try repo.write("Sources/App/App.swift", "import Foundation\n")
+    try repo.commitAll("no rules yet")
+    for format in ["json", "sarif", "junit", "gitlab", "github"] {
+      for scope in [["--all"], ["--staged"], ["--worktree"]] {
+        let path = "report-\(format)-\(scope[0].dropFirst(2))"
+        let run = try FitnessBinary.run(["check"] + scope + ["--format", format, "--output", path], in: repo.root)
+        #expect(run.status == 0, "\(format) \(scope): \(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(path).path), "\(path)")
+      }
+    }
+    let script = """
+      import json, sys, jsonschema, xmlschema
+      sarif, jenkins, ant = sys.argv[1:4]
+      for scope in ("all", "staged", "worktree"):
+          jsonschema.validate(json.load(open(f"report-sarif-{scope}")), json.load(open(sarif)))
+          assert json.load(open(f"report-sarif-{scope}"))["runs"][0]["results"] == []
+          for schema in (jenkins, ant):
+              xmlschema.XMLSchema(schema).validate(f"report-junit-{scope}")
+          assert json.load(open(f"report-json-{scope}"))["violations"] == []
+          assert json.load(open(f"report-gitlab-{scope}")) == []
+          assert open(f"report-github-{scope}").read() == ""
+      print("valid")
+      """
+    let validated = try ProcessResult.run(python, ["-c", script, sarif, jenkins, ant], in: repo.root)
+    #expect(validated.status == 0, "\(validated.standardError)")
+    #expect(validated.standardOutput == "valid\n")
+  }
+
   /// GitLab's Code Quality shape, and fingerprints that survive a line move.
   @Test func theGitLabReportHasCodeQualitysFieldsAndStableFingerprints() throws {
     let (repo, _) = try Self.reported("gitlab", broken: true)

@@ -244,3 +244,25 @@ import Testing
         "Tests/AppTests/Fitness/HandWrittenTests.swift:1:1: error: this suite holds no rule literal fitness can read"))
   }
 }
+
+/// A clean staged check run by a person in a terminal says so in one line; under git's hook
+/// (also on a terminal) it stays quiet. `script` gives both a real terminal.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
+struct TerminalSummaryTests {
+  static func onATerminal(_ command: String, in repo: ScratchRepository) throws -> ProcessResult {
+    try ProcessResult.run("/usr/bin/script", ["-qec", command, "/dev/null"], in: repo.root)
+  }
+
+  @Test func aCleanCheckByHandSaysSoAndTheHookStaysQuiet() throws {
+    let repo = try AppFixture.make()
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edited\n")
+    try repo.git(["add", "-A"])
+    let byHand = try Self.onATerminal("'\(FitnessBinary.path)' check", in: repo)
+    #expect(byHand.status == 0, "\(byHand.standardOutput)")
+    #expect(
+      byHand.standardOutput.contains("fitness: clean: 1 rule, 1 file judged (staged)"), "\(byHand.standardOutput)")
+    let commit = try Self.onATerminal("git commit -q -m edited", in: repo)
+    #expect(commit.status == 0, "\(commit.standardOutput)")
+    #expect(!commit.standardOutput.contains("fitness:"), "\(commit.standardOutput)")
+  }
+}
