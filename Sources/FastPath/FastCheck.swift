@@ -30,6 +30,14 @@ package enum FastCheck {
       return []
     }
     readers.scanCacheDirectory = source.index.commonDirectory
+    readers.rules = { source in
+      let rules = try RuleSet.load(from: source)
+      // The tool looks in the working tree for suites git does not track yet.
+      if rules.rules.isEmpty, CheckPipeline.judgesSwift(source) {
+        throw CheckPipeline.StepAside("no rule, and Swift files staged")
+      }
+      return rules
+    }
     var run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
     run.byHand = Console.ranByHand(environment: environment)
     // No verdict before the index is known to be the one git wrote.

@@ -24,6 +24,8 @@ package enum FullCheck {
       return summaries
     }
     let rules = try Front.reading { try RuleSet.load(from: source) }
+    // The tool looks in the working tree for suites git does not track yet.
+    if rules.rules.isEmpty { throw CheckPipeline.StepAside("no rule in the index") }
     let cache = CachedFactScanner(
       commonDirectory: index.commonDirectory, request: SnapshotCheck(snapshot: source, rules: rules).factRequest())
     // A first full check finds no cache: step aside before listing every path.

@@ -30,7 +30,9 @@ package enum EntryPoint {
       words = try CommandWords(arguments)
       colour = try words.colour()
     } catch {
-      return usageFailure(UsageError(error.message), console: console ?? Console(colours: false)).rawValue
+      return usageFailure(
+        UsageError(error.message, command: commandNamed(in: arguments)), console: console ?? Console(colours: false)
+      ).rawValue
     }
     let console = console ?? Console(colours: colour ?? Console.standardErrorIsTerminal)
     let context = CommandContext(
@@ -43,8 +45,14 @@ package enum EntryPoint {
     do {
       return execute(try CommandWords(arguments), context: context)
     } catch {
-      return usageFailure(UsageError(error.message), console: context.console)
+      return usageFailure(UsageError(error.message, command: commandNamed(in: arguments)), console: context.console)
     }
+  }
+
+  /// The command a command line names, when the words could not be split (an option
+  /// without its value): the first word that is a command's name.
+  static func commandNamed(in arguments: [String]) -> String? {
+    arguments.first { word in commands.contains { $0.name == word } }
   }
 
   static func execute(_ words: CommandWords, context: CommandContext) -> ExitStatus {
@@ -91,7 +99,9 @@ package enum EntryPoint {
       var list = ArgumentList(words, positionals: Array(words.positionals.dropFirst()), command: type.name)
       let command = try type.init(arguments: &list)
       return try command.run(in: context)
-    } catch let error as UsageError {
+    } catch var error as UsageError {
+      // Every usage error of a command shows that command's usage, not the overview.
+      if error.command == nil { error.command = type.name }
       return usageFailure(error, console: console)
     } catch let error as StoreError where error.isDamage {
       console.error(CheckPipeline.damaged(error.reason))

@@ -40,6 +40,9 @@ package struct CheckPipeline {
     package var factScanner: (any FactScanning)? = nil
     /// A staged check's read-only scan cache, for the files a changed rule reaches.
     package var scanCacheDirectory: String? = nil
+    /// The suites in the working tree that the snapshot does not hold (untracked): said when
+    /// no rule is found. Nil: not looked for.
+    package var untrackedSuites: ((any SnapshotReading) -> [String])? = nil
     /// Hears how many files are read, for a progress line.
     package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
@@ -86,6 +89,11 @@ package struct CheckPipeline {
 
   var isStaged: Bool { source.changedPaths != nil }
 
+  /// Whether the check judges Swift files: a full check, or a commit that stages some.
+  package static func judgesSwift(_ source: any SnapshotReading) -> Bool {
+    source.changedPaths.map { $0.contains(where: PathPrefix.hasSwiftSuffix) } ?? true
+  }
+
   /// Whether the staged commit touches findings or removes files: only then can the
   /// graduated findings' promise change, so a staged check reads no finding otherwise.
   package static func findingsMayChange(_ source: any SnapshotReading) -> Bool {
@@ -105,7 +113,14 @@ package struct CheckPipeline {
     warnings += CheckVerdict.removedSuiteWarnings(in: source, rules: rules)
     var run = Run(rules: rules, warnings: warnings, outcome: nil, scope: scope, isStaged: isStaged)
     if rules.rules.isEmpty, graduated.isEmpty {
-      if !isStaged { run.warnings.append(CheckVerdict.noRulesWarning) }
+      // Right after graduate the suites may sit on disk untracked; a commit of Swift files
+      // then passes unjudged, so the hook says so too.
+      let untracked = Self.judgesSwift(source) ? readers.untrackedSuites?(source) ?? [] : []
+      if !untracked.isEmpty {
+        run.warnings.append(CheckVerdict.untrackedSuitesWarning(untracked))
+      } else if !isStaged {
+        run.warnings.append(CheckVerdict.noRulesWarning)
+      }
       return run
     }
     // A full check warns about a stale vendored engine and a FitnessKit pinned at another

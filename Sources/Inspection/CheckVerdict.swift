@@ -9,6 +9,15 @@ package struct CheckVerdict {
   package static let noRulesWarning =
     "fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness"
 
+  /// What a check that finds no rule says of the suites on disk that git does not track.
+  package static func untrackedSuitesWarning(_ suites: [String]) -> String {
+    let shown = suites.prefix(5).joined(separator: ", ") + (suites.count > 5 ? ", …" : "")
+    let one = suites.count == 1
+    return "fitness: warning: no rules found in what git tracks, but \(suites.count) suite\(one ? " is" : "s are") in "
+      + "the working tree untracked: \(shown); `git add` \(one ? "it" : "them") (the hook and CI judge only what "
+      + "git tracks)"
+  }
+
   /// What a staged check says of a suite the commit removes (deleted, renamed, or replaced
   /// by an intent-to-add entry, a symlink or a gitlink): its rules stop being checked.
   package static func removedSuiteWarning(_ suite: String) -> String {

@@ -30,6 +30,20 @@ import Testing
     }
   }
 
+  /// A command's usage error shows that command's usage line, also when the words cannot
+  /// be split at all (an option left without its value).
+  @Test func aCommandsUsageErrorShowsItsOwnUsage() {
+    for (words, command) in [
+      (["check", "--color"], "check"), (["check", "--format"], "check"), (["graduate", "--suite"], "graduate"),
+      (["allow", "x"], "allow"), (["--color", "always", "list", "--rev"], "list"),
+    ] {
+      let result = run(words)
+      #expect(result.status == 64, "\(words)")
+      #expect(result.err.contains("\nusage: fitness \(command) "), "\(words): \(result.err)")
+      #expect(result.err.contains("see 'fitness \(command) --help'"), "\(words): \(result.err)")
+    }
+  }
+
   @Test func helpAndVersionAreCleanExits() {
     #expect(run(["--version"]).out == "fitness \(EntryPoint.version)\n")
     #expect(run([]).out.contains("commands:"))

@@ -97,6 +97,9 @@ struct Check: Command {
     }
     var cache: ScanCache? = nil
     if snapshot.kind == .staged, useCache { readers.scanCacheDirectory = opened.cacheFolder }
+    if snapshot.kind == .staged || snapshot.kind == .index {
+      readers.untrackedSuites = { [root = opened.root] in UntrackedSuites.find(root: root, missingFrom: $0) }
+    }
     if snapshot.kind != .staged {
       // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
       if useCache, let folder = opened.cacheFolder {

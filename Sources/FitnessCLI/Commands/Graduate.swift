@@ -34,7 +34,8 @@ struct Graduate: Command {
       --name NAME      the suite's type name (default: named after the guarantee)
       --framework F    swift-testing or xctest (default: what the target's tests use)
       --dry-run        print what would be written, write nothing
-      --force          overwrite an existing suite, or graduate a graduated finding again
+      --force          overwrite an existing suite, or graduate a graduated finding again;
+                       with --suite, move a graduated finding's suite there as it stands
       --baseline WHY   adopt a fence the code breaks today: fence every current offender
                        under this one dated reason, grouped as a baseline that only shrinks
       -C DIR           run as if started in DIR
@@ -129,7 +130,10 @@ struct Graduate: Command {
     }
     for write in plan.writes {
       if dryRun {
-        console.out("would write \(write.path): \(write.summary)")
+        console.out("would \(write.removes ? "remove" : "write") \(write.path): \(write.summary)")
+      } else if write.removes {
+        try tree.writer.remove(write.path)
+        console.out("removed \(write.path): \(write.summary)")
       } else {
         try tree.writer.write(write.text, to: write.path)
         console.out("wrote \(write.path): \(write.summary)")

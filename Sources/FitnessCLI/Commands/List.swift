@@ -50,7 +50,13 @@ struct List: Command {
         [rule.id, rule.pattern, rule.site.suitePath, fence, findings[rule.id] ?? "-"].joined(separator: "\t"))
     }
     if rules.isEmpty {
-      context.console.error("fitness: no rules found; suites are files named …Tests.swift in a folder named Fitness")
+      let untracked =
+        snapshot.kind == .staged || snapshot.kind == .index
+        ? UntrackedSuites.find(root: repository.workTree, missingFrom: SnapshotSource(files)) : []
+      context.console.error(
+        untracked.isEmpty
+          ? "fitness: no rules found; suites are files named …Tests.swift in a folder named Fitness"
+          : CheckVerdict.untrackedSuitesWarning(untracked))
     }
     return .clean
   }

@@ -10,7 +10,9 @@ extension Graduation {
   /// be one (a folder is named as such: a fence lists files), and some Swift file that can
   /// be compiled into a target (not a package manifest) must be judged.
   func refuseVacuous(_ draft: RuleDraft) throws {
-    guard let rule = draft.body as? FenceRule else { return }
+    guard let rule = draft.body.keptFence else { return }
+    // A network sentinel keeps its session builders in its companion fence.
+    let entries = draft.body is FenceRule ? "fence" : "sessions"
     func holds(_ folder: String) -> Bool { files.paths.contains { PathPrefix.contains($0, under: folder) } }
     for home in rule.homes {
       for folder in home.paths where !holds(folder) {
@@ -30,7 +32,7 @@ extension Graduation {
     }
     for entry in rule.fence where !files.paths.contains(entry) {
       throw refusal(
-        at: entry, key: "fence",
+        at: entry, key: entries,
         holds(entry)
           ? "'\(entry)' is a folder; a fence lists files, each with its reason: list the files in it that may "
             + "cross, or leave the folder out of the rule with `exclude:`"

@@ -20,6 +20,8 @@ struct Graduation {
     var path: String
     var text: String
     var summary: String
+    /// The file at `path` is removed instead (a suite moved away).
+    var removes = false
   }
 
   struct Options {
@@ -68,6 +70,7 @@ struct Graduation {
           description:
             "\(match.site.suitePath) already holds rule \(draft.id); pass --force to rewrite it from the finding")
       }
+      if asksToMove(match.site.suitePath, to: options.suite) { return try moved(match, draft: draft) }
       return try newSuite(draft, replacing: match.site.suitePath)
     }
     if let fence = draft.body as? FenceRule,
@@ -158,7 +161,7 @@ struct Graduation {
   // MARK: - Shared steps
 
   /// Runs the drill; refuses a rule that fails today or cannot be proven red.
-  private func provenRed(_ rule: SuiteRule, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
+  func provenRed(_ rule: SuiteRule, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
     let outcome = DeliberateBreak.drill(rule, files: files, catalogValues: try catalogValues(for: rule))
     let offenders = outcome.baseline.filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
     if noFenceGiven, !offenders.isEmpty, let fence = rule.fence {
@@ -197,7 +200,7 @@ struct Graduation {
     return StringCatalog.values(Array(text.utf8), keys: keys, path: catalog)
   }
 
-  private func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
+  func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
     let steps = drill.breaks.map { step in
       FindingRecord.Drill(
         action: step.action, place: step.verdict.map(Self.place) ?? step.offender,

@@ -49,6 +49,11 @@ struct WorkTreeWriter {
     try AtomicFile.replace(full, with: text)
   }
 
+  /// Removes the file `relative` (a suite graduate moved elsewhere).
+  func remove(_ relative: String) throws {
+    try FileManager.default.removeItem(atPath: try location(of: relative))
+  }
+
   /// The text of `relative` in the working tree, or nil when there is no such file.
   func read(_ relative: String) -> String? {
     bytes(relative).map { String(decoding: $0, as: UTF8.self) }

@@ -1,0 +1,60 @@
+import Findings
+import Inspection
+import RuleEngine
+
+/// `graduate --force --suite PATH` on a graduated finding moves its suite there: the file as
+/// it stands (its fence, with every entry `fitness allow` added and each reason, is the
+/// contract; it is not redrawn from the finding), the vendored engine beside it when the new
+/// target has none, the old file removed, and the finding's record pointing at the new place.
+extension Graduation {
+  /// Whether `requested` (a `--suite` folder or file) names another place than `suite`.
+  func asksToMove(_ suite: String, to requested: String?) -> Bool {
+    guard let requested else { return false }
+    var path = Substring(requested)
+    while path.hasSuffix("/") { path = path.dropLast() }
+    if path.hasSuffix(".swift") { return String(path) != suite }
+    var folder = String(path)
+    if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
+    return folder != suite.split(separator: "/").dropLast().joined(separator: "/")
+  }
+
+  func moved(_ match: SuiteRule, draft: RuleDraft) throws -> Plan {
+    let old = match.site.suitePath
+    let others = existing.filter { $0.site.suitePath == old && $0.id != match.id }.map(\.id)
+    guard others.isEmpty else {
+      throw Refusal(
+        description: "\(findingPath): \(old) holds other rules too (\(others.joined(separator: ", "))); move rule "
+          + "\(match.id)'s literal by hand, or leave the suite where it is")
+    }
+    guard let text = writer.read(old) else { throw Refusal(description: "cannot read \(old)") }
+    let name = old.split(separator: "/").last.map(String.init) ?? ""
+    let location = try suiteLocation(for: draft, requested: options.typeName == nil ? movedPath(name) : nil)
+    guard writer.read(location.path) == nil else {
+      throw Refusal(
+        description: "\(location.path) already exists; choose another name with --name, or remove it first")
+    }
+    let library = linksFitnessKit(location.folder)
+    if library { try refuseVendoredCopy(in: location.target) }
+    let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
+    guard let rule = reread.first(where: { $0.id == match.id }) else {
+      throw Refusal(description: "internal error: \(old) does not read back as rule \(match.id)")
+    }
+    let drill = try provenRed(rule, noFenceGiven: false)
+    var writes: [Write] = []
+    if !library, let support = supportWrite(target: location.target, folder: location.folder) {
+      writes.append(support)
+    }
+    writes.append(Write(path: location.path, text: text, summary: "the suite of rule \(match.id), moved from \(old)"))
+    writes.append(Write(path: old, text: "", summary: "moved to \(location.path)", removes: true))
+    writes.append(record(suite: location.path, ruleID: match.id, drill: drill, widened: false))
+    return Plan(writes: writes, drill: drill, suite: location.path, widened: nil)
+  }
+
+  /// The requested place with the suite's own file name, when `--suite` names a folder.
+  private func movedPath(_ name: String) -> String? {
+    guard let requested = options.suite, !requested.hasSuffix(".swift") else { return options.suite }
+    var folder = Substring(requested)
+    while folder.hasSuffix("/") { folder = folder.dropLast() }
+    return String(folder) + (folder.split(separator: "/").contains("Fitness") ? "" : "/Fitness") + "/" + name
+  }
+}
