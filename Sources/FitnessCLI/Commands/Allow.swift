@@ -76,6 +76,9 @@ struct Allow: Command {
       let verb = dryRun ? "would take" : "took"
       if !dryRun { try tree.writer.write(narrowed, to: suite) }
       console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
+      try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
+        FindingFenceEditing.removing(relative, key: key, from: text)
+      }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
       if fence.direction == .boundary, fence.covers(relative),
         case .text(let bytes)? = try? SnapshotSource(snapshot).contents(of: relative)
@@ -104,6 +107,32 @@ struct Allow: Command {
     }
     try tree.writer.write(widened.text, to: suite)
     console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
+    if !fence.entriesGrant {
+      try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
+        FindingFenceEditing.adding(relative, why: why ?? reason, key: key, to: text)
+      }
+    }
     return .clean
+  }
+
+  /// The graduated finding of `rule`, edited as the suite was (`edit` gets its text and the
+  /// list's key); said when the finding's list is not one it can edit.
+  private func keepFindingInStep(
+    rule: SuiteRule, snapshot: Snapshot, tree: WorkTreeContext, console: Console,
+    edit: (String, String) -> String?
+  ) throws {
+    guard !dryRun, let findingPath = try FindingSummaryReader.index(SnapshotSource(snapshot))[rule.id],
+      let text = tree.writer.read(findingPath)
+    else { return }
+    let key = rule.body is FenceRule ? "fence" : "sessions"
+    guard let edited = edit(text, key) else {
+      console.error(
+        "fitness: note: \(findingPath) lists its \(key) in a form this cannot edit; update it by hand so the finding "
+          + "and the suite say the same")
+      return
+    }
+    guard edited != text else { return }
+    try tree.writer.write(edited, to: findingPath)
+    console.out("updated \(findingPath): its \(key) follows the suite")
   }
 }
