@@ -147,7 +147,18 @@ extension Graduation {
     let parts = path.split(separator: "/")
     let name = parts.last.map { String($0.dropLast(".swift".count)) } ?? ""
     let folder = parts.dropLast().joined(separator: "/")
-    if let target = packageTestTargets().target(compiling: folder) { return "run `\(target.command(filter: name))`" }
+    if let target = packageTestTargets().target(compiling: folder) {
+      let manifest = writer.read(target.package.isEmpty ? "Package.swift" : target.package + "/Package.swift") ?? ""
+      let importsUIKit = files.sources.contains { path, source in
+        (target.package.isEmpty || PathPrefix.contains(path, under: target.package))
+          && source.imports.contains { $0.module == "UIKit" }
+      }
+      if let apple = ApplePlatformPackage(manifest: manifest, importsUIKit: importsUIKit) {
+        return "run `\(apple.command(package: target.package, testTarget: target.name, suite: name))` (the package "
+          + "builds for \(apple.destination.contains("iOS") ? "iOS" : "Apple's devices") only, so `swift test` cannot run it)"
+      }
+      return "run `\(target.command(filter: name))`"
+    }
     let xcode = xcodeTestTargets()
     if let target = xcodeGenTestTargets().compiling(folder).first {
       return "run `xcodegen generate` (the new files join \(target.name) once the project is generated from "
