@@ -59,7 +59,8 @@ import Testing
   @Test func theSchemeIsTheOneLibraryElseThePackages() {
     let two = Self.manifest(platforms: ".iOS(.v17)").replacingOccurrences(
       of: "products: [.library(name: \"Feed\", targets: [\"Feed\"])]",
-      with: "products: [.library(name: \"Feed\", targets: [\"Feed\"]), .library(name: \"FeedUI\", targets: [\"Feed\"])]")
+      with: "products: [.library(name: \"Feed\", targets: [\"Feed\"]), .library(name: \"FeedUI\", targets: [\"Feed\"])]"
+    )
     #expect(ApplePlatformPackage(manifest: two, importsUIKit: true)?.scheme == "Feed-Package")
     #expect(ApplePlatformPackage(manifest: Self.manifest(platforms: ".iOS(.v17)"), importsUIKit: false) == nil)
     #expect(

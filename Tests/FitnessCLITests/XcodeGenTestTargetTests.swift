@@ -29,7 +29,30 @@ import Testing
     let targets = XcodeGenTestTargets(paths: ["project.yml", "Targets/target.yml"]) { path in
       try? String(contentsOfFile: repo.path + "/" + path, encoding: .utf8)
     }
-    #expect(targets.targets == [.init(spec: "project.yml", name: "UnitTests", folders: ["Tests/UnitTests"])])
+    var expected = XcodeGenTestTargets.Target(spec: "project.yml", name: "UnitTests", folders: ["Tests/UnitTests"])
+    expected.platform = "iOS"
+    expected.project = "App.xcodeproj"
+    #expect(targets.targets == [expected])
+  }
+
+  /// The command names the generated project, the scheme the spec makes for the target and
+  /// the simulator of its platform, never a placeholder when the spec says.
+  @Test(arguments: [
+    "schemes:\n  UnitTests:\n    build:\n      targets:\n        App: all\n    test:\n      targets:\n        - UnitTests\n",
+    "schemes:\n  AppTests:\n    test:\n      targets:\n        - name: UnitTests\n",
+  ])
+  func theCommandNamesTheProjectTheSchemeAndTheSimulator(schemes: String) throws {
+    let repo = try Self.repository()
+    try repo.write("project.yml", try repo.text("project.yml") + schemes)
+    try repo.commitAll("schemes")
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Tests/UnitTests/Fitness"))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let scheme = schemes.contains("AppTests") ? "AppTests" : "UnitTests"
+    #expect(
+      result.standardOutput.contains(
+        "then `xcodebuild test -project App.xcodeproj -scheme \(scheme) -destination 'platform=iOS Simulator,name=iPhone 16' "
+          + "-only-testing:UnitTests/"), "\(result.standardOutput)")
   }
 
   @Test func aFolderNoTargetCompilesIsRefusedWithTheOnesThatAre() throws {

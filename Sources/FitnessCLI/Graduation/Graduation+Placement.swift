@@ -161,8 +161,15 @@ extension Graduation {
     }
     let xcode = xcodeTestTargets()
     if let target = xcodeGenTestTargets().compiling(folder).first {
+      // The scheme: the spec's, else a shared one of the generated project that tests it.
+      let generated = xcode.targets.first { $0.name == target.name && $0.project == target.project }
+      let scheme = target.scheme ?? generated?.scheme ?? "<a scheme that tests \(target.name)>"
+      let project = target.project.map { "-project \($0) " } ?? ""
+      let destination =
+        ApplePlatformPackage.simulators.first { $0.platform == target.platform }
+        .map { " -destination '\($0.destination)'" } ?? ""
       return "run `xcodegen generate` (the new files join \(target.name) once the project is generated from "
-        + "\(target.spec)), then `xcodebuild test -scheme <a scheme that tests \(target.name)> "
+        + "\(target.spec)), then `xcodebuild test \(project)-scheme \(scheme)\(destination) "
         + "-only-testing:\(target.name)/\(name)`"
     }
     if let owner = xcode.compiling(folder).first { return "run `\(owner.command(suite: name))`" }

@@ -14,6 +14,14 @@ struct XcodeGenTestTargets {
     var folders: [String]
     /// The package products it depends on (`dependencies: - package: … product: …`).
     var products: [String] = []
+    /// Its `platform:` (`iOS`, `macOS`, …), when the spec says.
+    var platform: String? = nil
+    /// The scheme the spec makes that tests it: one of its `schemes:` whose `test:` lists
+    /// the target, else the target's own (`scheme:` on the target); nil when none does.
+    var scheme: String? = nil
+    /// The project XcodeGen generates, `<spec folder>/<name>.xcodeproj`, from the spec's
+    /// `name:`.
+    var project: String? = nil
   }
 
   private(set) var targets: [Target] = []
@@ -24,6 +32,10 @@ struct XcodeGenTestTargets {
     for spec in paths where spec == "project.yml" || spec.hasSuffix("/project.yml") {
       var seen = Set<String>()
       collect(spec, root: spec, read: read, seen: &seen)
+    }
+    for index in targets.indices {
+      targets[index].scheme = testingSchemes[targets[index].name] ?? targets[index].scheme
+      targets[index].project = projectNames[targets[index].spec]
     }
     targets.sort { $0.name < $1.name }
   }
@@ -44,6 +56,17 @@ struct XcodeGenTestTargets {
       return
     }
     let folder = Self.folder(of: file)
+    if file == root, let name = document?["name"]?.string {
+      projectNames[root] = (folder.isEmpty ? "" : folder + "/") + name + ".xcodeproj"
+    }
+    if case .map(let schemes)? = document?["schemes"] {
+      for (scheme, body) in schemes {
+        guard case .list(let tested)? = body["test"]?["targets"] else { continue }
+        for item in tested {
+          if let name = item.string ?? item["name"]?.string { testingSchemes[name] = testingSchemes[name] ?? scheme }
+        }
+      }
+    }
     if case .list(let includes)? = document?["include"] {
       for include in includes {
         guard let path = include.string ?? include["path"]?.string else { continue }
@@ -66,9 +89,17 @@ struct XcodeGenTestTargets {
       if case .list(let dependencies)? = target["dependencies"] {
         products = dependencies.compactMap { $0["package"] == nil ? nil : $0["product"]?.string }
       }
-      targets.append(Target(spec: root, name: name, folders: folders.sorted(), products: products.sorted()))
+      var found = Target(spec: root, name: name, folders: folders.sorted(), products: products.sorted())
+      found.platform = target["platform"]?.string
+      if target["scheme"] != nil { found.scheme = name }
+      targets.append(found)
     }
   }
+
+  /// Each spec's generated project, by spec.
+  private var projectNames: [String: String] = [:]
+  /// The schemes the specs declare, by the test target they test.
+  private var testingSchemes: [String: String] = [:]
 
   static func folder(of file: String) -> String {
     file.split(separator: "/").dropLast().joined(separator: "/")
