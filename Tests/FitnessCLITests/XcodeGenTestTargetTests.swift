@@ -85,3 +85,50 @@ import Testing
     #expect(result.standardOutput.contains("→ Tests/UnitTests/Fitness/"), "\(result.standardOutput)")
   }
 }
+
+/// A suite folder the app compiles, or one a test target only copies (resources, a folder
+/// reference), would put test code in the product or nowhere: refused, with the folders
+/// that work, and nothing written.
+@Suite struct XcodeGenShippingFolderTests {
+  static func repository() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "project.yml",
+      """
+      name: App
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources: [App]
+        UnitTests:
+          type: bundle.unit-test
+          platform: iOS
+          sources:
+            - path: UnitTests/Sources
+            - path: DevelopmentAssets
+              buildPhase: resources
+            - path: Fixtures
+              type: folder
+
+      """)
+    try repo.write("App/Other/Feed.swift", "import Foundation\n")
+    try repo.write("UnitTests/Sources/FeedTests.swift", "import XCTest\n")
+    try repo.write("DevelopmentAssets/ClassicAppFixtures/feed.json", "{}\n")
+    try repo.write("Fixtures/sample.json", "{}\n")
+    try repo.commitAll("app")
+    return repo
+  }
+
+  @Test(arguments: ["App/Other/Fitness", "DevelopmentAssets/ClassicAppFixtures/Fitness", "Fixtures/Fitness"])
+  func aFolderTheAppCompilesOrATargetOnlyCopiesIsRefused(suite: String) throws {
+    let repo = try Self.repository()
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: suite))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 2, "\(suite): \(result.standardOutput)")
+    let expected = suite.hasPrefix("App/") ? "is compiled by App, which ships" : "is compiled by no test target"
+    #expect(result.standardError.contains("\(suite) \(expected)"), "\(result.standardError)")
+    #expect(result.standardError.contains("UnitTests/Sources"), "\(result.standardError)")
+    #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == PlacementFinding.untrackedAlone)
+  }
+}

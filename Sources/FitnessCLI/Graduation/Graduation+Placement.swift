@@ -112,6 +112,15 @@ extension Graduation {
   func checkCompiled(_ folder: String) throws {
     let packages = packageTestTargets()
     if packages.target(compiling: folder) != nil { return }
+    let specs = xcodeGenTestTargets()
+    let apps = specs.shipping(folder)
+    if !apps.isEmpty {
+      let offered = TestTargetCandidates(packages: packages, xcode: xcodeTestTargets(), xcodegen: specs).all
+      throw Refusal(
+        description: "\(findingPath): \(folder) is compiled by \(apps.joined(separator: ", ")), which ships: a suite "
+          + "there would be built into the product, not run as a test; choose a test target's folder"
+          + (offered.isEmpty ? "" : " (\(offered.map { "suite: \($0.folder)/Fitness" }.joined(separator: ", ")))"))
+    }
     let xcode = xcodeTestTargets()
     let owners = xcode.compiling(folder)
     let parts = folder.split(separator: "/")

@@ -25,6 +25,9 @@ struct XcodeGenTestTargets {
   }
 
   private(set) var targets: [Target] = []
+  /// The folders each target that ships (an app, a framework, an extension) compiles, by
+  /// target name: a suite there would be built into the product.
+  private(set) var shippingFolders: [String: [String]] = [:]
   /// Specs that could not be read, with the reason, to say so rather than guess.
   private(set) var unreadable: [String] = []
 
@@ -43,6 +46,11 @@ struct XcodeGenTestTargets {
   /// The targets whose sources hold `folder`.
   func compiling(_ folder: String) -> [Target] {
     targets.filter { $0.folders.contains { PathPrefix.contains(folder, under: $0) } }
+  }
+
+  /// The shipping targets whose sources hold `folder`, by name.
+  func shipping(_ folder: String) -> [String] {
+    shippingFolders.filter { $0.value.contains { PathPrefix.contains(folder, under: $0) } }.keys.sorted()
   }
 
   private mutating func collect(_ file: String, root: String, read: (String) -> String?, seen: inout Set<String>) {
@@ -75,16 +83,22 @@ struct XcodeGenTestTargets {
     }
     guard case .map(let entries)? = document?["targets"] else { return }
     for (name, target) in entries {
-      guard let type = target["type"]?.string, type == "bundle.unit-test" || type == "bundle.ui-testing" else {
-        continue
-      }
       var sources: [YAMLValue] = []
       switch target["sources"] {
       case .list(let items)?: sources = items
       case let single?: sources = [single]
       case nil: break
       }
-      let folders = sources.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
+      // Sources that are copied, not compiled (resources, folder references), hold no suite.
+      let compiled = sources.filter { source in
+        let phase = source["buildPhase"]?.string ?? (source["buildPhase"] == nil ? nil : "copy")
+        return (phase == nil || phase == "sources") && source["type"]?.string != "folder"
+      }
+      let folders = compiled.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
+      guard let type = target["type"]?.string, type == "bundle.unit-test" || type == "bundle.ui-testing" else {
+        shippingFolders[name, default: []] += folders
+        continue
+      }
       var products: [String] = []
       if case .list(let dependencies)? = target["dependencies"] {
         products = dependencies.compactMap { $0["package"] == nil ? nil : $0["product"]?.string }
