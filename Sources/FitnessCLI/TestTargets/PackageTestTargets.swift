@@ -137,17 +137,41 @@ struct TestTargetCandidates {
     return homes.isEmpty ? all : homes
   }
 
+  /// Every test target's folder for a new suite: a folder its sources compile (never a file
+  /// it lists); a project XcodeGen generates is read as its spec's output, not as a second
+  /// project listing each target again. Ordered so the first is the one a person would
+  /// pick: unit tests before UI tests, a target named for unit tests first.
   init(packages: PackageTestTargets, xcode: XcodeTestTargets, xcodegen: XcodeGenTestTargets) {
-    all = packages.targets.map { Candidate(home: $0.package, folder: $0.folder, display: $0.display) }
+    var ranked: [(candidate: Candidate, rank: Int)] = packages.targets.map {
+      (Candidate(home: $0.package, folder: $0.folder, display: $0.display), Self.rank($0.name))
+    }
     for target in xcodegen.targets {
-      guard let folder = target.folders.first else { continue }
+      guard let folder = target.folders.first(where: { !$0.hasSuffix(".swift") }) else { continue }
       let home = XcodeGenTestTargets.folder(of: target.spec)
-      all.append(Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.spec))"))
+      ranked.append(
+        (
+          Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.spec))"),
+          Self.rank(target.name)
+        ))
     }
-    for target in xcode.targets {
-      guard let folder = target.folders.first else { continue }
+    let generated = Set(xcodegen.targets.compactMap(\.project))
+    for target in xcode.targets where !generated.contains(target.project) {
+      guard let folder = target.folders.first(where: { !$0.hasSuffix(".swift") }) else { continue }
       let home = target.project.split(separator: "/").dropLast().joined(separator: "/")
-      all.append(Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.project))"))
+      ranked.append(
+        (
+          Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.project))"),
+          Self.rank(target.name)
+        ))
     }
+    all = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+      \.element.candidate)
+  }
+
+  /// 0 for a target named for unit tests, 2 for UI tests, 1 otherwise.
+  static func rank(_ name: String) -> Int {
+    let lower = name.lowercased()
+    if lower.contains("uitest") || lower.contains("ui-test") || lower.contains("uitesting") { return 2 }
+    return lower.contains("unittest") ? 0 : 1
   }
 }
