@@ -71,10 +71,27 @@ struct Suggester {
       case .unmapped(let reason): outcome.unmapped.append(Note(place: place, text: sentence.text, reason: reason))
       }
     }
+    // The top of the local module graph first: what a team of many packages fences first.
+    for set in packageSets() where drafted.insert("independent|\(set.folder)").inserted {
+      var draft = independentDraft(
+        folder: set.folder, homes: set.homes,
+        title: "The packages under \(set.folder) that no other package imports stay independent of each other",
+        source: "fitness suggest, module graph \(date): no local module imports any of these \(set.homes.count)",
+        place: "the module graph")
+      draft.slug = DraftFinding.kebab(Self.last(set.folder)) + "-top-modules-stay-independent"
+      outcome.drafts.append(draft)
+    }
     let few = importers.filter { module, files in
       !Self.baseModules.contains(module) && files.count <= maxImporters && files.count * 4 <= shippingCount
     }
-    for module in few.keys.sorted() where !drafted.contains(module) {
+    for module in few.keys.sorted() where Self.utilityFrameworks.contains(module) && !drafted.contains(module) {
+      outcome.covered.append(
+        Note(place: "import graph", text: module, reason: "a utility framework, not a boundary: no draft"))
+    }
+    let local = Set(paths.compactMap(PathPrefix.swiftPMModule(of:)))
+    let ranked = few.keys.filter { !Self.utilityFrameworks.contains($0) }
+      .sorted { (fenceRank($0, local: local), $0) < (fenceRank($1, local: local), $1) }
+    for module in ranked where !drafted.contains(module) {
       if let finding = fenced[module] {
         outcome.covered.append(
           Note(place: "import graph", text: module, reason: "already fenced by \(finding)"))
