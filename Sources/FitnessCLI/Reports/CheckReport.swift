@@ -32,7 +32,7 @@ struct CheckReport {
 
   /// The URI of a repository path, when a base is known.
   func documentURI(_ path: String) -> String? {
-    documentBase.map { $0 + SARIFReport.uri(path) }
+    documentBase.map { $0 + ReportPath(path).uri }
   }
 
   static func documentBase(environment: [String: String], root: String?) -> String? {
@@ -41,7 +41,7 @@ struct CheckReport {
     {
       return "\(server)/\(repository)/blob/\(commit)/"
     }
-    return root.map { "file://" + SARIFReport.uri($0) + "/" }
+    return root.map { "file://" + ReportPath(bytes: Array($0.utf8)).uri + "/" }
   }
 
   static func timestamp(environment: [String: String]) -> String {

@@ -7,7 +7,9 @@ enum GitHubReport {
 
   static func render(_ report: CheckReport) -> String {
     var text = report.violations.map { violation in
-      var properties = ["file=\(escapeProperty(violation.path))"]
+      // The file as the checkout holds it; GitHub cannot attach an annotation to git's
+      // quoted spelling. A name that is not UTF-8 cannot be said in a workflow command.
+      var properties = ["file=\(escapeProperty(ReportPath(violation.path).lossy))"]
       if let position = violation.position {
         properties += ["line=\(position.line)", "col=\(position.column)"]
       }
@@ -34,7 +36,8 @@ enum GitHubReport {
     if !report.violations.isEmpty {
       text += "| place | rule | message |\n|---|---|---|\n"
       for violation in report.violations {
-        let place = violation.position.map { "\(violation.path):\($0.line)" } ?? violation.path
+        let path = ReportPath(violation.path).lossy
+        let place = violation.position.map { "\(path):\($0.line)" } ?? path
         text += "| `\(place)` | `\(violation.ruleID)` | \(cell(violation.message)) |\n"
       }
       text += "\n"

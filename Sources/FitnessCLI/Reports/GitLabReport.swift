@@ -27,7 +27,7 @@ enum GitLabReport {
         (
           "location",
           .object([
-            ("path", .string(violation.path)),
+            ("path", .string(ReportPath(violation.path).textOrPercentEncoded)),
             ("lines", .object([("begin", .number(violation.position?.line ?? 1))])),
           ])
         ),

@@ -17,24 +17,25 @@ enum JSONReport {
         (
           "fence",
           .array(
-            (entries[rule.id] ?? []).map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })
+            (entries[rule.id] ?? []).map { .object(Self.path($0.path) + [("reason", .string($0.reason))]) })
         ),
       ])
     }
     let violations = report.violations.map { violation -> JSONValue in
-      .object([
-        ("rule", .string(violation.ruleID)),
-        ("kind", .string(violation.kind.rawValue)),
-        ("path", .string(violation.path)),
-        ("line", violation.position.map { .number($0.line) } ?? .null),
-        ("column", violation.position.map { .number($0.column) } ?? .null),
-        ("message", .string(violation.message)),
-        ("subject", .string(violation.subject)),
-        (
-          "fingerprint",
-          .string(CheckReport.fingerprint(ruleID: violation.ruleID, path: violation.path, subject: violation.subject))
-        ),
-      ])
+      .object(
+        [
+          ("rule", .string(violation.ruleID)),
+          ("kind", .string(violation.kind.rawValue)),
+        ] + Self.path(violation.path) + [
+          ("line", violation.position.map { .number($0.line) } ?? .null),
+          ("column", violation.position.map { .number($0.column) } ?? .null),
+          ("message", .string(violation.message)),
+          ("subject", .string(violation.subject)),
+          (
+            "fingerprint",
+            .string(CheckReport.fingerprint(ruleID: violation.ruleID, path: violation.path, subject: violation.subject))
+          ),
+        ])
     }
     return JSONValue.object([
       ("version", .number(schemaVersion)),
@@ -44,5 +45,13 @@ enum JSONReport {
       ("rules", .array(rules)),
       ("violations", .array(violations)),
     ]).rendered() + "\n"
+  }
+
+  /// `path` as UTF-8 text; for a name that is not UTF-8, U+FFFD in place of each bad byte
+  /// and the exact bytes in `pathBytes`.
+  static func path(_ spelling: String) -> [(String, JSONValue)] {
+    let path = ReportPath(spelling)
+    guard path.text == nil else { return [("path", .string(path.lossy))] }
+    return [("path", .string(path.lossy)), ("pathBytes", .array(path.bytes.map { .number(Int($0)) }))]
   }
 }

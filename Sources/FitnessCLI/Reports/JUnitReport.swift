@@ -47,7 +47,8 @@ enum JUnitReport {
 
   /// A violation's place: `path:line:col`, or the path alone.
   static func place(_ violation: Violation) -> String {
-    violation.position.map { "\(violation.path):\($0)" } ?? violation.path
+    let path = ReportPath(violation.path).textOrPercentEncoded
+    return violation.position.map { "\(path):\($0)" } ?? path
   }
 
   static func escape(_ text: String) -> String { Quoting.xml(text) }

@@ -75,7 +75,8 @@ enum SARIFReport {
     if let finding { markdown += "; recorded in `\(finding)`" }
     markdown += ".\n\nEach message says which side to change: the code, or the contract in the suite."
     if !fence.isEmpty {
-      markdown += "\n\nFence:\n" + fence.map { "- `\($0.path)`: \($0.reason)" }.joined(separator: "\n")
+      markdown +=
+        "\n\nFence:\n" + fence.map { "- `\(ReportPath($0.path).lossy)`: \($0.reason)" }.joined(separator: "\n")
     }
     var pairs: [(String, JSONValue)] = [
       ("id", .string(rule.id)),
@@ -96,7 +97,10 @@ enum SARIFReport {
           ("finding", finding.map(JSONValue.string) ?? .null),
           (
             "fence",
-            .array(fence.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })
+            .array(
+              fence.map {
+                .object([("path", .string(ReportPath($0.path).textOrPercentEncoded)), ("reason", .string($0.reason))])
+              })
           ),
         ])
       ))
@@ -105,24 +109,9 @@ enum SARIFReport {
 
   private static func location(_ path: String, _ position: SourcePosition) -> JSONValue {
     let physical: [(String, JSONValue)] = [
-      ("artifactLocation", .object([("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))])),
+      ("artifactLocation", .object([("uri", .string(ReportPath(path).uri)), ("uriBaseId", .string("%SRCROOT%"))])),
       ("region", .object([("startLine", .number(position.line)), ("startColumn", .number(position.column))])),
     ]
     return .object([("physicalLocation", .object(physical))])
-  }
-
-  /// A relative URI reference: each path segment percent-encoded where URIs need it.
-  static func uri(_ path: String) -> String {
-    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
-    var out = ""
-    for byte in path.utf8 {
-      if unreserved.contains(byte) {
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return out
   }
 }

@@ -1,0 +1,95 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// Every machine-readable report carries a path as the file is named, never in git's
+/// quoted spelling: read back from each format, each path gives the file's bytes. Names
+/// with a space, `,` `:` `%` `#`, NFC and NFD accents, an emoji, and Latin-1 bytes (which
+/// JSON carries in `pathBytes` and the others percent-encode).
+@Suite struct ReportPathTests {
+  static let names: [[UInt8]] = [
+    Array("Sources/Feed/with space.swift".utf8), Array("Sources/Feed/a,b:c%d#e.swift".utf8),
+    Array("Sources/Caf\u{E9}/Men\u{FC}.swift".utf8), Array("Sources/Cafe\u{301}/Nfd.swift".utf8),
+    Array("Sources/Feed/\u{1F680}.swift".utf8), PathBytesTests.latin1,
+  ]
+
+  static func percentDecoded(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var utf8 = Array(text.utf8)[...]
+    while let byte = utf8.first {
+      if byte == UInt8(ascii: "%"), utf8.count >= 3,
+        let value = UInt8(String(decoding: utf8.dropFirst().prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(3)
+      } else {
+        bytes.append(byte)
+        utf8 = utf8.dropFirst()
+      }
+    }
+    return bytes
+  }
+
+  static func report(_ format: String, in repo: ScratchRepository) throws -> Data {
+    let run = try FitnessBinary.run(
+      ["check", "--all", "--format", format, "--output", "report.\(format)"], in: repo.root)
+    #expect(run.status == 1, "\(format): \(run.standardError)")
+    return try repo.read("report.\(format)")
+  }
+
+  @Test func everyFormatCarriesThePathAsTheFileIsNamed() throws {
+    let repo = try AppFixture.make(installHook: false)
+    for name in Self.names {
+      let folder = name.split(separator: UInt8(ascii: "/")).dropLast().map { String(decoding: $0, as: UTF8.self) }
+      try FileManager.default.createDirectory(
+        at: repo.root.appendingPathComponent(folder.joined(separator: "/")), withIntermediateDirectories: true)
+      try PathBytesTests.write(name, "import CloudKit\n", in: repo)
+    }
+    try repo.git(["add", "-A"])
+    let expected = Set(Self.names)
+
+    let json = try JSONSerialization.jsonObject(with: try Self.report("json", in: repo)) as? [String: Any]
+    let fromJSON = (json?["violations"] as? [[String: Any]] ?? []).map { violation -> [UInt8] in
+      if let bytes = violation["pathBytes"] as? [Int] { return bytes.map(UInt8.init) }
+      return Array((violation["path"] as? String ?? "").utf8)
+    }
+    #expect(Set(fromJSON) == expected, "json: \(fromJSON.map { String(decoding: $0, as: UTF8.self) })")
+
+    let sarif = try JSONSerialization.jsonObject(with: try Self.report("sarif", in: repo)) as? [String: Any]
+    let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    let fromSARIF = results.compactMap { result -> [UInt8]? in
+      let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+      return ((location?["artifactLocation"] as? [String: Any])?["uri"] as? String).map(Self.percentDecoded)
+    }
+    #expect(Set(fromSARIF) == expected, "sarif: \(fromSARIF.map { String(decoding: $0, as: UTF8.self) })")
+
+    let gitlab = try JSONSerialization.jsonObject(with: try Self.report("gitlab", in: repo)) as? [[String: Any]] ?? []
+    let fromGitLab = gitlab.compactMap { entry -> [UInt8]? in
+      guard let path = (entry["location"] as? [String: Any])?["path"] as? String else { return nil }
+      return path.contains("%E9") ? Self.percentDecoded(path) : Array(path.utf8)
+    }
+    #expect(Set(fromGitLab) == expected, "gitlab: \(fromGitLab.map { String(decoding: $0, as: UTF8.self) })")
+
+    let junit = String(decoding: try Self.report("junit", in: repo), as: UTF8.self)
+    for name in Self.names where String(validating: name, as: UTF8.self) != nil {
+      #expect(
+        junit.contains(String(decoding: name, as: UTF8.self) + ":1:1"),
+        "junit lacks \(String(decoding: name, as: UTF8.self))")
+    }
+    #expect(junit.contains("Sources/Feed/caf%E9.swift:1:1"), "junit: the Latin-1 name percent-encoded")
+
+    // GitHub's workflow commands escape `%`, `:` and `,` in `file=` as its toolkit does.
+    let github = String(decoding: try Self.report("github", in: repo), as: UTF8.self)
+    let files = github.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "file="), let end = line[start.upperBound...].firstIndex(of: ",") else {
+        return nil
+      }
+      return String(line[start.upperBound..<end]).replacingOccurrences(of: "%2C", with: ",")
+        .replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%25", with: "%")
+    }
+    for name in Self.names where String(validating: name, as: UTF8.self) != nil {
+      #expect(files.contains(String(decoding: name, as: UTF8.self)), "github: \(files)")
+    }
+    #expect(!github.contains("\\303"), "github: no git quoting")
+  }
+}
