@@ -91,5 +91,14 @@ import Testing
       #expect(files.contains(String(decoding: name, as: UTF8.self)), "github: \(files)")
     }
     #expect(!github.contains("\\303"), "github: no git quoting")
+
+    // `fitness imports --format json` carries paths the same way.
+    let imports = try FitnessBinary.run(["imports", "--all", "--format", "json"], in: repo.root)
+    let listed = try JSONSerialization.jsonObject(with: Data(imports.standardOutput.utf8)) as? [String: Any]
+    let fromImports = (listed?["files"] as? [[String: Any]] ?? []).map { file -> [UInt8] in
+      if let bytes = file["pathBytes"] as? [Int] { return bytes.map(UInt8.init) }
+      return Array((file["path"] as? String ?? "").utf8)
+    }
+    #expect(expected.isSubset(of: Set(fromImports)), "imports: \(imports.standardOutput)")
   }
 }

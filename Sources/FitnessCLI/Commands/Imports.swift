@@ -73,7 +73,10 @@ enum ImportsJSON {
           + "\"attributes\": [\(item.attributes.map(quote).joined(separator: ", "))], "
           + "\"access\": \(item.access.map(quote) ?? "null")}"
       }
-      return "{\"path\": \(quote(file.path)), \"imports\": [\(imports.joined(separator: ", "))]}"
+      // The path as the file is named (`ReportPath`), with its bytes when it is not UTF-8.
+      let path = ReportPath(file.path)
+      let bytes = path.text == nil ? ", \"pathBytes\": [\(path.bytes.map(String.init).joined(separator: ", "))]" : ""
+      return "{\"path\": \(quote(path.lossy))\(bytes), \"imports\": [\(imports.joined(separator: ", "))]}"
     }
     // Versioned like `check --format json`, so that a change of shape can be told.
     return "{\"version\": 1, \"files\": [" + entries.joined(separator: ",\n ") + "]}"
