@@ -10,7 +10,7 @@ import Testing
 /// upcoming features one by one; and the vendored file lives in *their* test target, so any
 /// diagnostic it raises is theirs to see. The suites here are every pattern graduate
 /// writes, in both test frameworks.
-@Suite(.serialized, .tags(.slow)) struct BuildSettingsMatrixTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct BuildSettingsMatrixTests {
   struct Setting: CustomStringConvertible, Sendable {
     var description: String
     var swiftSettings: String

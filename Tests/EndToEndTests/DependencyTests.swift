@@ -10,7 +10,9 @@ import Testing
 /// The dependency is this checkout's files (as they are, committed or not) in a scratch git
 /// repository tagged with this version, fetched by a `file://` URL. The plugin builds its
 /// own tool from source, so the release pass (FITNESS_BIN set) has nothing to add here.
-@Suite(.serialized, .tags(.slow), .enabled(if: ProcessInfo.processInfo.environment["FITNESS_BIN"] == nil))
+@Suite(
+  .serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason),
+  .enabled(if: ProcessInfo.processInfo.environment["FITNESS_BIN"] == nil))
 struct DependencyTests {
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -11,7 +11,7 @@ import Testing
 /// mode changes, symlinks, intent-to-add, non-UTF-8 and NFC/NFD names, the suite and its
 /// finding taken away and brought back, and commits. `FITNESS_DIFFERENTIAL_CASES=N` runs N
 /// seeds instead of the 240 CI runs.
-@Suite(.tags(.slow)) struct DifferentialTests {
+@Suite(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct DifferentialTests {
   static let seeds = 0..<(ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 240)
 
   /// Names as bytes: plain, with a space, Latin-1, NFC and NFD, in and out of the roots.
@@ -115,7 +115,8 @@ import Testing
 /// `check --worktree` and the suites under the real test runner judge one working tree: a
 /// package built once, whose suite (the vendored engine and an `ImportBoundary` literal,
 /// as graduate writes them) runs after every random step, beside `fitness check`.
-@Suite(.serialized, .tags(.slow)) struct WorkTreeDifferentialTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct WorkTreeDifferentialTests
+{
   static let steps = ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 40
 
   static let manifest = """

@@ -6,7 +6,7 @@ import Testing
 /// published schema, and the pre-commit framework, installed from PyPI. Both need Python
 /// with `venv` and a reachable package index; without them the tests are skipped.
 @Suite(
-  .serialized, .tags(.slow),
+  .serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason),
   .enabled(if: Python.available, "skipped: needs python3 with venv (and PyPI) for jsonschema and pre-commit"))
 struct EcosystemTests {
   /// The consumers' own schemas, beside this repository (`../shared/schemas`); tests that

@@ -8,7 +8,7 @@ import Testing
 ///
 /// This is the one test that compiles a package: its point is that generated suites and
 /// the vendored engine compile and run under both test frameworks.
-@Suite(.serialized, .tags(.slow)) struct GraduatedPackageTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct GraduatedPackageTests {
   static let layerFinding = """
     ---
     title: The feed never imports the ledger

@@ -5,7 +5,7 @@ import Testing
 /// Independent modules and a re-exported module, graduated in a modular SwiftPM app and
 /// judged by the real `swift test` and by the hook alike: green, then red for a cross
 /// import, an import through the re-exporter and an unrecorded re-exporter, then green.
-@Suite(.serialized, .tags(.slow)) struct ModularAppTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct ModularAppTests {
   static let independentSuite = "Tests/AppTests/Fitness/NoFeatureImportsAnotherFeatureTests.swift"
   static let paymentsSuite = "Tests/AppTests/Fitness/OnlyCheckoutTouchesPaymentsTests.swift"
 

@@ -14,7 +14,7 @@ import Testing
 /// taken back (`reset --soft`), so every round starts from a clean parent. The front and
 /// libgit2's reader must print the same verdict. `FITNESS_DIFFERENTIAL_CASES=N` runs N
 /// seeds instead of the 120 CI runs; `FITNESS_DIFFERENTIAL_SEED=S` one.
-@Suite(.tags(.slow)) struct RuleChangeDifferentialTests {
+@Suite(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct RuleChangeDifferentialTests {
   static let seeds = 0..<(ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 120)
 
   static let secondSuitePath = "Tests/AppTests/Fitness/FoundationStaysPutTests.swift"

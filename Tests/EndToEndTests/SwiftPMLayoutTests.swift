@@ -6,7 +6,7 @@ import Testing
 /// every way SwiftPM finds a test target's folder: proven with the real
 /// `swift package describe` before and after, on one package per layout rule. No source of
 /// any target is lost or moves to another target; the new files join the test target.
-@Suite(.tags(.slow)) struct SwiftPMLayoutTests {
+@Suite(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct SwiftPMLayoutTests {
   struct Layout {
     var name: String
     /// The test target's declaration in the manifest.
