@@ -10,12 +10,9 @@ extension Graduation {
   /// Whether `requested` (a `--suite` folder or file) names another place than `suite`.
   func asksToMove(_ suite: String, to requested: String?) -> Bool {
     guard let requested else { return false }
-    var path = Substring(requested)
-    while path.hasSuffix("/") { path = path.dropLast() }
-    if path.hasSuffix(".swift") { return String(path) != suite }
-    var folder = String(path)
-    if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
-    return folder != suite.split(separator: "/").dropLast().joined(separator: "/")
+    let place = Self.suitePlace(requested)
+    let parts = suite.split(separator: "/").map(String.init)
+    return place.folder != parts.dropLast().joined(separator: "/") || (place.fileName.map { $0 != parts.last } ?? false)
   }
 
   func moved(_ match: SuiteRule, draft: RuleDraft) throws -> Plan {
@@ -52,9 +49,8 @@ extension Graduation {
 
   /// The requested place with the suite's own file name, when `--suite` names a folder.
   private func movedPath(_ name: String) -> String? {
-    guard let requested = options.suite, !requested.hasSuffix(".swift") else { return options.suite }
-    var folder = Substring(requested)
-    while folder.hasSuffix("/") { folder = folder.dropLast() }
-    return String(folder) + (folder.split(separator: "/").contains("Fitness") ? "" : "/Fitness") + "/" + name
+    guard let requested = options.suite else { return nil }
+    let place = Self.suitePlace(requested)
+    return place.folder + "/" + (place.fileName ?? name)
   }
 }

@@ -12,16 +12,7 @@ extension Graduation {
     var folder: String
     var fileName: String?
     if let requested = existing ?? options.suite ?? finding.suite {
-      var path = Substring(requested)
-      while path.hasSuffix("/") { path = path.dropLast() }
-      if path.hasSuffix(".swift") {
-        let parts = path.split(separator: "/")
-        fileName = parts.last.map(String.init)
-        folder = parts.dropLast().joined(separator: "/")
-      } else {
-        folder = String(path)
-      }
-      if !folder.split(separator: "/").contains("Fitness") { folder += "/Fitness" }
+      (folder, fileName) = Self.suitePlace(requested)
       try checkCompiled(folder)
     } else {
       folder = try detectSuiteFolder()
@@ -41,6 +32,18 @@ extension Graduation {
     let parts = folder.split(separator: "/")
     let target = parts.prefix(upTo: parts.lastIndex(of: "Fitness") ?? parts.count).joined(separator: "/")
     return (path, typeName, folder, target)
+  }
+
+  /// A requested suite place (`--suite` or the finding's `suite:`, a folder or a file): its
+  /// Fitness folder (`/Fitness` added when the path names none) and the file name, if given.
+  static func suitePlace(_ requested: String) -> (folder: String, fileName: String?) {
+    var path = Substring(requested)
+    while path.hasSuffix("/") { path = path.dropLast() }
+    var parts = path.split(separator: "/").map(String.init)
+    let fileName = path.hasSuffix(".swift") ? parts.popLast() : nil
+    var folder = parts.joined(separator: "/")
+    if !parts.contains("Fitness") { folder += "/Fitness" }
+    return (folder, fileName)
   }
 
   /// The test target that holds the code the finding's rule judges (`TestTargetCandidates
