@@ -1,0 +1,72 @@
+/// One type declaration or extension as the code view shows it: what a declarations rule
+/// selects and judges.
+///
+/// The names are as written, so a rule says what the team reads in the file: an
+/// inheritance entry is its name without generic arguments or attributes (`@unchecked
+/// Sendable` is `Sendable`, `Reducer<State>` is `Reducer`, `SwiftUI.View` stays qualified).
+public struct TypeDeclaration: Hashable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+  }
+
+  public var kind: Kind
+  /// The name with its enclosing types (`Outer.Inner`); an extension's is the extended
+  /// type as written (`Outer.Inner`, `Swift.Array`), without generic arguments.
+  public var name: String
+  /// The modifiers written before the keyword, in order (`public`, `final`, `private(set)`).
+  public var modifiers: [String]
+  /// The attributes written before the keyword, by name with their `@` and without
+  /// arguments (`@MainActor`, `@available`).
+  public var attributes: [String]
+  /// The inheritance clause's entries.
+  public var inherited: [String]
+  /// The offset of the keyword (`class`) in the file.
+  public var keyword: Int
+  /// The offsets between the braces of its body; nil when it has none the scanner found.
+  public var body: Range<Int>?
+
+  public init(
+    kind: Kind, name: String, modifiers: [String] = [], attributes: [String] = [], inherited: [String] = [],
+    keyword: Int, body: Range<Int>? = nil
+  ) {
+    (self.kind, self.name, self.modifiers, self.attributes, self.inherited, self.keyword, self.body) = (
+      kind, name, modifiers, attributes, inherited, keyword, body
+    )
+  }
+
+  /// The last component of the name: `Inner` for `Outer.Inner`.
+  public var simpleName: String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// Whether `written` (a name in a rule) names `entry` as written in an inheritance
+  /// clause: the same, or `entry` qualified by a module (`SwiftUI.View` for `View`).
+  public static func names(_ entry: String, _ written: String) -> Bool {
+    entry == written || entry.hasSuffix("." + written)
+  }
+}
+
+/// What a file declares: its types and extensions, and the previews it ships.
+public struct DeclarationList: Sendable {
+  public var types: [TypeDeclaration]
+  /// The extent of every `#Preview` macro, from `#` to the end of its closure.
+  public var previewMacros: [Range<Int>]
+
+  public init(types: [TypeDeclaration], previewMacros: [Range<Int>]) {
+    self.types = types
+    self.previewMacros = previewMacros
+  }
+
+  /// The types, extensions left out.
+  public var selectable: [TypeDeclaration] { types.filter { $0.kind != .extension } }
+
+  /// Every entry in `declaration`'s inheritance clause, then those of the extensions of it
+  /// in the same file.
+  public func conformances(of declaration: TypeDeclaration) -> [String] {
+    var found = declaration.inherited
+    for type in types where type.kind == .extension && TypeDeclaration.names(type.name, declaration.name) {
+      found += type.inherited
+    }
+    return found
+  }
+}
