@@ -118,7 +118,7 @@ package struct SnapshotCheck {
   ///
   /// Only what the rules ask about, so that no check builds a set of the whole index: the
   /// files judged whole or with facts, each fence entry that still exists, and one covered
-  /// file per fence (proving the fence is not vacuous). A pin on a file count needs every
+  /// file per fence or declarations rule (proving it is not vacuous). A pin on a file count needs every
   /// path, and gets them.
   private func paths(for plan: Plan) throws -> Set<String> {
     guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
@@ -126,9 +126,16 @@ package struct SnapshotCheck {
     // stay absent, or its entry would never read as stale.
     var paths = plan.judged.filter(snapshot.contains)
     for rule in plan.evaluated {
-      guard let fence = rule.fence else { continue }
-      paths.formUnion(fence.fence.filter(snapshot.contains))
-      if !paths.contains(where: fence.covers), let witness = try snapshot.firstPath(where: fence.covers) {
+      let (covers, entries): ((String) -> Bool, [String])
+      if let fence = rule.fence {
+        (covers, entries) = (fence.covers, fence.fence)
+      } else if case .eachFile(let scope, let fence) = rule.body.reads {
+        (covers, entries) = (scope.covers, fence)
+      } else {
+        continue
+      }
+      paths.formUnion(entries.filter(snapshot.contains))
+      if !paths.contains(where: covers), let witness = try snapshot.firstPath(where: covers) {
         paths.insert(witness)
       }
     }
@@ -227,6 +234,12 @@ package struct SnapshotCheck {
       case .everyPath:
         inputs = []
         plan.needsEveryPath = true
+      case .eachFile(let scope, let entries):
+        // Each file is judged alone: a commit reads what it stages, unless it changes the rule.
+        let reached = full || suiteChanged ? try snapshot.allPaths().filter(scope.covers) : changed.filter(scope.covers)
+        let touched = full || suiteChanged ? entries : entries.filter(changed.contains)
+        inputs = reached + touched
+        guard !inputs.isEmpty || suiteChanged else { continue }
       }
       guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
       let read = inputs.filter { $0.hasSuffix(".swift") }

@@ -24,6 +24,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case subjectMissing = "subject-missing"
     /// A user-facing value that breaks its copy contract.
     case copyBreach = "copy-breach"
+    /// A selected declaration that lacks what a declarations rule requires, or has what it
+    /// forbids.
+    case declarationBreach = "declaration-breach"
     /// A runtime sentinel or pin whose suite no longer asserts what it promised.
     case sentinelWeakened = "sentinel-weakened"
     /// A graduated finding whose suite, or whose rule in it, is gone.

@@ -53,6 +53,7 @@ import Testing
     "count-pin": "subject: enum GameMode\ncount: 3\ntrail: \"2026-11: 3 modes, the launch set\"\n",
     "copy-contract": "member: GameMode.displayLine\nmaxLength: 40\n",
     "network-sentinel": "module: Deck\ndrive: \"_ = Deck()\"\n",
+    "declarations": "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n",
   ]
 
   @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {

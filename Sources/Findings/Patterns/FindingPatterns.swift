@@ -13,6 +13,7 @@ package enum FindingPatterns {
     CopyContractFinding.self,
     NetworkSentinelFinding.self,
     IndependentModulesFinding.self,
+    DeclarationsFinding.self,
   ]
 
   /// The pattern named `name`, or nil.

@@ -17,8 +17,8 @@ struct Allow: Command {
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
     the line also names what the exception grants, the forbidden modules and needles the
     file uses today: "PATH": ["SwiftUI"],  // REASON. PATH must be a file of the working
-    tree that the rule covers and that uses what the fence guards (an entry that would be
-    stale at once is refused). The reason is required and must say something ("TODO" does
+    tree that the rule covers and that uses what the fence guards, or for a declarations
+    rule declares a type that breaks it (an entry that would be stale at once is refused). The reason is required and must say something ("TODO" does
     not).
 
     --remove takes PATH's entry out of the fence instead, line and reason together.
@@ -60,9 +60,12 @@ struct Allow: Command {
     let rules = try RuleSet.load(from: SnapshotSource(snapshot)).selecting([ruleID], command: Self.name).rules
     let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
-    guard let fence = rule.fence else {
+    let fence = rule.fence
+    let shape = rule.body as? DeclarationShape
+    guard fence != nil || shape != nil else {
       throw WorkTreeWriter.Refusal(
-        description: "rule \(ruleID) is a \(rule.pattern); only fences and sentinels' sessions take entries")
+        description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions and declarations "
+          + "rules take entries")
     }
     let suite = rule.site.suitePath
     guard let text = tree.writer.read(suite) else {
@@ -80,9 +83,16 @@ struct Allow: Command {
         FindingFenceEditing.removing(relative, key: key, from: text)
       }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
-      if fence.direction == .boundary, fence.covers(relative),
-        case .text(let bytes)? = try? SnapshotSource(snapshot).contents(of: relative)
+      guard case .text(let bytes)? = try? SnapshotSource(snapshot).contents(of: relative) else { return .clean }
+      if let shape, shape.scope.covers(relative),
+        let breach = shape.breaches(in: ScannedSource(bytes), path: relative, site: rule.site).first
       {
+        console.error(
+          "fitness: warning: \(relative):\(breach.position.map { "\($0.line):\($0.column)" } ?? "") still breaks the "
+            + "rule: a commit of this narrowed fence is refused until the file complies (change the code), or keep "
+            + "the entry (change the contract back)")
+      }
+      if let fence, fence.direction == .boundary, fence.covers(relative) {
         let modules = Set(fence.searchedModules)
         let still = ScannedSource(bytes).imports.map(\.module).filter(modules.contains)
         if let module = still.first {
@@ -93,21 +103,24 @@ struct Allow: Command {
       }
       return .clean
     }
-    let entry = try FenceException.entry(relative, in: fence, ruleID: ruleID, snapshot: snapshot, why: why)
+    let entry =
+      try fence.map { try FenceException.entry(relative, in: $0, ruleID: ruleID, snapshot: snapshot, why: why) }
+      ?? FenceException.entry(relative, in: shape!, ruleID: ruleID, snapshot: snapshot, why: why)
     let (grants, reason) = (entry.grants, entry.reason)
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {
       console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
       return .clean
     }
-    let granted = fence.entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
+    let entriesGrant = fence?.entriesGrant == true
+    let granted = entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
     if dryRun {
       console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
       return .clean
     }
     try tree.writer.write(widened.text, to: suite)
     console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
-    if !fence.entriesGrant {
+    if !entriesGrant {
       try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
         FindingFenceEditing.adding(relative, why: why ?? reason, key: key, to: text)
       }
@@ -124,7 +137,7 @@ struct Allow: Command {
     guard !dryRun, let findingPath = try FindingSummaryReader.index(SnapshotSource(snapshot))[rule.id],
       let text = tree.writer.read(findingPath)
     else { return }
-    let key = rule.body is FenceRule ? "fence" : "sessions"
+    let key = rule.body.exceptions?.label ?? "fence"
     guard let edited = edit(text, key) else {
       console.error(
         "fitness: note: \(findingPath) lists its \(key) in a form this cannot edit; update it by hand so the finding "

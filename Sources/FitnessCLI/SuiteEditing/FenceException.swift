@@ -25,6 +25,33 @@ enum FenceException {
       grants: try usedThings(of: fence, in: file, snapshot: snapshot))
   }
 
+  /// A file a declarations rule lets past: one in its scope that declares a type breaking
+  /// it today.
+  static func entry(_ relative: String, in shape: DeclarationShape, ruleID: String, snapshot: Snapshot, why: String?)
+    throws -> FenceWidening.FenceEntry
+  {
+    if let problem = PathRules.problem(with: relative) {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
+    }
+    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
+    }
+    guard shape.scope.covers(relative) else {
+      throw WorkTreeWriter.Refusal(
+        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
+          + "a fence entry there would change nothing")
+    }
+    guard case .text(let bytes) = try snapshot.contents(of: file),
+      !shape.breaches(in: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")).isEmpty
+    else {
+      throw WorkTreeWriter.Refusal(
+        description: "'\(relative)' declares no \(shape.selection) that breaks rule \(ruleID) today, so its entry "
+          + "would be stale at once; allow it in the change that needs it")
+    }
+    return FenceWidening.FenceEntry(
+      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""))
+  }
+
   /// What `file` uses today of what `fence` guards; refuses a file that uses none of it.
   private static func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
     guard case .text(let bytes) = try snapshot.contents(of: file) else {

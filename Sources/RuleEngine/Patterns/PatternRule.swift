@@ -60,4 +60,7 @@ public enum RuleReads: Sendable, Equatable {
   case needle(String, under: String?)
   /// Every path in the snapshot, and no file's contents.
   case everyPath
+  /// The Swift files in `scope`, each judged alone, whole, and the fence `entries`: a
+  /// commit reads only those it stages (all of them once the suite changes).
+  case eachFile(PathScope, entries: [String])
 }

@@ -14,5 +14,6 @@ public enum RuleLiterals {
     RuntimePin.self,
     CopyContract.self,
     NetworkSentinel.self,
+    DeclarationShape.self,
   ]
 }

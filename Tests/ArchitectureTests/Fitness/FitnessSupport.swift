@@ -1,4 +1,4 @@
-// fitness-support: engine e6598001b6d47b1f, fitness 0.1.0, body crc32 f227b8c1
+// fitness-support: engine d2d54a57effba580, fitness 0.1.0, body crc32 6626b2d1
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -256,6 +256,397 @@ private struct Lexer {
       end += 1
     }
     return end
+  }
+}
+
+// ---- fitness: Sources/SwiftScanner/DeclarationWalk.swift ----
+/// Finds the type declarations, extensions and previews of a file in one pass over its
+/// code view, without a parser.
+///
+/// Attributes and modifiers are gathered from where a declaration may start (the file's
+/// start, a new line, `;`, `{` or `}`) up to the keyword, across lines. Every `#if` branch
+/// is read, as imports are; when the branches open different numbers of braces (one
+/// `extension Foo: UIViewRepresentable {` per platform), the nesting after `#endif` is the
+/// first branch's. Comments and literals are blank in the code view, so nothing in them
+/// counts.
+struct DeclarationWalk {
+  let code: [UInt8]
+  var index = 0
+  /// The open braces, innermost last: the type whose body each opens, or nil.
+  var scopes: [String?] = []
+  /// For each `#if` open here: the scopes at its start, and at the end of its first branch.
+  var conditions: [(start: [String?], firstEnd: [String?]?)] = []
+  var modifiers: [String] = []
+  var attributes: [String] = []
+  var canStart = true
+  var types: [TypeDeclaration] = []
+  var previews: [Range<Int>] = []
+
+  init(code: [UInt8]) {
+    self.code = code
+  }
+
+  static let typeKeywords: [String: TypeDeclaration.Kind] = [
+    "class": .class, "struct": .struct, "enum": .enum, "actor": .actor, "protocol": .protocol,
+    "extension": .extension,
+  ]
+
+  /// Words that modify a declaration when written before it.
+  static let modifierWords: Set<String> = [
+    "public", "private", "fileprivate", "internal", "package", "open", "final", "indirect", "nonisolated",
+    "distributed", "static", "dynamic", "required", "convenience", "override", "lazy", "weak", "unowned",
+    "optional", "mutating", "nonmutating", "prefix", "postfix", "infix", "consuming", "borrowing",
+  ]
+
+  /// What may follow `class` when it is a member's modifier (`class func`), not a type.
+  static let memberWords: Set<String> = [
+    "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override", "public",
+    "private", "fileprivate", "internal", "package", "open", "required", "convenience", "dynamic", "nonisolated",
+  ]
+
+  mutating func run() -> DeclarationList {
+    while index < code.count {
+      let byte = code[index]
+      if byte == SourceByte.newline {
+        canStart = true
+        index += 1
+      } else if SourceByte.isWhitespace(byte) {
+        index += 1
+      } else if byte == SourceByte.at {
+        attribute()
+      } else if byte == SourceByte.hash {
+        directive()
+      } else if SourceByte.isIdentifier(byte) && !SourceByte.isDigit(byte) || byte == SourceByte.backtick {
+        word()
+      } else {
+        punctuation(byte)
+      }
+    }
+    return DeclarationList(types: types, previewMacros: previews)
+  }
+
+  // MARK: - Tokens
+
+  private mutating func forget() {
+    modifiers = []
+    attributes = []
+  }
+
+  private mutating func punctuation(_ byte: UInt8) {
+    forget()
+    switch byte {
+    case SourceByte.openBrace:
+      scopes.append(nil)
+      canStart = true
+    case SourceByte.closeBrace:
+      if !scopes.isEmpty { scopes.removeLast() }
+      canStart = true
+    case SourceByte.semicolon: canStart = true
+    default: canStart = false
+    }
+    index += 1
+  }
+
+  /// `@Name`, `@Module.Name` or `@Name(arguments)`, kept for the declaration that follows.
+  private mutating func attribute() {
+    let start = index + 1
+    var end = start
+    while end < code.count, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.dot { end += 1 }
+    guard end > start else {
+      forget()
+      canStart = false
+      index += 1
+      return
+    }
+    let name = "@" + text(start..<end)
+    index = end
+    if index < code.count, code[index] == SourceByte.openParen { index = closing(from: index) ?? code.count }
+    if canStart { attributes.append(name) }
+  }
+
+  /// `#if`, `#elseif`, `#else`, `#endif` and the other line directives; `#Preview`; any
+  /// other `#` is an expression's.
+  private mutating func directive() {
+    let start = index + 1
+    var end = start
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    let name = text(start..<end)
+    switch name {
+    case "if":
+      conditions.append((scopes, nil))
+      skipLine()
+    case "elseif", "else":
+      if var condition = conditions.popLast() {
+        if condition.firstEnd == nil { condition.firstEnd = scopes }
+        scopes = condition.start
+        conditions.append(condition)
+      }
+      skipLine()
+    case "endif":
+      if let condition = conditions.popLast(), let firstEnd = condition.firstEnd { scopes = firstEnd }
+      skipLine()
+    case "sourceLocation", "warning", "error", "line":
+      skipLine()
+    case "Preview":
+      previews.append(index..<previewEnd(after: end))
+      forget()
+      canStart = false
+      index = end
+    default:
+      forget()
+      canStart = false
+      index = max(end, index + 1)
+    }
+  }
+
+  private mutating func skipLine() {
+    while index < code.count, code[index] != SourceByte.newline { index += 1 }
+    forget()
+    canStart = true
+  }
+
+  /// Where a `#Preview` ends: past its arguments and its trailing closure.
+  private func previewEnd(after name: Int) -> Int {
+    var end = skipTrivia(from: name)
+    if end < code.count, code[end] == SourceByte.openParen {
+      guard let closed = closing(from: end) else { return code.count }
+      end = skipTrivia(from: closed)
+    }
+    guard end < code.count, code[end] == SourceByte.openBrace else { return end }
+    return closing(from: end) ?? code.count
+  }
+
+  private mutating func word() {
+    let (name, end) = identifier(at: index)
+    guard let name else {
+      punctuation(code[index])
+      return
+    }
+    let follows = index > 0 && code[index - 1] == SourceByte.dot
+    if !follows, canStart, let kind = Self.typeKeywords[name], declaration(kind, keyword: index, after: end) {
+      return
+    }
+    if !follows, canStart, Self.modifierWords.contains(name) || name == "class" {
+      modifiers.append(name)
+      index = end
+      // `private(set)`, `unowned(unsafe)`: the modifier with its detail.
+      if index < code.count, code[index] == SourceByte.openParen, let closed = closing(from: index) {
+        modifiers[modifiers.count - 1] += text(index..<closed).filter { !$0.isWhitespace }
+        index = closed
+      }
+      return
+    }
+    forget()
+    canStart = false
+    index = end
+  }
+
+  // MARK: - A declaration
+
+  /// Reads `KEYWORD Name<…>: Inherited where … {` at `keyword`; false when it is not a
+  /// declaration (`class func`, an argument label, an `actor` variable).
+  private mutating func declaration(_ kind: TypeDeclaration.Kind, keyword: Int, after end: Int) -> Bool {
+    var cursor = skipTrivia(from: end)
+    var parts: [String] = []
+    // `extension [Element]`, `extension Int?`: sugar names the extended type as written.
+    if kind == .extension, cursor < code.count, code[cursor] == SourceByte.openBracket,
+      let closed = closing(from: cursor)
+    {
+      var sugar = closed
+      while sugar < code.count, code[sugar] == 0x3F || code[sugar] == 0x21 { sugar += 1 }
+      parts.append(text(cursor..<sugar).filter { !$0.isWhitespace })
+      cursor = sugar
+    }
+    while !(kind == .extension && !parts.isEmpty && parts[0].hasPrefix("[")) {
+      let (part, partEnd) = identifier(at: cursor)
+      guard let part else { break }
+      parts.append(part)
+      cursor = partEnd
+      guard kind == .extension else { break }
+      cursor = skipGenerics(from: skipTrivia(from: cursor))
+      let dot = skipTrivia(from: cursor)
+      guard dot < code.count, code[dot] == SourceByte.dot else { break }
+      cursor = skipTrivia(from: dot + 1)
+    }
+    guard let last = parts.last, !(kind == .class && Self.memberWords.contains(last)) else { return false }
+    cursor = skipGenerics(from: skipTrivia(from: cursor))
+    let next = skipTrivia(from: cursor)
+    // A contextual `actor` declares only when a body, a clause or generics follow its name.
+    if kind == .actor {
+      guard next < code.count,
+        code[next] == SourceByte.openBrace || code[next] == SourceByte.colon || startsWord("where", at: next)
+      else { return false }
+    }
+    var inherited: [String] = []
+    cursor = next
+    if cursor < code.count, code[cursor] == SourceByte.colon {
+      (inherited, cursor) = inheritance(from: cursor + 1)
+    }
+    if startsWord("where", at: cursor) { cursor = clauseEnd(from: cursor) }
+    let enclosing = scopes.compactMap { $0 }.last
+    let written = parts.joined(separator: ".")
+    let name = enclosing.map { "\($0).\(written)" } ?? written
+    var body: Range<Int>? = nil
+    if cursor < code.count, code[cursor] == SourceByte.openBrace {
+      body = (cursor + 1)..<((closing(from: cursor) ?? code.count + 1) - 1)
+      scopes.append(name)
+      cursor += 1
+    }
+    types.append(
+      TypeDeclaration(
+        kind: kind, name: name, modifiers: modifiers, attributes: attributes, inherited: inherited, keyword: keyword,
+        body: body))
+    forget()
+    canStart = true
+    index = cursor
+    return true
+  }
+
+  /// The entries of an inheritance clause from just past its `:`, and where it ends (its
+  /// `where` or `{`).
+  private func inheritance(from start: Int) -> ([String], Int) {
+    var entries: [String] = []
+    var current: [UInt8] = []
+    var cursor = start
+    func close() {
+      var entry = current[...]
+      // `@unchecked Sendable`, `@preconcurrency Delegate`: the attribute is not the name.
+      while true {
+        entry = entry.drop { SourceByte.isWhitespace($0) }
+        guard entry.first == SourceByte.at else { break }
+        entry = entry.dropFirst().drop { SourceByte.isIdentifier($0) }
+      }
+      let name = entry.filter { !SourceByte.isWhitespace($0) }
+      if !name.isEmpty { entries.append(String(decoding: name, as: UTF8.self)) }
+      current = []
+    }
+    while cursor < code.count {
+      let byte = code[cursor]
+      if byte == SourceByte.openBrace || startsWord("where", at: cursor) { break }
+      if byte == SourceByte.comma {
+        close()
+        cursor += 1
+      } else if byte == 0x3C {
+        cursor = skipGenerics(from: cursor)
+      } else if byte == SourceByte.openParen || byte == SourceByte.openBracket {
+        let end = closing(from: cursor) ?? code.count
+        current += code[cursor..<end]
+        cursor = end
+      } else if byte == SourceByte.semicolon || byte == SourceByte.closeBrace {
+        break
+      } else {
+        current.append(byte)
+        cursor += 1
+      }
+    }
+    close()
+    return (entries, cursor)
+  }
+
+  /// The `{` that ends a `where` clause at `start`, or where it stops.
+  private func clauseEnd(from start: Int) -> Int {
+    var cursor = start
+    while cursor < code.count, code[cursor] != SourceByte.openBrace, code[cursor] != SourceByte.semicolon,
+      code[cursor] != SourceByte.closeBrace
+    {
+      if code[cursor] == 0x3C {
+        cursor = skipGenerics(from: cursor)
+      } else if code[cursor] == SourceByte.openParen || code[cursor] == SourceByte.openBracket {
+        cursor = closing(from: cursor) ?? code.count
+      } else {
+        cursor += 1
+      }
+    }
+    return cursor
+  }
+
+  // MARK: - Bytes
+
+  /// Past a generic clause `<…>` at `start` (nested, with `->` inside); `start` when none.
+  private func skipGenerics(from start: Int) -> Int {
+    guard start < code.count, code[start] == 0x3C else { return start }
+    var depth = 0
+    var cursor = start
+    while cursor < code.count {
+      switch code[cursor] {
+      case 0x3C: depth += 1
+      case 0x3E:
+        if cursor > 0, code[cursor - 1] == 0x2D { break }
+        depth -= 1
+        if depth == 0 { return cursor + 1 }
+      case SourceByte.openBrace, SourceByte.semicolon: return cursor
+      case SourceByte.openParen, SourceByte.openBracket:
+        cursor = (closing(from: cursor) ?? code.count) - 1
+      default: break
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  /// The identifier at `start` (backticks dropped) and where it ends; nil when none starts there.
+  private func identifier(at start: Int) -> (String?, Int) {
+    guard start < code.count else { return (nil, start) }
+    if code[start] == SourceByte.backtick {
+      var end = start + 1
+      while end < code.count, code[end] != SourceByte.backtick, code[end] != SourceByte.newline { end += 1 }
+      guard end < code.count, code[end] == SourceByte.backtick, end > start + 1 else { return (nil, start) }
+      return (text((start + 1)..<end), end + 1)
+    }
+    guard SourceByte.isIdentifier(code[start]), !SourceByte.isDigit(code[start]) else { return (nil, start) }
+    var end = start
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    return (text(start..<end), end)
+  }
+
+  private func startsWord(_ word: String, at start: Int) -> Bool {
+    let (found, _) = identifier(at: start)
+    return found == word && code[start] != SourceByte.backtick
+  }
+
+  private func skipTrivia(from start: Int) -> Int {
+    var cursor = start
+    while cursor < code.count, SourceByte.isWhitespace(code[cursor]) { cursor += 1 }
+    return cursor
+  }
+
+  private func closing(from open: Int) -> Int? {
+    var depth = 0
+    var cursor = open
+    while cursor < code.count {
+      switch code[cursor] {
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
+      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace:
+        depth -= 1
+        if depth == 0 { return cursor + 1 }
+      default: break
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: code[range], as: UTF8.self)
+  }
+}
+
+extension ScannedSource {
+  /// The types, extensions and previews this file declares.
+  public func declarations() -> DeclarationList {
+    var walk = DeclarationWalk(code: code)
+    return walk.run()
+  }
+
+  /// Whether the file previews `declaration`: a `#Preview`, or a `PreviewProvider`'s body,
+  /// that names it in code.
+  public func previews(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
+    let name = declaration.simpleName
+    let providers = list.selectable.filter { provider in
+      list.conformances(of: provider).contains { TypeDeclaration.names($0, "PreviewProvider") }
+    }
+    let extents = list.previewMacros + providers.compactMap(\.body)
+    return wordOccurrences(of: name).contains { offset in extents.contains { $0.contains(offset) } }
   }
 }
 
@@ -1195,6 +1586,80 @@ nonisolated public struct SourcePosition: Hashable, Comparable, Sendable, Custom
   }
 
   public var description: String { "\(line):\(column)" }
+}
+
+// ---- fitness: Sources/SwiftScanner/TypeDeclaration.swift ----
+/// One type declaration or extension as the code view shows it: what a declarations rule
+/// selects and judges.
+///
+/// The names are as written, so a rule says what the team reads in the file: an
+/// inheritance entry is its name without generic arguments or attributes (`@unchecked
+/// Sendable` is `Sendable`, `Reducer<State>` is `Reducer`, `SwiftUI.View` stays qualified).
+public struct TypeDeclaration: Hashable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+  }
+
+  public var kind: Kind
+  /// The name with its enclosing types (`Outer.Inner`); an extension's is the extended
+  /// type as written (`Outer.Inner`, `Swift.Array`), without generic arguments.
+  public var name: String
+  /// The modifiers written before the keyword, in order (`public`, `final`, `private(set)`).
+  public var modifiers: [String]
+  /// The attributes written before the keyword, by name with their `@` and without
+  /// arguments (`@MainActor`, `@available`).
+  public var attributes: [String]
+  /// The inheritance clause's entries.
+  public var inherited: [String]
+  /// The offset of the keyword (`class`) in the file.
+  public var keyword: Int
+  /// The offsets between the braces of its body; nil when it has none the scanner found.
+  public var body: Range<Int>?
+
+  public init(
+    kind: Kind, name: String, modifiers: [String] = [], attributes: [String] = [], inherited: [String] = [],
+    keyword: Int, body: Range<Int>? = nil
+  ) {
+    (self.kind, self.name, self.modifiers, self.attributes, self.inherited, self.keyword, self.body) = (
+      kind, name, modifiers, attributes, inherited, keyword, body
+    )
+  }
+
+  /// The last component of the name: `Inner` for `Outer.Inner`.
+  public var simpleName: String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// Whether `written` (a name in a rule) names `entry` as written in an inheritance
+  /// clause: the same, or `entry` qualified by a module (`SwiftUI.View` for `View`).
+  public static func names(_ entry: String, _ written: String) -> Bool {
+    entry == written || entry.hasSuffix("." + written)
+  }
+}
+
+/// What a file declares: its types and extensions, and the previews it ships.
+public struct DeclarationList: Sendable {
+  public var types: [TypeDeclaration]
+  /// The extent of every `#Preview` macro, from `#` to the end of its closure.
+  public var previewMacros: [Range<Int>]
+
+  public init(types: [TypeDeclaration], previewMacros: [Range<Int>]) {
+    self.types = types
+    self.previewMacros = previewMacros
+  }
+
+  /// The types, extensions left out.
+  public var selectable: [TypeDeclaration] { types.filter { $0.kind != .extension } }
+
+  /// Every entry in `declaration`'s inheritance clause, then those of the extensions of it
+  /// in the same file.
+  public func conformances(of declaration: TypeDeclaration) -> [String] {
+    var found = declaration.inherited
+    for type in types where type.kind == .extension && TypeDeclaration.names(type.name, declaration.name) {
+      found += type.inherited
+    }
+    return found
+  }
 }
 
 // ---- fitness: Sources/RuleEngine/CatalogJSONReader+Tokens.swift ----
@@ -3630,6 +4095,591 @@ public struct CountPinRule: PinnedRule {
   }
 }
 
+// ---- fitness: Sources/RuleEngine/Patterns/DeclarationShape+Drill.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// A declarations rule's drill: a scratch file in its scope declares a type the rule
+  /// selects and that complies, then copies of it break one trait each (a required
+  /// modifier, attribute, conformance, name or preview dropped, a forbidden one added).
+  /// Each break must fail the rule at the scratch file.
+  static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
+    let baseline = shape.violations(site: site, in: files, catalogValues: nil)
+    guard let place = scratchPlace(for: shape, files: files), let name = shape.drillName() else {
+      return Outcome(baseline: baseline, breaks: [])
+    }
+    let base = DrillDeclaration(shape: shape, name: name)
+    var breaks: [Break] = []
+    func attempt(_ action: String, _ broken: DrillDeclaration) {
+      var brokenFiles = files
+      brokenFiles.paths.insert(place)
+      brokenFiles.sources[place] = ScannedSource(Array(broken.text.utf8))
+      let verdict = shape.violations(site: site, in: brokenFiles, catalogValues: nil)
+        .first { $0.path == place && $0.kind == .declarationBreach }
+      breaks.append(Break(action: "\(action) in \(place)", offender: place, verdict: verdict))
+    }
+    // The unbroken scratch file must pass, or a break proves nothing.
+    var unbroken = files
+    unbroken.paths.insert(place)
+    unbroken.sources[place] = ScannedSource(Array(base.text.utf8))
+    guard shape.violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
+      return Outcome(baseline: baseline, breaks: [])
+    }
+    let kind = base.keyword
+    for modifier in shape.require.modifiers {
+      attempt("`\(kind) \(name)` declared without `\(modifier)`", base.dropping(modifier: modifier))
+    }
+    for attribute in shape.require.attributes {
+      attempt("`\(kind) \(name)` declared without `\(attribute)`", base.dropping(attribute: attribute))
+    }
+    for conformance in shape.require.conformances {
+      attempt("`\(kind) \(name)` declared without `\(conformance)`", base.dropping(conformance: conformance))
+    }
+    if let wanted = shape.require.named, let wrong = shape.drillName(avoiding: wanted) {
+      attempt("`\(kind) \(wrong)` declared (not named \(wanted))", base.renamed(wrong))
+    }
+    if shape.require.preview { attempt("`\(kind) \(name)` declared without a preview", base.withoutPreview()) }
+    for modifier in shape.forbid.modifiers {
+      attempt("`\(kind) \(name)` declared `\(modifier)`", base.adding(modifier: modifier))
+    }
+    for attribute in shape.forbid.attributes {
+      attempt("`\(kind) \(name)` declared with `\(attribute)`", base.adding(attribute: attribute))
+    }
+    for conformance in shape.forbid.conformances {
+      attempt("`\(kind) \(name)` declared inheriting `\(conformance)`", base.adding(conformance: conformance))
+    }
+    return Outcome(baseline: baseline, breaks: breaks)
+  }
+
+  /// A file in the rule's scope that no fence lets past and that does not exist yet: beside
+  /// the first file it judges, else in its first root.
+  private static func scratchPlace(for shape: DeclarationShape, files: FileSet) -> String? {
+    let scope = shape.scope
+    let folders =
+      files.sources.keys.sorted().filter(scope.covers).map { path in
+        path.split(separator: "/").dropLast().joined(separator: "/")
+      } + shape.roots
+    for folder in folders {
+      let place =
+        folder.isEmpty ? scratchName : "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(scratchName)"
+      if scope.covers(place), !shape.fence.contains(place), !files.paths.contains(place) { return place }
+    }
+    return nil
+  }
+}
+
+extension DeclarationShape {
+  /// A type name the rule selects, and that meets `require.named` unless `avoiding` is given,
+  /// in which case one that does not match `avoiding`.
+  func drillName(avoiding: String? = nil) -> String? {
+    let fills = ["FitnessDrill", "Drill", "X", "Drilled"]
+    var candidates = fills.compactMap { fill in named.map { Self.fill($0, with: fill) } }
+    if avoiding == nil, let wanted = require.named { candidates += fills.map { Self.fill(wanted, with: $0) } }
+    candidates += fills
+    return candidates.first { name in
+      (named.map { Glob.matches(name, $0) } ?? true)
+        && (avoiding.map { !Glob.matches(name, $0) } ?? (require.named.map { Glob.matches(name, $0) } ?? true))
+    }
+  }
+
+  private static func fill(_ glob: String, with word: String) -> String {
+    var name = ""
+    for character in glob {
+      switch character {
+      case "*": name += word
+      case "?": name += "X"
+      default: name.append(character)
+      }
+    }
+    return name.first?.isNumber == true ? "X" + name : name
+  }
+}
+
+/// The drill's scratch declaration, complying with the rule, and what each break changes.
+struct DrillDeclaration {
+  var keyword: String
+  var name: String
+  var modifiers: [String]
+  var attributes: [String]
+  var conformances: [String]
+  var preview: Bool
+
+  init(shape: DeclarationShape, name: String) {
+    keyword = shape.kind == "any" ? "class" : shape.kind
+    self.name = name
+    modifiers = shape.require.modifiers
+    // Forbidding `internal` forbids the default: the compliant type says another level.
+    if shape.forbid.modifiers.contains("internal"),
+      !modifiers.contains(where: DeclarationShape.accessLevels.contains)
+    {
+      modifiers.append("fileprivate")
+    }
+    attributes = shape.require.attributes
+    conformances = shape.conforming + shape.require.conformances.filter { !shape.conforming.contains($0) }
+    preview = shape.require.preview
+  }
+
+  var text: String {
+    var lines = attributes
+    let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + " {}")
+    if preview { lines.append("#Preview { \(name)() }") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func dropping(modifier: String) -> Self {
+    var copy = self
+    copy.modifiers.removeAll { $0 == modifier }
+    return copy
+  }
+
+  func dropping(attribute: String) -> Self {
+    var copy = self
+    copy.attributes.removeAll { $0 == attribute }
+    return copy
+  }
+
+  func dropping(conformance: String) -> Self {
+    var copy = self
+    copy.conformances.removeAll { $0 == conformance }
+    return copy
+  }
+
+  func renamed(_ other: String) -> Self {
+    var copy = self
+    copy.name = other
+    return copy
+  }
+
+  func withoutPreview() -> Self {
+    var copy = self
+    copy.preview = false
+    return copy
+  }
+
+  func adding(modifier: String) -> Self {
+    var copy = self
+    if DeclarationShape.accessLevels.contains(modifier) {
+      copy.modifiers.removeAll(where: DeclarationShape.accessLevels.contains)
+      // `internal` is forbidden by saying no access level at all as much as by writing it.
+      if modifier == "internal" { return copy }
+    }
+    copy.modifiers.append(modifier)
+    return copy
+  }
+
+  func adding(attribute: String) -> Self {
+    var copy = self
+    copy.attributes.append(attribute)
+    return copy
+  }
+
+  func adding(conformance: String) -> Self {
+    var copy = self
+    copy.conformances.append(conformance)
+    return copy
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/DeclarationShape+Evaluation.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeclarationShape: RuleLiteral, PatternRule {
+  public static let literalName = "DeclarationShape"
+  public static let arguments = [
+    LiteralArgument("kind", .text), LiteralArgument("named", .text), LiteralArgument("conforming", .texts),
+    LiteralArgument("requireModifiers", .texts), LiteralArgument("requireAttributes", .texts),
+    LiteralArgument("requireConforms", .texts), LiteralArgument("requireNamed", .text),
+    LiteralArgument("requirePreview", .bool), LiteralArgument("forbidModifiers", .texts),
+    LiteralArgument("forbidAttributes", .texts), LiteralArgument("forbidInherits", .texts),
+    LiteralArgument("fence", .exceptions), LiteralArgument("exclude", .exclusions), LiteralArgument("roots", .paths),
+  ]
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    let shape = DeclarationShape(
+      id: arguments.id, title: arguments.title, kind: arguments.text("kind") ?? "any", named: arguments.text("named"),
+      conforming: arguments.list("conforming"),
+      require: Traits(
+        modifiers: arguments.list("requireModifiers"), attributes: arguments.list("requireAttributes"),
+        conformances: arguments.list("requireConforms"), named: arguments.text("requireNamed"),
+        preview: arguments.bool("requirePreview") ?? false),
+      forbid: Traits(
+        modifiers: arguments.list("forbidModifiers"), attributes: arguments.list("forbidAttributes"),
+        conformances: arguments.list("forbidInherits")),
+      fence: arguments.list("fence"), exclude: arguments.list("exclude"), roots: arguments.list("roots"))
+    if let problem = shape.problems().first {
+      let label = problem.key.isEmpty ? "" : "'\(problem.label)': "
+      throw arguments.failure("\(label)\(problem.message)")
+    }
+    return shape
+  }
+
+  public var pattern: String { "declarations" }
+  public var exceptions: (label: String, paths: [String])? { ("fence", fence) }
+  public var reads: RuleReads { .eachFile(scope, entries: fence) }
+
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found: [Violation] = []
+    let fenced = Set(fence)
+    for path in files.sources.keys.sorted() where scope.covers(path) && !fenced.contains(path) {
+      found += breaches(in: files.sources[path]!, path: path, site: site)
+    }
+    for entry in fence.sorted() {
+      let reason: String
+      if !files.paths.contains(entry) {
+        reason = "the file no longer exists"
+      } else if let source = files.sources[entry], breaches(in: source, path: entry, site: site).isEmpty {
+        reason = "every declaration the rule selects in it complies"
+      } else {
+        continue
+      }
+      found.append(
+        Violation(
+          ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
+          message: "fence entry '\(entry)' is stale: \(reason) [\(id)]; change the contract: remove the entry from "
+            + "\(site.suitePath) (the fence is a set of decisions, not a headcount)",
+          subject: entry))
+    }
+    if !files.paths.contains(where: scope.covers) {
+      let roots = roots.isEmpty ? "the default roots" : roots.map { "'\($0)'" }.joined(separator: ", ")
+      found.append(
+        Violation(
+          ruleID: id, kind: .vacuousRule, path: site.suitePath, position: site.position,
+          message: "the rule judges no file: \(roots) select no Swift file [\(id)]; change the contract: point "
+            + "'roots' in \(site.suitePath) at the code it is about",
+          subject: id))
+    }
+    return found
+  }
+
+  /// Each way a selected declaration in `source` breaks the rule.
+  public func breaches(in source: ScannedSource, path: String, site: RuleSite) -> [Violation] {
+    let list = source.declarations()
+    var found: [(offset: Int, message: String, subject: String)] = []
+    for declaration in list.types where selects(declaration, in: list) {
+      for (problem, fix) in problems(of: declaration, in: list, source: source) {
+        let what = "\(declaration.kind.rawValue) \(declaration.name)"
+        found.append(
+          (
+            declaration.keyword,
+            "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), "
+              + "or change the contract: add this file to the fence in \(site.suitePath) with a reason",
+            "\(declaration.name) \(problem)"
+          ))
+      }
+    }
+    let positions = source.positions(of: found.map(\.offset))
+    return zip(found, positions).map { breach, position in
+      Violation(
+        ruleID: id, kind: .declarationBreach, path: path, position: position, message: breach.message,
+        subject: breach.subject)
+    }
+  }
+
+  /// What is wrong with a selected declaration, each with the change to the code that mends it.
+  func problems(of declaration: TypeDeclaration, in list: DeclarationList, source: ScannedSource)
+    -> [(problem: String, fix: String)]
+  {
+    var found: [(String, String)] = []
+    let modifiers = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+    let attributes = Set(declaration.attributes)
+    let conformances = list.conformances(of: declaration)
+    func conforms(_ name: String) -> Bool { conformances.contains { TypeDeclaration.names($0, name) } }
+    for modifier in require.modifiers where !Self.has(modifier, in: modifiers) {
+      found.append(("is not \(modifier)", "mark it \(modifier)"))
+    }
+    for attribute in require.attributes where !attributes.contains(attribute) {
+      found.append(("lacks \(attribute)", "add \(attribute) to it"))
+    }
+    for name in require.conformances where !conforms(name) {
+      found.append(("does not conform to \(name)", "declare the conformance, on it or in an extension in this file"))
+    }
+    if let named = require.named, !Glob.matches(declaration.simpleName, named) {
+      found.append(("is not named \(named)", "rename it to match \(named)"))
+    }
+    if require.preview, !source.previews(declaration, in: list) {
+      found.append(("ships no preview", "add a #Preview (or a PreviewProvider) for it in this file"))
+    }
+    for modifier in forbid.modifiers where Self.has(modifier, in: modifiers) {
+      found.append(("is \(modifier)", "drop '\(modifier)'"))
+    }
+    for attribute in forbid.attributes where attributes.contains(attribute) {
+      found.append(("has \(attribute)", "remove \(attribute)"))
+    }
+    for name in forbid.conformances where conforms(name) {
+      found.append(("inherits from \(name)", "take \(name) out of its inheritance"))
+    }
+    return found
+  }
+
+  /// Whether `modifiers` meet `modifier`: an access level is met by a wider one written
+  /// (`open` for `public`), `internal` by no access level at all.
+  static func has(_ modifier: String, in modifiers: [String]) -> Bool {
+    if modifiers.contains(modifier) { return true }
+    switch modifier {
+    case "public": return modifiers.contains("open")
+    case "internal": return !modifiers.contains(where: accessLevels.contains)
+    default: return false
+    }
+  }
+
+  /// What the rule asks, in words: `requires final, @MainActor of`.
+  private var demand: String {
+    var parts: [String] = []
+    parts += require.modifiers + require.attributes + require.conformances.map { "conformance to \($0)" }
+    if let named = require.named { parts.append("a name matching \(named)") }
+    if require.preview { parts.append("a preview") }
+    var words: [String] = []
+    if !parts.isEmpty { words.append("requires \(parts.joined(separator: ", ")) of") }
+    let forbidden = forbid.modifiers + forbid.attributes + forbid.conformances
+    if !forbidden.isEmpty { words.append("forbids \(forbidden.joined(separator: ", ")) to") }
+    return words.joined(separator: " and ")
+  }
+
+  /// The declarations the rule selects, in words: `classes named *ViewModel conforming to View`.
+  public var selection: String {
+    var words = kind == "any" ? "types" : kind == "class" ? "classes" : "\(kind)s"
+    if let named { words += " named \(named)" }
+    if !conforming.isEmpty { words += " conforming to \(conforming.joined(separator: ", "))" }
+    return words
+  }
+
+  private var quotedTitle: String { title.map { " (\"\($0)\")" } ?? "" }
+
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files)
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/DeclarationShape+Problems.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What makes a declarations rule unsound, checked once for the suite's literal and the
+/// finding alike: each problem names its part and key, which each side spells its own way
+/// (`require.modifiers[0]` in a finding, `requireModifiers` in a literal).
+extension DeclarationShape {
+  public struct Problem: Sendable, Equatable {
+    /// `select`, `require` or `forbid`.
+    public var part: String
+    public var key: String
+    public var index: Int?
+    public var message: String
+
+    /// The finding's key path: `require.modifiers[0]`.
+    public var keyPath: String { "\(part).\(key)" + (index.map { "[\($0)]" } ?? "") }
+    /// The literal's label: `requireModifiers` (`kind`, `named`, `conforming` for `select`).
+    public var label: String { part == "select" ? key : part + key.prefix(1).uppercased() + key.dropFirst() }
+  }
+
+  /// Every problem, in the order the finding writes its keys; empty when the rule is sound.
+  public func problems() -> [Problem] {
+    var found: [Problem] = []
+    func add(_ part: String, _ key: String, _ index: Int? = nil, _ message: String) {
+      found.append(Problem(part: part, key: key, index: index, message: message))
+    }
+    if !Self.kinds.contains(kind) {
+      add("select", "kind", nil, "unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
+    }
+    if let named, let problem = Self.globProblem(named) { add("select", "named", nil, problem) }
+    for (index, name) in conforming.enumerated() where Self.typeNameProblem(name) != nil {
+      add("select", "conforming", index, Self.typeNameProblem(name)!)
+    }
+    if require.isEmpty && forbid.isEmpty {
+      add("require", "", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
+    }
+    for (part, traits) in [("require", require), ("forbid", forbid)] {
+      for (index, modifier) in traits.modifiers.enumerated() {
+        guard let kinds = Self.typeModifiers[modifier] else {
+          let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
+          add(part, "modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
+          continue
+        }
+        if part == "require", !kinds.isEmpty, !kinds.contains(kind) {
+          add(
+            part, "modifiers", index,
+            "\(kindWords) cannot be '\(modifier)' (only \(kinds.joined(separator: ", ")) can); "
+              + "select 'kind: \(kinds[0])' or drop the modifier")
+        }
+      }
+      for (index, attribute) in traits.attributes.enumerated() {
+        let name = attribute.dropFirst()
+        if !attribute.hasPrefix("@") || name.isEmpty
+          || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
+        {
+          add(
+            part, "attributes", index,
+            "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"@MainActor\"")
+        }
+      }
+      let conformanceKey = part == "require" ? "conforms" : "inherits"
+      for (index, name) in traits.conformances.enumerated() {
+        if let problem = Self.typeNameProblem(name) { add(part, conformanceKey, index, problem) }
+      }
+    }
+    if let named = require.named, let problem = Self.globProblem(named) { add("require", "named", nil, problem) }
+    if require.preview, kind == "protocol" {
+      add("require", "preview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
+    }
+    for modifier in require.modifiers where forbid.modifiers.contains(modifier) {
+      add(
+        "forbid", "modifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden"
+      )
+    }
+    return found
+  }
+
+  private var kindWords: String { kind == "any" ? "declarations of any kind (structs, enums, protocols)" : "a \(kind)" }
+
+  /// Why a glob on type names can match no name, or nil.
+  static func globProblem(_ glob: String) -> String? {
+    if glob.isEmpty { return "the glob is empty, so it matches no name" }
+    let bytes = glob.utf8.filter { $0 != 0x2A && $0 != 0x3F }
+    if !bytes.allSatisfy(SourceByte.isIdentifier) {
+      return "'\(glob)' can match no type name: a name holds letters, digits and '_' ('*' and '?' match them)"
+    }
+    if let first = glob.utf8.first, SourceByte.isDigit(first) {
+      return "'\(glob)' can match no type name: a name does not start with a digit"
+    }
+    return nil
+  }
+
+  static func typeNameProblem(_ name: String) -> String? {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    let sound = parts.allSatisfy { part in
+      !part.isEmpty && part.utf8.allSatisfy(SourceByte.isIdentifier) && !SourceByte.isDigit(part.utf8.first!)
+    }
+    return sound ? nil : "'\(name)' is not a type name (write it as the inheritance clause does, like \"View\")"
+  }
+}
+
+// ---- fitness: Sources/RuleEngine/Patterns/DeclarationShape.swift ----
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// "Every declaration of this kind and name has these traits, and never those": view models
+/// are `final` and `@MainActor`, nothing in the domain inherits from `NSObject`, every
+/// `View` ships a `#Preview`.
+///
+/// Each file is judged alone, so a commit reads only the files it stages. The files in
+/// `fence` are let past, each with its reason in the suite; an entry is stale once its file
+/// is gone or complies.
+public struct DeclarationShape: Sendable {
+  /// What a declaration has, or must not have.
+  public struct Traits: Sendable, Equatable {
+    /// `final`, `public`, …: an access level is met by a wider one that is also written
+    /// (`open` for `public`), and `internal` by no access modifier at all.
+    public var modifiers: [String]
+    /// `@MainActor`: by name, with arguments ignored.
+    public var attributes: [String]
+    /// Names in the inheritance clause, or added by an extension in the same file.
+    public var conformances: [String]
+    /// A glob on the type's own name (`*View`).
+    public var named: String?
+    /// A `#Preview` or a `PreviewProvider` in the same file that names the type.
+    public var preview: Bool
+
+    public init(
+      modifiers: [String] = [], attributes: [String] = [], conformances: [String] = [], named: String? = nil,
+      preview: Bool = false
+    ) {
+      (self.modifiers, self.attributes, self.conformances, self.named, self.preview) = (
+        modifiers, attributes, conformances, named, preview
+      )
+    }
+
+    public var isEmpty: Bool {
+      modifiers.isEmpty && attributes.isEmpty && conformances.isEmpty && named == nil && !preview
+    }
+  }
+
+  public var id: String
+  public var title: String?
+  /// `class`, `struct`, `enum`, `actor`, `protocol`, or `any`.
+  public var kind: String
+  /// A glob on the selected types' names.
+  public var named: String?
+  /// Names every selected type lists among its conformances.
+  public var conforming: [String]
+  public var require: Traits
+  /// Only `modifiers`, `attributes` and `conformances` (what it inherits) are read.
+  public var forbid: Traits
+  public var fence: [String]
+  public var exclude: [String]
+  /// Path prefixes to judge; empty means every Swift file outside test folders.
+  public var roots: [String]
+
+  public init(
+    id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
+    require: Traits, forbid: Traits = Traits(), fence: [String] = [], exclude: [String] = [], roots: [String] = []
+  ) {
+    (self.id, self.title, self.kind, self.named, self.conforming, self.require, self.forbid) = (
+      id, title, kind, named, conforming, require, forbid
+    )
+    (self.fence, self.exclude, self.roots) = (fence, exclude, roots)
+  }
+
+  /// The literal a suite writes, one label per trait, in the order of `arguments`.
+  public init(
+    id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
+    requireModifiers: [String] = [], requireAttributes: [String] = [], requireConforms: [String] = [],
+    requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
+    forbidAttributes: [String] = [], forbidInherits: [String] = [], fence: [String] = [], exclude: [String] = [],
+    roots: [String] = []
+  ) {
+    self.init(
+      id: id, title: title, kind: kind, named: named, conforming: conforming,
+      require: Traits(
+        modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms, named: requireNamed,
+        preview: requirePreview),
+      forbid: Traits(modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits),
+      fence: fence, exclude: exclude, roots: roots)
+  }
+
+  public static let kinds = ["class", "struct", "enum", "actor", "protocol", "any"]
+  static let accessLevels = ["private", "fileprivate", "internal", "package", "public", "open"]
+  /// The modifiers a type declaration may carry, and the only kinds each fits.
+  public static let typeModifiers: [String: [String]] = [
+    "private": [], "fileprivate": [], "internal": [], "package": [], "public": [],
+    "open": ["class"], "final": ["class"], "indirect": ["enum"], "distributed": ["actor"], "nonisolated": [],
+  ]
+
+  /// The files the rule judges.
+  public var scope: PathScope { PathScope(roots: roots, exclude: exclude) }
+
+  /// Whether `declaration` is one the rule is about.
+  public func selects(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
+    guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
+    if let named, !Glob.matches(declaration.simpleName, named) { return false }
+    let conformances = list.conformances(of: declaration)
+    return conforming.allSatisfy { wanted in conformances.contains { TypeDeclaration.names($0, wanted) } }
+  }
+}
+
+/// The files a rule judges: the Swift files under its roots (every one outside test folders
+/// when it has none), less what it excludes.
+public struct PathScope: Sendable, Equatable {
+  public var roots: [String]
+  public var exclude: [String]
+
+  public init(roots: [String], exclude: [String]) {
+    (self.roots, self.exclude) = (roots, exclude)
+  }
+
+  public func covers(_ path: String) -> Bool {
+    guard PathPrefix.hasSwiftSuffix(path) else { return false }
+    if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
+    if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
+    return roots.contains { PathPrefix.contains(path, under: $0) }
+  }
+}
+
 // ---- fitness: Sources/RuleEngine/Patterns/ImportBoundary.swift ----
 #if canImport(SwiftScanner)
   import SwiftScanner
@@ -3973,6 +5023,9 @@ public enum RuleReads: Sendable, Equatable {
   case needle(String, under: String?)
   /// Every path in the snapshot, and no file's contents.
   case everyPath
+  /// The Swift files in `scope`, each judged alone, whole, and the fence `entries`: a
+  /// commit reads only those it stages (all of them once the suite changes).
+  case eachFile(PathScope, entries: [String])
 }
 
 // ---- fitness: Sources/RuleEngine/Patterns/RuleLiteral.swift ----
@@ -4051,6 +5104,7 @@ public enum RuleLiterals {
     RuntimePin.self,
     CopyContract.self,
     NetworkSentinel.self,
+    DeclarationShape.self,
   ]
 }
 
@@ -5171,6 +6225,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case subjectMissing = "subject-missing"
     /// A user-facing value that breaks its copy contract.
     case copyBreach = "copy-breach"
+    /// A selected declaration that lacks what a declarations rule requires, or has what it
+    /// forbids.
+    case declarationBreach = "declaration-breach"
     /// A runtime sentinel or pin whose suite no longer asserts what it promised.
     case sentinelWeakened = "sentinel-weakened"
     /// A graduated finding whose suite, or whose rule in it, is gone.

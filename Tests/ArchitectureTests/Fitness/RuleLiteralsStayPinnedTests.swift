@@ -19,7 +19,8 @@ import Testing
     subject: "array RuleLiterals.all",
     in: "Sources/RuleEngine/Patterns/RuleLiterals.swift",
     // 2026-12-02: ImportBoundary, LayerBoundary, IndependentModules, CountPin, RuntimePin, CopyContract and NetworkSentinel, each one file in Sources/RuleEngine/Patterns (issue 19) — 7 literals [0011-rule-literals-registry]
-    count: 7
+    // 2026-12-03: DeclarationShape, the declarations pattern's literal, in Sources/RuleEngine/Patterns (issue 30) — 8 literals [0011-rule-literals-registry]
+    count: 8
   )
 
   @Test("Every rule literal the engine reads is a deliberate pattern") func ruleLiteralsStayPinned() throws {

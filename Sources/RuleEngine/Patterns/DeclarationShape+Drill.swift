@@ -1,0 +1,186 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension DeliberateBreak {
+  /// A declarations rule's drill: a scratch file in its scope declares a type the rule
+  /// selects and that complies, then copies of it break one trait each (a required
+  /// modifier, attribute, conformance, name or preview dropped, a forbidden one added).
+  /// Each break must fail the rule at the scratch file.
+  static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
+    let baseline = shape.violations(site: site, in: files, catalogValues: nil)
+    guard let place = scratchPlace(for: shape, files: files), let name = shape.drillName() else {
+      return Outcome(baseline: baseline, breaks: [])
+    }
+    let base = DrillDeclaration(shape: shape, name: name)
+    var breaks: [Break] = []
+    func attempt(_ action: String, _ broken: DrillDeclaration) {
+      var brokenFiles = files
+      brokenFiles.paths.insert(place)
+      brokenFiles.sources[place] = ScannedSource(Array(broken.text.utf8))
+      let verdict = shape.violations(site: site, in: brokenFiles, catalogValues: nil)
+        .first { $0.path == place && $0.kind == .declarationBreach }
+      breaks.append(Break(action: "\(action) in \(place)", offender: place, verdict: verdict))
+    }
+    // The unbroken scratch file must pass, or a break proves nothing.
+    var unbroken = files
+    unbroken.paths.insert(place)
+    unbroken.sources[place] = ScannedSource(Array(base.text.utf8))
+    guard shape.violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
+      return Outcome(baseline: baseline, breaks: [])
+    }
+    let kind = base.keyword
+    for modifier in shape.require.modifiers {
+      attempt("`\(kind) \(name)` declared without `\(modifier)`", base.dropping(modifier: modifier))
+    }
+    for attribute in shape.require.attributes {
+      attempt("`\(kind) \(name)` declared without `\(attribute)`", base.dropping(attribute: attribute))
+    }
+    for conformance in shape.require.conformances {
+      attempt("`\(kind) \(name)` declared without `\(conformance)`", base.dropping(conformance: conformance))
+    }
+    if let wanted = shape.require.named, let wrong = shape.drillName(avoiding: wanted) {
+      attempt("`\(kind) \(wrong)` declared (not named \(wanted))", base.renamed(wrong))
+    }
+    if shape.require.preview { attempt("`\(kind) \(name)` declared without a preview", base.withoutPreview()) }
+    for modifier in shape.forbid.modifiers {
+      attempt("`\(kind) \(name)` declared `\(modifier)`", base.adding(modifier: modifier))
+    }
+    for attribute in shape.forbid.attributes {
+      attempt("`\(kind) \(name)` declared with `\(attribute)`", base.adding(attribute: attribute))
+    }
+    for conformance in shape.forbid.conformances {
+      attempt("`\(kind) \(name)` declared inheriting `\(conformance)`", base.adding(conformance: conformance))
+    }
+    return Outcome(baseline: baseline, breaks: breaks)
+  }
+
+  /// A file in the rule's scope that no fence lets past and that does not exist yet: beside
+  /// the first file it judges, else in its first root.
+  private static func scratchPlace(for shape: DeclarationShape, files: FileSet) -> String? {
+    let scope = shape.scope
+    let folders =
+      files.sources.keys.sorted().filter(scope.covers).map { path in
+        path.split(separator: "/").dropLast().joined(separator: "/")
+      } + shape.roots
+    for folder in folders {
+      let place =
+        folder.isEmpty ? scratchName : "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(scratchName)"
+      if scope.covers(place), !shape.fence.contains(place), !files.paths.contains(place) { return place }
+    }
+    return nil
+  }
+}
+
+extension DeclarationShape {
+  /// A type name the rule selects, and that meets `require.named` unless `avoiding` is given,
+  /// in which case one that does not match `avoiding`.
+  func drillName(avoiding: String? = nil) -> String? {
+    let fills = ["FitnessDrill", "Drill", "X", "Drilled"]
+    var candidates = fills.compactMap { fill in named.map { Self.fill($0, with: fill) } }
+    if avoiding == nil, let wanted = require.named { candidates += fills.map { Self.fill(wanted, with: $0) } }
+    candidates += fills
+    return candidates.first { name in
+      (named.map { Glob.matches(name, $0) } ?? true)
+        && (avoiding.map { !Glob.matches(name, $0) } ?? (require.named.map { Glob.matches(name, $0) } ?? true))
+    }
+  }
+
+  private static func fill(_ glob: String, with word: String) -> String {
+    var name = ""
+    for character in glob {
+      switch character {
+      case "*": name += word
+      case "?": name += "X"
+      default: name.append(character)
+      }
+    }
+    return name.first?.isNumber == true ? "X" + name : name
+  }
+}
+
+/// The drill's scratch declaration, complying with the rule, and what each break changes.
+struct DrillDeclaration {
+  var keyword: String
+  var name: String
+  var modifiers: [String]
+  var attributes: [String]
+  var conformances: [String]
+  var preview: Bool
+
+  init(shape: DeclarationShape, name: String) {
+    keyword = shape.kind == "any" ? "class" : shape.kind
+    self.name = name
+    modifiers = shape.require.modifiers
+    // Forbidding `internal` forbids the default: the compliant type says another level.
+    if shape.forbid.modifiers.contains("internal"),
+      !modifiers.contains(where: DeclarationShape.accessLevels.contains)
+    {
+      modifiers.append("fileprivate")
+    }
+    attributes = shape.require.attributes
+    conformances = shape.conforming + shape.require.conformances.filter { !shape.conforming.contains($0) }
+    preview = shape.require.preview
+  }
+
+  var text: String {
+    var lines = attributes
+    let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + " {}")
+    if preview { lines.append("#Preview { \(name)() }") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func dropping(modifier: String) -> Self {
+    var copy = self
+    copy.modifiers.removeAll { $0 == modifier }
+    return copy
+  }
+
+  func dropping(attribute: String) -> Self {
+    var copy = self
+    copy.attributes.removeAll { $0 == attribute }
+    return copy
+  }
+
+  func dropping(conformance: String) -> Self {
+    var copy = self
+    copy.conformances.removeAll { $0 == conformance }
+    return copy
+  }
+
+  func renamed(_ other: String) -> Self {
+    var copy = self
+    copy.name = other
+    return copy
+  }
+
+  func withoutPreview() -> Self {
+    var copy = self
+    copy.preview = false
+    return copy
+  }
+
+  func adding(modifier: String) -> Self {
+    var copy = self
+    if DeclarationShape.accessLevels.contains(modifier) {
+      copy.modifiers.removeAll(where: DeclarationShape.accessLevels.contains)
+      // `internal` is forbidden by saying no access level at all as much as by writing it.
+      if modifier == "internal" { return copy }
+    }
+    copy.modifiers.append(modifier)
+    return copy
+  }
+
+  func adding(attribute: String) -> Self {
+    var copy = self
+    copy.attributes.append(attribute)
+    return copy
+  }
+
+  func adding(conformance: String) -> Self {
+    var copy = self
+    copy.conformances.append(conformance)
+    return copy
+  }
+}

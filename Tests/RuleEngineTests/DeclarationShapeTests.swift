@@ -1,0 +1,175 @@
+import SwiftScanner
+import Testing
+
+@testable import RuleEngine
+
+/// The declarations pattern: what it selects, what it holds a selected type to, its fence,
+/// its literal and its drill.
+@Suite struct DeclarationShapeTests {
+  static let suite = """
+    @Suite struct ViewModelsAreFinalTests {
+      static let rule = DeclarationShape(
+        id: "view-models-final",
+        title: "View models are final and main-actor bound",
+        kind: "class",
+        named: "*ViewModel",
+        requireModifiers: ["final"],
+        requireAttributes: ["@MainActor"],
+        fence: [
+          "Sources/Legacy/OldViewModel.swift",  // subclassed by the UIKit screens
+        ],
+        roots: ["Sources"]
+      )
+    }
+
+    """
+
+  static func rule(_ text: String = suite) throws -> SuiteRule {
+    try #require(try RuleBlockReader.rules(in: Array(text.utf8), path: "Tests/AppTests/Fitness/VMTests.swift").first)
+  }
+
+  static func files(_ sources: [String: String]) -> FileSet {
+    FileSet(paths: Set(sources.keys), sources: sources.mapValues { ScannedSource(Array($0.utf8)) })
+  }
+
+  static let compliant: [String: String] = [
+    "Sources/Feed/FeedViewModel.swift": "@MainActor\nfinal class FeedViewModel: ObservableObject {}\n",
+    "Sources/Legacy/OldViewModel.swift": "class OldViewModel: NSObject {}\n",
+    "Sources/Feed/FeedView.swift": "struct FeedView: View { var body: some View { Text(\"\") } }\n",
+    "Sources/Feed/Settings.swift": "struct SettingsViewModel {}\nextension FeedViewModel {}\nclass Helper {}\n",
+  ]
+
+  @Test func aCompliantTreeAndUnselectedDeclarationsPass() throws {
+    let rule = try Self.rule()
+    #expect(RuleEvaluation.violations(of: rule, in: Self.files(Self.compliant)).isEmpty)
+  }
+
+  @Test func aSelectedClassMissingATraitIsNamedAtItsKeywordWithBothSidesToChange() throws {
+    var sources = Self.compliant
+    sources["Sources/Feed/ProfileViewModel.swift"] = "import SwiftUI\n\n@MainActor\nclass ProfileViewModel {}\n"
+    let found = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(sources))
+    #expect(found.count == 1)
+    let violation = try #require(found.first)
+    #expect(violation.kind == .declarationBreach)
+    #expect(violation.place == "Sources/Feed/ProfileViewModel.swift:4:1")
+    #expect(violation.message.hasPrefix("class ProfileViewModel is not final, which [view-models-final] requires"))
+    #expect(violation.message.contains("change the code: mark it final"))
+    #expect(violation.message.contains("add this file to the fence in Tests/AppTests/Fitness/VMTests.swift"))
+  }
+
+  @Test func eachMissingTraitIsItsOwnViolation() throws {
+    var sources = Self.compliant
+    sources["Sources/Feed/A.swift"] = "struct Outer {\n  class RowViewModel {}\n}\n"
+    let found = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(sources))
+    #expect(found.map(\.subject) == ["Outer.RowViewModel is not final", "Outer.RowViewModel lacks @MainActor"])
+    #expect(found.allSatisfy { $0.place == "Sources/Feed/A.swift:2:3" })
+  }
+
+  @Test func aFenceEntryIsStaleWhenItsFileIsGoneOrComplies() throws {
+    var gone = Self.compliant
+    gone["Sources/Legacy/OldViewModel.swift"] = nil
+    let missing = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(gone))
+    #expect(missing.map(\.kind) == [.staleEntry])
+    #expect(missing.first?.message.contains("the file no longer exists") == true)
+    #expect(missing.first?.place == "Tests/AppTests/Fitness/VMTests.swift:10:7")
+
+    var mended = Self.compliant
+    mended["Sources/Legacy/OldViewModel.swift"] = "@MainActor final class OldViewModel: NSObject {}\n"
+    let complies = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(mended))
+    #expect(complies.map(\.kind) == [.staleEntry])
+    #expect(complies.first?.message.contains("complies") == true)
+  }
+
+  @Test func anUnjudgedFenceEntryIsNotCalledStale() throws {
+    // The staged check judges only what a commit changes: the entry exists but is not read.
+    var files = Self.files(["Sources/Feed/FeedViewModel.swift": Self.compliant["Sources/Feed/FeedViewModel.swift"]!])
+    files.paths.insert("Sources/Legacy/OldViewModel.swift")
+    #expect(RuleEvaluation.violations(of: try Self.rule(), in: files).isEmpty)
+  }
+
+  @Test func rootsThatSelectNoFileMakeTheRuleVacuous() throws {
+    let found = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(["App/Main.swift": "struct App {}\n"]))
+    #expect(found.contains { $0.kind == .vacuousRule })
+  }
+
+  @Test func forbiddenInheritanceAndAccessLevels() throws {
+    let text = """
+      static let rule = DeclarationShape(
+        id: "domain-pure",
+        forbidModifiers: ["public"],
+        forbidInherits: ["NSObject"],
+        fence: [],
+        roots: ["Sources/Domain"]
+      )
+      """
+    let rule = try Self.rule(text)
+    let sources = [
+      "Sources/Domain/A.swift": "final class Account: NSObject {}\n",
+      "Sources/Domain/B.swift": "open class Base {}\n",
+      "Sources/Domain/C.swift": "struct Money {}\nextension Money: Codable {}\n",
+    ]
+    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources))
+    #expect(found.map(\.subject) == ["Account inherits from NSObject", "Base is public"])
+  }
+
+  @Test func requiredConformancesCountExtensionsAndPreviewsMustNameTheType() throws {
+    let text = """
+      static let rule = DeclarationShape(
+        id: "views-preview",
+        kind: "struct",
+        conforming: ["View"],
+        requireNamed: "*View",
+        requirePreview: true,
+        fence: []
+      )
+      """
+    let rule = try Self.rule(text)
+    let sources = [
+      "Sources/A.swift": "struct FeedView {}\nextension FeedView: View {}\n#Preview { FeedView() }\n",
+      "Sources/B.swift": "struct Badge: SwiftUI.View {}\n#Preview { FeedView() }\n",
+    ]
+    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources))
+    #expect(found.map(\.subject) == ["Badge is not named *View", "Badge ships no preview"])
+  }
+
+  @Test func theLiteralRefusesWhatCanNeverHoldWithItsLabel() throws {
+    let cases: [(String, String)] = [
+      ("kind: \"struct\", requireModifiers: [\"final\"]", "'requireModifiers': a struct cannot be 'final'"),
+      ("named: \"Feed View\", requireModifiers: [\"public\"]", "'named': 'Feed View' can match no type name"),
+      ("kind: \"thing\", requireModifiers: [\"public\"]", "'kind': unknown kind 'thing'"),
+      ("kind: \"class\"", "the rule requires and forbids nothing"),
+      ("requireAttributes: [\"MainActor\"]", "'requireAttributes': 'MainActor' is not an attribute"),
+      ("requireModifiers: [\"static\"]", "'static' is not a modifier of type declarations"),
+      ("kind: \"protocol\", requirePreview: true", "a protocol cannot be previewed"),
+    ]
+    for (arguments, expected) in cases {
+      let text = "static let rule = DeclarationShape(id: \"r\", \(arguments))\n"
+      #expect {
+        _ = try RuleBlockReader.rules(in: Array(text.utf8), path: "T/Fitness/XTests.swift")
+      } throws: { error in
+        "\(error)".contains(expected) && "\(error)".hasPrefix("T/Fitness/XTests.swift:1:19: error:")
+      }
+    }
+  }
+
+  @Test func theDrillProvesEachTraitRed() throws {
+    let rule = try Self.rule()
+    let outcome = rule.body.drill(site: rule.site, files: Self.files(Self.compliant), catalogValues: nil)
+    #expect(outcome.provenRed, "\(outcome.breaks.map(\.action))")
+    #expect(outcome.breaks.count == 2)
+    #expect(outcome.breaks.allSatisfy { $0.offender == "Sources/Feed/FitnessDrill.swift" })
+  }
+
+  @Test func theDrillOfAForbiddingRuleAddsWhatItForbids() throws {
+    let text = """
+      static let rule = DeclarationShape(
+        id: "domain-pure", kind: "any", forbidModifiers: ["internal"], forbidAttributes: ["@objc"],
+        forbidInherits: ["NSObject"], fence: [], roots: ["Sources/Domain"])
+      """
+    let rule = try Self.rule(text)
+    let files = Self.files(["Sources/Domain/Money.swift": "public struct Money {}\n"])
+    let outcome = rule.body.drill(site: rule.site, files: files, catalogValues: nil)
+    #expect(outcome.provenRed, "\(outcome.breaks.map(\.action)) \(outcome.baseline)")
+    #expect(outcome.breaks.count == 3)
+  }
+}
