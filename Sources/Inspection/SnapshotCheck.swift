@@ -237,11 +237,18 @@ package struct SnapshotCheck {
       case .eachFile(let scope, let entries):
         // Each file is judged alone: a commit reads what it stages, unless it changes the rule.
         let reached = full || suiteChanged ? try snapshot.allPaths().filter(scope.covers) : changed.filter(scope.covers)
-        let touched = full || suiteChanged ? entries : entries.filter(changed.contains)
+        // An entry the commit deletes is stale in it: the hook says so, not only CI.
+        let touched =
+          full || suiteChanged
+          ? entries : entries.filter { changed.contains($0) || snapshot.removedPaths.contains($0) }
         inputs = reached + touched
         guard !inputs.isEmpty || suiteChanged else { continue }
       }
-      guard inputs.isEmpty || suiteChanged || inputs.contains(where: changed.contains) else { continue }
+      // A commit that deletes an input (a pin's declaring file, a fence entry) changes it too.
+      guard
+        inputs.isEmpty || suiteChanged
+          || inputs.contains(where: { changed.contains($0) || snapshot.removedPaths.contains($0) })
+      else { continue }
       let read = inputs.filter { $0.hasSuffix(".swift") }
       plan.judged.formUnion(read)
       if readWhole { plan.whole.formUnion(read) }

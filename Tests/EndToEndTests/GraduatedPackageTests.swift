@@ -164,6 +164,41 @@ import Testing
     #expect(try repo.git(["status", "--porcelain"]).isEmpty)
   }
 
+  /// A declarations rule under the real `swift test`: green on a compliant tree, red at the
+  /// file and line of a class that breaks it, red at the suite's line for an exception
+  /// that complies, and green again.
+  @Test func aDeclarationsRuleGoesRedAndGreenUnderSwiftTest() throws {
+    let repo = try LedgerFixture.make()
+    try Self.edit(repo, "Sources/App/Feed/FeedViewModel.swift", "@MainActor\nfinal class FeedViewModel {}\n")
+    try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "class OldViewModel {}\n")
+    try Self.edit(repo, "findings/0020-view-models.md", DeclarationRuleTests.finding)
+    let graduated = try FitnessBinary.run(["graduate", "findings/0020-view-models.md"], in: repo.root)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    try repo.git(["add", "-A"])
+    let green = try Self.swiftTest(in: repo)
+    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
+    #expect(green.standardOutput.contains("View models are final and run on the main actor"))
+
+    try Self.edit(
+      repo, "Sources/App/Feed/ProfileViewModel.swift", "import Foundation\n\n@MainActor\nclass ProfileViewModel {}\n")
+    let red = try Self.swiftTest(in: repo)
+    #expect(red.status != 0)
+    let place = "Sources/App/Feed/ProfileViewModel.swift:4:1: error: class ProfileViewModel is not final"
+    #expect((red.standardOutput + red.standardError).contains(place), "\(red.standardOutput)")
+    try repo.remove("Sources/App/Feed/ProfileViewModel.swift")
+
+    try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "@MainActor\nfinal class OldViewModel {}\n")
+    let stale = try Self.swiftTest(in: repo)
+    #expect(stale.status != 0)
+    #expect(
+      (stale.standardOutput + stale.standardError).contains(
+        "\(DeclarationRuleTests.suite):24:7: error: fence entry 'Sources/App/Legacy/OldViewModel.swift' is stale"),
+      "\(stale.standardOutput)")
+    try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "class OldViewModel {}\n")
+    let recovered = try Self.swiftTest(in: repo)
+    #expect(recovered.status == 0, "\(recovered.standardOutput)")
+  }
+
   /// Writes a file the next `swift test` must rebuild, dated two seconds ahead: an edit
   /// landing in the same second as the previous build can otherwise look unchanged to the
   /// incremental build, which then runs the old code (seen once in CI, on the deck revert).

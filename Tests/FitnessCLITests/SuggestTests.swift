@@ -43,12 +43,12 @@ import Testing
       "wrote findings/0001-payments-only-where-stated.md (draft: import-boundary on Payments, from AGENTS.md:3)",
       "wrote findings/0002-feed-never-imports-search.md (draft: layer Sources/Feed without Search, from AGENTS.md:4)",
       "wrote findings/0003-game-mode-has-3.md (draft: count pin on enum GameMode at 3, from AGENTS.md:5)",
-      "wrote findings/0004-kit-stays-in-checkout.md (draft: import-boundary on Kit, 1 importer, from the import graph)",
-      "wrote findings/0005-profile-stays-in-feed.md (draft: import-boundary on Profile, 1 importer, from the import graph)",
-      "  AGENTS.md:6: \"Every screen must have a preview.\": 'every' states a property of every file or case",
+      "wrote findings/0004-views-ship-previews.md (draft: declarations on structs conforming to View, from AGENTS.md:6)",
+      "wrote findings/0005-kit-stays-in-checkout.md (draft: import-boundary on Kit, 1 importer, from the import graph)",
+      "wrote findings/0006-profile-stays-in-feed.md (draft: import-boundary on Profile, 1 importer, from the import graph)",
       "  AGENTS.md:7: \"Views must not call the network directly.\": names no module this repository imports or builds",
       "  Sources/Modes/GameMode.swift:1: \"Every mode is a deck.\": 'every' states",
-      "fitness: wrote 5 drafts; each has status: draft, which graduate refuses until a person completes it",
+      "fitness: wrote 6 drafts; each has status: draft, which graduate refuses until a person completes it",
     ] {
       #expect(out.contains(line), "missing: \(line)\n\(out)")
     }
@@ -59,15 +59,19 @@ import Testing
     let pin = try repo.text("findings/0003-game-mode-has-3.md")
     #expect(pin.contains("subject: \"enum GameMode\"\nin: \"Sources/Modes/GameMode.swift\"\ncount: 3\n"))
     #expect(pin.contains("Today GameMode has 2 cases, not 3: change the code or the number."))
-    let graph = try repo.text("findings/0005-profile-stays-in-feed.md")
+    let previews = try repo.text("findings/0004-views-ship-previews.md")
+    #expect(
+      previews.contains(
+        "pattern: declarations\nselect:\n  kind: struct\n  conforming: [View]\nrequire:\n  preview: true\n"))
+    let graph = try repo.text("findings/0006-profile-stays-in-feed.md")
     #expect(graph.contains("fence:\n  - path: \"Sources/Feed/FeedView.swift\"\n    why: \"\"\n"))
 
     // Graduate refuses a draft, pointing at its status line; the check reads drafts quietly.
-    let refused = try Fitness.run(["graduate", "findings/0005-profile-stays-in-feed.md"], in: repo)
+    let refused = try Fitness.run(["graduate", "findings/0006-profile-stays-in-feed.md"], in: repo)
     #expect(refused.status == 2)
     #expect(
       refused.standardError.hasPrefix(
-        "findings/0005-profile-stays-in-feed.md:9:1: error: status: this finding is a draft"),
+        "findings/0006-profile-stays-in-feed.md:9:1: error: status: this finding is a draft"),
       "\(refused.standardError)")
     try repo.commitAll("drafts")
     let check = try Fitness.run(["check", "--all"], in: repo)
@@ -82,24 +86,44 @@ import Testing
         "covered: AGENTS.md:3: Only the checkout module may import Payments. (an existing finding quotes it)"))
     #expect(
       again.standardOutput.contains(
-        "covered: import graph: Kit (already fenced by findings/0004-kit-stays-in-checkout.md)"))
+        "covered: import graph: Kit (already fenced by findings/0005-kit-stays-in-checkout.md)"))
 
     // Completed by a person, a draft graduates.
     let completed = graph.replacingOccurrences(of: "status: draft\n", with: "")
       .replacingOccurrences(of: "why: \"\"", with: "why: the feed shows profile cards")
-    try repo.write("findings/0005-profile-stays-in-feed.md", completed)
+    try repo.write("findings/0006-profile-stays-in-feed.md", completed)
     let graduated = try Fitness.run(
-      ["graduate", "findings/0005-profile-stays-in-feed.md", "--suite", "Tests/AppTests/Fitness"], in: repo)
+      ["graduate", "findings/0006-profile-stays-in-feed.md", "--suite", "Tests/AppTests/Fitness"], in: repo)
     #expect(graduated.status == 0, "\(graduated.standardError)")
+  }
+
+  @Test func aSentenceAboutWhatAKindOfTypeIsDraftsADeclarationsRuleWithTodaysOffendersFenced() throws {
+    let repo = try ScratchRepository()
+    try repo.write("CLAUDE.md", "Every view model is final and runs on the main actor.\n")
+    try repo.write("Sources/Feed/FeedViewModel.swift", "@MainActor\nfinal class FeedViewModel {}\n")
+    try repo.write("Sources/Feed/ProfileViewModel.swift", "class ProfileViewModel {}\n")
+    try repo.commitAll()
+    let result = try Fitness.run(["suggest"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "wrote findings/0001-view-models-keep-their-shape.md (draft: declarations on classes named *ViewModel, "
+          + "from CLAUDE.md:1)"), "\(result.standardOutput)")
+    let draft = try repo.text("findings/0001-view-models-keep-their-shape.md")
+    #expect(
+      draft.contains(
+        "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n  attributes: [\"@MainActor\"]\n"
+          + "fence:\n  - path: \"Sources/Feed/ProfileViewModel.swift\"\n    why: \"\"\n"), "\(draft)")
+    #expect(draft.contains("1 file breaks it today"))
   }
 
   @Test func aDryRunWritesNothing() throws {
     let repo = try Self.app()
     let result = try Fitness.run(["suggest", "--dry-run", "--max-importers", "1"], in: repo)
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("would write findings/0004-kit-stays-in-checkout.md"))
+    #expect(result.standardOutput.contains("would write findings/0005-kit-stays-in-checkout.md"))
     #expect(result.standardOutput.contains("status: draft\n---\n"))
-    #expect(result.standardOutput.contains("fitness: would write 5 drafts"))
+    #expect(result.standardOutput.contains("fitness: would write 6 drafts"))
     #expect(try repo.git(["status", "--porcelain"]).isEmpty)
     let bad = try Fitness.run(["suggest", "--max-importers", "none"], in: repo)
     #expect(bad.status == 64)

@@ -140,6 +140,13 @@ struct Suggester {
       guard drafted.insert("offline|\(folder)").inserted else { return .covered("drafted above") }
       return .draft(sentinelDraft(folder: folder, title: title, source: source, place: place))
     }
+    if !rule.speaksOfImports, !rule.speaksOfNetwork,
+      rule.triggers.contains(where: { [.every, .never, .mustNot].contains($0) }),
+      let draft = declarationsDraft(for: rule, title: title, source: source, place: place)
+    {
+      guard drafted.insert("declarations|\(draft.slug)").inserted else { return .covered("drafted above") }
+      return .draft(draft)
+    }
     if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
       if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
       guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
@@ -214,7 +221,9 @@ struct Suggester {
       return .unmapped(
         "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule")
     }
-    return .unmapped("'every' states a property of every file or case, which no pattern checks yet")
+    return .unmapped(
+      "'every' states a property of every file or case, which no pattern checks yet (a declarations rule reads "
+        + "views and view models: final, @MainActor, Sendable, a preview, what they inherit)")
   }
 
   /// The shallowest folder outside test folders whose name is a word of the sentence
