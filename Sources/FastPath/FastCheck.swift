@@ -46,7 +46,10 @@ package enum FastCheck {
     if environment["FITNESS_TRACE"] != nil {
       say("fitness: trace: fast path, \(source.changedPaths?.count ?? 0) changed, \(run.rules.rules.count) rules")
     }
-    return run.print(on: Console(colours: request.colour ?? Console.standardErrorIsTerminal)).rawValue
+    let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
+    console.quotesPaths = QuotePathSetting.quotes(
+      commonDirectory: source.index.commonDirectory, environment: environment)
+    return run.print(on: console).rawValue
   }
 
   package static func say(_ line: String) {

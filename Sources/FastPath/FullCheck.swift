@@ -42,7 +42,9 @@ package enum FullCheck {
     if environment["FITNESS_TRACE"] != nil {
       FastCheck.say("fitness: trace: fast path, all files, \(rules.rules.count) rules, scan cache \(cache.hits) hits")
     }
-    return run.print(on: Console(colours: request.colour ?? Console.standardErrorIsTerminal)).rawValue
+    let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
+    console.quotesPaths = QuotePathSetting.quotes(commonDirectory: index.commonDirectory, environment: environment)
+    return run.print(on: console).rawValue
   }
 
   /// Each finding's recorded summary, in path order; nil when a text finding has none.

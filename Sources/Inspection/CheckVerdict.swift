@@ -73,7 +73,8 @@ package struct CheckVerdict {
     }
     if diagnostics {
       for violation in outcome.violations {
-        console.error("\(console.bold(violation.place + ":")) \(console.red("error:")) \(violation.message)")
+        let place = violation.place(quotingHighBytes: console.quotesPaths)
+        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
       }
     }
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"

@@ -57,8 +57,18 @@ package struct SnapshotCheck {
           (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
         }
       let entries = Set(rules.rules.flatMap { ($0.fence?.fence ?? []) + ($0.fence?.reexportFiles ?? []) })
-      let reduced = try factScanner.facts(
-        of: factPaths, in: snapshot, request: factRequest(), retained: entries, progress: progress)
+      let request = factRequest()
+      var reduced = try factScanner.facts(
+        of: factPaths, in: snapshot, request: request, retained: entries, progress: progress)
+      // Files read whole that fences also judge: their facts once, every import kept.
+      let search = NeedleSearch(request.needles)
+      let fencedWhole = whole.sources.keys.filter(plan.fenced)
+      if !fencedWhole.isEmpty {
+        let parts = try Parallel.chunks(of: fencedWhole.count, size: 64) { range in
+          range.map { (fencedWhole[$0], whole.sources[fencedWhole[$0]]!.facts(search: search)) }
+        }
+        for (path, facts) in parts.joined() { reduced.facts[path] = facts }
+      }
       files = FileSet(paths: try paths(for: plan), sources: whole.sources, facts: reduced.facts)
       skipped = (whole.skipped + reduced.skipped).sorted()
       judged = whole.sources.count + reduced.judged

@@ -33,9 +33,11 @@ public struct FileSet: Sendable {
   }
 
   /// The facts of a judged file about `needles`; nil when the file is not judged.
+  /// A file held both ways (read whole for one rule, fenced by others) answers from its
+  /// facts, found once, not searched again for each fence.
   public func facts(of path: String, needles: [String]) -> SourceFacts? {
-    if !sources.isEmpty, let source = sources[path] { return source.facts(needles: needles) }
-    return facts.isEmpty ? nil : facts[path]
+    if !facts.isEmpty, let known = facts[path] { return known }
+    return sources[path]?.facts(needles: needles)
   }
 }
 

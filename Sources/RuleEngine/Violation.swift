@@ -60,8 +60,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
   /// Where it points, as git shows paths (quoted when a byte needed escaping), the same in
   /// the hook's output and in a suite's failure.
-  public var place: String {
-    let shown = QuotedPath.display(path)
+  public var place: String { place(quotingHighBytes: true) }
+
+  /// Where it points, with UTF-8 names as themselves when `core.quotePath` is false.
+  public func place(quotingHighBytes: Bool) -> String {
+    let shown = QuotedPath.display(path, quotingHighBytes: quotingHighBytes)
     return position.map { "\(shown):\($0.line):\($0.column)" } ?? shown
   }
 }

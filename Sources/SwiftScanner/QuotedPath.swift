@@ -98,8 +98,23 @@ public enum QuotedPath {
     return bytes
   }
 
-  /// The path as git prints it: in double quotes when any byte needed escaping.
-  public static func display(_ spelling: String) -> String {
-    spelling.utf8.contains(0x5C) ? "\"" + spelling + "\"" : spelling
+  /// The path as git prints it: in double quotes when any byte needed escaping. With
+  /// `core.quotePath` false (`quotingHighBytes: false`), a UTF-8 name prints as itself, and
+  /// only control bytes, `"` and `\` are escaped, as git does.
+  public static func display(_ spelling: String, quotingHighBytes: Bool = true) -> String {
+    guard spelling.utf8.contains(0x5C) else { return spelling }
+    guard !quotingHighBytes else { return "\"" + spelling + "\"" }
+    let raw = bytes(spelling)
+    guard let text = String(validating: raw, as: UTF8.self) else { return "\"" + spelling + "\"" }
+    if !raw.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x80 {
+        escaped.unicodeScalars.append(scalar)
+      } else {
+        escaped += QuotedPath.spelling(CollectionOfOne(UInt8(scalar.value)))
+      }
+    }
+    return "\"" + escaped + "\""
   }
 }

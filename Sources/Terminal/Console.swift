@@ -13,6 +13,9 @@ package final class Console {
   package private(set) var standardOutput = ""
   package private(set) var standardError = ""
   package let colours: Bool
+  /// Whether paths are printed with bytes at or above 0x80 escaped, as git's
+  /// `core.quotePath` (true unless the repository's git config says otherwise).
+  package var quotesPaths = true
   private let captures: Bool
 
   /// A console that writes to the process's streams.

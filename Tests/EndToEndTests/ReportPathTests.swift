@@ -102,3 +102,42 @@ import Testing
     #expect(expected.isSubset(of: Set(fromImports)), "imports: \(imports.standardOutput)")
   }
 }
+
+/// On a terminal a path is spelled as git spells it there: quoted by default, and as its
+/// UTF-8 with `core.quotePath` false, whichever way git was told (the repository's config,
+/// the user's, or `git -c`), by the hook's reader and the tool's alike.
+@Suite struct QuotePathTests {
+  static let file = "Sources/Caf\u{E9}/Men\u{FC}.swift"
+
+  static func repository() throws -> ScratchRepository {
+    let repo = try AppFixture.make()
+    try repo.write(file, "import CloudKit\n")
+    try repo.git(["add", "-A"])
+    return repo
+  }
+
+  @Test func thePathIsQuotedUnlessGitIsToldNotTo() throws {
+    let repo = try Self.repository()
+    let quoted = "\"Sources/Caf\\303\\251/Men\\303\\274.swift\":1:1: error: imports CloudKit"
+    let plain = "Sources/Caf\u{E9}/Men\u{FC}.swift:1:1: error: imports CloudKit"
+    // An isolated global config, so the machine's own cannot decide.
+    let home = ["HOME": repo.root.path + "/.home", "GIT_CONFIG_NOSYSTEM": "1"]
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let environment = home.merging(reader) { $1 }
+      let byDefault = try repo.run(["commit", "-q", "-m", "x"], environment: environment)
+      #expect(byDefault.status == 1)
+      #expect(byDefault.standardError.contains(quoted), "\(reader): \(byDefault.standardError)")
+      let flagged = try repo.run(["-c", "core.quotePath=false", "commit", "-q", "-m", "x"], environment: environment)
+      #expect(flagged.status == 1)
+      #expect(flagged.standardError.contains(plain), "\(reader): \(flagged.standardError)")
+      try repo.git(["config", "core.quotePath", "false"])
+      let configured = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: environment)
+      #expect(configured.standardError.contains(plain), "\(reader): \(configured.standardError)")
+      try repo.git(["config", "--unset", "core.quotePath"])
+    }
+    // Machine-readable reports never quote, whatever the setting.
+    let json = try FitnessBinary.run(["check", "--staged", "--format", "json"], in: repo.root, environment: home)
+    #expect(json.standardOutput.contains("Sources/Caf\u{E9}/Men\u{FC}.swift"), "\(json.standardOutput)")
+    #expect(!json.standardOutput.contains("\\303"))
+  }
+}

@@ -16,6 +16,33 @@ import Testing
     try Golden.graduate(finding, framework: framework, in: try ModularAppFixture.make(), breaks: 3)
   }
 
+  /// A declarations finding over the app's feature views, as its golden suite: the
+  /// literal the compiled suite takes, label for label, in the initializer's order.
+  static let viewsFinding = """
+    ---
+    title: Feature views are public and plain Swift
+    pattern: declarations
+    select:
+      kind: struct
+      named: "*View"
+    require:
+      modifiers: [public]
+    forbid:
+      attributes: ["@objc"]
+    roots: [Sources]
+    suite: Tests/AppTests/Fitness
+    ---
+    The app shell builds every feature's view; an internal one cannot be reached.
+
+    """
+
+  @Test(arguments: [SuiteTemplate.Framework.swiftTesting, .xctest])
+  func writesTheGoldenDeclarationsSuite(framework: SuiteTemplate.Framework) throws {
+    let repo = try ModularAppFixture.make()
+    try repo.write("findings/0022-feature-views.md", Self.viewsFinding)
+    try Golden.graduate("0022-feature-views", framework: framework, in: repo, breaks: 2)
+  }
+
   /// A finding whose module is re-exported by a file that imports it into a module no
   /// fence allows: graduate refuses, naming the importer the re-export reaches.
   @Test func aReexportThatReachesAnImporterOutsideTheFenceIsFoundAtGraduation() throws {

@@ -130,6 +130,7 @@ struct Check: Command {
           timestamp: CheckReport.timestamp(environment: context.environment), selectedRules: ruleIDs),
         context: context)
     }
+    console.quotesPaths = QuotePathSetting.quotes(commonDirectory: opened.cacheFolder, environment: context.environment)
     return run.print(on: console, diagnostics: format == .text)
   }
 

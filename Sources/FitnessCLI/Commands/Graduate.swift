@@ -13,12 +13,13 @@ struct Graduate: Command {
     usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
 
     Reads the finding (import-boundary, layer, independent-modules, count-pin,
-    copy-contract or network-sentinel; never a draft), draws its rule, and runs the
-    deliberate-break drill in memory: the rule must pass on the working tree and fail,
-    naming the offender, when it is broken for real (an import or API needle outside the
-    fence, a cross import, a fence entry removed, a pin off by one, an offending value in the
-    copy). A fenced module that a Swift file re-exports (`@_exported import`) is recorded
-    in the suite with that file. Only then does it write:
+    copy-contract, network-sentinel or declarations; never a draft), draws its rule, and
+    runs the deliberate-break drill in memory: the rule must pass on the working tree and
+    fail, naming the offender, when it is broken for real (an import or API needle outside
+    the fence, a cross import, a fence entry removed, a pin off by one, an offending value
+    in the copy, a type declared without a trait the rule requires). A fenced module that
+    a Swift file re-exports (`@_exported import`) is recorded in the suite with that file.
+    Only then does it write:
       - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
         target's Fitness folder, holding the rule as literal data with each entry's reason
         (a pin with its trail; a sentinel with its URLProtocol and drive code);

@@ -1,4 +1,4 @@
-// fitness-support: engine d2d54a57effba580, fitness 0.1.0, body crc32 6626b2d1
+// fitness-support: engine 2af541aba03d891c, fitness 0.1.0, body crc32 46c9df4f
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -1194,9 +1194,24 @@ public enum QuotedPath {
     return bytes
   }
 
-  /// The path as git prints it: in double quotes when any byte needed escaping.
-  public static func display(_ spelling: String) -> String {
-    spelling.utf8.contains(0x5C) ? "\"" + spelling + "\"" : spelling
+  /// The path as git prints it: in double quotes when any byte needed escaping. With
+  /// `core.quotePath` false (`quotingHighBytes: false`), a UTF-8 name prints as itself, and
+  /// only control bytes, `"` and `\` are escaped, as git does.
+  public static func display(_ spelling: String, quotingHighBytes: Bool = true) -> String {
+    guard spelling.utf8.contains(0x5C) else { return spelling }
+    guard !quotingHighBytes else { return "\"" + spelling + "\"" }
+    let raw = bytes(spelling)
+    guard let text = String(validating: raw, as: UTF8.self) else { return "\"" + spelling + "\"" }
+    if !raw.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C }) { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x80 {
+        escaped.unicodeScalars.append(scalar)
+      } else {
+        escaped += QuotedPath.spelling(CollectionOfOne(UInt8(scalar.value)))
+      }
+    }
+    return "\"" + escaped + "\""
   }
 }
 
@@ -2957,9 +2972,11 @@ public struct FileSet: Sendable {
   }
 
   /// The facts of a judged file about `needles`; nil when the file is not judged.
+  /// A file held both ways (read whole for one rule, fenced by others) answers from its
+  /// facts, found once, not searched again for each fence.
   public func facts(of path: String, needles: [String]) -> SourceFacts? {
-    if !sources.isEmpty, let source = sources[path] { return source.facts(needles: needles) }
-    return facts.isEmpty ? nil : facts[path]
+    if !facts.isEmpty, let known = facts[path] { return known }
+    return sources[path]?.facts(needles: needles)
   }
 }
 
@@ -6261,8 +6278,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
   /// Where it points, as git shows paths (quoted when a byte needed escaping), the same in
   /// the hook's output and in a suite's failure.
-  public var place: String {
-    let shown = QuotedPath.display(path)
+  public var place: String { place(quotingHighBytes: true) }
+
+  /// Where it points, with UTF-8 names as themselves when `core.quotePath` is false.
+  public func place(quotingHighBytes: Bool) -> String {
+    let shown = QuotedPath.display(path, quotingHighBytes: quotingHighBytes)
     return position.map { "\(shown):\($0.line):\($0.column)" } ?? shown
   }
 }
