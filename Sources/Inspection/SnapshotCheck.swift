@@ -78,6 +78,7 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
+    files.declarations = try Self.declarations(of: files.sources, for: plan.evaluated)
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
@@ -87,6 +88,20 @@ package struct SnapshotCheck {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
     return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
+  }
+
+  /// The declarations of the files a declarations rule judges, found on every core.
+  private static func declarations(of sources: [String: ScannedSource], for rules: [SuiteRule]) throws
+    -> [String: DeclarationList]
+  {
+    var scopes: [PathScope] = []
+    for rule in rules { if case .eachFile(let scope, _) = rule.body.reads { scopes.append(scope) } }
+    guard !scopes.isEmpty else { return [:] }
+    let paths = sources.keys.filter { path in scopes.contains { $0.covers(path) } }
+    let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
+      range.map { (paths[$0], sources[paths[$0]]!.declarations()) }
+    }
+    return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })
   }
 
   /// A staged check's scanner: the direct one for a commit's few files; for the many files

@@ -17,6 +17,9 @@ public struct FileSet: Sendable {
   public var sources: [String: ScannedSource]
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
   public var facts: [String: SourceFacts]
+  /// The declarations of files held whole, where the caller found them already (on every
+  /// core); a rule finds the others itself.
+  public var declarations: [String: DeclarationList] = [:]
 
   public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths

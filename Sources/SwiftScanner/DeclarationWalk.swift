@@ -154,10 +154,36 @@ struct DeclarationWalk {
     return closing(from: end) ?? code.count
   }
 
+  /// The words the walk acts on, by their bytes, so that the thousands of other
+  /// identifiers in a file are passed over without building a string.
+  static let knownWords: [[UInt8]] = (Array(typeKeywords.keys) + Array(modifierWords)).map { Array($0.utf8) }
+
+  /// The known word spelled by `code[start..<end]`, or nil.
+  private func knownWord(_ start: Int, _ end: Int) -> String? {
+    let length = end - start
+    guard length >= 3, length <= 11, code[start] >= 0x61, code[start] <= 0x7A else { return nil }
+    for word in Self.knownWords where word.count == length && word[0] == code[start] {
+      if code[start..<end].elementsEqual(word) { return String(decoding: word, as: UTF8.self) }
+    }
+    return nil
+  }
+
   private mutating func word() {
-    let (name, end) = identifier(at: index)
-    guard let name else {
-      punctuation(code[index])
+    // A word in backticks is an identifier, even when it spells a keyword.
+    if code[index] == SourceByte.backtick {
+      let (name, end) = identifier(at: index)
+      guard name != nil else { return punctuation(code[index]) }
+      forget()
+      canStart = false
+      index = end
+      return
+    }
+    var end = index
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    guard let name = knownWord(index, end) else {
+      forget()
+      canStart = false
+      index = end
       return
     }
     let follows = index > 0 && code[index - 1] == SourceByte.dot

@@ -40,13 +40,15 @@ extension DeclarationShape: RuleLiteral, PatternRule {
     var found: [Violation] = []
     let fenced = Set(fence)
     for path in files.sources.keys.sorted() where scope.covers(path) && !fenced.contains(path) {
-      found += breaches(in: files.sources[path]!, path: path, site: site)
+      found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
     }
     for entry in fence.sorted() {
       let reason: String
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
-      } else if let source = files.sources[entry], breaches(in: source, path: entry, site: site).isEmpty {
+      } else if let source = files.sources[entry],
+        breaches(in: source, path: entry, site: site, declared: files.declarations[entry]).isEmpty
+      {
         reason = "every declaration the rule selects in it complies"
       } else {
         continue
@@ -71,8 +73,10 @@ extension DeclarationShape: RuleLiteral, PatternRule {
   }
 
   /// Each way a selected declaration in `source` breaks the rule.
-  public func breaches(in source: ScannedSource, path: String, site: RuleSite) -> [Violation] {
-    let list = source.declarations()
+  public func breaches(in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil)
+    -> [Violation]
+  {
+    let list = declared ?? source.declarations()
     var found: [(offset: Int, message: String, subject: String)] = []
     for declaration in list.types where selects(declaration, in: list) {
       for (problem, fix) in problems(of: declaration, in: list, source: source) {

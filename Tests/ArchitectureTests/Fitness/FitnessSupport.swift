@@ -1,4 +1,4 @@
-// fitness-support: engine 2af541aba03d891c, fitness 0.1.0, body crc32 46c9df4f
+// fitness-support: engine 1e70422f1c946d68, fitness 0.1.0, body crc32 c43bc75f
 // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
 // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
 // `swift test` judge the same way. Each part below is one source file of fitness.
@@ -416,10 +416,36 @@ struct DeclarationWalk {
     return closing(from: end) ?? code.count
   }
 
+  /// The words the walk acts on, by their bytes, so that the thousands of other
+  /// identifiers in a file are passed over without building a string.
+  static let knownWords: [[UInt8]] = (Array(typeKeywords.keys) + Array(modifierWords)).map { Array($0.utf8) }
+
+  /// The known word spelled by `code[start..<end]`, or nil.
+  private func knownWord(_ start: Int, _ end: Int) -> String? {
+    let length = end - start
+    guard length >= 3, length <= 11, code[start] >= 0x61, code[start] <= 0x7A else { return nil }
+    for word in Self.knownWords where word.count == length && word[0] == code[start] {
+      if code[start..<end].elementsEqual(word) { return String(decoding: word, as: UTF8.self) }
+    }
+    return nil
+  }
+
   private mutating func word() {
-    let (name, end) = identifier(at: index)
-    guard let name else {
-      punctuation(code[index])
+    // A word in backticks is an identifier, even when it spells a keyword.
+    if code[index] == SourceByte.backtick {
+      let (name, end) = identifier(at: index)
+      guard name != nil else { return punctuation(code[index]) }
+      forget()
+      canStart = false
+      index = end
+      return
+    }
+    var end = index
+    while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
+    guard let name = knownWord(index, end) else {
+      forget()
+      canStart = false
+      index = end
       return
     }
     let follows = index > 0 && code[index - 1] == SourceByte.dot
@@ -2956,6 +2982,9 @@ public struct FileSet: Sendable {
   public var sources: [String: ScannedSource]
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
   public var facts: [String: SourceFacts]
+  /// The declarations of files held whole, where the caller found them already (on every
+  /// core); a rule finds the others itself.
+  public var declarations: [String: DeclarationList] = [:]
 
   public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths
@@ -4343,13 +4372,15 @@ extension DeclarationShape: RuleLiteral, PatternRule {
     var found: [Violation] = []
     let fenced = Set(fence)
     for path in files.sources.keys.sorted() where scope.covers(path) && !fenced.contains(path) {
-      found += breaches(in: files.sources[path]!, path: path, site: site)
+      found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
     }
     for entry in fence.sorted() {
       let reason: String
       if !files.paths.contains(entry) {
         reason = "the file no longer exists"
-      } else if let source = files.sources[entry], breaches(in: source, path: entry, site: site).isEmpty {
+      } else if let source = files.sources[entry],
+        breaches(in: source, path: entry, site: site, declared: files.declarations[entry]).isEmpty
+      {
         reason = "every declaration the rule selects in it complies"
       } else {
         continue
@@ -4374,8 +4405,10 @@ extension DeclarationShape: RuleLiteral, PatternRule {
   }
 
   /// Each way a selected declaration in `source` breaks the rule.
-  public func breaches(in source: ScannedSource, path: String, site: RuleSite) -> [Violation] {
-    let list = source.declarations()
+  public func breaches(in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil)
+    -> [Violation]
+  {
+    let list = declared ?? source.declarations()
     var found: [(offset: Int, message: String, subject: String)] = []
     for declaration in list.types where selects(declaration, in: list) {
       for (problem, fix) in problems(of: declaration, in: list, source: source) {
