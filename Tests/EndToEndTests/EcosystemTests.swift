@@ -60,6 +60,37 @@ struct EcosystemTests {
     #expect(validated.standardOutput == (broken ? "1 0 fitness/all/ 2\n" : "0 0 fitness/all/ 2\n"))
   }
 
+  /// A file named with accents: SARIF valid against the schema and its `uri`, decoded by
+  /// Python's URL parser, names the file on disk; junitparser reads the JUnit report and its
+  /// failure names the file as it is spelled on disk.
+  @Test func consumersFindAFileWithANonASCIIName() throws {
+    let schema = try Self.schema("sarif-schema-2.1.0.json")
+    let python = try Python.environment(with: ["jsonschema", "junitparser"])
+    let (repo, _) = try Self.reported("sarif", broken: false)
+    try repo.write("Sources/App/Caf\u{E9}/Men\u{FC}.swift", "import Ledger\n")
+    for format in ["sarif", "junit"] {
+      let run = try FitnessBinary.run(
+        ["check", "--worktree", "--format", format, "--output", "report.\(format)"], in: repo.root)
+      #expect(run.status == 1, "\(run.standardError)")
+    }
+    let script = """
+      import json, os, sys, urllib.parse, jsonschema, junitparser
+      report = json.load(open("report.sarif"))
+      jsonschema.validate(report, json.load(open(sys.argv[1])))
+      uris = [l["physicalLocation"]["artifactLocation"]["uri"] for r in report["runs"][0]["results"] for l in r["locations"]]
+      found = [os.fsdecode(urllib.parse.unquote_to_bytes(u)) for u in uris]
+      assert all(os.path.isfile(f) for f in found), found
+      xml = junitparser.JUnitXml.fromfile("report.junit")
+      texts = [r.text or "" for s in xml for c in s for r in c.result if isinstance(r, junitparser.Failure)]
+      named = [t.split(":")[0] for t in texts]
+      assert all(os.path.isfile(n) for n in named), named
+      print(" ".join(sorted(found)), len(named))
+      """
+    let validated = try ProcessResult.run(python, ["-c", script, schema], in: repo.root)
+    #expect(validated.status == 0, "\(validated.standardError)")
+    #expect(validated.standardOutput.contains("Sources/App/Caf\u{E9}/Men\u{FC}.swift"), "\(validated.standardOutput)")
+  }
+
   /// Valid against Jenkins' and Ant's JUnit schemas, and read by junitparser as one test
   /// case per violation plus one per clean rule, failures never outnumbering tests.
   @Test(arguments: [false, true])

@@ -39,7 +39,8 @@ enum JUnitReport {
       }
       xml += head + ">\n"
       xml += "      <failure type=\"\(violation.kind.rawValue)\" message=\"\(escape(violation.message))\">"
-      xml += escape(violation.description) + "</failure>\n"
+      // The place as the file is named, like the case's name: never git's quoted spelling.
+      xml += escape("\(testCase.name): error: \(violation.message)") + "</failure>\n"
       xml += "    </testcase>\n"
     }
     return xml + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"
