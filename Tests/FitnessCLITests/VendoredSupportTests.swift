@@ -22,11 +22,18 @@ import Testing
     }
   }
 
-  @Test func thisRepositorysVendoredCopyIsCurrent() throws {
-    let path = "Tests/ArchitectureTests/Fitness/\(VendoredStamp.fileName)"
-    let vendored = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    #expect(vendored == VendoredSupport.render(), "\(path) is stale; run .build/debug/fitness vendor")
-    #expect(VendoredStamp.fingerprint(in: vendored) == FitnessBuild.engineFingerprint)
+  /// This repository's own suites link FitnessKit: no vendored copy is tracked, and graduate
+  /// writes its suites as it writes a linking target's.
+  @Test func thisRepositoryTracksNoVendoredCopy() throws {
+    let tracked = try ProcessResult.run(
+      "/usr/bin/env", ["git", "ls-files", "--", "*\(VendoredStamp.fileName)"], in: Self.root)
+    #expect(tracked.status == 0)
+    #expect(tracked.standardOutput.isEmpty, "tracked: \(tracked.standardOutput)")
+    let suites = Self.root.appendingPathComponent("Tests/ArchitectureTests/Fitness")
+    for name in try FileManager.default.contentsOfDirectory(atPath: suites.path) where name.hasSuffix("Tests.swift") {
+      let text = try String(contentsOf: suites.appendingPathComponent(name), encoding: .utf8)
+      #expect(text.contains("\nimport FitnessKit\n"), "\(name) does not import FitnessKit")
+    }
   }
 
   @Test func checkWarnsAboutAStaleCopyAndVendorRefreshesIt() throws {

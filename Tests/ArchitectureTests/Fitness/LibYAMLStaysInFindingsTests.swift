@@ -2,13 +2,14 @@
 // Only the finding reader (Findings) touches libyaml
 //
 // The rule is data. `fitness check` reads the literal below from the committed file and
-// never runs it; `swift test` evaluates it over the repository with the engine vendored
-// in FitnessSupport.swift. Widen the fence by hand (one entry per line, each with
+// never runs it; `swift test` evaluates it over the repository with the engine of the
+// FitnessKit library. Widen the fence by hand (one entry per line, each with
 // its reason on the same line), or with:
 //   fitness allow 0002-libyaml-in-findings PATH --why "…"
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
 
+import FitnessKit
 import Testing
 
 @Suite struct LibYAMLStaysInFindingsTests {

@@ -2,14 +2,15 @@
 // Every rule literal the engine reads is a deliberate pattern
 //
 // The rule is data. `fitness check` reads the literal below from the committed file and
-// never runs it; `swift test` evaluates it over the repository with the engine vendored
-// in FitnessSupport.swift.
+// never runs it; `swift test` evaluates it over the repository with the engine of the
+// FitnessKit library.
 // To move the pin, change 'count:' and add a trail line above it: when, the new
 // number, and why. The latest trail line must state the pinned number.
 // Formatters leave this file alone: they would move the comments off their lines.
 // swift-format-ignore-file
 // swiftformat:disable all
 
+import FitnessKit
 import Testing
 
 @Suite struct RuleLiteralsStayPinnedTests {
