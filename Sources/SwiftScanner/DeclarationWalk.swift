@@ -374,21 +374,7 @@ struct DeclarationWalk {
     return cursor
   }
 
-  private func closing(from open: Int) -> Int? {
-    var depth = 0
-    var cursor = open
-    while cursor < code.count {
-      switch code[cursor] {
-      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
-      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace:
-        depth -= 1
-        if depth == 0 { return cursor + 1 }
-      default: break
-      }
-      cursor += 1
-    }
-    return nil
-  }
+  private func closing(from open: Int) -> Int? { ScannedSource.closing(in: code, from: open) }
 
   private func text(_ range: Range<Int>) -> String {
     String(decoding: code[range], as: UTF8.self)

@@ -13,7 +13,10 @@ extension ScannedSource {
 
   /// The offset just past the bracket, brace or parenthesis that closes the one at `open`,
   /// counting all three kinds together; nil when it is never closed.
-  public func closing(from open: Int) -> Int? {
+  public func closing(from open: Int) -> Int? { Self.closing(in: code, from: open) }
+
+  /// The same, in any code view.
+  static func closing(in code: [UInt8], from open: Int) -> Int? {
     var depth = 0
     var index = open
     while index < code.count {

@@ -9,17 +9,7 @@ enum FenceException {
   static func entry(_ relative: String, in fence: FenceRule, ruleID: String, snapshot: Snapshot, why: String?)
     throws -> FenceWidening.FenceEntry
   {
-    if let problem = PathRules.problem(with: relative) {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
-    }
-    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
-    }
-    guard fence.covers(relative) else {
-      throw WorkTreeWriter.Refusal(
-        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
-          + "a fence entry there would change nothing")
-    }
+    let file = try coveredFile(relative, covered: fence.covers(relative), ruleID: ruleID, snapshot: snapshot)
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
       grants: try usedThings(of: fence, in: file, snapshot: snapshot))
@@ -30,17 +20,7 @@ enum FenceException {
   static func entry(_ relative: String, in shape: DeclarationShape, ruleID: String, snapshot: Snapshot, why: String?)
     throws -> FenceWidening.FenceEntry
   {
-    if let problem = PathRules.problem(with: relative) {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
-    }
-    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
-    }
-    guard shape.scope.covers(relative) else {
-      throw WorkTreeWriter.Refusal(
-        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
-          + "a fence entry there would change nothing")
-    }
+    let file = try coveredFile(relative, covered: shape.scope.covers(relative), ruleID: ruleID, snapshot: snapshot)
     guard case .text(let bytes) = try snapshot.contents(of: file),
       !shape.breaches(in: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")).isEmpty
     else {
@@ -50,6 +30,24 @@ enum FenceException {
     }
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""))
+  }
+
+  /// The working tree's file at `relative`, a plain path the rule covers; refused otherwise.
+  private static func coveredFile(_ relative: String, covered: Bool, ruleID: String, snapshot: Snapshot) throws
+    -> TrackedFile
+  {
+    if let problem = PathRules.problem(with: relative) {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
+    }
+    guard let file = snapshot.files.first(where: { $0.path == relative }) else {
+      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
+    }
+    guard covered else {
+      throw WorkTreeWriter.Refusal(
+        description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
+          + "a fence entry there would change nothing")
+    }
+    return file
   }
 
   /// What `file` uses today of what `fence` guards; refuses a file that uses none of it.
