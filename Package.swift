@@ -3,7 +3,7 @@ import PackageDescription
 
 // fitness: architectural rules as enforced facts.
 //
-// The dependency direction is the architecture (see README, "Module map"), and the
+// The dependency direction is the architecture (see the module map, Architecture.md), and the
 // repository's own fitness suites under Tests/ArchitectureTests/Fitness enforce it.
 let package = Package(
   name: "fitness",
@@ -92,15 +92,15 @@ let package = Package(
         "Terminal",
       ],
       plugins: ["EngineSourcesPlugin"]),
+    // The hook's fast path: the staged check, and a full check the caches answer, without
+    // libgit2, libyaml or Foundation. The front executable is its door.
+    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection", "Terminal"]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitFileReader (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
     // No unsafe build flags, so the package can be a dependency: scripts/release links the front
     // as one static executable and the tool at a fixed address on Linux (see README,
     // Performance, for what each saves at start-up).
-    // The hook's fast path: the staged check, and a full check the caches answer, without
-    // libgit2, libyaml or Foundation. The front executable is its door.
-    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection", "Terminal"]),
     .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection", "Terminal"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
     // The same tool for the command plugin (see its main.swift for why it is a second target).
@@ -112,8 +112,11 @@ let package = Package(
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "GitFileReaderTests", dependencies: ["GitFileReader", "FitnessTestSupport"]),
+    .testTarget(name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "FitnessTestSupport"]),
     .testTarget(
-      name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "PackageFiles", "FitnessTestSupport"]),
+      name: "PackageFilesTests", dependencies: ["PackageFiles", "RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "FastPathTests", dependencies: ["FastPath"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings", "RuleEngine"], exclude: ["Fixtures"]),
     .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "SwiftScanner", "GitFileReader"]),
     .testTarget(

@@ -1,4 +1,3 @@
-import Inspection
 import Terminal
 import Testing
 
