@@ -261,11 +261,11 @@ package struct SnapshotCheck {
         plan.needsEveryPath = true
       case .eachFile(let scope, let entries):
         // Each file is judged alone: a commit reads what it stages, unless it changes the rule.
-        let reached = full || suiteChanged ? try snapshot.allPaths().filter(scope.covers) : changed.filter(scope.covers)
+        // (A full check counts as changing every suite.)
+        let reached = suiteChanged ? try snapshot.allPaths().filter(scope.covers) : changed.filter(scope.covers)
         // An entry the commit deletes is stale in it: the hook says so, not only CI.
         let touched =
-          full || suiteChanged
-          ? entries : entries.filter { changed.contains($0) || snapshot.removedPaths.contains($0) }
+          suiteChanged ? entries : entries.filter { changed.contains($0) || snapshot.removedPaths.contains($0) }
         inputs = reached + touched
         guard !inputs.isEmpty || suiteChanged else { continue }
       }

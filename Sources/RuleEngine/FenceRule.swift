@@ -137,10 +137,7 @@ public struct FenceRule: Sendable {
   /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
   /// no roots, outside test folders) and under no excluded prefix.
   public func covers(_ path: String) -> Bool {
-    guard PathPrefix.hasSwiftSuffix(path) else { return false }
-    if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
-    if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
-    return roots.contains { PathPrefix.contains(path, under: $0) }
+    PathScope(roots: roots, exclude: exclude).covers(path)
   }
 }
 
