@@ -6,10 +6,17 @@ import PackagePlugin
 /// `Inspection` their fingerprint (the front keys caches and checks vendored copies by it).
 ///
 /// The engine is what the FitnessKit library compiles: the scanner, the rules and the
-/// working-tree reader, in that order, each folder's files by path.
+/// working-tree reader, in that order, each folder's files by path, less the drill. A suite
+/// only judges; the drill runs where rules are graduated, so its files (`DeliberateBreak*`
+/// and the patterns' `*+Drill.swift`) would only lengthen every test target's build.
 @main
 struct EngineSourcesPlugin: BuildToolPlugin {
   static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"]
+
+  static func isVendored(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return name.hasSuffix(".swift") && !name.hasPrefix("DeliberateBreak") && !name.hasSuffix("+Drill.swift")
+  }
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL
@@ -17,7 +24,7 @@ struct EngineSourcesPlugin: BuildToolPlugin {
     for folder in Self.engineFolders {
       // Subfolders too (`RuleEngine/Patterns`), each file by its path under the folder.
       let names = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
-      paths += names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+      paths += names.filter(Self.isVendored).sorted().map { "\(folder)/\($0)" }
     }
     let fingerprint = target.name == "Inspection"
     let output = context.pluginWorkDirectoryURL.appendingPathComponent(

@@ -9,6 +9,10 @@
 /// the fenced module imported from a file outside the fence, every API needle used there,
 /// and a fence entry removed. Each break must fail the rule and name the offending file.
 /// Everything happens in memory; no file is touched.
+///
+/// The drill runs where rules are graduated and drilled (the CLI), never inside a suite:
+/// this file, `DeliberateBreak+*.swift` and the patterns' `+Drill.swift` files are left
+/// out of the vendored engine (EngineSourcesPlugin), which only judges.
 public enum DeliberateBreak {
   /// One injected violation and what the rule said about it.
   public struct Break: Sendable {
@@ -113,8 +117,13 @@ public enum DeliberateBreak {
   /// as above; count pins off by one both ways (an element added in the source, the pin
   /// moved); runtime pins moved without a trail line; copy contracts with an offending value
   /// written into the copy.
+  /// A pattern without a drill breaks nothing, so it is never proven red.
   public static func drill(_ rule: SuiteRule, files: FileSet, catalogValues: [CopyValue]? = nil) -> Outcome {
-    rule.body.drill(site: rule.site, files: files, catalogValues: catalogValues)
+    guard let body = rule.body as? any DrillableRule else {
+      return Outcome(
+        baseline: rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues), breaks: [])
+    }
+    return body.drill(site: rule.site, files: files, catalogValues: catalogValues)
   }
 
   /// The file that takes the injected import and needles: the first covered file outside
@@ -143,5 +152,17 @@ public enum DeliberateBreak {
     let verdict = FenceEvaluation.violations(of: rule, site: site, in: broken)
       .first { $0.path == offender && $0.kind == kind }
     return Break(action: action, offender: offender, verdict: verdict)
+  }
+}
+
+/// A pattern's rule that the drill can break: the rule on `files`, then on copies broken
+/// once each. Apart from `PatternRule` so that the vendored engine carries no drill.
+public protocol DrillableRule: PatternRule {
+  func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome
+}
+
+extension FenceRule: DrillableRule {
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files)
   }
 }

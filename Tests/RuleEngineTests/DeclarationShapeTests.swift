@@ -154,7 +154,7 @@ import Testing
 
   @Test func theDrillProvesEachTraitRed() throws {
     let rule = try Self.rule()
-    let outcome = rule.body.drill(site: rule.site, files: Self.files(Self.compliant), catalogValues: nil)
+    let outcome = DeliberateBreak.drill(rule, files: Self.files(Self.compliant))
     #expect(outcome.provenRed, "\(outcome.breaks.map(\.action))")
     #expect(outcome.breaks.count == 2)
     #expect(outcome.breaks.allSatisfy { $0.offender == "Sources/Feed/FitnessDrill.swift" })
@@ -168,7 +168,7 @@ import Testing
       """
     let rule = try Self.rule(text)
     let files = Self.files(["Sources/Domain/Money.swift": "public struct Money {}\n"])
-    let outcome = rule.body.drill(site: rule.site, files: files, catalogValues: nil)
+    let outcome = DeliberateBreak.drill(rule, files: files)
     #expect(outcome.provenRed, "\(outcome.breaks.map(\.action)) \(outcome.baseline)")
     #expect(outcome.breaks.count == 3)
   }

@@ -4,7 +4,8 @@ import Testing
 @testable import RuleEngine
 
 /// A pattern the engine has never seen, written as a new pattern's file would be: its
-/// literal (`RuleLiteral`) and its rule (`PatternRule`), nothing else. Handed to the reader
+/// literal (`RuleLiteral`) and its rule (`PatternRule`, and `DrillableRule` for its drill),
+/// nothing else. Handed to the reader
 /// beside the registry, it is read, judged and drilled through the same entry points as
 /// every shipped pattern; no switch anywhere had to learn it.
 struct LineBudget: RuleLiteral {
@@ -24,7 +25,7 @@ struct LineBudget: RuleLiteral {
 }
 
 /// "No Swift file under `under` is longer than `lines` lines."
-struct LineBudgetRule: PatternRule {
+struct LineBudgetRule: PatternRule, DrillableRule {
   var id: String
   var title: String?
   var under: String

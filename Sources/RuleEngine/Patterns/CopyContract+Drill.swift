@@ -52,3 +52,9 @@ extension DeliberateBreak {
     return nil
   }
 }
+
+extension CopyContract: DrillableRule {
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files, catalogValues: catalogValues)
+  }
+}

@@ -74,8 +74,4 @@ extension CopyContract: RuleLiteral, PatternRule {
   func copy(in files: FileSet, catalogValues: [CopyValue]?) -> [CopyValue]? {
     catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
   }
-
-  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
-    DeliberateBreak.drill(self, site: site, files: files, catalogValues: catalogValues)
-  }
 }

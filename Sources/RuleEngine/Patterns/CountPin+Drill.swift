@@ -89,3 +89,9 @@ extension DeliberateBreak {
     return index
   }
 }
+
+extension CountPinRule: DrillableRule {
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(pin, trail: trail, site: site, files: files)
+  }
+}

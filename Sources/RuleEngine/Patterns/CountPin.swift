@@ -70,8 +70,4 @@ public struct CountPinRule: PinnedRule {
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
   }
-
-  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
-    DeliberateBreak.drill(pin, trail: trail, site: site, files: files)
-  }
 }

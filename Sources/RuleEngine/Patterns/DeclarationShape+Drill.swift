@@ -184,3 +184,9 @@ struct DrillDeclaration {
     return copy
   }
 }
+
+extension DeclarationShape: DrillableRule {
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files)
+  }
+}

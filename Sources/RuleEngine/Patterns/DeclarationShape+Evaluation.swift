@@ -167,8 +167,4 @@ extension DeclarationShape: RuleLiteral, PatternRule {
   }
 
   private var quotedTitle: String { title.map { " (\"\($0)\")" } ?? "" }
-
-  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
-    DeliberateBreak.drill(self, site: site, files: files)
-  }
 }

@@ -83,11 +83,4 @@ public struct SentinelRule: PatternRule {
     }
     return found
   }
-
-  /// The companion's drill, judged with the suite's assertion as written.
-  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
-    var outcome = DeliberateBreak.drill(sentinel.companion, site: site, files: files)
-    outcome.baseline = violations(site: site, in: files, catalogValues: nil)
-    return outcome
-  }
 }

@@ -2,10 +2,10 @@
   import SwiftScanner
 #endif
 
-/// One pattern's rule as read from its literal: what the check judges, and how the drill
-/// breaks it. Each pattern's file in this folder holds its rule type, and `RuleLiterals.all`
-/// lists the literals that read into them; the reader, the evaluation, the drill and the
-/// check's planner reach a pattern only through this protocol, never a switch of patterns.
+/// One pattern's rule as read from its literal: what the check judges. Each pattern's file
+/// in this folder holds its rule type, and `RuleLiterals.all` lists the literals that read
+/// into them; the reader, the evaluation and the check's planner reach a pattern only
+/// through this protocol, never a switch of patterns (the drill through `DrillableRule`).
 public protocol PatternRule: Sendable {
   var id: String { get }
   var title: String? { get }
@@ -20,7 +20,7 @@ public protocol PatternRule: Sendable {
   var reads: RuleReads { get }
   /// The String Catalog whose values the rule judges, and the key prefix it reads: the
   /// caller reads the catalog's JSON (the engine reads none) and passes its values to
-  /// `violations` and `drill` as `catalogValues`.
+  /// `violations` (and the drill) as `catalogValues`.
   var catalogRead: (path: String, keys: String?)? { get }
   /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
   /// its suite and trail.
@@ -28,8 +28,6 @@ public protocol PatternRule: Sendable {
   /// Every violation of the rule, written at `site`, in `files`. `catalogValues` carries a
   /// String Catalog's copy, which the caller reads (the engine reads no JSON).
   func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation]
-  /// The deliberate-break drill: the rule on `files`, then on copies broken once each.
-  func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome
 }
 
 extension PatternRule {
