@@ -78,7 +78,7 @@ enum Front {
     } catch let error as StoreError where error.isDamage {
       throw RepositoryDamage(reason: error.reason)
     } catch let error as StoreError {
-      throw CheckPipeline.StepAside(error.reason)
+      throw CheckPipeline.StepAside(error.reason, readerCannot: true)
     } catch is CachedFactScanner.Miss {
       throw CheckPipeline.StepAside("the scan cache lacks some files")
     } catch {

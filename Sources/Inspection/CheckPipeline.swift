@@ -13,7 +13,12 @@ package struct CheckPipeline {
   /// A reader that cannot answer correctly, with why; never a failure of the check.
   package struct StepAside: Error, CustomStringConvertible {
     package var reason: String
-    package init(_ reason: String) { self.reason = reason }
+    /// The direct reader cannot read these files (a shape it does not support), as opposed
+    /// to a question only the tool answers: the tool then opens them with libgit2 alone.
+    package var readerCannot = false
+    package init(_ reason: String, readerCannot: Bool = false) {
+      (self.reason, self.readerCannot) = (reason, readerCannot)
+    }
     package var description: String { reason }
   }
 

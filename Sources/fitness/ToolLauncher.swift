@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -14,9 +16,7 @@
 /// and hang the commit). Either way the front says which binary failed and how, and exits 2.
 enum ToolLauncher {
   static let toolName = "fitness-tool"
-  /// Set for the tool: the pid of the front that started it. A front that finds its own
-  /// parent's pid here was started as the tool.
-  static let handOffVariable = "FITNESS_HANDED_OFF_BY"
+  static let handOffVariable = HandOff.pidVariable
 
   /// Refuses (exit 2) when this front was started by a front as its tool: the first thing
   /// the front does, before it reads anything.
@@ -30,14 +30,16 @@ enum ToolLauncher {
         + "built into .build/release; see README, Install)")
   }
 
-  /// Runs the tool with `arguments` and exits with its status.
-  static func handOff(arguments: [String]) -> Never {
+  /// Runs the tool with `arguments`, telling it what the front found, and exits with its
+  /// status.
+  static func handOff(arguments: [String], telling handOff: HandOff?) -> Never {
     let own = ownPath()
     let folder = own.map { path in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) } ?? "."
     let tool = folder + "/" + toolName
     // The tool bakes the front's path into the hooks it installs, not its own.
     if let own { setenv("FITNESS_FRONT", own, 1) }
     setenv(handOffVariable, String(getpid()), 1)
+    if let handOff { setenv(HandOff.variable, handOff.encoded, 1) } else { unsetenv(HandOff.variable) }
     let argv0 = CommandLine.arguments.first ?? "fitness"
     var cStrings = ([argv0] + arguments).map { strdup($0) }
     cStrings.append(nil)

@@ -18,11 +18,14 @@ let environment = ProcessEnvironment.current()
 // The pre-commit framework outside a commit: the whole tree, not the (empty) staged set;
 // a pushed revision is fitness-tool's.
 var request = HookRequest(arguments)
+// What the tool is told when it takes over, so it works none of this out again.
+var handOff: HandOff?
 if let staged = request, !staged.isFull {
   let choice = PreCommitMode.choice(environment: environment)
   if case .revision = choice { request = nil }
   if choice == .all { request?.isFull = true }
   if let note = PreCommitMode.note(choice) { FastCheck.say(note) }
+  handOff = HandOff(choice: choice, readerCannot: false, reason: "a pushed revision is libgit2's")
 }
 if let request {
   do {
@@ -33,7 +36,10 @@ if let request {
     FastCheck.say(damage.description)
     exit(ExitStatus.failure.rawValue)
   } catch {
+    let stepAside = error as? CheckPipeline.StepAside
+    handOff = HandOff(
+      choice: handOff?.choice, readerCannot: stepAside?.readerCannot ?? false, reason: stepAside?.reason ?? "\(error)")
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }
   }
 }
-ToolLauncher.handOff(arguments: arguments)
+ToolLauncher.handOff(arguments: arguments, telling: handOff)

@@ -70,17 +70,22 @@ struct Check: Command {
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
     var snapshot = snapshot
+    // What the front worked out before it handed this run over is taken as it stands.
+    let handOff = HandOff.received(environment: context.environment)
     if snapshot.kind == .staged {
-      let choice = PreCommitMode.choice(environment: context.environment)
+      let choice = handOff?.choice ?? PreCommitMode.choice(environment: context.environment)
       switch choice {
       case .staged: break
       case .all: snapshot.kind = .index
       case .revision(let revision): snapshot.kind = .revision(revision)
       }
-      // Said once: the front said it already when it handed this run over.
-      if let note = PreCommitMode.note(choice), context.environment["FITNESS_FRONT"] == nil { console.error(note) }
+      // Said once: the front said it already when it resolved the choice.
+      if let note = PreCommitMode.note(choice), handOff?.choice == nil { console.error(note) }
     }
-    let opened = try openSource(context, snapshot: snapshot)
+    if let handOff, context.environment["FITNESS_TRACE"] != nil {
+      console.error("fitness: trace: handed over by the front (\(handOff.reason))")
+    }
+    let opened = try openSource(context, snapshot: snapshot, directReaderCannot: handOff?.readerCannot == true)
     let files = opened.source
     // A full check of the index records what it read of each finding, so that the front
     // can answer the next one (see `FindingSummaryFile`).
@@ -163,11 +168,15 @@ struct Check: Command {
   /// (`--all`) are read directly from the index and object files when the repository's
   /// shape allows (GitFileReader), which also finds damage libgit2 would pass over or loop on
   /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
-  /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two.
-  private func openSource(_ context: CommandContext, snapshot: SnapshotOptions) throws -> (
+  /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two; so does a front
+  /// that handed the run over because its direct reader could not read these files, so
+  /// they are not opened twice by the same reader.
+  private func openSource(_ context: CommandContext, snapshot: SnapshotOptions, directReaderCannot: Bool) throws -> (
     source: any SnapshotReading, cacheFolder: String?, reader: String, root: String?
   ) {
-    if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2" {
+    if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2",
+      !directReaderCannot
+    {
       do {
         let index = try StagedIndex(environment: context.environment, directory: context.base(snapshot.directory))
         try index.verifyChecksum()
