@@ -133,8 +133,10 @@ package struct SnapshotCheck {
     guard let (catalog, keys) = rule.body.catalogRead else { return nil }
     let name = snapshot.objectNames(of: [catalog])[0]
     if let name, let cached = catalogCache?.values(of: name, keys: keys, path: catalog) { return cached }
-    guard case .text(let bytes)? = try snapshot.contents(of: catalog) else { return [] }
-    let values = StringCatalog.values(bytes, keys: keys, path: catalog)
+    let values = try StringCatalog.copy(for: rule) { path in
+      guard case .text(let bytes)? = try snapshot.contents(of: path) else { return nil }
+      return bytes
+    }
     if let name, let values { catalogCache?.keep(values, of: name, keys: keys, path: catalog) }
     return values
   }

@@ -11,6 +11,17 @@
 /// are decoded. The whole document is still checked as JSON (strings, escapes, numbers,
 /// literals, nesting, nothing after it), so a file a JSON parser refuses is refused here too.
 public enum StringCatalog {
+  /// The copy `rule` judges from its String Catalog: nil for a rule that reads none, else
+  /// the catalog's values, its bytes read through `bytes` (nil when the snapshot holds no
+  /// such text file, which judges as no copy). The one way a catalog is read into a
+  /// verdict: the hook, `fitness check`, graduate and the suites each only say where the
+  /// bytes come from (a cache keeps the values this returns).
+  public static func copy(for rule: SuiteRule, bytes: (String) throws -> [UInt8]?) rethrows -> [CopyValue]? {
+    guard let (catalog, keys) = rule.body.catalogRead else { return nil }
+    guard let read = try bytes(catalog) else { return [] }
+    return values(read, keys: keys, path: catalog)
+  }
+
   /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
   /// nil when the bytes are not a String Catalog.
   public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {

@@ -195,9 +195,7 @@ struct Graduation {
 
   /// The copy of the String Catalog a rule reads, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    guard let (catalog, keys) = rule.body.catalogRead else { return nil }
-    guard let text = writer.read(catalog) else { return [] }
-    return StringCatalog.values(Array(text.utf8), keys: keys, path: catalog)
+    StringCatalog.copy(for: rule) { writer.read($0).map { Array($0.utf8) } }
   }
 
   func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
