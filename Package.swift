@@ -36,10 +36,10 @@ let package = Package(
     .target(name: "RuleEngine", dependencies: ["SwiftScanner"]),
 
     // The disk reader a generated suite uses under `swift test`; vendored with the above.
-    .target(name: "PackageFiles", dependencies: ["RuleEngine", "SwiftScanner"]),
+    .target(name: "SuiteRuntime", dependencies: ["RuleEngine", "SwiftScanner"]),
 
     // The library product: the three modules above, re-exported as one.
-    .target(name: "FitnessKit", dependencies: ["PackageFiles", "RuleEngine", "SwiftScanner"]),
+    .target(name: "FitnessKit", dependencies: ["SuiteRuntime", "RuleEngine", "SwiftScanner"]),
 
     .plugin(
       name: "FitnessPlugin",
@@ -62,24 +62,24 @@ let package = Package(
     .target(name: "GitFileReader", dependencies: ["CSHA1", "CZlib", "SwiftScanner"]),
 
     // The only importer of libgit2.
-    .target(name: "LibGit2Reader", dependencies: ["CLibGit2", "GitFileReader", "SwiftScanner", "PackageFiles"]),
+    .target(name: "LibGit2Reader", dependencies: ["CLibGit2", "GitFileReader", "SwiftScanner", "SuiteRuntime"]),
 
     // The only importer of libyaml: review findings (Markdown with YAML front matter).
     .target(name: "Findings", dependencies: ["CLibYAML", "RuleEngine", "SwiftScanner"]),
 
     // How fitness talks to whoever runs it: the command-line grammar, exit statuses, the
     // console, and what the pre-commit framework asks for. libc only.
-    .target(name: "Terminal"),
+    .target(name: "CommandLineIO"),
 
     // The check itself, over any snapshot: shared by the hook's fast path and fitness-tool.
     // Its engine fingerprint is generated at build time (EngineSourcesPlugin).
     .target(
-      name: "Inspection", dependencies: ["SwiftScanner", "RuleEngine", "GitFileReader", "Terminal"],
+      name: "CheckCore", dependencies: ["SwiftScanner", "RuleEngine", "GitFileReader", "CommandLineIO"],
       plugins: ["EngineSourcesPlugin"]),
 
     // Carries the engine's sources into the binaries at build time, so nothing generated
     // is tracked: their text for FitnessCLI (graduate vendors it), their fingerprint for
-    // Inspection.
+    // CheckCore.
     .executableTarget(name: "fitness-embed"),
     .plugin(
       name: "EngineSourcesPlugin", capability: .buildTool(), dependencies: ["fitness-embed"],
@@ -88,40 +88,40 @@ let package = Package(
     .target(
       name: "FitnessCLI",
       dependencies: [
-        "SwiftScanner", "RuleEngine", "PackageFiles", "LibGit2Reader", "GitFileReader", "Findings", "Inspection",
-        "Terminal",
+        "SwiftScanner", "RuleEngine", "SuiteRuntime", "LibGit2Reader", "GitFileReader", "Findings", "CheckCore",
+        "CommandLineIO",
       ],
       plugins: ["EngineSourcesPlugin"]),
     // The hook's fast path: the staged check, and a full check the caches answer, without
     // libgit2, libyaml or Foundation. The front executable is its door.
-    .target(name: "FastPath", dependencies: ["GitFileReader", "Inspection", "Terminal"]),
+    .target(name: "FastPath", dependencies: ["GitFileReader", "CheckCore", "CommandLineIO"]),
     // Two executables, so the hook's path never loads what it does not need: `fitness`
     // answers a commit's staged check through GitFileReader (standard library and zlib only)
     // and hands every other command to `fitness-tool`, the full command set, beside it.
     // No unsafe build flags, so the package can be a dependency: scripts/release links the front
     // as one static executable and the tool at a fixed address on Linux (see README,
     // Performance, for what each saves at start-up).
-    .executableTarget(name: "fitness", dependencies: ["FastPath", "Inspection", "Terminal"]),
+    .executableTarget(name: "fitness", dependencies: ["FastPath", "CheckCore", "CommandLineIO"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
     // The same tool for the command plugin (see its main.swift for why it is a second target).
     .executableTarget(name: "fitness-plugin-tool", dependencies: ["FitnessCLI"]),
 
     .target(
-      name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "PackageFiles"],
+      name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "SuiteRuntime"],
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
     .testTarget(name: "GitFileReaderTests", dependencies: ["GitFileReader", "FitnessTestSupport"]),
     .testTarget(name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "FitnessTestSupport"]),
     .testTarget(
-      name: "PackageFilesTests", dependencies: ["PackageFiles", "RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+      name: "SuiteRuntimeTests", dependencies: ["SuiteRuntime", "RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
+    .testTarget(name: "CommandLineIOTests", dependencies: ["CommandLineIO"]),
     .testTarget(name: "FastPathTests", dependencies: ["FastPath"]),
     .testTarget(name: "FindingsTests", dependencies: ["Findings", "RuleEngine"], exclude: ["Fixtures"]),
-    .testTarget(name: "InspectionTests", dependencies: ["Inspection", "RuleEngine", "SwiftScanner", "GitFileReader"]),
+    .testTarget(name: "CheckCoreTests", dependencies: ["CheckCore", "RuleEngine", "SwiftScanner", "GitFileReader"]),
     .testTarget(
       name: "FitnessCLITests",
-      dependencies: ["FitnessCLI", "Findings", "Inspection", "Terminal", "GitFileReader", "FitnessTestSupport"],
+      dependencies: ["FitnessCLI", "Findings", "CheckCore", "CommandLineIO", "GitFileReader", "FitnessTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Carries the engine's sources into the binaries at build time (`fitness-embed`), so no
 /// generated copy is tracked: `FitnessCLI` gets their text (graduate vendors it), and
-/// `Inspection` their fingerprint (the front keys caches and checks vendored copies by it).
+/// `CheckCore` their fingerprint (the front keys caches and checks vendored copies by it).
 ///
 /// The engine is what the FitnessKit library compiles: the scanner, the rules and the
 /// working-tree reader, in that order, each folder's files by path, less the drill. A suite
@@ -11,7 +11,7 @@ import PackagePlugin
 /// and the patterns' `*+Drill.swift`) would only lengthen every test target's build.
 @main
 struct EngineSourcesPlugin: BuildToolPlugin {
-  static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"]
+  static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/SuiteRuntime"]
 
   static func isVendored(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? ""
@@ -26,7 +26,7 @@ struct EngineSourcesPlugin: BuildToolPlugin {
       let names = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
       paths += names.filter(Self.isVendored).sorted().map { "\(folder)/\($0)" }
     }
-    let fingerprint = target.name == "Inspection"
+    let fingerprint = target.name == "CheckCore"
     let output = context.pluginWorkDirectoryURL.appendingPathComponent(
       fingerprint ? "EngineFingerprint.swift" : "EmbeddedFiles.swift")
     let inputs = (paths + (fingerprint ? [] : ["hooks/pre-commit"])).map { root.appendingPathComponent($0) }

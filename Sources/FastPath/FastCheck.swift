@@ -1,6 +1,6 @@
+import CheckCore
+import CommandLineIO
 import GitFileReader
-import Inspection
-import Terminal
 
 #if canImport(Glibc)
   import Glibc
@@ -11,21 +11,21 @@ import Terminal
 /// The staged check without libgit2: what the pre-commit hook runs on every commit, through
 /// the one check pipeline `fitness-tool` runs too.
 ///
-/// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
+/// It steps aside (throws `CheckPipeline.ToolMustAnswer`, having printed nothing) whenever the
 /// full tool must answer: a repository shape the direct reader does not support, a
 /// malformed rule (the tool says where), or a commit whose findings' promise may change
 /// while findings exist (they are read with libyaml). String Catalogs it reads itself.
 package enum FastCheck {
   package static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
-    guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
+    guard let directory = request.folder() else { throw CheckPipeline.ToolMustAnswer("no current directory") }
     let source = try Front.reading {
-      try StoreSource.staged(StagedIndex(environment: environment, directory: directory))
+      try DirectSnapshot.staged(DirectRepository(environment: environment, directory: directory))
     }
     var readers = CheckPipeline.Readers { source in
       // Findings are read with libyaml; the hook writes no cache. Without findings there is
       // no promise to check.
       guard try GraduatedFindingCheck.findingPaths(source).isEmpty else {
-        throw CheckPipeline.StepAside("the commit may change a graduated finding's promise")
+        throw CheckPipeline.ToolMustAnswer("the commit may change a graduated finding's promise")
       }
       return []
     }
@@ -34,7 +34,7 @@ package enum FastCheck {
       let rules = try RuleSet.load(from: source)
       // The tool looks in the working tree for suites git does not track yet.
       if rules.rules.isEmpty, CheckPipeline.judgesSwift(source) {
-        throw CheckPipeline.StepAside("no rule, and Swift files staged")
+        throw CheckPipeline.ToolMustAnswer("no rule, and Swift files staged")
       }
       return rules
     }
@@ -71,18 +71,18 @@ enum Front {
   static func reading<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as CheckPipeline.StepAside {
+    } catch let error as CheckPipeline.ToolMustAnswer {
       throw error
     } catch let damage as RepositoryDamage {
       throw damage
     } catch let error as StoreError where error.isDamage {
       throw RepositoryDamage(reason: error.reason)
     } catch let error as StoreError {
-      throw CheckPipeline.StepAside(error.reason, readerCannot: true)
+      throw CheckPipeline.ToolMustAnswer(error.reason, readerCannot: true)
     } catch is CachedFactScanner.Miss {
-      throw CheckPipeline.StepAside("the scan cache lacks some files")
+      throw CheckPipeline.ToolMustAnswer("the scan cache lacks some files")
     } catch {
-      throw CheckPipeline.StepAside("\(error)")
+      throw CheckPipeline.ToolMustAnswer("\(error)")
     }
   }
 }

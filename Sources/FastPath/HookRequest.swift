@@ -1,20 +1,20 @@
-import Inspection
-import Terminal
+import CheckCore
+import CommandLineIO
 
 /// The command lines the front answers itself: `fitness check`, with at most one of
 /// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
-/// Split by the grammar `fitness-tool` uses (`CommandWords`), so both read a command line
+/// Split by the grammar `fitness-tool` uses (`ParsedCommandLine`), so both read a command line
 /// alike; anything else goes to `fitness-tool` untouched, which also owns every usage error.
 package struct HookRequest {
   static let options: Set<String> = ["--staged", "--all", "-C", "--color"]
 
   package var directory: String?
   package var colour: Bool?
-  /// `--all`: every tracked file, from the scan cache (`FullCheck`).
+  /// `--all`: every tracked file, from the scan cache (`CachedFullCheck`).
   package var isFull = false
 
   package init?(_ arguments: [String]) {
-    guard let words = try? CommandWords(arguments), words.positionals == ["check"],
+    guard let words = try? ParsedCommandLine(arguments), words.positionals == ["check"],
       words.options.allSatisfy({ Self.options.contains($0.name) })
     else { return nil }
     do {

@@ -1,9 +1,9 @@
+import CheckCore
+import CommandLineIO
 import Foundation
 import GitFileReader
-import Inspection
 import LibGit2Reader
 import RuleEngine
-import Terminal
 
 /// The whole command line: parses, runs one command, maps every failure to an exit status.
 package enum EntryPoint {
@@ -24,10 +24,10 @@ package enum EntryPoint {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     console: Console? = nil
   ) -> Int32 {
-    let words: CommandWords
+    let words: ParsedCommandLine
     let colour: Bool?
     do {
-      words = try CommandWords(arguments)
+      words = try ParsedCommandLine(arguments)
       colour = try words.colour()
     } catch {
       return usageFailure(
@@ -43,7 +43,7 @@ package enum EntryPoint {
 
   static func execute(_ arguments: [String], context: CommandContext) -> ExitStatus {
     do {
-      return execute(try CommandWords(arguments), context: context)
+      return execute(try ParsedCommandLine(arguments), context: context)
     } catch {
       return usageFailure(UsageError(error.message, command: commandNamed(in: arguments)), console: context.console)
     }
@@ -55,7 +55,7 @@ package enum EntryPoint {
     arguments.first { word in commands.contains { $0.name == word } }
   }
 
-  static func execute(_ words: CommandWords, context: CommandContext) -> ExitStatus {
+  static func execute(_ words: ParsedCommandLine, context: CommandContext) -> ExitStatus {
     let console = context.console
     // Options may stand before the command's name (`fitness -C DIR check`): the command's
     // name is the first positional, wherever it stands.

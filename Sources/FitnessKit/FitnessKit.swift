@@ -1,9 +1,10 @@
+@_exported import RuleEngine
 // The engine as a library: what a generated suite uses, for a test target that depends on
 // fitness instead of carrying the vendored copy (`FitnessSupport.swift`).
 //
 // The same sources as the vendored copy and as the `fitness` executables: the scanner
 // (`SwiftScanner`), the rules and their evaluation (`RuleEngine`) and the repository reader
-// of `swift test` (`PackageFiles`). A suite needs only:
+// of `swift test` (`SuiteRuntime`). A suite needs only:
 //
 // - the rule types it states as literals: `ImportBoundary`, `LayerBoundary`, `CountPin`,
 //   `RuntimePin`, `CopyContract`, `NetworkSentinel` (and `FenceRule` around the first two);
@@ -16,6 +17,5 @@
 // depends on this product, and vendors nothing for them. `fitness check` warns when the
 // repository's `Package.resolved` pins another version of fitness than its own: a
 // different engine could judge differently.
-@_exported import PackageFiles
-@_exported import RuleEngine
+@_exported import SuiteRuntime
 @_exported import SwiftScanner

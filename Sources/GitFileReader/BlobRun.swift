@@ -1,4 +1,4 @@
-/// The order in which to read many blobs, and where each lies (`StagedIndex.readingPlan`).
+/// The order in which to read many blobs, and where each lies (`DirectRepository.readingPlan`).
 package struct ReadingPlan: @unchecked Sendable {
   /// Positions into the hashes planned for, in reading order.
   package let order: [Int]
@@ -21,14 +21,14 @@ package final class BlobRun {
 
   /// The blob planned at `position`, or its size when over `limit`; nil when no hash was
   /// planned there.
-  package func blob(at position: Int, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
+  package func blob(at position: Int, limit: Int) throws(StoreError) -> DirectRepository.Blob? {
     guard let hash = plan.hashes[position] else { return nil }
     let reading = try objects.read(hash, at: plan.places[position], sizeLimit: limit, chain: chain)
-    return try StagedIndex.Blob(reading, hash: hash)
+    return try DirectRepository.Blob(reading, hash: hash)
   }
 }
 
-extension StagedIndex.Blob {
+extension DirectRepository.Blob {
   /// A read's result as a blob; another kind of object is an error.
   init(_ reading: ObjectStore.Reading, hash: ObjectHash) throws(StoreError) {
     switch reading {

@@ -14,9 +14,9 @@ package final class ObjectReader: @unchecked Sendable {
 
   /// The blob named `hash` (its size alone when over `limit`), or nil when this reader
   /// cannot tell: then ask libgit2. Damage throws.
-  package func blob(_ hash: ObjectHash, limit: Int) throws(StoreError) -> StagedIndex.Blob? {
+  package func blob(_ hash: ObjectHash, limit: Int) throws(StoreError) -> DirectRepository.Blob? {
     do {
-      return try StagedIndex.Blob(objects.read(hash, sizeLimit: limit), hash: hash)
+      return try DirectRepository.Blob(objects.read(hash, sizeLimit: limit), hash: hash)
     } catch  where error.isDamage {
       throw error
     } catch {

@@ -3,7 +3,7 @@ import SwiftScanner
 /// The `.swift` symlinks of a snapshot that lead to one of its regular files.
 ///
 /// The compiler compiles such a link as its target, so a check judges the link at its own
-/// path with its target's blob. The direct reader (`GitFileReader.StagedIndex`) follows the same
+/// path with its target's blob. The direct reader (`GitFileReader.DirectRepository`) follows the same
 /// rule, `LinkTarget`, at most `LinkTarget.hopLimit` links deep.
 enum Links {
   /// For each link (path and blob of its text) that leads to a file of `files`, the file

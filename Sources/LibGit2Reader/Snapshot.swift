@@ -1,6 +1,6 @@
 internal import CLibGit2
 import Foundation
-import PackageFiles
+import SuiteRuntime
 
 /// A set of files to check, from one of git's three places: the index (what a commit
 /// would record), a revision's tree, or the working tree.
@@ -12,7 +12,7 @@ package final class Snapshot {
     case index
     /// A revision's tree.
     case revision(String)
-    /// The files on disk that git tracks or would add (`PackageFiles.WorkingTree`).
+    /// The files on disk that git tracks or would add (`SuiteRuntime.WorkingTree`).
     case workTree
   }
 
@@ -62,7 +62,7 @@ package final class Snapshot {
       let files = try Tree(repository: repository, revision: revision).files()
       self.init(kind: kind, files: files, changed: nil, repository: repository)
     case .workTree:
-      let files = try WorkTreeFiles.list(in: repository)
+      let files = try WorkingTreeFiles.list(in: repository)
       self.init(kind: kind, files: files, changed: nil, repository: repository)
     }
   }
@@ -81,6 +81,6 @@ package final class Snapshot {
     if let blob = file.blob {
       return try Blob.contents(of: blob, path: file.path, in: repository)
     }
-    return WorkTreeFiles.contents(reader: disk, spelling: file.path) ?? .binary
+    return WorkingTreeFiles.contents(reader: disk, spelling: file.path) ?? .binary
   }
 }

@@ -40,7 +40,7 @@ func literal(_ text: String) -> String {
 }
 
 /// FNV-1a, 64 bits, over each part followed by a NUL: the same digits as `FNV1a.hex` in
-/// Inspection (which this tool cannot import: Inspection is built with its output), held
+/// CheckCore (which this tool cannot import: CheckCore is built with its output), held
 /// equal by EmbeddedFilesTests.
 func fingerprint(_ parts: [String]) -> String {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -1,4 +1,4 @@
-import Terminal
+import CommandLineIO
 
 #if canImport(Glibc)
   import Glibc

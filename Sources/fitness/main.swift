@@ -1,6 +1,6 @@
+import CheckCore
+import CommandLineIO
 import FastPath
-import Inspection
-import Terminal
 
 #if canImport(Glibc)
   import Glibc
@@ -31,12 +31,12 @@ if let request {
   do {
     exit(
       try request.isFull
-        ? FullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment))
+        ? CachedFullCheck.run(request, environment: environment) : FastCheck.run(request, environment: environment))
   } catch let damage as RepositoryDamage {
     FastCheck.say(damage.description)
     exit(ExitStatus.failure.rawValue)
   } catch {
-    let stepAside = error as? CheckPipeline.StepAside
+    let stepAside = error as? CheckPipeline.ToolMustAnswer
     handOff = HandOff(
       choice: handOff?.choice, readerCannot: stepAside?.readerCannot ?? false, reason: stepAside?.reason ?? "\(error)")
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }

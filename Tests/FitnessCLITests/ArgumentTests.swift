@@ -1,5 +1,5 @@
-import Inspection
-import Terminal
+import CheckCore
+import CommandLineIO
 import Testing
 
 @testable import FitnessCLI
@@ -54,23 +54,23 @@ import Testing
   /// An option's value is its own word, never matched against other words (`--color never`
   /// used to remove every word "never", the module too).
   @Test func aValueEqualToAnotherWordLeavesThatWordAlone() throws {
-    let words = try CommandWords(["imports", "never", "--all", "--color", "never"])
+    let words = try ParsedCommandLine(["imports", "never", "--all", "--color", "never"])
     #expect(words.positionals == ["imports", "never"])
     #expect(try words.colour() == false)
-    let reason = try CommandWords(["allow", "x", "--why", "--all", "A.swift"])
+    let reason = try ParsedCommandLine(["allow", "x", "--why", "--all", "A.swift"])
     #expect(reason.values("--why") == ["--all"])
     #expect(!reason.has("--all"))
     #expect(reason.positionals == ["allow", "x", "A.swift"])
-    let ended = try CommandWords(["imports", "--", "--weird-module"])
+    let ended = try ParsedCommandLine(["imports", "--", "--weird-module"])
     #expect(ended.positionals == ["imports", "--weird-module"])
   }
 
   /// `-C` is read as git reads it, by both executables.
   @Test func repeatedDirectoriesNestAsGitReadsThem() throws {
-    #expect(try CommandWords(["-C", "a", "check", "-C", "b"]).directory == "a/b")
-    #expect(try CommandWords(["-C", "a", "-C", "/abs", "-C", "c"]).directory == "/abs/c")
-    #expect(try CommandWords(["check"]).directory == nil)
-    #expect(try CommandWords(["check", "-C=x"]).directory == "x")
+    #expect(try ParsedCommandLine(["-C", "a", "check", "-C", "b"]).directory == "a/b")
+    #expect(try ParsedCommandLine(["-C", "a", "-C", "/abs", "-C", "c"]).directory == "/abs/c")
+    #expect(try ParsedCommandLine(["check"]).directory == nil)
+    #expect(try ParsedCommandLine(["check", "-C=x"]).directory == "x")
   }
 
   @Test func aRepeatedDirectoryIsNoUsageError() {

@@ -1,6 +1,6 @@
+import CheckCore
 import Foundation
 import GitFileReader
-import Inspection
 import RuleEngine
 import Testing
 

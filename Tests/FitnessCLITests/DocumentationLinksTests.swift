@@ -55,7 +55,7 @@ import Testing
         checked += 1
       }
       for symbol in try Self.matches(#"``([A-Za-z]+)``"#, in: text) where symbol != "FitnessKit" {
-        let declared = try ["SwiftScanner", "RuleEngine", "PackageFiles"].contains { module in
+        let declared = try ["SwiftScanner", "RuleEngine", "SuiteRuntime"].contains { module in
           let folder = Self.root.appendingPathComponent("Sources/\(module)")
           return try FileManager.default.subpathsOfDirectory(atPath: folder.path).contains { name in
             guard name.hasSuffix(".swift") else { return false }

@@ -1,6 +1,6 @@
+import CheckCore
 import FitnessTestSupport
 import Foundation
-import Inspection
 import Testing
 
 @testable import FitnessCLI
@@ -22,7 +22,7 @@ import Testing
       try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
     var engine: [(path: String, text: String)] = []
-    for folder in ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles"] {
+    for folder in ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/SuiteRuntime"] {
       let names = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
       for name in names.sorted() where name.hasSuffix(".swift") && !isDrill(name) {
         engine.append(("\(folder)/\(name)", try read("\(folder)/\(name)")))
@@ -40,7 +40,7 @@ import Testing
     }
   }
 
-  /// `fitness-embed` hashes on its own (it is built before Inspection): the same digits.
+  /// `fitness-embed` hashes on its own (it is built before CheckCore): the same digits.
   @Test func theFrontsFingerprintIsThatOfTheCarriedText() {
     #expect(FitnessBuild.engineFingerprint == FNV1a.hex(EmbeddedFiles.engineSources.flatMap { [$0.path, $0.text] }))
   }

@@ -1,6 +1,6 @@
+import CheckCore
 import Foundation
 import GitFileReader
-import Inspection
 import Testing
 
 /// The findings' summaries the tool records for the front: read back exactly, by path and

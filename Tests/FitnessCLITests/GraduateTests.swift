@@ -1,6 +1,6 @@
+import CheckCore
 import FitnessTestSupport
 import Foundation
-import Inspection
 import Testing
 
 @testable import FitnessCLI

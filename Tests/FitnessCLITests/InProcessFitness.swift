@@ -1,7 +1,7 @@
+import CheckCore
+import CommandLineIO
 import FitnessTestSupport
 import Foundation
-import Inspection
-import Terminal
 import Testing
 
 @testable import FitnessCLI

@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 import Testing
 
 /// `Package.resolved` in each of its formats: the fitness pin is found by name or by its

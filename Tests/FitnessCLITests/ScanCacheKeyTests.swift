@@ -1,7 +1,7 @@
+import CheckCore
 import FitnessTestSupport
 import Foundation
 import GitFileReader
-import Inspection
 import SwiftScanner
 import Testing
 

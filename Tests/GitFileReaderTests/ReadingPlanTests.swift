@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: [true, false])
   func everyBlobReadsBackInAnyRun(offsetDeltas: Bool) throws {
     let repo = try repository(offsetDeltas: offsetDeltas)
-    let index = try StagedIndex(environment: [:], directory: repo.path)
+    let index = try DirectRepository(environment: [:], directory: repo.path)
     let files = index.committedFiles()
     let hashes: [ObjectHash?] = files.hashes + [nil]
     let plan = index.readingPlan(of: hashes)
@@ -61,7 +61,7 @@ import Testing
 
   @Test func eachEntryIsBuiltOnceAlongTheDeltaTree() throws {
     let repo = try repository(offsetDeltas: true)
-    let index = try StagedIndex(environment: [:], directory: repo.path)
+    let index = try DirectRepository(environment: [:], directory: repo.path)
     let files = index.committedFiles()
     let plan = index.readingPlan(of: files.hashes)
     let folder = repo.path + "/.git/objects/pack"

@@ -1,5 +1,5 @@
 import Foundation
-import PackageFiles
+import SuiteRuntime
 
 /// This package's own checkout, for tests that read its files.
 public enum PackageTree {

@@ -104,8 +104,8 @@ package struct CopyContractFinding: FindingPattern {
 
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let contract = body as? CopyContract else { return nil }
-    if let member = contract.member { return "\(PatternWords.identifier(member))KeepsItsFormatTests" }
-    return "\(PatternWords.identifier(contract.keys ?? "Catalog"))CopyKeepsItsFormatTests"
+    if let member = contract.member { return "\(RuleWording.identifier(member))KeepsItsFormatTests" }
+    return "\(RuleWording.identifier(contract.keys ?? "Catalog"))CopyKeepsItsFormatTests"
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {

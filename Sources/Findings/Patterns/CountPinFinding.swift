@@ -121,18 +121,18 @@ package struct CountPinFinding: FindingPattern {
     switch body {
     case let rule as CountPinRule:
       switch CountSubject.parse(rule.pin.subject).subject {
-      case .enumCases(let type)?: return "\(PatternWords.identifier(type))StaysPinnedTests"
+      case .enumCases(let type)?: return "\(RuleWording.identifier(type))StaysPinnedTests"
       case .literalElements(let owner, let name)?:
-        return "\(PatternWords.identifier((owner ?? "") + "." + name))StaysPinnedTests"
+        return "\(RuleWording.identifier((owner ?? "") + "." + name))StaysPinnedTests"
       case .files(let glob)?:
         let folder = glob.split(separator: "/").last { !$0.contains("*") && !$0.contains("?") } ?? "Files"
-        return "\(PatternWords.identifier(String(folder)))FilesStayPinnedTests"
-      case .needle(let needle)?: return "\(PatternWords.identifier(needle))CallsStayPinnedTests"
+        return "\(RuleWording.identifier(String(folder)))FilesStayPinnedTests"
+      case .needle(let needle)?: return "\(RuleWording.identifier(needle))CallsStayPinnedTests"
       case nil: return "CountStaysPinnedTests"
       }
     case let rule as RuntimePinRule:
       let parts = rule.pin.expression.split(separator: ".").filter { $0 != "count" }.joined(separator: ".")
-      return "\(PatternWords.identifier(parts))StaysPinnedTests"
+      return "\(RuleWording.identifier(parts))StaysPinnedTests"
     default: return nil
     }
   }

@@ -122,16 +122,16 @@ package struct DeclarationsFinding: FindingPattern {
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let shape = body as? DeclarationShape else { return nil }
     let subject =
-      shape.named.map { PatternWords.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
-      ?? shape.conforming.first.map { "\(PatternWords.identifier($0))Types" }
-      ?? (shape.kind == "any" ? "Types" : PatternWords.identifier(shape.kind) + "es")
+      shape.named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
+      ?? shape.conforming.first.map { "\(RuleWording.identifier($0))Types" }
+      ?? (shape.kind == "any" ? "Types" : RuleWording.identifier(shape.kind) + "es")
     let plural = shape.named == nil ? subject : subject + "s"
     if shape.require.preview { return "\(plural)ShipPreviewsTests" }
     if let modifier = shape.require.modifiers.first ?? shape.require.attributes.first {
-      return "\(plural)Are\(PatternWords.identifier(modifier))Tests"
+      return "\(plural)Are\(RuleWording.identifier(modifier))Tests"
     }
     if let inherited = shape.forbid.conformances.first {
-      return "\(plural)Avoid\(PatternWords.identifier(inherited))Tests"
+      return "\(plural)Avoid\(RuleWording.identifier(inherited))Tests"
     }
     return "\(plural)KeepTheirShapeTests"
   }
@@ -139,7 +139,7 @@ package struct DeclarationsFinding: FindingPattern {
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let shape = rule.body as? DeclarationShape else { return [] }
     var lines = ["select: \(shape.selection)"]
-    if !shape.roots.isEmpty { lines.append("roots: \(PatternWords.list(shape.roots))") }
+    if !shape.roots.isEmpty { lines.append("roots: \(RuleWording.list(shape.roots))") }
     for path in shape.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
     return lines
   }
@@ -148,12 +148,12 @@ package struct DeclarationsFinding: FindingPattern {
     guard let shape = rule.body as? DeclarationShape else { return [] }
     var lines: [String] = []
     let required = shape.require.modifiers + shape.require.attributes + shape.require.conformances
-    if !required.isEmpty { lines.append("require: \(PatternWords.list(required))") }
+    if !required.isEmpty { lines.append("require: \(RuleWording.list(required))") }
     if let named = shape.require.named { lines.append("require named: \(named)") }
     if shape.require.preview { lines.append("require: a #Preview or PreviewProvider in the same file") }
     let forbidden = shape.forbid.modifiers + shape.forbid.attributes + shape.forbid.conformances
-    if !forbidden.isEmpty { lines.append("forbid: \(PatternWords.list(forbidden))") }
-    return lines + PatternWords.entries("fence", shape.fence, in: rule)
+    if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
+    return lines + RuleWording.entries("fence", shape.fence, in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

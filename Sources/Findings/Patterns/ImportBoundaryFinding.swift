@@ -42,24 +42,24 @@ package struct ImportBoundaryFinding: FindingPattern {
 
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let rule = body as? FenceRule, rule.direction == .boundary else { return nil }
-    let module = PatternWords.identifier(rule.modules.first ?? "Module")
+    let module = RuleWording.identifier(rule.modules.first ?? "Module")
     if rule.fence.isEmpty { return "\(module)StaysOutTests" }
-    if let home = PatternWords.commonName(
-      of: rule.fence.map(PatternWords.folder), except: ["Sources", "Source", "Tests"])
+    if let home = RuleWording.commonName(
+      of: rule.fence.map(RuleWording.folder), except: ["Sources", "Source", "Tests"])
     {
-      return "\(module)StaysIn\(PatternWords.identifier(home))Tests"
+      return "\(module)StaysIn\(RuleWording.identifier(home))Tests"
     }
     return "\(module)StaysBehindItsFenceTests"
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let fence = rule.fence else { return [] }
-    return PatternWords.fenceScope(
-      ["module: \(PatternWords.list(fence.modules))"], of: fence, in: rule, showRoots: true)
+    return RuleWording.fenceScope(
+      ["module: \(RuleWording.list(fence.modules))"], of: fence, in: rule, showRoots: true)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

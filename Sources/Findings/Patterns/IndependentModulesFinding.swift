@@ -63,22 +63,22 @@ package struct IndependentModulesFinding: FindingPattern {
 
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let rule = body as? FenceRule, rule.direction == .independent else { return nil }
-    let names = rule.modules.map(PatternWords.identifier)
+    let names = rule.modules.map(RuleWording.identifier)
     if names.count == 2 { return "\(names[0])And\(names[1])StayIndependentTests" }
-    if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source", "Packages"]) {
-      return "\(PatternWords.identifier(name))StayIndependentTests"
+    if let name = RuleWording.commonName(of: rule.roots, except: ["Sources", "Source", "Packages"]) {
+      return "\(RuleWording.identifier(name))StayIndependentTests"
     }
     return "\(names.first ?? "Modules")AndOthersStayIndependentTests"
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let fence = rule.fence else { return [] }
-    let homes = fence.homes.map { "module: \($0.name) in \(PatternWords.list($0.paths))" }
-    return PatternWords.fenceScope(homes, of: fence, in: rule, showRoots: false)
+    let homes = fence.homes.map { "module: \($0.name) in \(RuleWording.list($0.paths))" }
+    return RuleWording.fenceScope(homes, of: fence, in: rule, showRoots: false)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

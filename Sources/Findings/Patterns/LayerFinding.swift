@@ -66,28 +66,28 @@ package struct LayerFinding: FindingPattern {
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let rule = body as? FenceRule, rule.direction == .layer else { return nil }
     let layer: String
-    if let name = PatternWords.commonName(of: rule.roots, except: ["Sources", "Source"]) {
-      layer = PatternWords.identifier(name)
+    if let name = RuleWording.commonName(of: rule.roots, except: ["Sources", "Source"]) {
+      layer = RuleWording.identifier(name)
     } else {
       let first = rule.roots.first?.split(separator: "/").last.map(String.init) ?? "Layer"
-      layer = PatternWords.identifier(first) + (rule.roots.count > 1 ? "AndOthers" : "")
+      layer = RuleWording.identifier(first) + (rule.roots.count > 1 ? "AndOthers" : "")
     }
     switch rule.modules.count {
     case 0: return "\(layer)StaysFreeOfForbiddenCallsTests"
-    case 1, 2: return "\(layer)StaysFreeOf\(rule.modules.map(PatternWords.identifier).joined(separator: "And"))Tests"
-    default: return "\(layer)StaysFreeOf\(PatternWords.identifier(rule.modules[0]))AndOthersTests"
+    case 1, 2: return "\(layer)StaysFreeOf\(rule.modules.map(RuleWording.identifier).joined(separator: "And"))Tests"
+    default: return "\(layer)StaysFreeOf\(RuleWording.identifier(rule.modules[0]))AndOthersTests"
     }
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let fence = rule.fence else { return [] }
-    let forbid = fence.modules.isEmpty ? "(no module)" : PatternWords.list(fence.modules)
-    return PatternWords.fenceScope(
-      ["paths: \(PatternWords.list(fence.roots))", "forbid: \(forbid)"], of: fence, in: rule, showRoots: false)
+    let forbid = fence.modules.isEmpty ? "(no module)" : RuleWording.list(fence.modules)
+    return RuleWording.fenceScope(
+      ["paths: \(RuleWording.list(fence.roots))", "forbid: \(forbid)"], of: fence, in: rule, showRoots: false)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    PatternWords.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

@@ -46,7 +46,7 @@ package struct NetworkSentinelFinding: FindingPattern {
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let sentinel = (body as? SentinelRule)?.sentinel else { return nil }
     let place = sentinel.roots.first?.split(separator: "/").last.map(String.init) ?? sentinel.module
-    return "\(PatternWords.identifier(place))StaysOfflineTests"
+    return "\(RuleWording.identifier(place))StaysOfflineTests"
   }
 
   /// The scope of its companion: a layer over `roots` where only `sessions` build sessions.
@@ -54,7 +54,7 @@ package struct NetworkSentinelFinding: FindingPattern {
 
   package static func contract(of rule: SuiteRule) -> [String] {
     guard let sentinel = (rule.body as? SentinelRule)?.sentinel else { return [] }
-    return PatternWords.entries("sessions", sentinel.sessions, in: rule)
+    return RuleWording.entries("sessions", sentinel.sessions, in: rule)
   }
 
   package var exceptions: [Finding.Entry] { sessions }

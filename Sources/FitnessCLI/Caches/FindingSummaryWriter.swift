@@ -1,5 +1,5 @@
+import CheckCore
 import Foundation
-import Inspection
 
 /// Keeps the findings' summaries that a full check of the index read, under the git
 /// directory, for the front to answer the next full check (`FindingSummaryFile`).

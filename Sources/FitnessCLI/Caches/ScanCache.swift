@@ -1,6 +1,6 @@
+import CheckCore
 import Foundation
 import GitFileReader
-import Inspection
 import SwiftScanner
 
 /// Facts per blob, kept between full scans so that an unchanged repository is judged

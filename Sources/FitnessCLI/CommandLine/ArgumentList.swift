@@ -1,18 +1,18 @@
-import Inspection
-import Terminal
+import CheckCore
+import CommandLineIO
 
 /// A command's view of its command line, split by the one grammar both executables share
-/// (`CommandWords`): it takes the options it knows, then its positionals.
+/// (`ParsedCommandLine`): it takes the options it knows, then its positionals.
 ///
 /// Unknown options are errors, never ignored, so a typo cannot turn a check into a no-op.
 struct ArgumentList {
-  private var words: CommandWords
+  private var words: ParsedCommandLine
   private var positionalWords: [String]
   let command: String
   /// Every option name the command asked for, to suggest the nearest for a typo.
   private var asked: Set<String> = ["--help", "--color"]
 
-  init(_ words: CommandWords, positionals: [String], command: String) {
+  init(_ words: ParsedCommandLine, positionals: [String], command: String) {
     self.words = words
     self.positionalWords = positionals
     self.command = command
@@ -21,7 +21,7 @@ struct ArgumentList {
   /// Splits `words` (after the command's name) the way the front would.
   init(_ words: [String], command: String) throws(UsageError) {
     do {
-      let split = try CommandWords(words)
+      let split = try ParsedCommandLine(words)
       self.init(split, positionals: split.positionals, command: command)
     } catch {
       throw UsageError(error.message, command: command)

@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 
 extension RuleSet {
   /// Keeps only the rules named by `ids`; an unknown id is an error, never an empty check.

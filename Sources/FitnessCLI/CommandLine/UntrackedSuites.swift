@@ -1,6 +1,6 @@
-import Inspection
-import PackageFiles
+import CheckCore
 import RuleEngine
+import SuiteRuntime
 import SwiftScanner
 
 /// Suites in the working tree that git does not track (and does not ignore): graduate wrote

@@ -1,8 +1,8 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
 import RuleEngine
 import SwiftScanner
-import Terminal
 
 /// `fitness allow`: widen a fence by hand, the way graduate widens it, or take an entry out.
 struct Allow: Command {
@@ -55,21 +55,21 @@ struct Allow: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let snapshot = try Snapshot(.workTree, of: tree.repository)
-    let rules = try RuleSet.load(from: SnapshotSource(snapshot)).selecting([ruleID], command: Self.name).rules
+    let rules = try RuleSet.load(from: LibGit2Snapshot(snapshot)).selecting([ruleID], command: Self.name).rules
     let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
     let fence = rule.fence
     let shape = rule.body as? DeclarationShape
     guard fence != nil || shape != nil else {
-      throw WorkTreeWriter.Refusal(
+      throw WorkingTreeWriter.Refusal(
         description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions and declarations "
           + "rules take entries")
     }
     let suite = rule.site.suitePath
     guard let text = tree.writer.read(suite) else {
-      throw WorkTreeWriter.Refusal(description: "cannot read \(suite)")
+      throw WorkingTreeWriter.Refusal(description: "cannot read \(suite)")
     }
     if remove {
       guard let narrowed = try FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: relative) else {
@@ -83,7 +83,7 @@ struct Allow: Command {
         FindingFenceEditing.removing(relative, key: key, from: text)
       }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
-      guard case .text(let bytes)? = try? SnapshotSource(snapshot).contents(of: relative) else { return .clean }
+      guard case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: relative) else { return .clean }
       if let shape, shape.scope.covers(relative),
         let breach = shape.breaches(in: ScannedSource(bytes), path: relative, site: rule.site).first
       {
@@ -131,10 +131,10 @@ struct Allow: Command {
   /// The graduated finding of `rule`, edited as the suite was (`edit` gets its text and the
   /// list's key); said when the finding's list is not one it can edit.
   private func keepFindingInStep(
-    rule: SuiteRule, snapshot: Snapshot, tree: WorkTreeContext, console: Console,
+    rule: SuiteRule, snapshot: Snapshot, tree: WorkingTreeContext, console: Console,
     edit: (String, String) -> String?
   ) throws {
-    guard !dryRun, let findingPath = try FindingSummaryReader.index(SnapshotSource(snapshot))[rule.id],
+    guard !dryRun, let findingPath = try FindingSummaryReader.index(LibGit2Snapshot(snapshot))[rule.id],
       let text = tree.writer.read(findingPath)
     else { return }
     let key = rule.body.exceptions?.label ?? "fence"

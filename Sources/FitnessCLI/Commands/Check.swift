@@ -1,10 +1,10 @@
+import CheckCore
+import CommandLineIO
 import Dispatch
 import GitFileReader
-import Inspection
 import LibGit2Reader
-import PackageFiles
 import RuleEngine
-import Terminal
+import SuiteRuntime
 
 /// `fitness check`: judge a snapshot against every fitness suite in it.
 struct Check: Command {
@@ -178,9 +178,9 @@ struct Check: Command {
       !directReaderCannot
     {
       do {
-        let index = try StagedIndex(environment: context.environment, directory: context.base(snapshot.directory))
+        let index = try DirectRepository(environment: context.environment, directory: context.base(snapshot.directory))
         try index.verifyChecksum()
-        let source = snapshot.kind == .staged ? try StoreSource.staged(index) : StoreSource.whole(index)
+        let source = snapshot.kind == .staged ? try DirectSnapshot.staged(index) : DirectSnapshot.whole(index)
         return (source, index.commonDirectory, "direct reader", index.workTree)
       } catch  where error.isDamage {
         throw error
@@ -191,7 +191,7 @@ struct Check: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     return (
-      SnapshotSource(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2",
+      LibGit2Snapshot(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2",
       repository.workTree.map { String($0.dropLast()) }
     )
   }

@@ -1,6 +1,6 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
-import Terminal
 
 /// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
 protocol Command {

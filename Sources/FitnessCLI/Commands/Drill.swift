@@ -1,8 +1,8 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
-import PackageFiles
 import RuleEngine
-import Terminal
+import SuiteRuntime
 
 /// `fitness drill`: prove every rule red, in memory.
 struct Drill: Command {
@@ -39,14 +39,14 @@ struct Drill: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rules = try RuleSet.load(from: SnapshotSource(files)).selecting(ruleIDs, command: Self.name).rules
+    let rules = try RuleSet.load(from: LibGit2Snapshot(files)).selecting(ruleIDs, command: Self.name).rules
     guard !rules.isEmpty else {
       console.error("fitness: warning: no rules found; suites are files named …Tests.swift in a folder named Fitness")
       return .clean
     }
-    let scanned = try SnapshotCheck.scanAllSwift(of: SnapshotSource(files))
+    let scanned = try SnapshotCheck.scanAllSwift(of: LibGit2Snapshot(files))
     let check = SnapshotCheck(
-      snapshot: SnapshotSource(files), rules: RuleSet(rules: rules, suitePaths: [])
+      snapshot: LibGit2Snapshot(files), rules: RuleSet(rules: rules, suitePaths: [])
     )
     var failed = 0
     for rule in rules {

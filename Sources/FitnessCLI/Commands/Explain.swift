@@ -1,8 +1,8 @@
+import CheckCore
+import CommandLineIO
 import Findings
-import Inspection
 import LibGit2Reader
 import RuleEngine
-import Terminal
 
 /// `fitness explain RULE-ID`: why a rule exists, and what it allows.
 struct Explain: Command {
@@ -34,11 +34,11 @@ struct Explain: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rule = try RuleSet.load(from: SnapshotSource(files)).selecting([ruleID], command: Self.name).rules[0]
+    let rule = try RuleSet.load(from: LibGit2Snapshot(files)).selecting([ruleID], command: Self.name).rules[0]
     var lines = [
       "\(rule.id): \(rule.title ?? "(no title)")", "pattern: \(rule.pattern)", "suite: \(rule.site.suitePath)",
     ]
-    if let path = try FindingSummaryReader.index(SnapshotSource(files))[rule.id],
+    if let path = try FindingSummaryReader.index(LibGit2Snapshot(files))[rule.id],
       let file = files.files.first(where: { $0.path == path }),
       case .text(let bytes) = try files.contents(of: file),
       let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)

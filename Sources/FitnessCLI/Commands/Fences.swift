@@ -1,7 +1,7 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
 import RuleEngine
-import Terminal
 
 /// `fitness fences --since REV`: how every fence changed, so a growing allowlist is seen.
 struct Fences: Command {
@@ -35,8 +35,8 @@ struct Fences: Command {
     let console = context.console
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
-    let before = try RuleSet.load(from: SnapshotSource(try Snapshot(.revision(since), of: repository))).rules
-    let after = try RuleSet.load(from: SnapshotSource(try Snapshot(snapshot.kind, of: repository))).rules
+    let before = try RuleSet.load(from: LibGit2Snapshot(try Snapshot(.revision(since), of: repository))).rules
+    let after = try RuleSet.load(from: LibGit2Snapshot(try Snapshot(snapshot.kind, of: repository))).rules
     let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var added = 0

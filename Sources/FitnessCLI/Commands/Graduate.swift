@@ -1,9 +1,9 @@
+import CheckCore
+import CommandLineIO
 import Findings
 import Foundation
-import Inspection
 import LibGit2Reader
 import RuleEngine
-import Terminal
 
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.
 struct Graduate: Command {
@@ -77,7 +77,7 @@ struct Graduate: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let findingPath = try tree.repoRelative(findingArgument)
     guard let bytes = tree.writer.bytes(findingPath) else {
       throw Graduation.Refusal(description: "\(findingPath): no such finding")
@@ -111,8 +111,8 @@ struct Graduate: Command {
     let snapshot = try Snapshot(.workTree, of: tree.repository)
     let graduation = Graduation(
       finding: finding, findingPath: findingPath, findingText: text, options: options,
-      files: try SnapshotCheck.scanAllSwift(of: SnapshotSource(snapshot)),
-      existing: try RuleSet.load(from: SnapshotSource(snapshot), allowingEmptySuites: true).rules,
+      files: try SnapshotCheck.scanAllSwift(of: LibGit2Snapshot(snapshot)),
+      existing: try RuleSet.load(from: LibGit2Snapshot(snapshot), allowingEmptySuites: true).rules,
       writer: tree.writer)
     let plan: Graduation.Plan
     do {

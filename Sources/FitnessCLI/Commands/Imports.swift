@@ -1,7 +1,7 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
 import SwiftScanner
-import Terminal
 
 /// `fitness imports`: what each Swift file of a snapshot imports.
 struct Imports: Command {

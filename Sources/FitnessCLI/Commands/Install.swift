@@ -1,7 +1,7 @@
+import CheckCore
+import CommandLineIO
 import Foundation
-import Inspection
 import LibGit2Reader
-import Terminal
 
 /// `fitness install`: make `fitness check --staged` this repository's pre-commit hook.
 struct Install: Command {

@@ -1,7 +1,7 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
 import RuleEngine
-import Terminal
 
 /// `fitness list`: every rule of a snapshot, one line each.
 struct List: Command {
@@ -32,8 +32,8 @@ struct List: Command {
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rules = try RuleSet.load(from: SnapshotSource(files)).rules.sorted { $0.id < $1.id }
-    let findings = try FindingSummaryReader.index(SnapshotSource(files))
+    let rules = try RuleSet.load(from: LibGit2Snapshot(files)).rules.sorted { $0.id < $1.id }
+    let findings = try FindingSummaryReader.index(LibGit2Snapshot(files))
     if json {
       let entries = rules.map { rule in
         let fence = rule.body.exceptions.map { String($0.paths.count) } ?? "null"
@@ -52,7 +52,7 @@ struct List: Command {
     if rules.isEmpty {
       let untracked =
         snapshot.kind == .staged || snapshot.kind == .index
-        ? UntrackedSuites.find(root: repository.workTree, missingFrom: SnapshotSource(files)) : []
+        ? UntrackedSuites.find(root: repository.workTree, missingFrom: LibGit2Snapshot(files)) : []
       context.console.error(
         untracked.isEmpty
           ? "fitness: no rules found; suites are files named …Tests.swift in a folder named Fitness"

@@ -1,9 +1,9 @@
+import CheckCore
+import CommandLineIO
 import Findings
-import Inspection
 import LibGit2Reader
 import RuleEngine
 import SwiftScanner
-import Terminal
 
 /// `fitness suggest`: draft findings from the import graph and from rules stated in prose.
 struct Suggest: Command {
@@ -52,8 +52,8 @@ struct Suggest: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkTreeContext.open(directory: directory, context: context)
-    let snapshot = SnapshotSource(try Snapshot(.workTree, of: tree.repository))
+    let tree = try WorkingTreeContext.open(directory: directory, context: context)
+    let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
     let input = try SuggestionInput.read(snapshot, rules: try RuleSet.load(from: snapshot, allowingEmptySuites: true))
     var suggester = Suggester(
       swift: input.swift, paths: input.paths, sentences: input.sentences, fenced: input.fenced,

@@ -1,6 +1,6 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
-import Terminal
 
 /// `fitness uninstall`: remove fitness's hook and restore the one it replaced.
 struct Uninstall: Command {

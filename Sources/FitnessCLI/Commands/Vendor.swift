@@ -1,6 +1,6 @@
-import Inspection
+import CheckCore
+import CommandLineIO
 import LibGit2Reader
-import Terminal
 
 /// `fitness vendor`: refresh the engine vendored into test targets.
 struct Vendor: Command {
@@ -29,7 +29,7 @@ struct Vendor: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let snapshot = try Snapshot(.workTree, of: tree.repository)
     let current = VendoredSupport.render()
     var stale = 0

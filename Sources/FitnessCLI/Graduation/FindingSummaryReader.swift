@@ -1,5 +1,5 @@
+import CheckCore
 import Findings
-import Inspection
 import LibGit2Reader
 import RuleEngine
 

@@ -1,10 +1,10 @@
+import CheckCore
+import CommandLineIO
 import Findings
-import Inspection
 import LibGit2Reader
-import PackageFiles
 import RuleEngine
+import SuiteRuntime
 import SwiftScanner
-import Terminal
 
 extension Graduation {
   /// The rule the finding describes, drawn by its pattern (`FindingPatterns`), with each

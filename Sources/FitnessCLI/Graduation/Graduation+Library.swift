@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 import RuleEngine
 
 /// Suites for a test target that links the FitnessKit library: they `import FitnessKit`,

@@ -1,5 +1,5 @@
+import CheckCore
 import Findings
-import Inspection
 import RuleEngine
 
 /// `graduate --force --suite PATH` on a graduated finding moves its suite there: the file as

@@ -1,5 +1,5 @@
+import CheckCore
 import Findings
-import Inspection
 import RuleEngine
 
 /// Where a new suite goes: its folder and name, its test target's framework, and the

@@ -1,10 +1,10 @@
+import CheckCore
+import CommandLineIO
 import Findings
-import Inspection
 import LibGit2Reader
-import PackageFiles
 import RuleEngine
+import SuiteRuntime
 import SwiftScanner
-import Terminal
 
 /// Everything `fitness graduate` decides before it writes a byte: the rule drawn from the
 /// finding, where its suite lives, the drill that proves it red, and the files to write.
@@ -41,7 +41,7 @@ struct Graduation {
   /// The working tree's files, every Swift file scanned.
   var files: FileSet
   var existing: [SuiteRule]
-  var writer: WorkTreeWriter
+  var writer: WorkingTreeWriter
 
   /// What graduate will do: the files to write and the drill that justified them.
   struct Plan {
@@ -171,7 +171,7 @@ struct Graduation {
       for path in paths { block += "  - path: \(path)\n    why: \"\"\n" }
       throw Refusal(
         description: "\(findingPath): the finding has no \(label), but \(paths.count) file"
-          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(FenceRuleWords.subjects(fence)) today. "
+          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(FenceWording.subjects(fence)) today. "
           + "The fence is a decision, not a headcount: paste this into the front matter, "
           + "write each reason (or change the code), and graduate again:\n\n\(block)")
     }

@@ -1,5 +1,5 @@
-import PackageFiles
 import RuleEngine
+import SuiteRuntime
 import SwiftScanner
 
 /// The re-exporters graduate records in a fence's literal: every Swift file that

@@ -35,7 +35,7 @@ enum SuiteNaming {
   static func titleName(_ title: String) -> String? {
     var name = ""
     for word in title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
-      let part = PatternWords.identifier(String(word))
+      let part = RuleWording.identifier(String(word))
       if !name.isEmpty, name.count + part.count > 60 { break }
       name += part
     }

@@ -1,5 +1,5 @@
+import CheckCore
 import Findings
-import Inspection
 import RuleEngine
 
 /// The source of a new fitness suite: a header naming the finding, the rule as literal data

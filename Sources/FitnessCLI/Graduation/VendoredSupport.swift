@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 
 /// The support file `fitness graduate` writes beside the first suite of a test target.
 ///

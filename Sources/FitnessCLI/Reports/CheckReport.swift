@@ -1,5 +1,5 @@
+import CheckCore
 import Foundation
-import Inspection
 import RuleEngine
 import SwiftScanner
 

@@ -80,7 +80,7 @@ enum SARIFReport {
     }
     var pairs: [(String, JSONValue)] = [
       ("id", .string(rule.id)),
-      ("name", .string(PatternWords.identifier(rule.id))),
+      ("name", .string(RuleWording.identifier(rule.id))),
       ("shortDescription", .object([("text", .string(title))])),
       (
         "fullDescription",

@@ -1,5 +1,5 @@
+import CheckCore
 import Foundation
-import Inspection
 
 /// One writer per repository at a time: graduate, allow and vendor read a file, change it
 /// and write it back, so two at once (a hook, an editor, a script) would lose an update.

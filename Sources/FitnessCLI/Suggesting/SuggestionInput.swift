@@ -1,5 +1,5 @@
+import CheckCore
 import Findings
-import Inspection
 import RuleEngine
 import SwiftScanner
 

@@ -24,7 +24,7 @@ enum FenceException {
     guard case .text(let bytes) = try snapshot.contents(of: file),
       !shape.breaches(in: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")).isEmpty
     else {
-      throw WorkTreeWriter.Refusal(
+      throw WorkingTreeWriter.Refusal(
         description: "'\(relative)' declares no \(shape.selection) that breaks rule \(ruleID) today, so its entry "
           + "would be stale at once; allow it in the change that needs it")
     }
@@ -37,13 +37,13 @@ enum FenceException {
     -> TrackedFile
   {
     if let problem = PathRules.problem(with: relative) {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' \(problem)")
+      throw WorkingTreeWriter.Refusal(description: "'\(relative)' \(problem)")
     }
     guard let file = snapshot.files.first(where: { $0.path == relative }) else {
-      throw WorkTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
+      throw WorkingTreeWriter.Refusal(description: "'\(relative)' is not a file of the working tree; check the path")
     }
     guard covered else {
-      throw WorkTreeWriter.Refusal(
+      throw WorkingTreeWriter.Refusal(
         description: "'\(relative)' is outside what rule \(ruleID) checks (its roots and exclusions); "
           + "a fence entry there would change nothing")
     }
@@ -53,14 +53,14 @@ enum FenceException {
   /// What `file` uses today of what `fence` guards; refuses a file that uses none of it.
   private static func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
     guard case .text(let bytes) = try snapshot.contents(of: file) else {
-      throw WorkTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
+      throw WorkingTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
     }
     let used = FenceEvaluation.usedThings(of: fence, in: ScannedSource(bytes))
     guard !used.isEmpty else {
       let guarded = (fence.modules + fence.api.map { "'\($0)'" }).joined(separator: ", ")
       let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
       let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
-      throw WorkTreeWriter.Refusal(
+      throw WorkingTreeWriter.Refusal(
         description: "'\(file.path)' uses none of \(guarded) today (\(uses)), so its entry would be stale at "
           + "once; allow it in the change that makes it use one")
     }

@@ -16,11 +16,11 @@ import Testing
   static let rule = LayerBoundary(
     id: "0006-hook-path-stays-lean",
     title: "The hook's path loads neither Foundation, libgit2 nor libyaml",
-    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitFileReader", "Sources/Inspection", "Sources/Terminal"],
-    forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "LibGit2Reader", "Findings", "PackageFiles", "FitnessCLI"],
+    paths: ["Sources/fitness", "Sources/FastPath", "Sources/GitFileReader", "Sources/CheckCore", "Sources/CommandLineIO"],
+    forbid: ["Foundation", "FoundationEssentials", "FoundationNetworking", "CLibGit2", "CLibYAML", "LibGit2Reader", "Findings", "SuiteRuntime", "FitnessCLI"],
     fence: [:],
     reexports: [
-      "FitnessKit": ["Sources/FitnessKit/FitnessKit.swift"],  // `@_exported import PackageFiles`: an `import FitnessKit` in the hook's path would bring Foundation in through it [0006-hook-path-stays-lean]
+      "FitnessKit": ["Sources/FitnessKit/FitnessKit.swift"],  // `@_exported import SuiteRuntime`: an `import FitnessKit` in the hook's path would bring Foundation in through it [0006-hook-path-stays-lean]
     ]
   )
 

@@ -17,7 +17,7 @@ import Testing
   static let rule = LayerBoundary(
     id: "0010-libgit2-reader-in-the-tool",
     title: "Only the tool's commands read git through libgit2",
-    paths: ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/PackageFiles", "Sources/Findings", "Sources/Inspection", "Sources/FastPath", "Sources/fitness", "Sources/GitFileReader", "Sources/FitnessKit", "Sources/Terminal"],
+    paths: ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/SuiteRuntime", "Sources/Findings", "Sources/CheckCore", "Sources/FastPath", "Sources/fitness", "Sources/GitFileReader", "Sources/FitnessKit", "Sources/CommandLineIO"],
     forbid: ["LibGit2Reader", "CLibGit2"],
     fence: [:]
   )

@@ -20,7 +20,7 @@ import Testing
     modules: [
       "Findings": ["Sources/Findings"],
       "LibGit2Reader": ["Sources/LibGit2Reader"],
-      "Inspection": ["Sources/Inspection"],
+      "CheckCore": ["Sources/CheckCore"],
     ],
     fence: [:]
   )

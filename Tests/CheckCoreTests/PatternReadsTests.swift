@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 import RuleEngine
 import SwiftScanner
 import Testing

@@ -4,7 +4,7 @@
 #endif
 
 /// The words patterns share when they name a suite and explain a rule.
-package enum PatternWords {
+package enum RuleWording {
   /// `cloud-sync` → `CloudSync`; a leading digit gets a `Rule` prefix.
   package static func identifier(_ text: String) -> String {
     var out = ""

@@ -1,9 +1,9 @@
+import CommandLineIO
 import RuleEngine
-import Terminal
 
 /// The one sequence of `fitness check`, which the front and `fitness-tool` both run, each
 /// with the readers it links. Only the readers differ, so the two cannot print different
-/// verdicts for one snapshot; a reader that cannot answer correctly throws `StepAside`,
+/// verdicts for one snapshot; a reader that cannot answer correctly throws `ToolMustAnswer`,
 /// and the front hands the whole run to the tool.
 ///
 /// The steps: read the rules; check the graduated findings' promise where it may have
@@ -11,7 +11,7 @@ import Terminal
 /// checks); judge the snapshot; gather the verdict.
 package struct CheckPipeline {
   /// A reader that cannot answer correctly, with why; never a failure of the check.
-  package struct StepAside: Error, CustomStringConvertible {
+  package struct ToolMustAnswer: Error, CustomStringConvertible {
     package var reason: String
     /// The direct reader cannot read these files (a shape it does not support), as opposed
     /// to a question only the tool answers: the tool then opens them with libgit2 alone.

@@ -1,5 +1,5 @@
 import Foundation
-import PackageFiles
+import SuiteRuntime
 import Testing
 
 /// A suite that cannot see the repository (a device, a sandboxed host app) says why and

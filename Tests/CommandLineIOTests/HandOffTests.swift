@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Terminal
+@testable import CommandLineIO
 
 #if canImport(Glibc)
   import Glibc

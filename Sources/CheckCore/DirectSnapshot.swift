@@ -3,8 +3,8 @@ import RuleEngine
 
 /// The direct reader's index as the check reads it: staged (with the change set since
 /// HEAD) for the hook, or whole for a full scan.
-package final class StoreSource: SnapshotReading {
-  package let index: StagedIndex
+package final class DirectSnapshot: SnapshotReading {
+  package let index: DirectRepository
   package let changedPaths: [String]?
   package let removedPaths: Set<String>
   /// Every committed file and its blob, in index order, read once on first need.
@@ -15,21 +15,21 @@ package final class StoreSource: SnapshotReading {
     return (files.paths, files.hashes)
   }()
 
-  init(index: StagedIndex, changedPaths: [String]?, removedPaths: Set<String>) {
+  init(index: DirectRepository, changedPaths: [String]?, removedPaths: Set<String>) {
     self.index = index
     self.changedPaths = changedPaths
     self.removedPaths = removedPaths
   }
 
   /// The index as a commit would record it, judged by what changed since HEAD.
-  package static func staged(_ index: StagedIndex) throws(StoreError) -> StoreSource {
+  package static func staged(_ index: DirectRepository) throws(StoreError) -> DirectSnapshot {
     let changes = try index.changes()
-    return StoreSource(index: index, changedPaths: changes.changed, removedPaths: changes.removed)
+    return DirectSnapshot(index: index, changedPaths: changes.changed, removedPaths: changes.removed)
   }
 
   /// Every file in the index, all judged.
-  package static func whole(_ index: StagedIndex) -> StoreSource {
-    StoreSource(index: index, changedPaths: nil, removedPaths: [])
+  package static func whole(_ index: DirectRepository) -> DirectSnapshot {
+    DirectSnapshot(index: index, changedPaths: nil, removedPaths: [])
   }
 
   package var readsConcurrently: Bool { true }

@@ -88,7 +88,7 @@ package enum FileBytes: Equatable, Sendable {
   package static let limit = 32 << 20
 
   /// A blob at `path` as the engine sees it.
-  package static func of(_ blob: StagedIndex.Blob, path: String) -> FileBytes {
+  package static func of(_ blob: DirectRepository.Blob, path: String) -> FileBytes {
     switch blob {
     case .bytes(let bytes): classify(bytes, path: path)
     case .tooLarge(let size): .tooLarge(size)

@@ -6,7 +6,7 @@ import RuleEngine
 /// Every target is a repo-relative path without `..`, and the real location of its folder
 /// (after symbolic links are followed) must still be inside the working tree, so a suite
 /// folder that is a link to somewhere else is refused rather than written through.
-struct WorkTreeWriter {
+struct WorkingTreeWriter {
   struct Refusal: Error, CustomStringConvertible {
     var description: String
   }

@@ -8,11 +8,11 @@ import Testing
 ///
 /// The oracle is `git diff --cached`: the reader's change set must equal it (restricted to
 /// regular files, which is all a check judges), and every blob must equal `git show :path`.
-@Suite struct StagedIndexTests {
+@Suite struct DirectRepositoryTests {
   private func open(_ repo: ScratchRepository, _ environment: [String: String] = [:], in folder: String? = nil)
-    throws -> StagedIndex
+    throws -> DirectRepository
   {
-    try StagedIndex(environment: environment, directory: folder.map { repo.path + "/" + $0 } ?? repo.path)
+    try DirectRepository(environment: environment, directory: folder.map { repo.path + "/" + $0 } ?? repo.path)
   }
 
   /// git's view: changed regular files and removed paths.
@@ -172,10 +172,10 @@ import Testing
     try linked.git(["add", "b.swift"])
     let gitDir = try linked.git(["rev-parse", "--absolute-git-dir"]).trimmingCharacters(in: .whitespacesAndNewlines)
     // As git runs the hook there: GIT_DIR set, the current folder the work tree.
-    let hooked = try StagedIndex(
+    let hooked = try DirectRepository(
       environment: ["GIT_DIR": gitDir, "GIT_INDEX_FILE": gitDir + "/index"], directory: folder.path)
     #expect(try hooked.changes().changed == ["b.swift"])
-    #expect(try StagedIndex(environment: [:], directory: folder.path).changes().changed == ["b.swift"])
+    #expect(try DirectRepository(environment: [:], directory: folder.path).changes().changed == ["b.swift"])
   }
 
   @Test(arguments: ["split index", "unmerged paths", "repository extensions", "GIT_OBJECT_DIRECTORY is set"])

@@ -1,10 +1,10 @@
+import CheckCore
 import GitFileReader
-import Inspection
 import LibGit2Reader
 import RuleEngine
 
 /// A libgit2 snapshot as the check reads it.
-final class SnapshotSource: SnapshotReading {
+final class LibGit2Snapshot: SnapshotReading {
   let snapshot: Snapshot
   private lazy var byPath: [String: TrackedFile] = Dictionary(
     snapshot.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

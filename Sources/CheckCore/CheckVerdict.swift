@@ -1,6 +1,6 @@
+import CommandLineIO
 import RuleEngine
 import SwiftScanner
-import Terminal
 
 /// What `fitness check` prints after a run, the same from the hook's fast path and from
 /// `fitness-tool`: the diagnostics, then one summary line.

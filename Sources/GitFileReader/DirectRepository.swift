@@ -14,7 +14,7 @@ import SwiftScanner
 /// on its own, most of the budget on a 4k-file repository). Why not libgit2: it hashes the
 /// whole index on load and its start-up (TLS certificates, 20 shared libraries) takes about
 /// 8 ms. Both measured with `scripts/benchmark`; the numbers are in the Performance article.
-package final class StagedIndex {
+package final class DirectRepository {
   package enum Blob: Equatable {
     case bytes([UInt8])
     /// Larger than the limit asked for; not read.
@@ -283,7 +283,7 @@ package final class StagedIndex {
   }
 }
 
-extension StagedIndex {
+extension DirectRepository {
   /// The first committed regular file, in path order, that `predicate` accepts.
   package func firstPath(where predicate: (String) -> Bool) -> String? {
     for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {

@@ -1,4 +1,4 @@
-import Terminal
+import CommandLineIO
 import Testing
 
 /// `--staged` under the pre-commit framework: the staged blobs inside a commit, the whole

@@ -2,34 +2,34 @@ import Foundation
 import LibGit2Reader
 
 /// The repository a writing command works in, with its working tree.
-struct WorkTreeContext {
+struct WorkingTreeContext {
   var repository: Repository
-  var writer: WorkTreeWriter
+  var writer: WorkingTreeWriter
   var currentDirectory: String
 
-  static func open(directory: String?, context: CommandContext) throws -> WorkTreeContext {
+  static func open(directory: String?, context: CommandContext) throws -> WorkingTreeContext {
     let base = context.base(directory)
     let repository = try Repository(environment: GitEnvironment(environment: context.environment, directory: base))
     guard var root = repository.workTree else {
-      throw WorkTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")
+      throw WorkingTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")
     }
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     try WriterLock.acquire(for: root)
-    return WorkTreeContext(repository: repository, writer: WorkTreeWriter(root: root), currentDirectory: base)
+    return WorkingTreeContext(repository: repository, writer: WorkingTreeWriter(root: root), currentDirectory: base)
   }
 
   /// `argument` (relative to where the command started, or absolute) as a repo-relative path.
   func repoRelative(_ argument: String) throws -> String {
     let absolute = URL(fileURLWithPath: GitEnvironment.absolute(argument, against: currentDirectory))
       .standardizedFileURL.path
-    let candidates = [writer.root, WorkTreeWriter.realPath(writer.root) ?? writer.root]
+    let candidates = [writer.root, WorkingTreeWriter.realPath(writer.root) ?? writer.root]
     for root in candidates where absolute.hasPrefix(root + "/") {
       return String(absolute.dropFirst(root.count + 1))
     }
-    let resolved = WorkTreeWriter.realPath(absolute) ?? absolute
+    let resolved = WorkingTreeWriter.realPath(absolute) ?? absolute
     for root in candidates where resolved.hasPrefix(root + "/") {
       return String(resolved.dropFirst(root.count + 1))
     }
-    throw WorkTreeWriter.Refusal(description: "'\(argument)' is outside the repository at \(writer.root)")
+    throw WorkingTreeWriter.Refusal(description: "'\(argument)' is outside the repository at \(writer.root)")
   }
 }

@@ -1,35 +1,35 @@
+import CheckCore
+import CommandLineIO
 import GitFileReader
-import Inspection
-import Terminal
 
 /// `fitness check --all` without libgit2, libyaml or Foundation: an unchanged repository
 /// judged from the scan cache and the findings' recorded summaries, which the last run of
 /// `fitness-tool` left (CI's and a developer's repeated full checks), through the one
 /// check pipeline the tool runs too.
 ///
-/// It steps aside (throws `CheckPipeline.StepAside`, having printed nothing) whenever the
+/// It steps aside (throws `CheckPipeline.ToolMustAnswer`, having printed nothing) whenever the
 /// tool must answer: a text file or a finding the caches do not hold (the tool reads it and
 /// fills them), a repository shape the direct reader does not support, or a malformed rule.
 /// A String Catalog's copy comes from the catalog cache, or is read from its blob.
-package enum FullCheck {
+package enum CachedFullCheck {
   package static func run(_ request: HookRequest, environment: [String: String]) throws -> Int32 {
-    if let reader = environment["FITNESS_READER"] { throw CheckPipeline.StepAside("FITNESS_READER=\(reader)") }
-    guard let directory = request.folder() else { throw CheckPipeline.StepAside("no current directory") }
-    let index = try Front.reading { try StagedIndex(environment: environment, directory: directory) }
-    let source = StoreSource.whole(index)
+    if let reader = environment["FITNESS_READER"] { throw CheckPipeline.ToolMustAnswer("FITNESS_READER=\(reader)") }
+    guard let directory = request.folder() else { throw CheckPipeline.ToolMustAnswer("no current directory") }
+    let index = try Front.reading { try DirectRepository(environment: environment, directory: directory) }
+    let source = DirectSnapshot.whole(index)
     var readers = CheckPipeline.Readers { _ in
       guard let summaries = try findingSummaries(in: source, commonDirectory: index.commonDirectory) else {
-        throw CheckPipeline.StepAside("a finding the tool has not read")
+        throw CheckPipeline.ToolMustAnswer("a finding the tool has not read")
       }
       return summaries
     }
     let rules = try Front.reading { try RuleSet.load(from: source) }
     // The tool looks in the working tree for suites git does not track yet.
-    if rules.rules.isEmpty { throw CheckPipeline.StepAside("no rule in the index") }
+    if rules.rules.isEmpty { throw CheckPipeline.ToolMustAnswer("no rule in the index") }
     let cache = CachedFactScanner(
       commonDirectory: index.commonDirectory, request: SnapshotCheck(snapshot: source, rules: rules).factRequest())
     // A first full check finds no cache: step aside before listing every path.
-    if !rules.rules.isEmpty, cache.isEmpty { throw CheckPipeline.StepAside("no scan cache yet") }
+    if !rules.rules.isEmpty, cache.isEmpty { throw CheckPipeline.ToolMustAnswer("no scan cache yet") }
     readers.rules = { _ in rules }
     readers.factScanner = cache
     readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
@@ -48,7 +48,7 @@ package enum FullCheck {
   }
 
   /// Each finding's recorded summary, in path order; nil when a text finding has none.
-  private static func findingSummaries(in source: StoreSource, commonDirectory: String) throws
+  private static func findingSummaries(in source: DirectSnapshot, commonDirectory: String) throws
     -> [(path: String, summary: FindingSummary)]?
   {
     let paths = try GraduatedFindingCheck.findingPaths(source)

@@ -5,7 +5,7 @@
 /// looks like (`--why "--all"` is a reason, not a flag), or its `=VALUE` part; `--` ends the
 /// options; any other word starting with `-` is an option, known or not. Which options a
 /// command accepts is the command's to say: this only splits the words.
-package struct CommandWords: Sendable {
+package struct ParsedCommandLine: Sendable {
   /// The options that take a value, for every command.
   package static let valued: Set<String> = [
     "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
@@ -23,7 +23,7 @@ package struct CommandWords: Sendable {
   /// Every other word, in order (the command's name first, when there is one).
   package private(set) var positionals: [String] = []
 
-  package init(_ words: [String]) throws(CommandWordsError) {
+  package init(_ words: [String]) throws(CommandLineSyntaxError) {
     var cursor = words.startIndex
     var ended = false
     while cursor < words.endIndex {
@@ -42,7 +42,7 @@ package struct CommandWords: Sendable {
         continue
       }
       if Self.valued.contains(word) {
-        guard cursor < words.endIndex else { throw CommandWordsError(message: "\(word) needs a value") }
+        guard cursor < words.endIndex else { throw CommandLineSyntaxError(message: "\(word) needs a value") }
         options.append(Option(name: word, value: words[cursor]))
         cursor += 1
         continue
@@ -71,19 +71,19 @@ package struct CommandWords: Sendable {
   }
 
   /// `--color WHEN`: true, false, or nil for "decide from the terminal".
-  package func colour() throws(CommandWordsError) -> Bool? {
+  package func colour() throws(CommandLineSyntaxError) -> Bool? {
     let given = values("--color")
-    guard given.count <= 1 else { throw CommandWordsError(message: "--color is given more than once") }
+    guard given.count <= 1 else { throw CommandLineSyntaxError(message: "--color is given more than once") }
     switch given.first {
     case nil, "auto"?: return nil
     case "always"?: return true
     case "never"?: return false
-    case let other?: throw CommandWordsError(message: "--color takes auto, always or never, not '\(other)'")
+    case let other?: throw CommandLineSyntaxError(message: "--color takes auto, always or never, not '\(other)'")
     }
   }
 
   /// These words without the options named `names`.
-  package func removing(_ names: Set<String>) -> CommandWords {
+  package func removing(_ names: Set<String>) -> ParsedCommandLine {
     var copy = self
     copy.options.removeAll { names.contains($0.name) }
     return copy
@@ -91,6 +91,6 @@ package struct CommandWords: Sendable {
 }
 
 /// A command line the grammar cannot split; a usage error (exit 64).
-package struct CommandWordsError: Error, Sendable {
+package struct CommandLineSyntaxError: Error, Sendable {
   package var message: String
 }

@@ -4,7 +4,7 @@ import RuleEngine
 import SwiftScanner
 import Testing
 
-@testable import PackageFiles
+@testable import SuiteRuntime
 
 /// Suites judge fences by facts from one shared search; the verdicts are those of every
 /// file scanned whole, the way the suites judged before, on trees made to trip both.

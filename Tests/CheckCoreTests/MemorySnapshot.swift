@@ -1,4 +1,4 @@
-import Inspection
+import CheckCore
 
 /// A snapshot held in memory: paths and bytes, and for a staged check what changed. The
 /// check pipeline cannot tell it from git's; the planner's choices are tested on it

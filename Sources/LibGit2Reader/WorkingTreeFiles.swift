@@ -1,11 +1,11 @@
 import Foundation
-import PackageFiles
+import SuiteRuntime
 import SwiftScanner
 
-/// The working tree as fitness defines it (`PackageFiles.WorkingTree`): the files git
+/// The working tree as fitness defines it (`SuiteRuntime.WorkingTree`): the files git
 /// tracks and the untracked ones it does not ignore, at their bytes on disk. The very code a generated suite runs under `swift test`
 /// lists and reads them, so `fitness check --worktree` and the suites judge the same files.
-enum WorkTreeFiles {
+enum WorkingTreeFiles {
   static func list(in repository: Repository) throws(LibGit2ReaderError) -> [TrackedFile] {
     guard let root = repository.workTree else {
       throw .libgit2(operation: "read the working tree", code: -1, message: "the repository is bare")

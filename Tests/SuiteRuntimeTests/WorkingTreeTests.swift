@@ -1,6 +1,6 @@
 import FitnessTestSupport
 import Foundation
-import PackageFiles
+import SuiteRuntime
 import Testing
 
 /// The working tree fitness judges is the one git lists: tracked files on disk plus the

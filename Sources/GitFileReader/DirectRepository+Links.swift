@@ -1,6 +1,6 @@
 import SwiftScanner
 
-extension StagedIndex {
+extension DirectRepository {
   /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
   /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
   static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError) -> [Int: Int] {
