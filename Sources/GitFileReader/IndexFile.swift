@@ -84,21 +84,7 @@ final class IndexFile {
 
   private func parse(_ bytes: UnsafeRawBufferPointer) throws(StoreError) {
     guard let start = bytes.baseAddress else { return }
-    func word(_ offset: Int) -> UInt32 {
-      UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-    }
-    guard bytes.count >= 12 + 20, word(0) == 0x4449_5243 else {
-      throw StoreError.damaged("the index has no DIRC header")
-    }
-    let version = word(4)
-    guard (2...4).contains(version) else { throw StoreError("index version \(version)") }
-    let count = Int(word(8))
-    let end = bytes.count - 20
-    guard end < Int(Int32.max) else { throw StoreError("the index is over 2 GB") }
-    // Every entry takes at least 62 bytes: a count that cannot fit is a lie, never allocated.
-    guard count <= (end - 12) / 62 else {
-      throw StoreError.damaged("the index states \(count) entries, more than it holds")
-    }
+    let (version, count, end) = try Self.header(of: bytes)
     entries.reserveCapacity(count)
     var lengths: [Int] = []
     lengths.reserveCapacity(count)
@@ -109,11 +95,10 @@ final class IndexFile {
     }
     base = version == 4 ? UnsafeRawPointer(arena!.baseAddress!) : start
     var cursor = 12
-    var previousStart = 0
-    var previousCount = 0
+    var previous = (start: 0, count: 0)
     for _ in 0..<count {
       guard cursor + 62 <= end else { throw StoreError.damaged("the index ends inside an entry") }
-      let mode = word(cursor + 24)
+      let mode = Self.word(start, cursor + 24)
       let hash = ObjectHash(raw: start + cursor + 40)
       var flags = UInt16(bigEndian: start.loadUnaligned(fromByteOffset: cursor + 60, as: UInt16.self))
       let statedLength = Int(flags & 0x0FFF)
@@ -127,52 +112,89 @@ final class IndexFile {
         flags = (flags & 0xf000) | (extended & 0x2000 != 0 ? 0x0800 : 0)
         nameStart += 2
       }
-      let pathStart: Int
-      let pathCount: Int
+      let path: (start: Int, count: Int)
       if version == 4 {
-        // A varint: how many bytes of the previous path to drop; the rest follows, NUL-ended.
-        var strip = 0
-        var byte: UInt8
-        repeat {
-          guard nameStart < end, strip <= end else { throw StoreError.damaged("the index ends inside a path") }
-          byte = bytes[nameStart]
-          nameStart += 1
-          strip = (strip << 7) | Int(byte & 0x7f)
-          if byte & 0x80 != 0 { strip += 1 }
-        } while byte & 0x80 != 0
-        guard strip <= previousCount else { throw StoreError.damaged("an index v4 path strips too much") }
-        guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
-          throw StoreError.damaged("unterminated path")
-        }
-        let nul = UnsafeRawPointer(nulPointer) - start
-        let kept = previousCount - strip
-        pathCount = kept + (nul - nameStart)
-        if arenaUsed + pathCount > arena!.count { growArena(to: (arenaUsed + pathCount) * 2) }
-        let arenaStart = arena!.baseAddress!
-        if kept > 0 { memmove(arenaStart + arenaUsed, arenaStart + previousStart, kept) }
-        memcpy(arenaStart + arenaUsed + kept, start + nameStart, nul - nameStart)
-        pathStart = arenaUsed
-        arenaUsed += pathCount
-        cursor = nul + 1
+        (path, cursor) = try prefixedPath(bytes, at: nameStart, end: end, previous: previous, arenaUsed: &arenaUsed)
       } else {
         guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
           throw StoreError.damaged("unterminated path")
         }
         let nul = UnsafeRawPointer(nulPointer) - start
-        pathStart = nameStart
-        pathCount = nul - nameStart
+        path = (nameStart, nul - nameStart)
         // Entries are padded with NULs to a multiple of eight bytes.
         cursor += (nul - cursor + 8) & ~7
       }
       lengths.append(statedLength)
-      previousStart = pathStart
-      previousCount = pathCount
+      previous = path
       entries.append(
-        Entry(hash: hash, mode: mode, pathStart: Int32(pathStart), pathCount: Int32(pathCount), flags: flags))
+        Entry(hash: hash, mode: mode, pathStart: Int32(path.start), pathCount: Int32(path.count), flags: flags))
     }
+    try readExtensions(start, from: cursor, end: end)
+    try validate(lengths: lengths)
+  }
+
+  private static func word(_ start: UnsafeRawPointer, _ offset: Int) -> UInt32 {
+    UInt32(bigEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+  }
+
+  /// The header: the version (2 to 4), the entry count, and where the entries and
+  /// extensions end (before the 20-byte trailer).
+  private static func header(of bytes: UnsafeRawBufferPointer) throws(StoreError) -> (
+    version: UInt32, count: Int, end: Int
+  ) {
+    guard bytes.count >= 12 + 20, let start = bytes.baseAddress, word(start, 0) == 0x4449_5243 else {
+      throw StoreError.damaged("the index has no DIRC header")
+    }
+    let version = word(start, 4)
+    guard (2...4).contains(version) else { throw StoreError("index version \(version)") }
+    let count = Int(word(start, 8))
+    let end = bytes.count - 20
+    guard end < Int(Int32.max) else { throw StoreError("the index is over 2 GB") }
+    // Every entry takes at least 62 bytes: a count that cannot fit is a lie, never allocated.
+    guard count <= (end - 12) / 62 else {
+      throw StoreError.damaged("the index states \(count) entries, more than it holds")
+    }
+    return (version, count, end)
+  }
+
+  /// A version 4 path: a varint of how many bytes of the previous path to drop, then the
+  /// rest, NUL-ended; written whole into the arena. The path, and where the next entry starts.
+  private func prefixedPath(
+    _ bytes: UnsafeRawBufferPointer, at name: Int, end: Int, previous: (start: Int, count: Int), arenaUsed: inout Int
+  ) throws(StoreError) -> (path: (start: Int, count: Int), next: Int) {
+    let start = bytes.baseAddress!
+    var nameStart = name
+    var strip = 0
+    var byte: UInt8
+    repeat {
+      guard nameStart < end, strip <= end else { throw StoreError.damaged("the index ends inside a path") }
+      byte = bytes[nameStart]
+      nameStart += 1
+      strip = (strip << 7) | Int(byte & 0x7f)
+      if byte & 0x80 != 0 { strip += 1 }
+    } while byte & 0x80 != 0
+    guard strip <= previous.count else { throw StoreError.damaged("an index v4 path strips too much") }
+    guard let nulPointer = memchr(start + nameStart, 0, end - nameStart) else {
+      throw StoreError.damaged("unterminated path")
+    }
+    let nul = UnsafeRawPointer(nulPointer) - start
+    let kept = previous.count - strip
+    let count = kept + (nul - nameStart)
+    if arenaUsed + count > arena!.count { growArena(to: (arenaUsed + count) * 2) }
+    let arenaStart = arena!.baseAddress!
+    if kept > 0 { memmove(arenaStart + arenaUsed, arenaStart + previous.start, kept) }
+    memcpy(arenaStart + arenaUsed + kept, start + nameStart, nul - nameStart)
+    defer { arenaUsed += count }
+    return ((arenaUsed, count), nul + 1)
+  }
+
+  /// The extensions after the entries: the cache-tree is kept; a split or sparse index,
+  /// or a required extension this reader does not know, is the tool's to read.
+  private func readExtensions(_ start: UnsafeRawPointer, from first: Int, end: Int) throws(StoreError) {
+    var cursor = first
     while cursor + 8 <= end {
-      let signature = word(cursor)
-      let size = Int(word(cursor + 4))
+      let signature = Self.word(start, cursor)
+      let size = Int(Self.word(start, cursor + 4))
       let body = cursor + 8
       guard body + size <= end else { throw StoreError.damaged("an index extension runs past the end") }
       switch signature {
@@ -186,7 +208,6 @@ final class IndexFile {
       }
       cursor = body + size
     }
-    try validate(lengths: lengths)
   }
 
   /// What git itself writes, checked before anything is believed (and after the

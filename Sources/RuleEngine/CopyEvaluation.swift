@@ -19,61 +19,100 @@ public enum CopyEvaluation {
   }
 
   public static func violations(of contract: CopyContract, values: [CopyValue]?, site: RuleSite) -> [Violation] {
-    let subject = contract.member ?? "\(contract.catalog ?? "")[\(contract.keys ?? "")*]"
-    func violation(_ path: String, _ position: SourcePosition?, _ message: String, kind: Violation.Kind = .copyBreach)
-      -> Violation
-    {
-      Violation(ruleID: contract.id, kind: kind, path: path, position: position, message: message, subject: subject)
-    }
+    let judge = CopyJudge(contract: contract, site: site)
     guard let values, !values.isEmpty else {
       let place = contract.file ?? contract.catalog ?? "any Swift file outside test folders"
       return [
-        violation(
+        judge.violation(
           contract.file ?? contract.catalog ?? site.suitePath, nil,
-          "found no copy for \(subject) in \(place) [\(contract.id)]; restore it, or change the contract in "
+          "found no copy for \(judge.subject) in \(place) [\(contract.id)]; restore it, or change the contract in "
             + "\(site.suitePath) to point at where the copy lives", kind: .subjectMissing)
       ]
     }
-    let change = "change the copy, or change the contract in \(site.suitePath)"
     let matcher = contract.match.map(PatternMatcher.init)
+    return values.flatMap { judge.breaches(of: $0, matcher: matcher) } + judge.exemplarBreaches(in: values)
+  }
+}
+
+/// One contract's judgement of its copy: each value's count of items, each item's text, and
+/// the exemplars pinned verbatim, in the words every copy violation shares.
+private struct CopyJudge {
+  let contract: CopyContract
+  let site: RuleSite
+  let subject: String
+
+  init(contract: CopyContract, site: RuleSite) {
+    (self.contract, self.site) = (contract, site)
+    subject = contract.member ?? "\(contract.catalog ?? "")[\(contract.keys ?? "")*]"
+  }
+
+  var change: String { "change the copy, or change the contract in \(site.suitePath)" }
+
+  func violation(_ path: String, _ position: SourcePosition?, _ message: String, kind: Violation.Kind = .copyBreach)
+    -> Violation
+  {
+    Violation(ruleID: contract.id, kind: kind, path: path, position: position, message: message, subject: subject)
+  }
+
+  /// How a value is named in a message: the member's case, or the catalog's key.
+  func label(_ name: String) -> String {
+    contract.catalog == nil ? "\(subject) for .\(name)" : "'\(name)'"
+  }
+
+  /// The value's count of items, then each item's text, against the contract.
+  func breaches(of value: CopyValue, matcher: PatternMatcher?) -> [Violation] {
+    let label = label(value.name)
     var found: [Violation] = []
-    for value in values {
-      let label = contract.catalog == nil ? "\(subject) for .\(value.name)" : "'\(value.name)'"
-      if let expected = contract.itemsPerCase, value.items.count != expected {
-        found.append(
-          violation(
-            value.path, value.position,
-            "\(label) has \(value.items.count) item\(value.items.count == 1 ? "" : "s"), the contract says "
-              + "\(expected) [\(contract.id)]; \(change) (itemsPerCase)"))
-      }
-      for item in value.items {
-        guard let text = item.value else { continue }
-        let quoted = "\"\(text)\""
-        if let limit = contract.maxLength, text.count > limit {
-          found.append(
-            violation(
-              item.path, item.position,
-              "\(label) is \(text.count) characters, over the limit of \(limit): \(quoted) [\(contract.id)]; "
-                + "\(change) (maxLength)"))
-        }
-        if contract.nonEmpty, text.allSatisfy(\.isWhitespace) {
-          found.append(
-            violation(item.path, item.position, "\(label) is empty: \(quoted) [\(contract.id)]; \(change) (nonEmpty)"))
-        }
-        if let matcher, let pattern = contract.match, !matcher.matches(text) {
-          found.append(
-            violation(
-              item.path, item.position,
-              "\(label) does not match /\(pattern)/: \(quoted) [\(contract.id)]; \(change) (match)"))
-        }
-        for needle in contract.forbid where text.contains(needle) {
-          found.append(
-            violation(
-              item.path, item.position,
-              "\(label) contains the forbidden \"\(needle)\": \(quoted) [\(contract.id)]; \(change) (forbid)"))
-        }
-      }
+    if let expected = contract.itemsPerCase, value.items.count != expected {
+      found.append(
+        violation(
+          value.path, value.position,
+          "\(label) has \(value.items.count) item\(value.items.count == 1 ? "" : "s"), the contract says "
+            + "\(expected) [\(contract.id)]; \(change) (itemsPerCase)"))
     }
+    for item in value.items {
+      guard let text = item.value else { continue }
+      found += breaches(of: text, at: item, label: label, matcher: matcher)
+    }
+    return found
+  }
+
+  /// One item's text against the limit, emptiness, the pattern and the forbidden words.
+  private func breaches(of text: String, at item: CopyValue.Item, label: String, matcher: PatternMatcher?)
+    -> [Violation]
+  {
+    let quoted = "\"\(text)\""
+    var found: [Violation] = []
+    if let limit = contract.maxLength, text.count > limit {
+      found.append(
+        violation(
+          item.path, item.position,
+          "\(label) is \(text.count) characters, over the limit of \(limit): \(quoted) [\(contract.id)]; "
+            + "\(change) (maxLength)"))
+    }
+    if contract.nonEmpty, text.allSatisfy(\.isWhitespace) {
+      found.append(
+        violation(item.path, item.position, "\(label) is empty: \(quoted) [\(contract.id)]; \(change) (nonEmpty)"))
+    }
+    if let matcher, let pattern = contract.match, !matcher.matches(text) {
+      found.append(
+        violation(
+          item.path, item.position,
+          "\(label) does not match /\(pattern)/: \(quoted) [\(contract.id)]; \(change) (match)"
+        ))
+    }
+    for needle in contract.forbid where text.contains(needle) {
+      found.append(
+        violation(
+          item.path, item.position,
+          "\(label) contains the forbidden \"\(needle)\": \(quoted) [\(contract.id)]; \(change) (forbid)"))
+    }
+    return found
+  }
+
+  /// Each exemplar: its case must exist and its first item read exactly as pinned.
+  func exemplarBreaches(in values: [CopyValue]) -> [Violation] {
+    var found: [Violation] = []
     for (name, expected) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
       guard let value = values.first(where: { $0.name == name }) else {
         found.append(
@@ -89,9 +128,8 @@ public enum CopyEvaluation {
         found.append(
           violation(
             value.items.first?.path ?? value.path, value.items.first?.position ?? value.position,
-            "\(contract.catalog == nil ? "\(subject) for .\(name)" : "'\(name)'") is \(shown), pinned verbatim "
-              + "as \"\(expected)\" [\(contract.id)]; if the new copy is deliberate, change the exemplar in "
-              + "\(site.suitePath), else restore the copy"))
+            "\(label(name)) is \(shown), pinned verbatim as \"\(expected)\" [\(contract.id)]; if the new copy is "
+              + "deliberate, change the exemplar in \(site.suitePath), else restore the copy"))
       }
     }
     return found

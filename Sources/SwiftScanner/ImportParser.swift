@@ -58,63 +58,18 @@ struct ImportParser {
         continue
       }
       if value == SourceByte.hash {
-        let (word, end) = readWord(from: index + 1)
-        index = (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
+        index = directiveEnd(from: index)
         pending.reset()
         previous = SourceByte.hash
         continue
       }
       if value == SourceByte.at {
-        let (_, nameEnd) = readWord(from: index + 1)
-        var end = nameEnd
-        if end < count, code[end] == SourceByte.openParen { end = skipBalanced(from: end) }
-        end = max(end, index + 1)
-        if depth == 0 {
-          if pending.start == nil { pending.start = index }
-          pending.attributes.append(text(index..<end, droppingWhitespace: true))
-        }
-        previous = code[end - 1]
-        index = end
+        index = attribute(from: index, atTopLevel: depth == 0, pending: &pending)
+        previous = code[index - 1]
         continue
       }
       if isIdentifierStart(value) {
-        let start = index
-        let backticked = value == SourceByte.backtick
-        // Inside braces, brackets or parentheses no word matters: skip it without making
-        // a String (most of a file's words are there).
-        if depth > 0 || backticked {
-          index = max(backticked ? readWord(from: index).1 : wordEnd(from: index), index + 1)
-          pending.reset()
-          previous = code[index - 1]
-          continue
-        }
-        let end = wordEnd(from: index)
-        index = max(end, index + 1)
-        guard Self.mayMatter(code[start..<end]) else {
-          pending.reset()
-          previous = code[index - 1]
-          continue
-        }
-        let word = text(start..<end, droppingWhitespace: false)
-        if Self.accessModifiers.contains(word) {
-          if pending.start == nil { pending.start = start }
-          pending.access = word
-          previous = code[index - 1]
-          continue
-        }
-        if word == "import", previous != SourceByte.dot,
-          var declaration = parsePath(from: index)
-        {
-          declaration.found.offset = pending.start ?? start
-          declaration.found.attributes = pending.attributes
-          declaration.found.access = pending.access
-          found.append(declaration.found)
-          index = declaration.end
-          previous = code[index - 1]
-          pending.reset()
-          continue
-        }
-        pending.reset()
+        index = word(from: index, atTopLevel: depth == 0, after: previous, pending: &pending, found: &found)
         previous = code[index - 1]
         continue
       }
@@ -128,6 +83,60 @@ struct ImportParser {
       index += 1
     }
     return found
+  }
+
+  /// Past a `#` line's keyword: an `#if`/`#elseif` line whole (its condition holds no
+  /// import), any other directive's word only (`#endif`, `#else`, `#sourceLocation`).
+  private func directiveEnd(from index: Int) -> Int {
+    let (word, end) = readWord(from: index + 1)
+    return (word == "if" || word == "elseif") ? endOfLine(from: end) : max(end, index + 1)
+  }
+
+  /// Past an attribute (`@testable`, `@_spi(Internal)`); at top level it is kept for the
+  /// import it may belong to.
+  private func attribute(from index: Int, atTopLevel: Bool, pending: inout Pending) -> Int {
+    let (_, nameEnd) = readWord(from: index + 1)
+    var end = nameEnd
+    if end < code.count, code[end] == SourceByte.openParen { end = skipBalanced(from: end) }
+    end = max(end, index + 1)
+    if atTopLevel {
+      if pending.start == nil { pending.start = index }
+      pending.attributes.append(text(index..<end, droppingWhitespace: true))
+    }
+    return end
+  }
+
+  /// Past a word: an access modifier is kept for the import it may belong to, and `import`
+  /// at top level (not a member `.import`) reads its declaration into `found`.
+  private func word(
+    from start: Int, atTopLevel: Bool, after previous: UInt8, pending: inout Pending, found: inout [Found]
+  ) -> Int {
+    let backticked = code[start] == SourceByte.backtick
+    // Inside braces, brackets or parentheses no word matters: skip it without making a
+    // String (most of a file's words are there).
+    if !atTopLevel || backticked {
+      pending.reset()
+      return max(backticked ? readWord(from: start).1 : wordEnd(from: start), start + 1)
+    }
+    let end = wordEnd(from: start)
+    let next = max(end, start + 1)
+    guard Self.mayMatter(code[start..<end]) else {
+      pending.reset()
+      return next
+    }
+    let word = text(start..<end, droppingWhitespace: false)
+    if Self.accessModifiers.contains(word) {
+      if pending.start == nil { pending.start = start }
+      pending.access = word
+      return next
+    }
+    defer { pending.reset() }
+    guard word == "import", previous != SourceByte.dot, var declaration = parsePath(from: next) else { return next }
+    declaration.found.offset = pending.start ?? start
+    declaration.found.attributes = pending.attributes
+    declaration.found.access = pending.access
+    found.append(declaration.found)
+    return declaration.end
   }
 
   /// Attributes and modifiers seen since the last other token.

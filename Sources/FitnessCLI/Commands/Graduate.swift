@@ -90,30 +90,14 @@ struct Graduate: Command {
       console.error(error.description)
       return .failure
     }
-    if finding.status == "draft" {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = (lines.firstIndex { $0.hasPrefix("status:") } ?? 0) + 1
-      console.error(
-        "\(findingPath):\(line):1: error: status: this finding is a draft (written by `fitness suggest`); "
-          + "complete it first: give every fence entry its why (or drop the entry and the import), check its title, "
-          + "module and paths, then delete the 'status: draft' line")
-      console.error("fitness: \(findingPath) was not graduated; nothing was written")
-      return .failure
-    }
-    if finding.status == "graduated", !options.force {
-      console.out(
-        "\(findingPath) is already graduated into \(finding.suite ?? "its suite")"
-          + "\(finding.graduated.map { " on \($0)" } ?? ""); nothing to do (--force graduates it again)")
-      return .clean
-    }
+    if let status = notReady(finding, path: findingPath, text: text, console: console) { return status }
     var options = options
     options.date = RecordDate.today(environment: context.environment)
-    let snapshot = try Snapshot(.workTree, of: tree.repository)
+    let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
     let graduation = Graduation(
       finding: finding, findingPath: findingPath, findingText: text, options: options,
-      files: try SnapshotCheck.scanAllSwift(of: LibGit2Snapshot(snapshot)),
-      existing: try RuleSet.load(from: LibGit2Snapshot(snapshot), allowingEmptySuites: true).rules,
-      writer: tree.writer)
+      files: try SnapshotCheck.scanAllSwift(of: snapshot),
+      existing: try RuleSet.load(from: snapshot, allowingEmptySuites: true).rules, writer: tree.writer)
     let plan: Graduation.Plan
     do {
       plan = try graduation.plan()
@@ -129,19 +113,55 @@ struct Graduate: Command {
     if let widened = plan.widened, widened.isEmpty {
       console.out("\(plan.suite) already fences every entry of \(findingPath)")
     }
+    try carryOut(plan, writer: tree.writer, console: console)
+    sayWhatIsNext(plan, graduation: graduation, findingPath: findingPath, writer: tree.writer, console: console)
+    return .clean
+  }
+
+  /// The exit status for a finding that is not graduated now (a draft, or one graduated
+  /// before without `--force`), having said why; nil for one that is ready.
+  private func notReady(_ finding: Finding, path: String, text: String, console: Console) -> ExitStatus? {
+    if finding.status == "draft" {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = (lines.firstIndex { $0.hasPrefix("status:") } ?? 0) + 1
+      console.error(
+        "\(path):\(line):1: error: status: this finding is a draft (written by `fitness suggest`); "
+          + "complete it first: give every fence entry its why (or drop the entry and the import), check its title, "
+          + "module and paths, then delete the 'status: draft' line")
+      console.error("fitness: \(path) was not graduated; nothing was written")
+      return .failure
+    }
+    if finding.status == "graduated", !options.force {
+      console.out(
+        "\(path) is already graduated into \(finding.suite ?? "its suite")"
+          + "\(finding.graduated.map { " on \($0)" } ?? ""); nothing to do (--force graduates it again)")
+      return .clean
+    }
+    return nil
+  }
+
+  /// Writes and removes the plan's files, or with `--dry-run` says what it would.
+  private func carryOut(_ plan: Graduation.Plan, writer: WorkingTreeWriter, console: Console) throws {
     for write in plan.writes {
       if dryRun {
         console.out("would \(write.removes ? "remove" : "write") \(write.path): \(write.summary)")
       } else if write.removes {
-        try tree.writer.remove(write.path)
+        try writer.remove(write.path)
         console.out("removed \(write.path): \(write.summary)")
       } else {
-        try tree.writer.write(write.text, to: write.path)
+        try writer.write(write.text, to: write.path)
         console.out("wrote \(write.path): \(write.summary)")
       }
     }
+  }
+
+  /// The closing lines: how to fold the vendored engine in diffs, and the test command to
+  /// run (or, in a dry run, the suite's text).
+  private func sayWhatIsNext(
+    _ plan: Graduation.Plan, graduation: Graduation, findingPath: String, writer: WorkingTreeWriter, console: Console
+  ) {
     // The vendored engine is generated text: say how to fold it in GitHub's diffs once.
-    let attributes = tree.writer.read(".gitattributes") ?? ""
+    let attributes = writer.read(".gitattributes") ?? ""
     for write in plan.writes
     where write.path.hasSuffix("/" + VendoredStamp.fileName) && !attributes.contains(write.path) {
       console.out(
@@ -154,12 +174,11 @@ struct Graduate: Command {
       }
       console.out("dry run: nothing was written")
     } else {
+      let swiftWrites = plan.writes.map(\.path).filter { $0.hasSuffix(".swift") }
       console.out(
-        "graduated \(findingPath) → \(plan.suite); "
-          + "\(graduation.testCommand(for: plan.suite, writes: plan.writes.map(\.path).filter { $0.hasSuffix(".swift") })), "
+        "graduated \(findingPath) → \(plan.suite); \(graduation.testCommand(for: plan.suite, writes: swiftWrites)), "
           + "then commit these files together")
     }
-    return .clean
   }
 }
 

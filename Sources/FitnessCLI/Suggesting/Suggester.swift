@@ -125,7 +125,7 @@ struct Suggester {
     for rule: ProseRule, modules: Set<String>, importers: [String: [String]], drafted: inout Set<String>
   ) -> Mapping {
     let sentence = rule.sentence
-    let source = "\(sentence.path):\(sentence.line): \"\(sentence.text)\""
+    let source = Self.source(of: rule)
     let title = String(sentence.text.drop { $0 == " " }.reversed().drop { ".!? ".contains($0) }.reversed())
     let named = rule.modules(among: modules)
     let place = "\(sentence.path):\(sentence.line)"
@@ -150,15 +150,7 @@ struct Suggester {
     if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
       if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
       guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
-      let files = importers[module] ?? []
-      return .draft(
-        DraftFinding(
-          slug: DraftFinding.kebab(module) + "-only-where-stated", title: title, pattern: "import-boundary",
-          keys: ["module: \(module)"] + DraftFinding.entries("fence", files), source: source,
-          todo: files.isEmpty
-            ? "No file imports \(module) today: name the files that may, with their whys."
-            : "The fence lists today's importers of \(module): keep the ones the sentence allows, each with its why, and move the others' code.",
-          summary: "import-boundary on \(module), from \(sentence.path):\(sentence.line)"))
+      return .draft(importBoundaryDraft(module: module, files: importers[module] ?? [], title: title, rule: rule))
     }
     if rule.triggers.contains(.never) || rule.triggers.contains(.mustNot), rule.speaksOfImports,
       let split = rule.negation
@@ -171,59 +163,18 @@ struct Suggester {
         let key = "\(folder)|\(module)"
         guard drafted.insert(key).inserted else { return .covered("drafted above") }
         let offenders = (importers[module] ?? []).filter { PathPrefix.contains($0, under: folder) }
-        return .draft(
-          DraftFinding(
-            slug: DraftFinding.kebab(Self.last(folder)) + "-never-imports-" + DraftFinding.kebab(module), title: title,
-            pattern: "layer",
-            keys: [
-              "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(module)]",
-              "why: \(DraftFinding.quoted(sentence.text))",
-            ]
-              + DraftFinding.entries("fence", offenders, imports: module),
-            source: source,
-            todo: offenders.isEmpty
-              ? "Check that \(folder) is the layer the sentence means."
-              : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or graduate with --baseline).",
-            summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)"))
+        return .draft(layerDraft(folder: folder, module: module, offenders: offenders, title: title, rule: rule))
       }
     }
     if rule.triggers.contains(.exactly), let count = rule.number {
       for word in rule.words where word.first?.isUppercase == true {
         guard let tally = enumTally(word) else { continue }
-        let today =
-          tally.count == count
-          ? "" : " Today \(word) has \(tally.count) cases, not \(count): change the code or the number."
-        return .draft(
-          DraftFinding(
-            slug: DraftFinding.kebab(word) + "-has-\(count)", title: title, pattern: "count-pin",
-            keys: [
-              "subject: \(DraftFinding.quoted("enum \(word)"))", "in: \(DraftFinding.quoted(tally.path ?? ""))",
-              "count: \(count)",
-              "trail: \(DraftFinding.quoted("\(date): \(count), as \(sentence.path):\(sentence.line) states"))",
-            ],
-            source: source, todo: "Say in the trail why the number is \(count).\(today)",
-            summary: "count pin on enum \(word) at \(count), from \(sentence.path):\(sentence.line)"))
+        return .draft(countPinDraft(word: word, count: count, tally: tally, title: title, rule: rule))
       }
       return .unmapped(
         "names no enum fitness can count (a count pin counts an enum's cases, an array's elements, files or a needle)")
     }
-    if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {
-      return .unmapped(
-        named.isEmpty
-          ? "names no module this repository imports or builds"
-          : "names \(named.joined(separator: ", ")) but no import and layer fitness can fence (say which folder, and \"import\")"
-      )
-    }
-    if rule.triggers.contains(.noneAnother) {
-      return .unmapped("names no folder whose packages (each with a Sources folder) could be independent modules")
-    }
-    if rule.triggers.contains(.atMost) {
-      return .unmapped(
-        "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule")
-    }
-    return .unmapped(
-      "'every' states a property of every file or case, which no pattern checks yet (a declarations rule reads "
-        + "views and view models: final, @MainActor, Sendable, a preview, what they inherit)")
+    return .unmapped(Self.unmappedReason(rule, named: named))
   }
 
   /// The shallowest folder outside test folders whose name is a word of the sentence

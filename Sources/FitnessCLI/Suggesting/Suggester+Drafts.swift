@@ -1,0 +1,78 @@
+import RuleEngine
+
+/// The drafts `Suggester.draft(for:…)` maps a sentence to, one per pattern, and the word
+/// for a sentence it cannot map.
+extension Suggester {
+  /// Where a sentence was found, as a draft's `source:` gives it.
+  static func source(of rule: ProseRule) -> String {
+    "\(rule.sentence.path):\(rule.sentence.line): \"\(rule.sentence.text)\""
+  }
+
+  /// "Only the sync layer may import CloudKit": today's importers fenced, for the user to sort.
+  func importBoundaryDraft(module: String, files: [String], title: String, rule: ProseRule) -> DraftFinding {
+    let sentence = rule.sentence
+    return DraftFinding(
+      slug: DraftFinding.kebab(module) + "-only-where-stated", title: title, pattern: "import-boundary",
+      keys: ["module: \(module)"] + DraftFinding.entries("fence", files), source: Self.source(of: rule),
+      todo: files.isEmpty
+        ? "No file imports \(module) today: name the files that may, with their whys."
+        : "The fence lists today's importers of \(module): keep the ones the sentence allows, each with its why, and move the others' code.",
+      summary: "import-boundary on \(module), from \(sentence.path):\(sentence.line)")
+  }
+
+  /// "The feed never imports Search": the layer `folder` without `module`, today's
+  /// offenders fenced.
+  func layerDraft(folder: String, module: String, offenders: [String], title: String, rule: ProseRule)
+    -> DraftFinding
+  {
+    let sentence = rule.sentence
+    return DraftFinding(
+      slug: DraftFinding.kebab(Self.last(folder)) + "-never-imports-" + DraftFinding.kebab(module), title: title,
+      pattern: "layer",
+      keys: [
+        "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(module)]", "why: \(DraftFinding.quoted(sentence.text))",
+      ]
+        + DraftFinding.entries("fence", offenders, imports: module),
+      source: Self.source(of: rule),
+      todo: offenders.isEmpty
+        ? "Check that \(folder) is the layer the sentence means."
+        : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or graduate with --baseline).",
+      summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)")
+  }
+
+  /// "The mode registry has exactly 18 entries": a count pin on the enum `word`.
+  func countPinDraft(word: String, count: Int, tally: SourceCounter.Tally, title: String, rule: ProseRule)
+    -> DraftFinding
+  {
+    let sentence = rule.sentence
+    let today =
+      tally.count == count
+      ? "" : " Today \(word) has \(tally.count) cases, not \(count): change the code or the number."
+    return DraftFinding(
+      slug: DraftFinding.kebab(word) + "-has-\(count)", title: title, pattern: "count-pin",
+      keys: [
+        "subject: \(DraftFinding.quoted("enum \(word)"))", "in: \(DraftFinding.quoted(tally.path ?? ""))",
+        "count: \(count)",
+        "trail: \(DraftFinding.quoted("\(date): \(count), as \(sentence.path):\(sentence.line) states"))",
+      ],
+      source: Self.source(of: rule), todo: "Say in the trail why the number is \(count).\(today)",
+      summary: "count pin on enum \(word) at \(count), from \(sentence.path):\(sentence.line)")
+  }
+
+  /// Why a rule-like sentence maps to no pattern, by what it says.
+  static func unmappedReason(_ rule: ProseRule, named: [String]) -> String {
+    if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {
+      return named.isEmpty
+        ? "names no module this repository imports or builds"
+        : "names \(named.joined(separator: ", ")) but no import and layer fitness can fence (say which folder, and \"import\")"
+    }
+    if rule.triggers.contains(.noneAnother) {
+      return "names no folder whose packages (each with a Sources folder) could be independent modules"
+    }
+    if rule.triggers.contains(.atMost) {
+      return "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule"
+    }
+    return "'every' states a property of every file or case, which no pattern checks yet (a declarations rule reads "
+      + "views and view models: final, @MainActor, Sendable, a preview, what they inherit)"
+  }
+}
