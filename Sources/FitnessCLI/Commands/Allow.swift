@@ -68,7 +68,7 @@ struct Allow: Command {
           + "rules take entries")
     }
     let suite = rule.site.suitePath
-    guard let text = tree.writer.read(suite) else {
+    guard let text = try LibGit2Snapshot(snapshot).text(of: suite) else {
       throw WorkingTreeWriter.Refusal(description: "cannot read \(suite)")
     }
     if remove {
@@ -135,7 +135,7 @@ struct Allow: Command {
     edit: (String, String) -> String?
   ) throws {
     guard !dryRun, let findingPath = try FindingSummaryReader.index(LibGit2Snapshot(snapshot))[rule.id],
-      let text = tree.writer.read(findingPath)
+      let text = try LibGit2Snapshot(snapshot).text(of: findingPath)
     else { return }
     let key = rule.body.exceptions?.label ?? "fence"
     guard let edited = edit(text, key) else {

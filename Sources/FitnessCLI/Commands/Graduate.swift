@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import LibGit2Reader
 import RuleEngine
+import SwiftScanner
 
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.
 struct Graduate: Command {
@@ -79,8 +80,9 @@ struct Graduate: Command {
     let console = context.console
     let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let findingPath = try tree.repoRelative(findingArgument)
-    guard let bytes = tree.writer.bytes(findingPath) else {
-      throw Graduation.Refusal(description: "\(findingPath): no such finding")
+    let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
+    guard let bytes = try snapshot.textBytes(of: QuotedPath.spelling(ofText: findingPath)) else {
+      throw Graduation.Refusal(description: "\(findingPath): no such finding (or git ignores it)")
     }
     let text = String(decoding: bytes, as: UTF8.self)
     let finding: Finding
@@ -93,11 +95,11 @@ struct Graduate: Command {
     if let status = notReady(finding, path: findingPath, text: text, console: console) { return status }
     var options = options
     options.date = RecordDate.today(environment: context.environment)
-    let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
     let graduation = Graduation(
       finding: finding, findingPath: findingPath, findingText: text, options: options,
       files: try SnapshotCheck.scanAllSwift(of: snapshot),
-      existing: try RuleSet.load(from: snapshot, allowingEmptySuites: true).rules, writer: tree.writer)
+      existing: try RuleSet.load(from: snapshot, allowingEmptySuites: true).rules, snapshot: snapshot,
+      writer: tree.writer)
     let plan: Graduation.Plan
     do {
       plan = try graduation.plan()
@@ -114,7 +116,7 @@ struct Graduate: Command {
       console.out("\(plan.suite) already fences every entry of \(findingPath)")
     }
     try carryOut(plan, writer: tree.writer, console: console)
-    sayWhatIsNext(plan, graduation: graduation, findingPath: findingPath, writer: tree.writer, console: console)
+    sayWhatIsNext(plan, graduation: graduation, findingPath: findingPath, console: console)
     return .clean
   }
 
@@ -158,10 +160,10 @@ struct Graduate: Command {
   /// The closing lines: how to fold the vendored engine in diffs, and the test command to
   /// run (or, in a dry run, the suite's text).
   private func sayWhatIsNext(
-    _ plan: Graduation.Plan, graduation: Graduation, findingPath: String, writer: WorkingTreeWriter, console: Console
+    _ plan: Graduation.Plan, graduation: Graduation, findingPath: String, console: Console
   ) {
     // The vendored engine is generated text: say how to fold it in GitHub's diffs once.
-    let attributes = writer.read(".gitattributes") ?? ""
+    let attributes = (try? graduation.snapshot.text(of: ".gitattributes")) ?? ""
     for write in plan.writes
     where write.path.hasSuffix("/" + VendoredStamp.fileName) && !attributes.contains(write.path) {
       console.out(

@@ -35,7 +35,8 @@ struct Vendor: Command {
     var stale = 0
     var found = 0
     for file in snapshot.files where file.path.split(separator: "/").last == Substring(VendoredStamp.fileName) {
-      guard let text = tree.writer.read(file.path), VendoredStamp.fingerprint(in: text) != nil else { continue }
+      guard let text = try LibGit2Snapshot(snapshot).text(of: file.path), VendoredStamp.fingerprint(in: text) != nil
+      else { continue }
       found += 1
       guard text != current else {
         console.out("\(file.path): current")

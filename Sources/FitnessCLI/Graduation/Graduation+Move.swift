@@ -23,10 +23,10 @@ extension Graduation {
         description: "\(findingPath): \(old) holds other rules too (\(others.joined(separator: ", "))); move rule "
           + "\(match.id)'s literal by hand, or leave the suite where it is")
     }
-    guard let text = writer.read(old) else { throw Refusal(description: "cannot read \(old)") }
+    guard let text = try snapshot.text(of: old) else { throw Refusal(description: "cannot read \(old)") }
     let name = old.split(separator: "/").last.map(String.init) ?? ""
     let location = try suiteLocation(for: draft, requested: options.typeName == nil ? movedPath(name) : nil)
-    guard writer.read(location.path) == nil else {
+    guard !writer.exists(location.path) else {
       throw Refusal(
         description: "\(location.path) already exists; choose another name with --name, or remove it first")
     }

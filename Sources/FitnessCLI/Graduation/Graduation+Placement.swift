@@ -85,17 +85,17 @@ extension Graduation {
 
   /// Every package test target in the repository (`PackageTestTargets`).
   func packageTestTargets() -> PackageTestTargets {
-    PackageTestTargets(paths: files.paths, read: writer.read)
+    PackageTestTargets(paths: files.paths, read: { try? snapshot.text(of: $0) })
   }
 
   /// Every Xcode test target in the repository (`XcodeTestTargets`).
   func xcodeTestTargets() -> XcodeTestTargets {
-    XcodeTestTargets(paths: files.paths, read: writer.read)
+    XcodeTestTargets(paths: files.paths, read: { try? snapshot.text(of: $0) })
   }
 
   /// Every XcodeGen test target in the repository (`XcodeGenTestTargets`).
   func xcodeGenTestTargets() -> XcodeGenTestTargets {
-    XcodeGenTestTargets(paths: files.paths, read: writer.read)
+    XcodeGenTestTargets(paths: files.paths, read: { try? snapshot.text(of: $0) })
   }
 
   /// Whether the repository's projects are generated (XcodeGen's `project.yml`, Tuist's
@@ -160,7 +160,8 @@ extension Graduation {
     let name = parts.last.map { String($0.dropLast(".swift".count)) } ?? ""
     let folder = parts.dropLast().joined(separator: "/")
     if let target = packageTestTargets().target(compiling: folder) {
-      let manifest = writer.read(target.package.isEmpty ? "Package.swift" : target.package + "/Package.swift") ?? ""
+      let manifest =
+        (try? snapshot.text(of: target.package.isEmpty ? "Package.swift" : target.package + "/Package.swift")) ?? ""
       let importsUIKit = files.sources.contains { path, source in
         (target.package.isEmpty || PathPrefix.contains(path, under: target.package))
           && source.imports.contains { $0.module == "UIKit" }
@@ -212,7 +213,7 @@ extension Graduation {
       PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredStamp.fileName)
     }
     let path = existing ?? "\(folder)/\(VendoredStamp.fileName)"
-    guard writer.read(path) != current else { return nil }
+    guard (try? snapshot.text(of: path)) != current else { return nil }
     let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
     return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")
   }

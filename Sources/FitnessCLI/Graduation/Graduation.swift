@@ -41,6 +41,10 @@ struct Graduation {
   /// The working tree's files, every Swift file scanned.
   var files: FileSet
   var existing: [SuiteRule]
+  /// The working tree's snapshot: every file graduate reads (suites, project files, the
+  /// catalog) comes from it, so the rule and its placement see one tree.
+  var snapshot: any SnapshotReading
+  /// Writes only; it reads nothing.
   var writer: WorkingTreeWriter
 
   /// What graduate will do: the files to write and the drill that justified them.
@@ -91,7 +95,7 @@ struct Graduation {
   {
     let draft = try refusing { () throws(PatternRefusal) in try finding.statement.located(drawn, in: files) }
     let location = try suiteLocation(for: draft, requested: replacing)
-    if writer.read(location.path) != nil, !options.force {
+    if writer.exists(location.path), !options.force {
       throw Refusal(
         description: "\(location.path) already exists and holds no rule for this finding; "
           + "pass --force to overwrite it, or choose another name with --name")
@@ -129,7 +133,7 @@ struct Graduation {
     -> Plan
   {
     let suitePath = match.site.suitePath
-    guard let text = writer.read(suitePath) else {
+    guard let text = try snapshot.text(of: suitePath) else {
       throw Refusal(description: "cannot read \(suitePath)")
     }
     let grants = (draft.body as? FenceRule)?.grants ?? [:]
@@ -195,7 +199,7 @@ struct Graduation {
 
   /// The copy of the String Catalog a rule reads, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    StringCatalog.copy(for: rule) { writer.read($0).map { Array($0.utf8) } }
+    try StringCatalog.copy(for: rule) { try snapshot.text(of: $0).map { Array($0.utf8) } }
   }
 
   func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {

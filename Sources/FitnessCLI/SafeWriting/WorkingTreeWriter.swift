@@ -54,14 +54,11 @@ struct WorkingTreeWriter {
     try FileManager.default.removeItem(atPath: try location(of: relative))
   }
 
-  /// The text of `relative` in the working tree, or nil when there is no such file.
-  func read(_ relative: String) -> String? {
-    bytes(relative).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// The bytes of `relative` in the working tree, or nil when there is no such file.
-  func bytes(_ relative: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: root + "/" + relative).map { [UInt8]($0) }
+  /// Whether a file is at `relative`, so that a write does not replace one by surprise
+  /// (an ignored file, which no snapshot shows, included). It reads nothing: what commands
+  /// read comes from the snapshot they judge.
+  func exists(_ relative: String) -> Bool {
+    FileManager.default.fileExists(atPath: root + "/" + relative)
   }
 
   static func realPath(_ path: String) -> String? {
