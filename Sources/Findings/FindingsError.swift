@@ -14,12 +14,8 @@ package struct FindingsError: Error, Equatable, Sendable, CustomStringConvertibl
     path: String, line: Int, column: Int, keyPath: String = "", message: String,
     sourceLine: String? = nil
   ) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.keyPath = keyPath
-    self.message = message
-    self.sourceLine = sourceLine
+    (self.path, self.line, self.column) = (path, line, column)
+    (self.keyPath, self.message, self.sourceLine) = (keyPath, message, sourceLine)
   }
 
   /// `path:line:col: error: keyPath: message`, then the line and a caret under the column.

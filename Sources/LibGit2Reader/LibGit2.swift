@@ -45,28 +45,34 @@ enum LibGit2 {
   /// Maps libgit2's wording for formats it cannot read to errors that say what to do.
   static func classify(code: Int32, message: String, operation: String) -> LibGit2ReaderError {
     let lowered = message.lowercased()
-    if lowered.contains("unsupported extension name") {
-      let name = message.split(separator: " ").last.map(String.init) ?? "an extension"
-      if lowered.contains("refstorage") {
-        return .unsupported(
-          feature: "the reftable ref format (\(name))",
-          advice: "fitness needs the files ref format; convert with 'git refs migrate --ref-format=files'")
-      }
-      return .unsupported(
-        feature: "the repository extension \(name)",
-        advice: "run fitness on a clone without that extension")
-    }
-    if lowered.contains("unsupported mandatory extension") {
-      // The index extension libgit2 names: 'sdir' is a sparse index, 'link' a split one.
-      if lowered.contains("sdir") {
-        return .unsupported(
-          feature: "a sparse index",
-          advice: "turn it off with 'git sparse-checkout init --no-sparse-index'")
-      }
-      return .unsupported(
-        feature: "a split index",
-        advice: "turn it off with 'git config core.splitIndex false && git update-index --no-split-index'")
+    let name = message.split(separator: " ").last.map(String.init) ?? "an extension"
+    for known in unreadable where known.words.allSatisfy(lowered.contains) {
+      return .unsupported(feature: known.feature(name), advice: known.advice)
     }
     return .libgit2(operation: operation, code: code, message: message)
   }
+
+  /// A format libgit2 cannot read: the words of its message, what fitness calls the
+  /// format (given the extension's name), and how to turn it off. The first match counts.
+  private struct Unreadable: Sendable {
+    var words: [String]
+    var feature: @Sendable (String) -> String
+    var advice: String
+  }
+
+  private static let unreadable = [
+    Unreadable(
+      words: ["unsupported extension name", "refstorage"], feature: { "the reftable ref format (\($0))" },
+      advice: "fitness needs the files ref format; convert with 'git refs migrate --ref-format=files'"),
+    Unreadable(
+      words: ["unsupported extension name"], feature: { "the repository extension \($0)" },
+      advice: "run fitness on a clone without that extension"),
+    // The index extension libgit2 names: 'sdir' is a sparse index, 'link' a split one.
+    Unreadable(
+      words: ["unsupported mandatory extension", "sdir"], feature: { _ in "a sparse index" },
+      advice: "turn it off with 'git sparse-checkout init --no-sparse-index'"),
+    Unreadable(
+      words: ["unsupported mandatory extension"], feature: { _ in "a split index" },
+      advice: "turn it off with 'git config core.splitIndex false && git update-index --no-split-index'"),
+  ]
 }

@@ -19,12 +19,7 @@ public struct ImportDeclaration: Hashable, Sendable {
     module: String, name: String, position: SourcePosition, offset: Int, kind: String? = nil,
     attributes: [String] = [], access: String? = nil
   ) {
-    self.module = module
-    self.name = name
-    self.position = position
-    self.offset = offset
-    self.kind = kind
-    self.attributes = attributes
-    self.access = access
+    (self.module, self.name, self.position, self.offset) = (module, name, position, offset)
+    (self.kind, self.attributes, self.access) = (kind, attributes, access)
   }
 }

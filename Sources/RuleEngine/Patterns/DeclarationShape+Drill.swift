@@ -30,27 +30,26 @@ extension DeliberateBreak {
       return Outcome(baseline: baseline, breaks: [])
     }
     let kind = base.keyword
-    for modifier in shape.require.modifiers {
-      attempt("`\(kind) \(name)` declared without `\(modifier)`", base.dropping(modifier: modifier))
-    }
-    for attribute in shape.require.attributes {
-      attempt("`\(kind) \(name)` declared without `\(attribute)`", base.dropping(attribute: attribute))
-    }
-    for conformance in shape.require.conformances {
-      attempt("`\(kind) \(name)` declared without `\(conformance)`", base.dropping(conformance: conformance))
+    // Each trait the rule requires dropped, and each it forbids added, one at a time.
+    let dropped: [(traits: [String], break: (String) -> DrillDeclaration)] = [
+      (shape.require.modifiers, { base.dropping(modifier: $0) }),
+      (shape.require.attributes, { base.dropping(attribute: $0) }),
+      (shape.require.conformances, { base.dropping(conformance: $0) }),
+    ]
+    for (traits, broken) in dropped {
+      for trait in traits { attempt("`\(kind) \(name)` declared without `\(trait)`", broken(trait)) }
     }
     if let wanted = shape.require.named, let wrong = shape.drillName(avoiding: wanted) {
       attempt("`\(kind) \(wrong)` declared (not named \(wanted))", base.renamed(wrong))
     }
     if shape.require.preview { attempt("`\(kind) \(name)` declared without a preview", base.withoutPreview()) }
-    for modifier in shape.forbid.modifiers {
-      attempt("`\(kind) \(name)` declared `\(modifier)`", base.adding(modifier: modifier))
-    }
-    for attribute in shape.forbid.attributes {
-      attempt("`\(kind) \(name)` declared with `\(attribute)`", base.adding(attribute: attribute))
-    }
-    for conformance in shape.forbid.conformances {
-      attempt("`\(kind) \(name)` declared inheriting `\(conformance)`", base.adding(conformance: conformance))
+    let added: [(traits: [String], how: String, break: (String) -> DrillDeclaration)] = [
+      (shape.forbid.modifiers, "", { base.adding(modifier: $0) }),
+      (shape.forbid.attributes, "with ", { base.adding(attribute: $0) }),
+      (shape.forbid.conformances, "inheriting ", { base.adding(conformance: $0) }),
+    ]
+    for (traits, how, broken) in added {
+      for trait in traits { attempt("`\(kind) \(name)` declared \(how)`\(trait)`", broken(trait)) }
     }
     return Outcome(baseline: baseline, breaks: breaks)
   }
