@@ -17,8 +17,8 @@ package enum LibraryPin {
   package static func warnings(in snapshot: any SnapshotReading) throws -> [String] {
     var warnings: [String] = []
     for path in try snapshot.allPaths() where path == "Package.resolved" || path.hasSuffix("/Package.resolved") {
-      guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
-      for pin in pins(in: String(decoding: bytes, as: UTF8.self)) where isFitness(pin) {
+      guard let text = try snapshot.text(of: path) else { continue }
+      for pin in pins(in: text) where isFitness(pin) {
         guard let version = pin.version, version != FitnessBuild.version else { continue }
         warnings.append(
           "fitness: warning: \(path) pins fitness \(version), but this is fitness \(FitnessBuild.version): suites "

@@ -67,8 +67,18 @@ extension SnapshotReading {
   package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
   package func removedContents(of path: String) throws -> FileBytes? { nil }
   package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
+    try textBytes(of: path).map { Array($0.prefix(count)) }
+  }
+  /// The bytes of the text file at `path` (as the snapshot spells it), as they are; nil
+  /// when the snapshot holds no such text file (none, a binary, one too large).
+  package func textBytes(of path: String) throws -> [UInt8]? {
     guard case .text(let bytes)? = try contents(of: path) else { return nil }
-    return Array(bytes.prefix(count))
+    return bytes
+  }
+  /// That file's text. The commands that write (graduate, allow, vendor) read what they
+  /// change this way, through the snapshot they judge, never from the disk beside it.
+  package func text(of path: String) throws -> String? {
+    try textBytes(of: path).map { String(decoding: $0, as: UTF8.self) }
   }
   package func paths(under prefix: String) throws -> [String] {
     try allPaths().filter { $0.utf8.starts(with: prefix.utf8) }

@@ -12,7 +12,7 @@ enum FindingSummaryReader {
   static func index(_ snapshot: any SnapshotReading) throws -> [String: String] {
     var found: [String: String] = [:]
     for path in try GraduatedFindingCheck.findingPaths(snapshot) {
-      guard case .text(let bytes)? = try snapshot.contents(of: path),
+      guard let bytes = try snapshot.textBytes(of: path),
         let finding = try? FindingReader.read(bytes: bytes, path: path),
         let rule = finding.rule, finding.status == "graduated"
       else { continue }
@@ -30,7 +30,7 @@ enum FindingSummaryReader {
     var record = FindingSummaryFile()
     let paths = try GraduatedFindingCheck.findingPaths(snapshot)
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
-      guard case .text(let bytes)? = try snapshot.contents(of: path) else { continue }
+      guard let bytes = try snapshot.textBytes(of: path) else { continue }
       let summary: FindingSummary
       do {
         let finding = try FindingReader.read(bytes: bytes, path: path)

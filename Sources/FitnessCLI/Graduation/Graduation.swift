@@ -199,7 +199,7 @@ struct Graduation {
 
   /// The copy of the String Catalog a rule reads, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    try StringCatalog.copy(for: rule) { try snapshot.text(of: $0).map { Array($0.utf8) } }
+    try StringCatalog.copy(for: rule) { try snapshot.textBytes(of: $0) }
   }
 
   func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {
