@@ -99,11 +99,13 @@ package struct CheckPipeline {
     source.changedPaths.map { $0.contains(where: PathPrefix.hasSwiftSuffix) } ?? true
   }
 
-  /// Whether the staged commit touches findings or removes files: only then can the
-  /// graduated findings' promise change, so a staged check reads no finding otherwise.
+  /// Whether the staged commit touches findings or suites, or removes files: only then can
+  /// the graduated findings' promise change (a suite may drop the rule a finding names, or
+  /// change its id), so a staged check reads no finding otherwise.
   package static func findingsMayChange(_ source: any SnapshotReading) -> Bool {
     guard let changed = source.changedPaths else { return true }
-    return !source.removedPaths.isEmpty || changed.contains { $0.hasPrefix(GraduatedFindingCheck.folder) }
+    return !source.removedPaths.isEmpty
+      || changed.contains { $0.hasPrefix(GraduatedFindingCheck.folder) || SuiteRule.isSuitePath($0) }
   }
 
   package func run() throws -> Run {
@@ -112,8 +114,8 @@ package struct CheckPipeline {
     var graduated: [Violation] = []
     if readers.checksFindings, Self.findingsMayChange(source) {
       let checked = GraduatedFindingCheck.check(try readers.findingSummaries(source), in: source, rules: rules)
+      guard checked.unreadable.isEmpty else { throw UnreadableFindings(problems: checked.unreadable) }
       graduated = checked.violations
-      warnings += checked.unreadable.map { "fitness: warning: \($0)" }
     }
     warnings += CheckVerdict.removedSuiteWarnings(in: source, rules: rules)
     var run = Run(rules: rules, warnings: warnings, outcome: nil, scope: scope, isStaged: isStaged)

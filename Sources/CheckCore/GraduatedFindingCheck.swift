@@ -9,13 +9,28 @@ import SwiftScanner
 package enum GraduatedFindingCheck {
   package static let folder = "findings/"
 
+  /// Why the finding at `path` cannot be read as text, in the words the check and graduate
+  /// both say; nil when it can (or is not there).
+  package static func notText(_ contents: FileBytes?, path: String) -> String? {
+    switch contents {
+    case .binary?:
+      return "\(path):1:1: error: the finding holds a NUL byte in its first 8000 bytes, so git reads it as binary; "
+        + "a finding is UTF-8 text: remove the byte (tr -d '\\000'), then run again"
+    case .tooLarge(let size)?:
+      return "\(path):1:1: error: the finding is \(size) bytes, over the \(FileBytes.limit >> 20) MiB limit; a finding "
+        + "is a page of text: shorten it, then run again"
+    case .text?, nil:
+      return nil
+    }
+  }
+
   /// The findings' paths in `snapshot`.
   package static func findingPaths(_ snapshot: any SnapshotReading) throws -> [String] {
     try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }
   }
 
   /// A violation for every graduated finding whose suite or rule is gone, and the findings
-  /// that cannot be read (reported as warnings, not violations).
+  /// that cannot be read (the check cannot know their promise: it stops, exit 2).
   package static func check(
     _ summaries: [(path: String, summary: FindingSummary)], in snapshot: any SnapshotReading, rules: RuleSet
   ) -> (violations: [Violation], unreadable: [String]) {
@@ -45,5 +60,16 @@ package enum GraduatedFindingCheck {
           subject: suite))
     }
     return (violations, unreadable)
+  }
+}
+
+/// Findings that cannot be read, each `path:line:col: error: …`: whether one of them is
+/// graduated, and what its suite must hold, is unknown, so the check stops (exit 2) rather
+/// than pass what it could not judge.
+package struct UnreadableFindings: Error, CustomStringConvertible {
+  package var problems: [String]
+  package var description: String {
+    (problems + ["fitness: the findings above cannot be read, so their promises were not checked; nothing was judged"])
+      .joined(separator: "\n")
   }
 }

@@ -5,9 +5,9 @@ import SwiftScanner
 /// Runs a rule set over a snapshot: picks the files to judge, scans them, evaluates.
 ///
 /// In the staged snapshot the cost follows what is staged: only changed files are judged,
-/// plus what a rule needs once its inputs or its suite changed (every file a changed fence
-/// reaches and its entries, the file declaring a pinned enum). A rule none of whose inputs
-/// changed is not evaluated: its verdict is the one HEAD already had.
+/// plus what a rule needs once its inputs or its suite changed, as each rule's `RuleInputs`
+/// say. A rule none of whose inputs changed is not evaluated: its verdict is the one HEAD
+/// already had.
 package struct SnapshotCheck {
   package var snapshot: any SnapshotReading
   package var rules: RuleSet
@@ -56,7 +56,7 @@ package struct SnapshotCheck {
         : try snapshot.allPaths().filter { path in
           (plan.fenced(path) || plan.judged.contains(path)) && (plan.whole.isEmpty || !plan.whole.contains(path))
         }
-      let entries = Set(rules.rules.flatMap { ($0.fence?.fence ?? []) + ($0.fence?.reexportFiles ?? []) })
+      let entries = Set(rules.rules.map(\.body.inputs).flatMap { $0.entries + $0.dependencies })
       let request = factRequest()
       var reduced = try factScanner.facts(
         of: factPaths, in: snapshot, request: request, retained: entries, progress: progress)
@@ -94,8 +94,8 @@ package struct SnapshotCheck {
   private static func declarations(of sources: [String: ScannedSource], for rules: [SuiteRule]) throws
     -> [String: DeclarationList]
   {
-    var scopes: [PathScope] = []
-    for rule in rules { if case .eachFile(let scope, _) = rule.body.reads { scopes.append(scope) } }
+    // The rules that read each selected file whole, alone: a declarations rule's.
+    let scopes = rules.map(\.body.inputs).filter { $0.eachFileAlone && $0.reading == .whole }.compactMap(\.scope)
     guard !scopes.isEmpty else { return [:] }
     let paths = sources.keys.filter { path in scopes.contains { $0.covers(path) } }
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
@@ -114,16 +114,13 @@ package struct SnapshotCheck {
   /// Below this many files, opening the cache's segments costs more than reading the blobs.
   static let cacheWorthy = 256
 
-  /// Every module a fence guards and every needle a fence or a pin counts.
+  /// Every module and needle whose uses a rule reads as facts (a fence's, a needle pin's).
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    for rule in rules.rules {
-      if let fence = rule.fence {
-        modules.formUnion(fence.searchedModules)
-        needles += fence.api
-      }
-      if case .needle(let needle, _) = rule.body.reads { needles.append(needle) }
+    for inputs in rules.rules.map(\.body.inputs) where inputs.reading == .facts {
+      modules.formUnion(inputs.modules)
+      needles += inputs.needles
     }
     return FactRequest(modules: modules, needles: needles)
   }
@@ -141,25 +138,18 @@ package struct SnapshotCheck {
   /// The snapshot's paths the evaluated rules can see.
   ///
   /// Only what the rules ask about, so that no check builds a set of the whole index: the
-  /// files judged whole or with facts, each fence entry that still exists, and one covered
-  /// file per fence or declarations rule (proving it is not vacuous). A pin on a file count needs every
-  /// path, and gets them.
+  /// files judged whole or with facts, each entry that still exists, and one selected file per
+  /// rule that selects by a scope (proving it is not vacuous). A rule that reads every path
+  /// (a pin on a file count) gets them.
   private func paths(for plan: Plan) throws -> Set<String> {
     guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
     // Judged paths include every fence entry of a changed rule; one whose file is gone must
     // stay absent, or its entry would never read as stale.
     var paths = plan.judged.filter(snapshot.contains)
-    for rule in plan.evaluated {
-      let (covers, entries): ((String) -> Bool, [String])
-      if let fence = rule.fence {
-        (covers, entries) = (fence.covers, fence.fence)
-      } else if case .eachFile(let scope, let fence) = rule.body.reads {
-        (covers, entries) = (scope.covers, fence)
-      } else {
-        continue
-      }
-      paths.formUnion(entries.filter(snapshot.contains))
-      if !paths.contains(where: covers), let witness = try snapshot.firstPath(where: covers) {
+    for inputs in plan.evaluated.map(\.body.inputs) {
+      paths.formUnion(inputs.entries.filter(snapshot.contains))
+      guard let scope = inputs.scope else { continue }
+      if !paths.contains(where: scope.covers), let witness = try snapshot.firstPath(where: scope.covers) {
         paths.insert(witness)
       }
     }
@@ -200,82 +190,73 @@ package struct SnapshotCheck {
   }
 
   struct Plan {
-    /// The fences, to ask whether a path is judged for them (a full check judges every
-    /// covered file without listing them in `judged`).
-    var fences: [FenceRule]
+    /// The scopes whose files a full check judges by their facts without listing them in
+    /// `judged` (the fences').
+    var factScopes: [PathScope]
     /// Judged files: in a staged check all of them; in a full check those judged for
     /// another reason than a fence covering them (fence entries, pins' inputs).
     var judged: Set<String>
-    /// The judged files some rule reads whole (pins on declarations, copy contracts).
+    /// The judged files some rule reads whole (declarations, a pin's declaring file, copy).
     var whole: Set<String>
     var evaluated: [SuiteRule]
     var needsEveryPath: Bool
 
     func fenced(_ path: String) -> Bool {
-      fences.contains { $0.covers(path) }
+      factScopes.contains { $0.covers(path) }
     }
   }
 
-  /// The files to scan and the rules to evaluate.
+  /// The files to scan and the rules to evaluate, from each rule's `RuleInputs` alone: no
+  /// pattern has a case here (see `RuleInputs` for the rules this follows).
   private func plan() throws -> Plan {
     let full = snapshot.changedPaths == nil
     // A full check changes everything: no set of every path is needed to say so.
     let changed = Set(snapshot.changedPaths ?? [])
-    var shippingList: [String]? = nil
-    func shipping() throws -> [String] {
-      if let shippingList { return shippingList }
-      let list = try snapshot.allPaths().filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }
-      shippingList = list
+    let removed = snapshot.removedPaths
+    func touched(_ path: String) -> Bool { changed.contains(path) || removed.contains(path) }
+    var everyPath: [String]? = nil
+    func allPaths() throws -> [String] {
+      if let everyPath { return everyPath }
+      let list = try snapshot.allPaths()
+      everyPath = list
       return list
     }
-    var plan = Plan(
-      fences: rules.rules.compactMap(\.fence), judged: [], whole: [], evaluated: [], needsEveryPath: false)
-    if !full { plan.judged = changed.filter(plan.fenced) }
+    var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
     for rule in rules.rules {
-      let suiteChanged = full || changed.contains(rule.site.suitePath)
-      if let fence = rule.fence {
-        for entry in fence.fence where suiteChanged || changed.contains(entry) { plan.judged.insert(entry) }
-        // A commit that changes a rule (its suite is staged) may narrow it: a fence entry or
-        // an exclude removed, roots widened, another module, a new needle, a new suite. What
-        // it now reaches is judged in the staged tree, not only what the commit touched, so
-        // the hook's verdict is the one `check --rev` gives the commit it records.
-        if suiteChanged, !full { plan.judged.formUnion(try snapshot.allPaths().filter(fence.covers)) }
-        // What a re-exporter brings is read from its files as committed, by every check:
-        // a commit that imports the re-exporter needs them even when they did not change.
-        plan.judged.formUnion(fence.reexportFiles)
-        plan.evaluated.append(rule)
-        continue
-      }
-      let inputs: [String]
-      var readWhole = true
-      switch rule.body.reads {
-      case .suite: inputs = []
-      case .files(let paths): inputs = paths
-      case .shipping: inputs = try shipping()
-      case .needle(_, let prefix):
-        inputs = try shipping().filter { path in prefix.map { PathPrefix.contains(path, under: $0) } ?? true }
-        readWhole = false
-      case .everyPath:
-        inputs = []
+      let inputs = rule.body.inputs
+      let selects = inputs.selection.selects
+      // The rule is judged over all it selects: a full check, its suite changed (a commit
+      // that changes a rule may narrow it, so what it now reaches is judged in the tree the
+      // commit records), or a file every verdict depends on changed (a re-exporter's).
+      let whole = full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
+      // A commit that removes a selected file may leave the rule with none: it is judged,
+      // so its vacuity is said in the commit that causes it.
+      let lostOne = !full && removed.contains(where: selects)
+      let changedSelected = full ? [] : changed.filter(selects)
+      let entries = whole ? inputs.entries : inputs.entries.filter(touched)
+      var reached: [String]
+      if case .nothing = inputs.selection {
+        reached = []
+      } else if case .everyPath = inputs.selection {
         plan.needsEveryPath = true
-      case .eachFile(let scope, let entries):
-        // Each file is judged alone: a commit reads what it stages, unless it changes the rule.
-        // (A full check counts as changing every suite.)
-        let reached = suiteChanged ? try snapshot.allPaths().filter(scope.covers) : changed.filter(scope.covers)
-        // An entry the commit deletes is stale in it: the hook says so, not only CI.
-        let touched =
-          suiteChanged ? entries : entries.filter { changed.contains($0) || snapshot.removedPaths.contains($0) }
-        inputs = reached + touched
-        guard !inputs.isEmpty || suiteChanged else { continue }
+        reached = []
+      } else if !whole, inputs.eachFileAlone || (changedSelected.isEmpty && !lostOne) {
+        reached = changedSelected
+      } else if full, inputs.eachFileAlone, inputs.reading == .facts, let scope = inputs.scope {
+        // A full check judges every covered file by its facts without listing them here.
+        plan.factScopes.append(scope)
+        reached = []
+      } else if case .files(let paths) = inputs.selection {
+        reached = paths
+      } else {
+        reached = try allPaths().filter(selects)
       }
-      // A commit that deletes an input (a pin's declaring file, a fence entry) changes it too.
-      guard
-        inputs.isEmpty || suiteChanged
-          || inputs.contains(where: { changed.contains($0) || snapshot.removedPaths.contains($0) })
-      else { continue }
-      let read = inputs.filter { $0.hasSuffix(".swift") }
+      let selectsSomething = inputs.selection != .nothing && inputs.selection != .everyPath
+      guard whole || lostOne || !reached.isEmpty || !entries.isEmpty || !selectsSomething else { continue }
+      if !full, inputs.reading == .facts, let scope = inputs.scope { plan.factScopes.append(scope) }
+      let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
       plan.judged.formUnion(read)
-      if readWhole { plan.whole.formUnion(read) }
+      if inputs.reading == .whole { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
     return plan

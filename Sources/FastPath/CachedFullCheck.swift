@@ -18,7 +18,7 @@ package enum CachedFullCheck {
     let index = try Front.reading { try DirectRepository(environment: environment, directory: directory) }
     let source = DirectSnapshot.whole(index)
     var readers = CheckPipeline.Readers { _ in
-      guard let summaries = try findingSummaries(in: source, commonDirectory: index.commonDirectory) else {
+      guard let summaries = try RecordedFindings.summaries(in: source, commonDirectory: index.commonDirectory) else {
         throw CheckPipeline.ToolMustAnswer("a finding the tool has not read")
       }
       return summaries
@@ -45,23 +45,5 @@ package enum CachedFullCheck {
     let console = Console(colours: request.colour ?? Console.standardErrorIsTerminal)
     console.quotesPaths = QuotePathSetting.quotes(commonDirectory: index.commonDirectory, environment: environment)
     return run.print(on: console).rawValue
-  }
-
-  /// Each finding's recorded summary, in path order; nil when a text finding has none.
-  private static func findingSummaries(in source: DirectSnapshot, commonDirectory: String) throws
-    -> [(path: String, summary: FindingSummary)]?
-  {
-    let paths = try GraduatedFindingCheck.findingPaths(source)
-    guard !paths.isEmpty else { return [] }
-    let recorded = FindingSummaryFile.read(FindingSummaryFile.file(commonDirectory: commonDirectory))
-    var summaries: [(path: String, summary: FindingSummary)] = []
-    for (path, name) in zip(paths, source.objectNames(of: paths)) {
-      if let name, let summary = recorded.summary(path: path, name: name) {
-        summaries.append((path, summary))
-      } else if case .text? = try source.contents(of: path) {
-        return nil
-      }
-    }
-    return summaries
   }
 }

@@ -21,13 +21,12 @@ package enum FastCheck {
     let source = try Front.reading {
       try DirectSnapshot.staged(DirectRepository(environment: environment, directory: directory))
     }
-    var readers = CheckPipeline.Readers { source in
-      // Findings are read with libyaml; the hook writes no cache. Without findings there is
-      // no promise to check.
-      guard try GraduatedFindingCheck.findingPaths(source).isEmpty else {
-        throw CheckPipeline.ToolMustAnswer("the commit may change a graduated finding's promise")
-      }
-      return []
+    var readers = CheckPipeline.Readers { _ in
+      // Findings are read with libyaml, by the tool: the front answers only from the
+      // summaries a full check recorded for these very blobs (the hook writes none).
+      guard let summaries = try RecordedFindings.summaries(in: source, commonDirectory: source.index.commonDirectory)
+      else { throw CheckPipeline.ToolMustAnswer("the commit may change a graduated finding's promise") }
+      return summaries
     }
     readers.scanCacheDirectory = source.index.commonDirectory
     readers.rules = { source in
@@ -81,6 +80,9 @@ enum Front {
       throw CheckPipeline.ToolMustAnswer(error.reason, readerCannot: true)
     } catch is CachedFactScanner.Miss {
       throw CheckPipeline.ToolMustAnswer("the scan cache lacks some files")
+    } catch is UnreadableFindings {
+      // The tool reads the finding again and says where it does not read.
+      throw CheckPipeline.ToolMustAnswer("a finding does not read")
     } catch {
       throw CheckPipeline.ToolMustAnswer("\(error)")
     }

@@ -58,11 +58,8 @@ public enum FenceEvaluation {
     }
     found += staleEntries(of: rule, site: site, in: files, reexports: reexports)
     found += staleReexports(of: rule, site: site, in: files)
-    if !files.paths.contains(where: rule.covers) {
-      found.append(
-        Violation(
-          ruleID: rule.id, kind: .vacuousRule, path: site.suitePath, position: site.position,
-          message: FenceMessages.vacuous(rule: rule, site: site), subject: rule.id))
+    if let vacuous = RuleInputs.fence(rule).vacuity(of: rule.id, site: site, paths: files.paths) {
+      found.append(vacuous)
     }
     return found
   }

@@ -56,12 +56,6 @@ enum FenceMessages {
       + "(the fence is a set of decisions, not a headcount)"
   }
 
-  static func vacuous(rule: FenceRule, site: RuleSite) -> String {
-    let roots = rule.roots.isEmpty ? "the default roots" : rule.roots.map { "'\($0)'" }.joined(separator: ", ")
-    return "rule checks nothing: \(roots) select no .swift file [\(rule.id)]; "
-      + "change the contract: fix the roots in \(site.suitePath), or delete the suite"
-  }
-
   static func subjects(_ rule: FenceRule) -> String {
     rule.modules.joined(separator: ", ")
   }

@@ -137,8 +137,11 @@ public struct FenceRule: Sendable {
   /// Whether the rule looks at `path` at all: a `.swift` file under its roots (or, with
   /// no roots, outside test folders) and under no excluded prefix.
   public func covers(_ path: String) -> Bool {
-    PathScope(roots: roots, exclude: exclude).covers(path)
+    scope.covers(path)
   }
+
+  /// The files the rule looks at.
+  public var scope: PathScope { PathScope(roots: roots, exclude: exclude) }
 }
 
 /// Prefix matching on repo-relative paths, by whole components.

@@ -61,8 +61,3 @@ struct Reexports {
     facts.imports.contains { $0.module == module || brought[$0.module]?.contains(module) == true }
   }
 }
-
-extension ImportDeclaration {
-  /// Whether the declaration re-exports its module: `@_exported import X`.
-  public var isExported: Bool { attributes.contains("@_exported") }
-}

@@ -23,7 +23,9 @@ public struct FactSearch: Sendable {
   public init(modules: Set<String>, needles: [String]) {
     self.modules = modules
     search = NeedleSearch(needles)
-    spellings = (needles + modules.sorted()).map { Array($0.utf8) }
+    // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
+    // stale once it re-exports nothing), whatever module it re-exports.
+    spellings = (needles + modules.sorted() + [ImportDeclaration.exportedAttribute]).map { Array($0.utf8) }
     longest = spellings.map(\.count).max() ?? 0
     var pairs = [UInt64](repeating: 0, count: 1024)
     var singles = [Bool](repeating: false, count: 256)
@@ -40,7 +42,8 @@ public struct FactSearch: Sendable {
     self.singles = singles
   }
 
-  /// The facts of `bytes`: the imports of `modules` and where each needle occurs in code.
+  /// The facts of `bytes`: the imports of `modules`, every re-export, and where each needle
+  /// occurs in code.
   public func facts(of bytes: [UInt8]) -> SourceFacts {
     // An empty spelling is spelled everywhere: nothing can be skipped.
     guard !spellings.contains(where: \.isEmpty) else {

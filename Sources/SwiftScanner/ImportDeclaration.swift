@@ -22,4 +22,11 @@ public struct ImportDeclaration: Hashable, Sendable {
     (self.module, self.name, self.position, self.offset) = (module, name, position, offset)
     (self.kind, self.attributes, self.access) = (kind, attributes, access)
   }
+
+  /// The attribute that re-exports a module: `@_exported import X`.
+  public static let exportedAttribute = "@_exported"
+
+  /// Whether the declaration re-exports its module: every importer of this file's module
+  /// imports it too.
+  public var isExported: Bool { attributes.contains(Self.exportedAttribute) }
 }

@@ -1,5 +1,5 @@
-/// What a full scan keeps of a file once its bytes are let go: its imports, and where each
-/// API needle the rules fence occurs in code.
+/// What a full scan keeps of a file once its bytes are let go: its imports of the fenced
+/// modules and its re-exports, and where each API needle the rules fence occurs in code.
 ///
 /// A fence needs nothing else, so a scan of 100k files holds facts, not sources, and a
 /// cache can store them per blob.
@@ -19,7 +19,8 @@ public struct SourceFacts: Hashable, Sendable {
 }
 
 extension ScannedSource {
-  /// The facts about `needles`, and the imports of `modules` (every import when nil).
+  /// The facts about `needles`, and the imports of `modules` (every import when nil) and
+  /// every `@_exported` one.
   public func facts(modules: Set<String>? = nil, needles: [String]) -> SourceFacts {
     facts(modules: modules, search: NeedleSearch(needles))
   }
@@ -31,7 +32,7 @@ extension ScannedSource {
     for (needle, offsets) in zip(search.needles, codeOccurrences(of: search)) where occurrences[needle] == nil {
       if !offsets.isEmpty { occurrences[needle] = offsets.map { cursor.position(of: $0) } }
     }
-    let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) } } ?? imports
+    let kept = modules.map { wanted in imports.filter { wanted.contains($0.module) || $0.isExported } } ?? imports
     return SourceFacts(imports: kept, occurrences: occurrences)
   }
 }

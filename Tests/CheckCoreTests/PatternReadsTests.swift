@@ -12,7 +12,7 @@ import Testing
     var id = "budget"
     var title: String? = nil
     var pattern: String { "one-file-budget" }
-    var reads: RuleReads { .files(["Sources/Budget.swift"]) }
+    var inputs: RuleInputs { .files(["Sources/Budget.swift"]) }
 
     func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
       guard let source = files.sources["Sources/Budget.swift"],

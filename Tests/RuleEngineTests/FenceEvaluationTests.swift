@@ -64,7 +64,7 @@ import Testing
     let rule = FenceRule(ImportBoundary(id: "typo", module: "CloudKit", roots: ["Source"]))
     let found = FenceEvaluation.violations(of: rule, site: site, in: files(["Sources/A.swift": "import CloudKit"]))
     #expect(found.map(\.kind) == [.vacuousRule])
-    #expect(found[0].message.contains("'Source' select no .swift file"))
+    #expect(found[0].message.contains("'Source' select no Swift file"))
   }
 
   @Test func layersForbidModulesInsideTheirPaths() {

@@ -32,7 +32,7 @@ struct LineBudgetRule: PatternRule, DrillableRule {
   var lines: Int
 
   var pattern: String { "line-budget" }
-  var reads: RuleReads { .shipping }
+  var inputs: RuleInputs { .shipping }
 
   func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     files.sources.keys.sorted().compactMap { path in

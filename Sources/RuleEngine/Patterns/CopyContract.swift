@@ -63,7 +63,7 @@ extension CopyContract: RuleLiteral, PatternRule {
   public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
 
   /// The catalog, the member's declaring file, or every shipping file to find the member in.
-  public var reads: RuleReads { (catalog ?? file).map { .files([$0]) } ?? .shipping }
+  public var inputs: RuleInputs { (catalog ?? file).map { .files([$0]) } ?? .shipping }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     CopyEvaluation.violations(of: self, values: copy(in: files, catalogValues: catalogValues), site: site)

@@ -58,7 +58,7 @@ public struct CountPinRule: PinnedRule {
 
   /// The declaring file (every shipping file, when the pin names none), the files a needle
   /// is counted in, or only the paths, for a glob of files.
-  public var reads: RuleReads {
+  public var inputs: RuleInputs {
     switch CountSubject.parse(pin.subject).subject {
     case .enumCases?, .literalElements?: return pin.file.map { .files([$0]) } ?? .shipping
     case .needle(let needle)?: return .needle(needle, under: pin.file)

@@ -34,7 +34,7 @@ extension DeclarationShape: RuleLiteral, PatternRule {
 
   public var pattern: String { "declarations" }
   public var exceptions: (label: String, paths: [String])? { ("fence", fence) }
-  public var reads: RuleReads { .eachFile(scope, entries: fence) }
+  public var inputs: RuleInputs { .eachFile(scope, entries: fence) }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
@@ -60,15 +60,7 @@ extension DeclarationShape: RuleLiteral, PatternRule {
             + "\(site.suitePath) (the fence is a set of decisions, not a headcount)",
           subject: entry))
     }
-    if !files.paths.contains(where: scope.covers) {
-      let roots = roots.isEmpty ? "the default roots" : roots.map { "'\($0)'" }.joined(separator: ", ")
-      found.append(
-        Violation(
-          ruleID: id, kind: .vacuousRule, path: site.suitePath, position: site.position,
-          message: "the rule judges no file: \(roots) select no Swift file [\(id)]; change the contract: point "
-            + "'roots' in \(site.suitePath) at the code it is about",
-          subject: id))
-    }
+    if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
     return found
   }
 

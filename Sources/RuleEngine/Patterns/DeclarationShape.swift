@@ -100,21 +100,3 @@ public struct DeclarationShape: Sendable {
     return conforming.allSatisfy { wanted in conformances.contains { TypeDeclaration.names($0, wanted) } }
   }
 }
-
-/// The files a rule judges: the Swift files under its roots (every one outside test folders
-/// when it has none), less what it excludes.
-public struct PathScope: Sendable, Equatable {
-  public var roots: [String]
-  public var exclude: [String]
-
-  public init(roots: [String], exclude: [String]) {
-    (self.roots, self.exclude) = (roots, exclude)
-  }
-
-  public func covers(_ path: String) -> Bool {
-    guard PathPrefix.hasSwiftSuffix(path) else { return false }
-    if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
-    if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
-    return roots.contains { PathPrefix.contains(path, under: $0) }
-  }
-}

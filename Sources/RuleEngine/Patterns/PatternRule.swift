@@ -15,9 +15,9 @@ public protocol PatternRule: Sendable {
   var keptFence: FenceRule? { get }
   /// The files the rule lets past it, under the label its literal lists them with.
   var exceptions: (label: String, paths: [String])? { get }
-  /// What a check reads to judge the rule, beside its suite (a fence's files are planned
-  /// from the fence).
-  var reads: RuleReads { get }
+  /// What the rule's verdict depends on, beside its suite: the staged planner derives what
+  /// a commit must judge from this alone. A fence's are the fence's (`RuleInputs.fence`).
+  var inputs: RuleInputs { get }
   /// The String Catalog whose values the rule judges, and the key prefix it reads: the
   /// caller reads the catalog's JSON (the engine reads none) and passes its values to
   /// `violations` (and the drill) as `catalogValues`.
@@ -33,7 +33,7 @@ public protocol PatternRule: Sendable {
 extension PatternRule {
   public var keptFence: FenceRule? { nil }
   public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
-  public var reads: RuleReads { .suite }
+  public var inputs: RuleInputs { keptFence.map(RuleInputs.fence) ?? .suite }
   public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
 }
@@ -43,22 +43,4 @@ extension PatternRule {
 public protocol PinnedRule: PatternRule {
   var count: Int { get }
   var trail: [TrailLine] { get }
-}
-
-/// What a check must read to judge a rule, so a commit reads only what it could change.
-public enum RuleReads: Sendable, Equatable {
-  /// Nothing beyond the suite: a trail, a runtime pin.
-  case suite
-  /// These files, whole.
-  case files([String])
-  /// Every shipping Swift file (outside test folders), whole.
-  case shipping
-  /// How often `needle` is used in the shipping Swift files under a path prefix (all when
-  /// nil): their facts, not their text.
-  case needle(String, under: String?)
-  /// Every path in the snapshot, and no file's contents.
-  case everyPath
-  /// The Swift files in `scope`, each judged alone, whole, and the fence `entries`: a
-  /// commit reads only those it stages (all of them once the suite changes).
-  case eachFile(PathScope, entries: [String])
 }

@@ -1,0 +1,124 @@
+/// What a rule's verdict depends on, as data: the files it selects, what it reads of each,
+/// and every other file it reads. A pattern states this once (`PatternRule.inputs`); the
+/// staged planner derives from it alone what a commit must judge, so a new pattern cannot
+/// give the hook a way to pass what `check --rev` of the same commit fails.
+///
+/// The planner's three rules, which hold for every pattern:
+/// - a rule whose suite or `dependencies` the commit changes is judged over everything it
+///   selects;
+/// - a changed file is judged for every rule that selects it; for a rule that is not judged
+///   `eachFileAlone`, that is all it selects again;
+/// - a rule that may have lost a selected file (the commit removes one) is judged, so a rule
+///   left with no file is vacuous in the commit that empties it.
+public struct RuleInputs: Sendable, Equatable {
+  /// Which files a rule judges.
+  public enum Selection: Sendable, Equatable {
+    /// None: the rule judges its suite alone (a trail, a runtime pin).
+    case nothing
+    /// These files.
+    case files([String])
+    /// The Swift files a scope covers (roots less excludes).
+    case scope(PathScope)
+    /// The shipping Swift files (outside test folders), under a path prefix when given.
+    case shipping(under: String?)
+    /// Every path in the snapshot.
+    case everyPath
+
+    /// Whether the rule selects the file at `path`.
+    public func selects(_ path: String) -> Bool {
+      switch self {
+      case .nothing: return false
+      case .files(let paths): return paths.contains(path)
+      case .scope(let scope): return scope.covers(path)
+      case .shipping(let prefix):
+        guard PathPrefix.hasSwiftSuffix(path), !PathPrefix.isInTestFolder(path) else { return false }
+        return prefix.map { PathPrefix.contains(path, under: $0) } ?? true
+      case .everyPath: return true
+      }
+    }
+  }
+
+  /// What the rule reads of each selected file.
+  public enum Reading: Sendable, Equatable {
+    /// Its bytes, scanned whole (declarations, a declaring file, copy).
+    case whole
+    /// Only its facts: the `modules` it imports and the `needles` it uses.
+    case facts
+    /// Only that it exists.
+    case path
+  }
+
+  public var selection: Selection
+  public var reading: Reading
+  /// Whether each selected file is judged alone, so a commit judges only the selected files it
+  /// stages; otherwise the files are judged together (a count, a contract's copy), and a
+  /// change to one judges all of them.
+  public var eachFileAlone: Bool
+  /// The files the rule lets past it (a fence's entries), each judged alone: stale when gone
+  /// or no longer needed.
+  public var entries: [String]
+  /// Files whose bytes change how every selected file is judged (a re-exporter's files): read
+  /// whenever the rule is judged, and a commit that changes one judges the whole rule.
+  public var dependencies: [String]
+  /// The modules whose imports the facts hold, for `Reading.facts`.
+  public var modules: [String]
+  /// The needles whose uses the facts hold, for `Reading.facts`.
+  public var needles: [String]
+
+  public init(
+    selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],
+    dependencies: [String] = [], modules: [String] = [], needles: [String] = []
+  ) {
+    (self.selection, self.reading, self.eachFileAlone) = (selection, reading, eachFileAlone)
+    (self.entries, self.dependencies, self.modules, self.needles) = (entries, dependencies, modules, needles)
+  }
+
+  /// Nothing beyond the suite.
+  public static let suite = RuleInputs(selection: .nothing, reading: .path)
+
+  /// These files, whole, judged together.
+  public static func files(_ paths: [String]) -> RuleInputs { RuleInputs(selection: .files(paths), reading: .whole) }
+
+  /// Every shipping Swift file, whole, judged together.
+  public static let shipping = RuleInputs(selection: .shipping(under: nil), reading: .whole)
+
+  /// How often `needle` is used in the shipping Swift files under `prefix`: their facts.
+  public static func needle(_ needle: String, under prefix: String?) -> RuleInputs {
+    RuleInputs(selection: .shipping(under: prefix), reading: .facts, needles: [needle])
+  }
+
+  /// Every path, and no file's contents.
+  public static let everyPath = RuleInputs(selection: .everyPath, reading: .path)
+
+  /// The Swift files in `scope`, each judged alone and whole, and the exceptions `entries`.
+  public static func eachFile(_ scope: PathScope, entries: [String]) -> RuleInputs {
+    RuleInputs(selection: .scope(scope), reading: .whole, eachFileAlone: true, entries: entries)
+  }
+
+  /// What a fence reads: the facts of each covered file, alone; its entries; and its
+  /// re-exporters' files, whose re-exports every importer's verdict depends on.
+  public static func fence(_ rule: FenceRule) -> RuleInputs {
+    RuleInputs(
+      selection: .scope(rule.scope), reading: .facts, eachFileAlone: true, entries: rule.fence,
+      dependencies: rule.reexportFiles, modules: rule.searchedModules, needles: rule.api)
+  }
+
+  /// The scope whose files the rule selects, when it selects by one.
+  public var scope: PathScope? {
+    if case .scope(let scope) = selection { return scope }
+    return nil
+  }
+
+  /// The vacuity every rule that selects by a scope has: none of the snapshot's `paths`
+  /// lies in it, so the rule judges nothing. One message for the hook, `check` and the
+  /// suites, whatever the pattern.
+  public func vacuity(of id: String, site: RuleSite, paths: Set<String>) -> Violation? {
+    guard let scope, !paths.contains(where: scope.covers) else { return nil }
+    let roots = scope.roots.isEmpty ? "the default roots" : scope.roots.map { "'\($0)'" }.joined(separator: ", ")
+    return Violation(
+      ruleID: id, kind: .vacuousRule, path: site.suitePath, position: site.position,
+      message: "the rule judges no file: \(roots) select no Swift file [\(id)]; change the contract: point its "
+        + "roots in \(site.suitePath) at the code it is about, or delete the suite",
+      subject: id)
+  }
+}
