@@ -15,8 +15,11 @@ package enum PreCommitMode {
 
   package static func choice(environment: [String: String]) -> Choice {
     guard environment["PRE_COMMIT"] == "1" else { return .staged }
+    // Inside a commit (git's own variable says so) the staged check is the only answer: no
+    // framework variable, set by hand or left over, may turn it into another snapshot.
+    if environment["GIT_INDEX_FILE"] != nil { return .staged }
     if let pushed = environment["PRE_COMMIT_TO_REF"], !pushed.isEmpty { return .revision(pushed) }
-    return environment["GIT_INDEX_FILE"] == nil ? .all : .staged
+    return .all
   }
 
   /// The line that says why a `--staged` run judged more than the staged blobs.

@@ -12,6 +12,10 @@ import Testing
     #expect(
       PreCommitMode.choice(environment: ["PRE_COMMIT": "1", "PRE_COMMIT_FROM_REF": "a", "PRE_COMMIT_TO_REF": "b"])
         == .revision("b"))
+    // Inside a commit, no framework variable turns the staged check into another snapshot.
+    #expect(
+      PreCommitMode.choice(environment: ["PRE_COMMIT": "1", "PRE_COMMIT_TO_REF": "HEAD", "GIT_INDEX_FILE": "i"])
+        == .staged)
     #expect(PreCommitMode.note(.staged) == nil)
     #expect(PreCommitMode.note(.all)?.contains("judging every tracked file") == true)
   }

@@ -62,10 +62,17 @@ import Testing
     try repo.write(LedgerFixture.plainFile, "import Ledger\nlet entry = Ledger(\"x\")\n")
     try repo.commitAll("break")
     #expect(try expectTheFrontAgrees(repo, "fence broken").contains("imports Ledger outside its fence"))
-    // A finding that does not read: a warning.
+    // A finding that does not read: the check stops at its place (exit 2); the front leaves
+    // that to the tool, which says it the same way.
     try repo.write("findings/0099-broken.md", "---\ntitle: [unclosed\n---\n")
     try repo.commitAll("bad finding")
-    #expect(try expectTheFrontAgrees(repo, "unreadable finding").contains("fitness: warning: findings/0099-broken.md"))
+    let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--all"], in: repo.root)
+    let answer = try front(repo)
+    #expect(tool.status == 2 && answer.status == 2, "\(tool.standardError)")
+    #expect(answer.verdict == tool.standardError)
+    #expect(tool.standardError.hasPrefix("findings/0099-broken.md:3:1: error: "), "\(tool.standardError)")
+    try repo.git(["rm", "-q", "findings/0099-broken.md"])
+    try repo.commitAll("bad finding gone")
     // A graduated finding whose suite is gone: a violation.
     let suites = try repo.git(["ls-files", "Tests/AppTests/Fitness"]).split(separator: "\n").map(String.init)
     let suite = try #require(suites.first { $0.hasSuffix("Tests.swift") && $0 != LedgerFixture.suitePath }, "\(suites)")

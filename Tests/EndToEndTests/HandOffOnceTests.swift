@@ -99,4 +99,22 @@ struct HandOffOnceTests {
       ["check", "--staged", "--rule", "cloudkit-in-sync"], in: repo.root, environment: framework)
     #expect(byTool.standardError.components(separatedBy: Self.note).count == 2, "\(byTool.standardError)")
   }
+
+  /// Inside a commit git says which index it records (`GIT_INDEX_FILE`); the framework's
+  /// variables, set by hand or left over in a shell, cannot make the hook judge another
+  /// snapshot, through the front or the tool.
+  @Test(arguments: [false, true])
+  func aCommitIsJudgedStagedWhateverTheFrameworksVariablesSay(_ withFinding: Bool) throws {
+    let repo = try AppFixture.make()
+    if withFinding {
+      try repo.write("findings/0007-cloudkit.md", RemovalAndModeTests.finding)
+      try repo.commitAll("finding")
+    }
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    try repo.git(["add", "-A"])
+    let environment = ["PRE_COMMIT": "1", "PRE_COMMIT_FROM_REF": "HEAD", "PRE_COMMIT_TO_REF": "HEAD"]
+    let commit = try repo.run(["commit", "-m", "sneak"], environment: environment)
+    #expect(commit.status == 1, "\(commit.standardError)")
+    #expect(commit.standardError.contains("FeedView.swift:2:1: error: imports CloudKit"), "\(commit.standardError)")
+  }
 }

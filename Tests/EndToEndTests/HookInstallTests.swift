@@ -53,6 +53,30 @@ import Testing
     #expect(foreign.standardError.contains("was not installed by fitness"))
   }
 
+  /// The guard against a legacy hook running twice is fitness's own: set by hand, it skips
+  /// nothing; set by the hook for its legacy hook, it stops only the second run of it.
+  @Test func aLegacyHookIsSkippedOnlyWhenTheHookItselfRunsItAgain() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let legacy = "#!/bin/sh\necho legacy-ran >&2\n[ -f .again ] && \"$(dirname \"$0\")/pre-commit\"\nexit 3\n"
+    try repo.write(".git/hooks/pre-commit", legacy)
+    _ = try ProcessResult.run("/bin/chmod", ["+x", ".git/hooks/pre-commit"], in: repo.root)
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource + "// edit\n")
+    try repo.git(["add", AppFixture.plainFile])
+    for spoof in ["1", "0", "\(getpid())", "yes"] {
+      let commit = try repo.run(["commit", "-m", "spoofed"], environment: ["FITNESS_IN_LEGACY": spoof])
+      #expect(commit.status != 0, "FITNESS_IN_LEGACY=\(spoof) skipped the failing legacy hook: \(commit.standardError)")
+      #expect(commit.standardError.contains("legacy-ran"))
+    }
+    // The legacy hook runs the hook again (the test's own process id, an ancestor that runs
+    // no hook, was refused above): the inner run skips the legacy hook, so there is no
+    // loop, and judges; the legacy hook then fails the commit as it always did.
+    try repo.write(".again", "")
+    let again = try repo.run(["commit", "-m", "again"])
+    #expect(again.status != 0, "\(again.standardError)")
+    #expect(again.standardError.components(separatedBy: "legacy-ran").count == 2, "\(again.standardError)")
+  }
+
   @Test func theHookFailsLoudlyWhenTheBinaryIsGone() throws {
     let repo = try AppFixture.make(installHook: false)
     let copy = repo.root.appendingPathComponent("bin/fitness")

@@ -96,7 +96,10 @@ struct Check: Command {
     // with --rule only the rules asked for are judged.
     readers.checksFindings = ruleIDs.isEmpty
     if useCache, let folder = opened.cacheFolder {
-      let write: (String, [UInt8]) -> Void = { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
+      // The hook writes nothing, in any process: a staged check only reads the caches that
+      // full checks keep.
+      let write: ((String, [UInt8]) -> Void)? =
+        snapshot.kind == .staged ? nil : { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
       readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
       readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }

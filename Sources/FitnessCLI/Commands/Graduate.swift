@@ -81,7 +81,12 @@ struct Graduate: Command {
     let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let findingPath = try tree.repoRelative(findingArgument)
     let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
-    guard let bytes = try snapshot.textBytes(of: QuotedPath.spelling(ofText: findingPath)) else {
+    let contents = try snapshot.contents(of: QuotedPath.spelling(ofText: findingPath))
+    if let problem = GraduatedFindingCheck.notText(contents, path: findingPath) {
+      console.error(problem)
+      return .failure
+    }
+    guard case .text(let bytes)? = contents else {
       throw Graduation.Refusal(description: "\(findingPath): no such finding (or git ignores it)")
     }
     let text = String(decoding: bytes, as: UTF8.self)

@@ -30,13 +30,19 @@ enum FindingSummaryReader {
     var record = FindingSummaryFile()
     let paths = try GraduatedFindingCheck.findingPaths(snapshot)
     for (path, name) in zip(paths, snapshot.objectNames(of: paths)) {
-      guard let bytes = try snapshot.textBytes(of: path) else { continue }
+      let contents = try snapshot.contents(of: path)
       let summary: FindingSummary
-      do {
-        let finding = try FindingReader.read(bytes: bytes, path: path)
-        summary = .read(status: finding.status, suite: finding.suite, rule: finding.rule)
-      } catch {
-        summary = .unreadable(error.description.split(separator: "\n").first.map(String.init) ?? path)
+      if let problem = GraduatedFindingCheck.notText(contents, path: path) {
+        summary = .unreadable(problem)
+      } else if case .text(let bytes)? = contents {
+        do {
+          let finding = try FindingReader.read(bytes: bytes, path: path)
+          summary = .read(status: finding.status, suite: finding.suite, rule: finding.rule)
+        } catch {
+          summary = .unreadable(error.description.split(separator: "\n").first.map(String.init) ?? path)
+        }
+      } else {
+        continue
       }
       summaries.append((path, summary))
       if let name { record.record(summary, path: path, name: name) }

@@ -1,0 +1,58 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// A finding that cannot be read stops the check (exit 2, at its place): whether it is
+/// graduated, and so whether its suite must still be there, is unknown. A commit that
+/// deletes a graduated suite, adds a violation and breaks the finding in the same stroke is
+/// refused, through the front and the tool alike.
+@Suite struct UnreadableFindingTests {
+  static let findingPath = "findings/0007-cloudkit.md"
+
+  /// Each way to make the finding unreadable, as the bytes it is left with, and where the
+  /// error points.
+  static let breakages: [(name: String, bytes: [UInt8], place: String)] = [
+    ("broken YAML", Array("---\ntitle: [unclosed\nstatus: graduated\n---\n".utf8), "\(findingPath):3:"),
+    (
+      "no closing line", Array(RemovalAndModeTests.finding.replacingOccurrences(of: "\n---\n", with: "\n").utf8),
+      "\(findingPath):1:1"
+    ),
+    ("a NUL byte", Array(RemovalAndModeTests.finding.utf8) + [0], "\(findingPath):1:1"),
+  ]
+
+  static func graduated() throws -> ScratchRepository {
+    let repo = try AppFixture.make()
+    try repo.write(findingPath, RemovalAndModeTests.finding)
+    try repo.commitAll("the finding")
+    return repo
+  }
+
+  @Test(arguments: breakages.map(\.name))
+  func aCommitThatBreaksTheFindingAndDropsItsSuiteIsRefused(_ name: String) throws {
+    let breakage = Self.breakages.first { $0.name == name }!
+    let repo = try Self.graduated()
+    try repo.git(["rm", "-q", AppFixture.suitePath])
+    try repo.write("Sources/Feed/Bad.swift", "import CloudKit\n")
+    try repo.write(Self.findingPath, bytes: breakage.bytes)
+    try repo.git(["add", "-A"])
+    let check = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    #expect(check.status == 2, "\(name): \(check.standardError)")
+    #expect(check.standardError.contains(breakage.place), "\(name): \(check.standardError)")
+    #expect(check.standardError.contains("promises were not checked"), "\(name): \(check.standardError)")
+    let commit = try repo.run(["commit", "-m", "sneak"])
+    #expect(commit.status != 0, "\(name): the hook let it through: \(commit.standardError)")
+    // A full check says the same.
+    try repo.git(["commit", "-q", "--no-verify", "-m", "sneak"])
+    #expect(try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root).status == 2)
+  }
+
+  @Test func graduateSaysWhyAFindingWithANulByteCannotBeRead() throws {
+    let repo = try ScratchRepository()
+    try repo.write("findings/0001-x.md", bytes: Array(RemovalAndModeTests.finding.utf8) + [0])
+    try repo.commitAll("x")
+    let graduate = try FitnessBinary.run(["graduate", "findings/0001-x.md"], in: repo.root)
+    #expect(graduate.status == 2, "\(graduate.standardError)")
+    #expect(graduate.standardError.contains("findings/0001-x.md:1:1: error: the finding holds a NUL byte"))
+    #expect(!graduate.standardError.contains("no such finding"))
+  }
+}
