@@ -8,7 +8,7 @@ extension LiteralParser {
   /// Skips spaces, tabs and `/* … */` comments, staying on the current line.
   mutating func skipSpaces() {
     while index < bytes.count {
-      if bytes[index] == 0x20 || bytes[index] == 0x09 {
+      if Self.isSpace(bytes[index]) {
         index += 1
       } else if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
         skipBlockComment()
@@ -18,12 +18,30 @@ extension LiteralParser {
     }
   }
 
+  /// Skips a `/* … */` comment, nested ones inside it too, as the compiler reads them: in
+  /// `/* was: /* old */ "a.swift", */` the entry is inside the comment. One left open runs
+  /// to the end, where the caller finds the literal unclosed.
   mutating func skipBlockComment() {
     index += 2
-    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
-      index += 1
+    var depth = 1
+    while index < bytes.count {
+      if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        depth += 1
+        index += 2
+      } else if bytes[index] == 0x2A, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+        depth -= 1
+        index += 2
+        if depth == 0 { return }
+      } else {
+        index += 1
+      }
     }
-    index = min(bytes.count, index + 2)
+  }
+
+  /// The bytes the compiler reads as white space between tokens on a line: space, tab,
+  /// vertical tab, form feed and NUL (which it warns about).
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x00
   }
 
   /// The text of a `//` comment starting here, without slashes and outer spaces.
@@ -50,7 +68,7 @@ extension LiteralParser {
         newlines += 1
         if newlines > 1 { comments = [] }
         index += 1
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+      } else if Self.isSpace(byte) || byte == 0x0D {
         index += 1
       } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
         let start = index

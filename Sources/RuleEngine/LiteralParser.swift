@@ -70,7 +70,8 @@ struct LiteralParser {
         value = try scalar()
       }
       arguments.append(Argument(label: label, offset: labelStart, value: value, leadingComments: leading))
-      skipSpaces()
+      // The comma may stand on a later line, after comments, as the compiler allows.
+      skipTrivia()
       if index < bytes.count, bytes[index] == 0x2C { index += 1 }
     }
   }

@@ -12,21 +12,42 @@
 /// String delimiters stay, and so does the code inside interpolations (`\( … )`), which is
 /// real code that can itself hold strings and comments.
 ///
-/// Regex literals: the `#/ … /#` form is blanked like a string. A bare `/ … /` literal is
-/// left as code, because telling it from division needs the parser; text inside one can
-/// therefore match a needle (a false alarm, never a missed violation).
+/// Regex literals: the `#/ … /#` form is blanked like a string. A bare `/ … /` literal
+/// (Swift 6, or Swift 5 with `-enable-bare-slash-regex`) is a regex or a division by what
+/// the language mode and the parser say, which a file does not state: `let r = /"/` opens a
+/// string in Swift 5 and is a regex in Swift 6, and code after it is code only in Swift 6.
+/// So a file with a `/` that could open a bare regex has a second reading, with every such
+/// `/` taken as a regex (`readings`), and its facts are those of both: nothing either
+/// language mode compiles is hidden (a false alarm, never a miss).
 public enum CodeView {
-  /// The code view of `bytes`. Never traps and always finishes in one pass, whatever the
-  /// bytes are: unterminated comments and literals simply run to the end.
+  /// The code view of `bytes`, with bare `/ … /` read as division. Never traps and always
+  /// finishes in one pass, whatever the bytes are: unterminated comments and literals
+  /// simply run to the end.
   public static func blanking(_ bytes: [UInt8]) -> [UInt8] {
+    readings(bytes, regexToo: false).code
+  }
+
+  /// The code view, and, when a `/` in code could open a bare regex literal, the view with
+  /// each such `/` read as one (nil otherwise: the two would be the same).
+  public static func readings(_ bytes: [UInt8], regexToo: Bool = true) -> (code: [UInt8], regexReading: [UInt8]?) {
     var output = bytes
-    output.withUnsafeMutableBufferPointer { out in
+    let mayHoldBareRegex = output.withUnsafeMutableBufferPointer { out in
       bytes.withUnsafeBufferPointer { source in
         var lexer = Lexer(source: source, out: out)
         lexer.run()
+        return lexer.sawBareRegex
       }
     }
-    return output
+    guard regexToo, mayHoldBareRegex else { return (output, nil) }
+    var asRegex = bytes
+    asRegex.withUnsafeMutableBufferPointer { out in
+      bytes.withUnsafeBufferPointer { source in
+        var lexer = Lexer(source: source, out: out)
+        lexer.bareRegex = true
+        lexer.run()
+      }
+    }
+    return (output, asRegex == output ? nil : asRegex)
   }
 }
 
@@ -48,6 +69,11 @@ private struct Lexer {
   var suspended: [Literal] = []
   /// The parenthesis depth inside each open interpolation, innermost last.
   var interpolationDepths: [Int] = []
+  /// Whether a `/` that could open a bare regex literal is lexed as one (its contents
+  /// blanked), rather than as an operator.
+  var bareRegex = false
+  /// Whether code held a `/` that could open a bare regex literal.
+  private(set) var sawBareRegex = false
 
   init(source: UnsafeBufferPointer<UInt8>, out: UnsafeMutableBufferPointer<UInt8>) {
     self.source = source
@@ -95,6 +121,18 @@ private struct Lexer {
         }
       case SourceByte.slash where byte(index + 1) == SourceByte.star:
         index = skipBlockComment(from: index)
+      case SourceByte.slash:
+        guard let close = bareRegexClose(opening: index) else {
+          index += 1
+          continue
+        }
+        sawBareRegex = true
+        if bareRegex {
+          blank(index + 1..<close)
+          index = close + 1
+        } else {
+          index += 1
+        }
       case SourceByte.hash:
         var end = index
         while end < count, source[end] == SourceByte.hash { end += 1 }
@@ -134,6 +172,45 @@ private struct Lexer {
       }
     }
     return (index, nil)
+  }
+
+  /// The closing `/` of a bare regex literal that the `/` at `open` may start, as the
+  /// compiler's lexer allows one: in prefix position (not bound to what precedes it), not
+  /// starting with a space or tab, and closed on the same line by a `/` no backslash
+  /// escapes. Nil when it cannot be one. It may accept a division the parser would keep:
+  /// the caller takes both readings.
+  @_optimize(speed) private func bareRegexClose(opening open: Int) -> Int? {
+    let first = byte(open + 1)
+    guard open + 1 < count, first != SourceByte.space, first != SourceByte.tab, !isLineBreak(first) else {
+      return nil
+    }
+    if open > 0 {
+      switch source[open - 1] {
+      case SourceByte.space, SourceByte.tab, SourceByte.newline, SourceByte.carriageReturn, SourceByte.openParen,
+        SourceByte.openBracket, SourceByte.openBrace, SourceByte.comma, SourceByte.colon, SourceByte.semicolon,
+        SourceByte.equals, UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+        UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"),
+        UInt8(ascii: "-"), UInt8(ascii: "%"), SourceByte.star:
+        break
+      default:
+        return nil
+      }
+    }
+    var index = open + 1
+    while index < count {
+      let value = source[index]
+      if value == SourceByte.backslash {
+        guard !isLineBreak(byte(index + 1)) else { return nil }
+        index += 2
+      } else if value == SourceByte.slash {
+        return index
+      } else if isLineBreak(value) {
+        return nil
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// The byte length of the Unicode space (see `CodeView`) that starts at `index`; 0 when

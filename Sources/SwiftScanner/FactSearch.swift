@@ -19,13 +19,19 @@ public struct FactSearch: Sendable {
   private let pairs: [UInt64]
   /// The bytes that are whole spellings by themselves.
   private let singles: [Bool]
+  /// Whether a needle spans tokens (`@unchecked Sendable`): its match may run past the line
+  /// of its first token, so a file that spells one is lexed whole.
+  private let spansTokens: Bool
 
   public init(modules: Set<String>, needles: [String]) {
     self.modules = modules
     search = NeedleSearch(needles)
     // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
     // stale once it re-exports nothing), whatever module it re-exports.
-    spellings = (needles + modules.sorted() + [ImportDeclaration.exportedAttribute]).map { Array($0.utf8) }
+    // A needle that spans tokens is spelled by its first token; the rest may lie lines away.
+    spansTokens = needles.contains(where: NeedleSearch.spansTokens)
+    let spelled = needles.map(NeedleSearch.firstToken) + modules.sorted() + [ImportDeclaration.exportedAttribute]
+    spellings = spelled.map { Array($0.utf8) }
     longest = spellings.map(\.count).max() ?? 0
     var pairs = [UInt64](repeating: 0, count: 1024)
     var singles = [Bool](repeating: false, count: 256)
@@ -50,6 +56,7 @@ public struct FactSearch: Sendable {
       return ScannedSource(bytes).facts(modules: modules, search: search)
     }
     guard let last = lastSpelling(in: bytes) else { return SourceFacts(imports: [], occurrences: [:]) }
+    if spansTokens { return ScannedSource(bytes).facts(modules: modules, search: search) }
     var cut = Self.lineEnd(in: bytes, from: min(bytes.count, last + longest))
     while true {
       let source = ScannedSource(cut == bytes.count ? bytes : Array(bytes[..<cut]))

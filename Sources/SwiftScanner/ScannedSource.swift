@@ -8,14 +8,24 @@ public struct ScannedSource: Sendable {
   public let bytes: [UInt8]
   /// The code view: the same bytes with comments and literal contents blanked.
   public let code: [UInt8]
+  /// The code view with every `/` that could open a bare regex literal read as one, where
+  /// that differs (`CodeView.readings`): imports and needles are found in both views.
+  public let regexReading: [UInt8]?
   /// Every import declaration, in source order.
   public let imports: [ImportDeclaration]
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    let code = CodeView.blanking(bytes)
-    self.code = code
-    let found = code.withUnsafeBufferPointer { ImportParser(code: $0).parse() }
+    (code, regexReading) = CodeView.readings(bytes)
+    var found = code.withUnsafeBufferPointer { ImportParser(code: $0).parse() }
+    if let regexReading {
+      // What either language mode imports: the second reading's imports the first lacks.
+      let seen = Set(found.map { "\($0.offset) \($0.components.joined(separator: "."))" })
+      let more = regexReading.withUnsafeBufferPointer { ImportParser(code: $0).parse() }.filter {
+        !seen.contains("\($0.offset) \($0.components.joined(separator: "."))")
+      }
+      found = (found + more).sorted { $0.offset < $1.offset }
+    }
     var positions = PositionCursor(bytes: bytes)
     imports = found.map { item in
       ImportDeclaration(
@@ -65,8 +75,16 @@ public struct ScannedSource: Sendable {
     codeOccurrences(of: NeedleSearch(needles))
   }
 
-  /// The same, with the needles prepared once for many files.
+  /// The same, with the needles prepared once for many files; in a file with a second
+  /// reading (a bare regex literal), the occurrences in either.
   public func codeOccurrences(of search: NeedleSearch) -> [[Int]] {
+    let found = Self.occurrences(of: search, in: code)
+    guard let regexReading else { return found }
+    let more = Self.occurrences(of: search, in: regexReading)
+    return zip(found, more).map { Array(Set($0).union($1)).sorted() }
+  }
+
+  private static func occurrences(of search: NeedleSearch, in code: [UInt8]) -> [[Int]] {
     let patterns = search.patterns
     let starts = search.starts
     var found = [[Int]](repeating: [], count: patterns.count)
@@ -77,11 +95,9 @@ public struct ScannedSource: Sendable {
         for (which, pattern) in patterns.enumerated()
         where pattern.first == text[index] && index >= resume[which] && index + pattern.count <= text.count {
           if SourceByte.isIdentifier(pattern[0]), index > 0, SourceByte.isIdentifier(text[index - 1]) { continue }
-          var matched = 1
-          while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
-          if matched == pattern.count {
+          if let end = NeedleSearch.match(pattern, at: index, in: text) {
             found[which].append(index)
-            resume[which] = index + pattern.count
+            resume[which] = end
           }
         }
       }
@@ -91,6 +107,12 @@ public struct ScannedSource: Sendable {
 }
 
 /// Needles prepared for `codeOccurrences(of:)`: their bytes, and which bytes start one.
+///
+/// White space inside a needle stands for any run of white space between tokens, as the
+/// compiler reads them: `@unchecked Sendable` matches `@unchecked  Sendable`, the two words
+/// on two lines, or with a comment between them (comments are blank in the code view).
+/// Between two identifier characters the run may not be empty (`@uncheckedSendable` is
+/// another word); elsewhere it may (`foo (` matches `foo(`).
 public struct NeedleSearch: Sendable {
   public let needles: [String]
   let patterns: [[UInt8]]
@@ -98,10 +120,47 @@ public struct NeedleSearch: Sendable {
 
   public init(_ needles: [String]) {
     self.needles = needles
-    patterns = needles.map { Array($0.utf8) }
+    patterns = needles.map { Self.trimmed(Array($0.utf8)) }
     var starts = [Bool](repeating: false, count: 256)
     for pattern in patterns { if let first = pattern.first { starts[Int(first)] = true } }
     self.starts = starts
+  }
+
+  static func trimmed(_ bytes: [UInt8]) -> [UInt8] {
+    Array(bytes.drop(while: SourceByte.isWhitespace).reversed().drop(while: SourceByte.isWhitespace).reversed())
+  }
+
+  /// Whether `needle` holds white space between its tokens.
+  public static func spansTokens(_ needle: String) -> Bool {
+    trimmed(Array(needle.utf8)).contains(where: SourceByte.isWhitespace)
+  }
+
+  /// The part of `needle` before its first white space: bytes every match spells.
+  public static func firstToken(_ needle: String) -> String {
+    String(decoding: trimmed(Array(needle.utf8)).prefix { !SourceByte.isWhitespace($0) }, as: UTF8.self)
+  }
+
+  /// The end of `pattern` matched at `index` in `text`, or nil.
+  @_optimize(speed) static func match(_ pattern: [UInt8], at index: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var position = index
+    var next = 0
+    while next < pattern.count {
+      if SourceByte.isWhitespace(pattern[next]) {
+        while next < pattern.count, SourceByte.isWhitespace(pattern[next]) { next += 1 }
+        let runStart = position
+        while position < text.count, SourceByte.isWhitespace(text[position]) { position += 1 }
+        if position == runStart, next < pattern.count, SourceByte.isIdentifier(pattern[next]),
+          SourceByte.isIdentifier(text[position - 1])
+        {
+          return nil
+        }
+        continue
+      }
+      guard position < text.count, text[position] == pattern[next] else { return nil }
+      position += 1
+      next += 1
+    }
+    return position
   }
 }
 

@@ -46,6 +46,26 @@ import Testing
     #expect(rules[1].fence?.modules == ["UIKit", "SwiftUI"])
   }
 
+  /// Block comments nest, as the compiler reads them: the entry inside is commented out, so
+  /// the fence does not hold it (a fence that did would pass what `swift test` fails).
+  @Test func anEntryInsideANestedBlockCommentIsNotAnEntry() throws {
+    let rules = try read(
+      """
+      static let rule = ImportBoundary(
+        id: "network-in-sync",
+        module: "Network",
+        fence: [
+          /* was: /* old */ "Sources/App/Feed/FeedView.swift",  // legacy */
+          "Sources/Sync/A.swift",  // owns the session [0007]
+        ]
+        /* the roots */ ,
+        roots: ["Sources"]
+      )
+      """)
+    #expect(rules.first?.fence?.fence == ["Sources/Sync/A.swift"])
+    #expect(rules.first?.fence?.roots == ["Sources"])
+  }
+
   @Test func aStringThatMentionsTheShapeIsNotARule() throws {
     #expect(try read(#"let s = "ImportBoundary(" // ImportBoundary("#).isEmpty)
   }

@@ -54,13 +54,7 @@ import Testing
     "#if DEBUG\nimport DebugTools\n#else\n// import NotEvenHere\n#endif",
   ]
 
-  static var swiftc: String? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
+  static var swiftc: String? { Toolchain.swiftc }
 
   /// The modules the compiler reports for `text`, or nil when it cannot parse it cleanly
   /// (unless `despiteErrors`: the compiler lists imports even where the file has errors).

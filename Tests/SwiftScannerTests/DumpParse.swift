@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import Foundation
 
 /// The type declarations the Swift compiler's parser sees in a file, read off
@@ -23,21 +24,11 @@ struct DumpParse {
 
   /// Runs `swiftc -dump-parse` on `file`; nil when the compiler reports a parse error.
   static func declarations(of file: String, swiftc: String) throws -> [Declaration]? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["-frontend", "-dump-parse", file]
-    let output = Pipe()
-    process.standardOutput = output
-    // Unread, a pipe for the warnings would fill and stall the compiler.
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let dumped = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
+    guard let dumped = try Toolchain.dumpParse(file, swiftc: swiftc) else { return nil }
     let lines =
       (try? String(contentsOfFile: file, encoding: .utf8))?.split(
         separator: "\n", omittingEmptySubsequences: false) ?? []
-    return parse(String(decoding: dumped, as: UTF8.self), source: lines.map { Array($0.utf8) })
+    return parse(dumped, source: lines.map { Array($0.utf8) })
   }
 
   static let kinds = [

@@ -1,0 +1,107 @@
+import FitnessTestSupport
+import Foundation
+import SwiftScanner
+import Testing
+
+/// The scanner against the compiler where regex literals decide what is code: a bare
+/// `/…/` is a regex in Swift 6 and an operator in Swift 5, and whatever follows a `"` or a
+/// `/*` inside it is code in one mode and hidden in the other. A file states no mode, so
+/// the scanner must see every module either mode imports (`-swift-version 5` and `6`,
+/// read with `-emit-imported-modules`, which lists imports even where a mode finds an
+/// error), and nothing neither imports.
+@Suite struct RegexAgreementTests {
+  static let snippets: [String] = [
+    "let r1 = /\"/; import RegexQuote",
+    "let r2 = /\\/*/",
+    "let r3 = /\"\"\"/",
+    "let r4 = #/\"/#",
+    "let r5 = ##/\"/#\"/##",
+    "let r6 = /a\\/b/",
+    "let r7 = [/x\"/, /y/]",
+    "let r8 = /\\\\/",
+    "let r9 = /[\"]/",
+    "let r10 = #/\n  import NopeInExtendedRegex\n/#",
+    "let r11 = (/a\"/)",
+    "let r12 = /'/",
+    "_ = /a/.firstMatch(in: \"\")",
+    "let d1 = 6 / 3; import AfterDivision",
+    "let d2 = x / y / z",
+    "let d3 = (a/b)/c",
+    "let d4 = a/b; import AfterTightDivision",
+    "var d5 = 1; d5 /= 2",
+    "let s1 = \"/\"; import AfterSlashString",
+    "let s2 = \"a/b\" + \"/\"",
+    "// let r = /\"/; import NopeRegexInComment",
+    "/* /\"/ */ import AfterRegexInComment",
+    "import Alpha",
+    "import Beta.Sub",
+    "let t1 = 1; import Pi",
+    "let s3 = \"import NopeString\"",
+    "/* import NopeBlock /* nested */ */",
+  ]
+
+  /// The modules `-swift-version mode` lists for `file`, errors or not.
+  static func modules(_ file: URL, mode: Int, swiftc: String) throws -> Set<String> {
+    let output = file.deletingPathExtension().appendingPathExtension("\(mode).txt")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = [
+      "-frontend", "-emit-imported-modules", "-swift-version", "\(mode)", file.path, "-o", output.path,
+    ]
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let listed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    return Set(listed.split(separator: "\n").map(String.init))
+  }
+
+  @Test func theScannerSeesWhatEitherLanguageModeImports() throws {
+    guard let swiftc = Toolchain.swiftc else {
+      Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-regex-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The quick loop generates 200 files; the slow suites (CI) 2,000.
+    let slow = ProcessInfo.processInfo.environment["FITNESS_SLOW_TESTS"] == "1"
+    var generator = SplitMix(seed: 40)
+    var texts = Self.snippets.map { $0 + "\n" }
+    while texts.count < (slow ? 2_000 : 200) {
+      let count = 2 + Int(generator.next() % 6)
+      let lines = (0..<count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
+      texts.append(lines.joined(separator: "\n") + "\n")
+    }
+    let results = Answers(count: texts.count)
+    let files = texts
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = folder.appendingPathComponent("f\(index).swift")
+      guard (try? Data(files[index].utf8).write(to: file)) != nil,
+        let five = try? Self.modules(file, mode: 5, swiftc: swiftc),
+        let six = try? Self.modules(file, mode: 6, swiftc: swiftc)
+      else { return }
+      results.set(index, five.union(six))
+    }
+    var disagreements: [String] = []
+    for (index, text) in texts.enumerated() {
+      let compiler = try #require(results.get(index), "swiftc did not run on file \(index)")
+      let scanner = Set(ScannedSource(Array(text.utf8)).imports.map(\.module))
+      if scanner != compiler {
+        disagreements.append("file \(index): scanner \(scanner.sorted()) vs compiler \(compiler.sorted())\n\(text)")
+      }
+    }
+    print("regex agreement: \(texts.count - disagreements.count) of \(texts.count) files agree with Swift 5 ∪ Swift 6")
+    #expect(
+      disagreements.isEmpty, "\(disagreements.count) disagree: \(disagreements.prefix(3).joined(separator: "\n"))")
+  }
+}
+
+/// Answers written from concurrent iterations, one slot each.
+private final class Answers: @unchecked Sendable {
+  private var slots: [Set<String>?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Set<String>) { lock.withLock { slots[index] = value } }
+  func get(_ index: Int) -> Set<String>? { lock.withLock { slots[index] } }
+}
