@@ -8,9 +8,9 @@ import SwiftScanner
 /// fitness's version, the engine's fingerprint and the request (the fenced modules and the
 /// needles). A new rule or a new fitness is a new key, so an entry is never stale.
 package enum ScanCacheLayout {
-  package static let formatVersion = 3
+  package static let formatVersion = 4
 
-  /// The folder of `request`'s segments under `commonDirectory`.
+  /// The folder of `request`'s segments under `commonDirectory`, named by its key.
   package static func folder(
     commonDirectory: String, request: FactRequest, version: String = FitnessBuild.version
   ) -> String {
@@ -19,6 +19,11 @@ package enum ScanCacheLayout {
       request.description,
     ])
     return commonDirectory + "/fitness/scan-cache/" + key
+  }
+
+  /// The key a segment in `folder` must state: the folder's name.
+  package static func key(of folder: String) -> String {
+    folder.split(separator: "/").last.map(String.init) ?? folder
   }
 
   /// The segment files in `folder`, in name order.
@@ -32,7 +37,8 @@ package enum ScanCacheLayout {
     -> [SourceFacts?]
   {
     var found = [SourceFacts?](repeating: nil, count: names.count)
-    let segments = segmentNames.compactMap { ScanCacheSegment(path: folder + "/" + $0) }
+    let key = key(of: folder)
+    let segments = segmentNames.compactMap { ScanCacheSegment(path: folder + "/" + $0, key: key) }
     guard !segments.isEmpty else { return found }
     let queries = ScanCacheSegment.queries(names)
     for segment in segments { segment.lookUp(queries, needles: needles, into: &found) }

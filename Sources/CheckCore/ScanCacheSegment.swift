@@ -1,33 +1,46 @@
 import GitFileReader
 import SwiftScanner
 
-/// One scan-cache segment on disk: the magic, a record count, an index of (object name,
+/// One scan-cache segment on disk: the magic, the key of the request its facts answer (the
+/// name of its folder, `ScanCacheLayout`), a record count, an index of (object name,
 /// payload offset, payload length, payload CRC-32) sorted by name, the payloads, and the
-/// CRC-32 of everything before it. A segment whose file checksum fails is not read; a
+/// CRC-32 of everything before it. A segment whose file checksum fails, or that states
+/// another key than its folder's (copied from another rule's folder), is not read; a
 /// record whose own checksum fails is a miss, never a fact.
 ///
 /// Sorted, so that a warm scan finds its blobs in one merge pass over the mapped file and
 /// decodes only the payloads it uses; a hash table of 100k entries cost a warm 100k-file
 /// scan a quarter of its time in cache misses and page faults.
 package struct ScanCacheSegment {
-  static let magic = Array("FITFACT3".utf8)
+  static let magic = Array("FITFACT4".utf8)
   static let entrySize = 32
 
   private let file: MappedFile
   package let count: Int
+  /// Where the record count sits: after the magic and the key.
+  private let countStart: Int
   private let payloadStart: Int
 
-  /// Maps and checks the segment at `path`; nil when it is missing, short, or damaged.
-  package init?(path: String) {
+  /// The bytes that open a segment of `key`: the magic, the key's length and the key.
+  static func header(key: String) -> [UInt8] {
+    let key = Array(key.utf8.prefix(255))
+    return magic + [UInt8(key.count)] + key
+  }
+
+  /// Maps and checks the segment at `path`; nil when it is missing, short, damaged, or of
+  /// another key than `key`.
+  package init?(path: String, key: String) {
     guard let file = MappedFile(path: path) else { return nil }
     let bytes = file.bytes
-    let header = Self.magic.count + 4
-    guard bytes.count >= header + 8, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else { return nil }
+    let opening = Self.header(key: key)
+    let header = opening.count + 4
+    guard bytes.count >= header + 8, bytes.prefix(opening.count).elementsEqual(opening) else { return nil }
     let body = bytes.count - 8
     guard UInt64(CRC32.of(UnsafeRawBufferPointer(rebasing: bytes[..<body]))) == Self.word(bytes, body, 8) else {
       return nil
     }
-    count = Int(Self.word(bytes, Self.magic.count, 4))
+    countStart = opening.count
+    count = Int(Self.word(bytes, countStart, 4))
     payloadStart = header + count * Self.entrySize
     guard payloadStart <= body else { return nil }
     self.file = file
@@ -38,7 +51,7 @@ package struct ScanCacheSegment {
   }
 
   package func name(_ record: Int) -> ObjectHash {
-    ObjectHash(rawBytesAt: file.bytes.baseAddress! + Self.magic.count + 4 + record * Self.entrySize)
+    ObjectHash(rawBytesAt: file.bytes.baseAddress! + countStart + 4 + record * Self.entrySize)
   }
 
   package func payload(_ record: Int) -> UnsafeRawBufferPointer {
@@ -50,7 +63,7 @@ package struct ScanCacheSegment {
   /// `needles`.
   package func facts(_ record: Int, needles: [String]) -> SourceFacts? {
     let bytes = payload(record)
-    let entry = Self.magic.count + 4 + record * Self.entrySize + 28
+    let entry = countStart + 4 + record * Self.entrySize + 28
     guard UInt64(CRC32.of(bytes)) == Self.word(file.bytes, entry, 4) else { return nil }
     var cursor = 0
     guard let facts = FactCodec.decode(bytes, &cursor, needles: needles), cursor == bytes.count else { return nil }
@@ -110,7 +123,7 @@ package struct ScanCacheSegment {
   }
 
   private func location(_ record: Int) -> (offset: Int, length: Int) {
-    let entry = Self.magic.count + 4 + record * Self.entrySize + 20
+    let entry = countStart + 4 + record * Self.entrySize + 20
     return (Int(Self.word(file.bytes, entry, 4)), Int(Self.word(file.bytes, entry + 4, 4)))
   }
 
@@ -124,13 +137,16 @@ package struct ScanCacheSegment {
   /// Builds a segment record by record; `finish` sorts the index and drops repeated names.
   package struct Writer {
     private let places: [String: Int]
+    private let key: String
     private var entries: [(name: ObjectHash, offset: Int, length: Int)] = []
     private var payloads: [UInt8] = []
 
     package var count: Int { entries.count }
 
-    package init(needles: [String]) {
+    /// A writer of facts about `needles`, answering the request whose key is `key`.
+    package init(needles: [String], key: String) {
       places = Dictionary(needles.enumerated().map { ($1, $0) }) { first, _ in first }
+      self.key = key
     }
 
     package mutating func add(_ name: ObjectHash, _ facts: SourceFacts) {
@@ -149,7 +165,7 @@ package struct ScanCacheSegment {
       var sorted = entries.sorted { $0.name < $1.name }
       sorted = sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1].name != $0.element.name }.map(
         \.element)
-      var out = ScanCacheSegment.magic
+      var out = ScanCacheSegment.header(key: key)
       FactCodec.put32(sorted.count, &out)
       out.reserveCapacity(out.count + sorted.count * ScanCacheSegment.entrySize + payloads.count + 8)
       for entry in sorted {

@@ -112,6 +112,36 @@ import Testing
     #expect(!third.report.contains("Store.swift"))
   }
 
+  /// A segment states the key of the request it answers: one copied from another rule's
+  /// folder (facts about other modules and needles) is a miss, never a fact.
+  @Test func aSegmentCopiedFromAnotherRulesFolderIsNotBelieved() throws {
+    let repo = try repository()
+    // Facts under the rule as it was: CloudKit with one needle.
+    _ = try fullCheck(repo)
+    let old = try #require(segments(repo).first)
+    // A rule with a second needle: a new key, its own segment.
+    try repo.write(
+      AppFixture.suitePath,
+      AppFixture.suite().replacingOccurrences(
+        of: "api: [\"CKContainer(\"]", with: "api: [\"CKContainer(\", \"CKDatabase(\"]"))
+    try repo.commitAll("a second needle")
+    let honest = try fullCheck(repo, ["--no-cache"])
+    _ = try fullCheck(repo)
+    let key = try #require(segments(repo).map { String($0.prefix { $0 != "/" }) }.first { !old.hasPrefix($0) })
+    // The old facts (no CKDatabase( in them) planted in the new rule's folder, in place of
+    // its own segment.
+    let root = repo.root.appendingPathComponent(".git/fitness/scan-cache")
+    for name in segments(repo) where name.hasPrefix(key + "/") {
+      try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent(old), to: root.appendingPathComponent(key + "/segment-planted.facts"))
+    let planted = try fullCheck(repo)
+    #expect(planted.trace.hasSuffix("scan cache 0 hits, 3 misses"), "\(planted.trace)")
+    #expect(planted.status == honest.status && planted.report == honest.report, "\(planted.report)")
+    #expect(planted.report.contains("Store.swift:2:13: error: uses 'CKDatabase("))
+  }
+
   @Test func aDamagedSegmentIsSkippedNotBelieved() throws {
     let repo = try repository()
     let cold = try fullCheck(repo)

@@ -46,7 +46,7 @@ import Testing
     #expect(facts.occurrences["Missing("] == nil)
     let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(7), count: 20)))
     let other = try #require(ObjectHash(bytes: Array(repeating: UInt8(3), count: 20)))
-    var writer = ScanCacheSegment.Writer(needles: needles)
+    var writer = ScanCacheSegment.Writer(needles: needles, key: "0123456789abcdef")
     writer.add(name, facts)
     writer.add(other, SourceFacts(imports: [], occurrences: [:]))
     writer.add(name, facts)
@@ -54,7 +54,9 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-facts-\(UUID().uuidString)").path
     try Data(encoded).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let segment = try #require(ScanCacheSegment(path: path))
+    let segment = try #require(ScanCacheSegment(path: path, key: "0123456789abcdef"))
+    // A segment states its request's key: under another key it answers nothing.
+    #expect(ScanCacheSegment(path: path, key: "fedcba9876543210") == nil)
     // Sorted by name, the repeated name kept once.
     #expect(segment.count == 2)
     #expect(segment.name(0) == other && segment.name(1) == name)
@@ -67,7 +69,7 @@ import Testing
     var damaged = encoded
     damaged[damaged.count / 2] ^= 1
     try Data(damaged).write(to: URL(fileURLWithPath: path))
-    #expect(ScanCacheSegment(path: path) == nil)
+    #expect(ScanCacheSegment(path: path, key: "0123456789abcdef") == nil)
     // Bit 63 of any two 8-byte words: a word-wise FNV-1a cancelled these out and believed
     // the damaged facts. Every pair, anywhere before the checksum, is caught.
     let words = (encoded.count - 8) / 8
@@ -77,7 +79,7 @@ import Testing
         flipped[first * 8 + 7] ^= 0x80
         flipped[second * 8 + 7] ^= 0x80
         try Data(flipped).write(to: URL(fileURLWithPath: path))
-        #expect(ScanCacheSegment(path: path) == nil, "words \(first) and \(second)")
+        #expect(ScanCacheSegment(path: path, key: "0123456789abcdef") == nil, "words \(first) and \(second)")
       }
     }
   }

@@ -14,7 +14,7 @@ public func fuzzSegment(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     _ = write(descriptor, start, count)
     close(descriptor)
   }
-  if let segment = ScanCacheSegment(path: folder + "/segment") {
+  if let segment = ScanCacheSegment(path: folder + "/segment", key: "0123456789abcdef") {
     for record in 0..<min(segment.count, 256) {
       _ = segment.name(record)
       _ = segment.facts(record, needles: ["URLSession(", "CKContainer("])

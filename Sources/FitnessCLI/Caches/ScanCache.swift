@@ -55,7 +55,7 @@ final class ScanCache: FactScanning {
     let scanned = try scanner.factList(
       of: missing, names: missingNames, in: snapshot, request: request, progress: progress)
     result.skipped = scanned.skipped
-    var added = ScanCacheSegment.Writer(needles: needles)
+    var added = ScanCacheSegment.Writer(needles: needles, key: ScanCacheLayout.key(of: folder))
     for ((path, name), facts) in zip(zip(missing, missingNames), scanned.facts) {
       guard let facts else { continue }
       result.add(facts, for: path)
@@ -76,7 +76,8 @@ final class ScanCache: FactScanning {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       var segment = added
       if merging {
-        for old in names.compactMap({ ScanCacheSegment(path: folder + "/" + $0) }) {
+        for old in names.compactMap({ ScanCacheSegment(path: folder + "/" + $0, key: ScanCacheLayout.key(of: folder)) })
+        {
           for record in 0..<old.count { segment.add(old.name(record), payload: old.payload(record)) }
         }
       }
