@@ -135,6 +135,21 @@ import Testing
       #expect(configured.standardError.contains(plain), "\(reader): \(configured.standardError)")
       try repo.git(["config", "--unset", "core.quotePath"])
     }
+    // Spellings git reads its own way, appended to the repository's config: the hook says the
+    // path as git's own commands do (`git ls-files`).
+    let config = repo.root.appendingPathComponent(".git/config")
+    let original = try Data(contentsOf: config)
+    for text in [
+      "[core \"x\"]\n\tquotePath = false\n", "[core]\n\tquotePath = 00\n",
+      "[core]\n\tquotePath = false\n[core \"x\"]\n\tquotePath = true\n", "[core]\n\tquotePath = fal\\\nse\n",
+    ] {
+      try (original + Data(text.utf8)).write(to: config)
+      let listed = try ProcessResult.run("/usr/bin/env", ["git", "ls-files"], in: repo.root, environment: home)
+      let gitQuotes = listed.standardOutput.contains("\\303")
+      let commit = try repo.run(["commit", "-q", "-m", "x"], environment: home)
+      #expect(commit.standardError.contains(gitQuotes ? quoted : plain), "\(text): \(commit.standardError)")
+    }
+    try original.write(to: config)
     // Machine-readable reports never quote, whatever the setting.
     let json = try FitnessBinary.run(["check", "--staged", "--format", "json"], in: repo.root, environment: home)
     #expect(json.standardOutput.contains("Sources/Caf\u{E9}/Men\u{FC}.swift"), "\(json.standardOutput)")
