@@ -62,6 +62,7 @@ package enum FindingReader {
     }
     let root: YAMLNode?
     do {
+      try YAMLBounds.check(matter.yaml)
       root = try YAMLReader.parse(matter.yaml)
     } catch {
       // libyaml's words for an unquoted ': ' inside a value (`source: review of PR 142: a

@@ -3,6 +3,8 @@ extension DeclarationWalk {
   /// Reads `KEYWORD Name<…>: Inherited where … {` at `keyword`; false when it is not a
   /// declaration (`class func`, an argument label, an `actor` variable).
   mutating func declaration(_ kind: TypeDeclaration.Kind, keyword: Int, after end: Int) -> Bool {
+    stopIfTooDeep(at: keyword)
+    guard unreadFrom == nil else { return true }
     var cursor = skipTrivia(from: end)
     var parts: [String] = []
     // `extension [Element]`, `extension Int?`: sugar names the extended type as written.

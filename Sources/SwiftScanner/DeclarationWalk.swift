@@ -19,6 +19,17 @@ struct DeclarationWalk {
   var canStart = true
   var types: [TypeDeclaration] = []
   var previews: [Range<Int>] = []
+  /// Where the walk stopped reading declarations, past one of its limits; nil when it read
+  /// the whole file.
+  var unreadFrom: Int? = nil
+
+  /// The limits that keep the walk linear on any bytes: braces nested deeper than this
+  /// (each `#if` copies the nesting), types nested deeper (each body is found by a scan to
+  /// its closing brace), and declarations in one file (each is compared with the file's
+  /// extensions). No hand-written file comes near them.
+  static let braceDepth = 256
+  static let typeDepth = 32
+  static let declarationLimit = 4096
 
   init(code: [UInt8]) {
     self.code = code
@@ -43,7 +54,7 @@ struct DeclarationWalk {
   ]
 
   mutating func run() -> DeclarationList {
-    while index < code.count {
+    while index < code.count, unreadFrom == nil {
       let byte = code[index]
       if byte == SourceByte.newline {
         canStart = true
@@ -60,7 +71,15 @@ struct DeclarationWalk {
         punctuation(byte)
       }
     }
-    return DeclarationList(types: types, previewMacros: previews)
+    return DeclarationList(types: types, previewMacros: previews, unreadFrom: unreadFrom)
+  }
+
+  /// Stops the walk at `offset` when the file has gone past a limit.
+  mutating func stopIfTooDeep(at offset: Int) {
+    let typeScopes = scopes.count { $0 != nil }
+    if scopes.count > Self.braceDepth || typeScopes > Self.typeDepth || types.count >= Self.declarationLimit {
+      unreadFrom = offset
+    }
   }
 
   // MARK: - Tokens
@@ -76,6 +95,7 @@ struct DeclarationWalk {
     case SourceByte.openBrace:
       scopes.append(nil)
       canStart = true
+      if scopes.count > Self.braceDepth { unreadFrom = index }
     case SourceByte.closeBrace:
       if !scopes.isEmpty { scopes.removeLast() }
       canStart = true

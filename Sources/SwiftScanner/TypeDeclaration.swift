@@ -51,10 +51,33 @@ public struct DeclarationList: Sendable {
   public var types: [TypeDeclaration]
   /// The extent of every `#Preview` macro, from `#` to the end of its closure.
   public var previewMacros: [Range<Int>]
+  /// Where the scanner stopped reading declarations because the file nests braces or types
+  /// deeper, or declares more, than it reads (`DeclarationWalk`'s limits); nil when every
+  /// declaration was read. A rule must not pass what it did not read.
+  public var unreadFrom: Int?
+  /// The scanner's limits (`DeclarationWalk`), for messages.
+  public static let braceDepth = DeclarationWalk.braceDepth
+  public static let typeDepth = DeclarationWalk.typeDepth
+  public static let declarationLimit = DeclarationWalk.declarationLimit
+  /// The inheritance entries of the extensions, by the extended type's last name component,
+  /// then by the name as written, each entry once: a file of thousands of extensions of one
+  /// type is asked about in one lookup, not one comparison per extension.
+  private var extensionEntries: [String: [(name: String, inherited: [String])]] = [:]
 
-  public init(types: [TypeDeclaration], previewMacros: [Range<Int>]) {
+  public init(types: [TypeDeclaration], previewMacros: [Range<Int>], unreadFrom: Int? = nil) {
     self.types = types
     self.previewMacros = previewMacros
+    self.unreadFrom = unreadFrom
+    var grouped: [String: (order: Int, inherited: [String], seen: Set<String>)] = [:]
+    for type in types where type.kind == .extension {
+      var group = grouped[type.name] ?? (grouped.count, [], [])
+      for entry in type.inherited where group.seen.insert(entry).inserted { group.inherited.append(entry) }
+      grouped[type.name] = group
+    }
+    for (name, group) in grouped.sorted(by: { $0.value.order < $1.value.order }) {
+      let simple = name.split(separator: ".").last.map(String.init) ?? name
+      extensionEntries[simple, default: []].append((name, group.inherited))
+    }
   }
 
   /// The types, extensions left out.
@@ -64,7 +87,8 @@ public struct DeclarationList: Sendable {
   /// in the same file.
   public func conformances(of declaration: TypeDeclaration) -> [String] {
     var found = declaration.inherited
-    for type in types where type.kind == .extension && TypeDeclaration.names(type.name, declaration.name) {
+    for type in extensionEntries[declaration.simpleName] ?? [] where TypeDeclaration.names(type.name, declaration.name)
+    {
       found += type.inherited
     }
     return found

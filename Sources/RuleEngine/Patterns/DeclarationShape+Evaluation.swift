@@ -82,6 +82,18 @@ extension DeclarationShape: RuleLiteral, PatternRule {
           ))
       }
     }
+    if let stop = list.unreadFrom {
+      // What the scanner did not read is not passed.
+      found.append(
+        (
+          stop,
+          "the declarations from here on are not read: the file nests braces deeper than "
+            + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
+            + "\(DeclarationList.declarationLimit) types, so [\(id)] cannot judge them; change the code: split the "
+            + "file, or change the contract: add it to 'exclude' in \(site.suitePath) (generated code) with a reason",
+          "unread declarations"
+        ))
+    }
     let positions = source.positions(of: found.map(\.offset))
     return zip(found, positions).map { breach, position in
       Violation(
