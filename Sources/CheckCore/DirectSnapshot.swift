@@ -33,6 +33,7 @@ package final class DirectSnapshot: SnapshotReading {
   }
 
   package var readsConcurrently: Bool { true }
+  package var folderLinks: [(path: String, target: String)] { index.folderLinks }
 
   package func allPaths() -> [String] { table.paths }
   package func paths(under prefix: String) -> [String] { index.paths(under: prefix) }

@@ -80,6 +80,8 @@ enum Front {
       throw CheckPipeline.ToolMustAnswer(error.reason, readerCannot: true)
     } catch is CachedFactScanner.Miss {
       throw CheckPipeline.ToolMustAnswer("the scan cache lacks some files")
+    } catch is LinkedFolders {
+      throw CheckPipeline.ToolMustAnswer("a link to a folder of Swift files")
     } catch is UnreadableFindings {
       // The tool reads the finding again and says where it does not read.
       throw CheckPipeline.ToolMustAnswer("a finding does not read")

@@ -115,6 +115,9 @@ package enum EntryPoint {
     } catch let error as UnreadableFindings {
       for line in error.description.split(separator: "\n") { console.error(String(line)) }
       return .failure
+    } catch let error as LinkedFolders {
+      for line in error.description.split(separator: "\n") { console.error(String(line)) }
+      return .failure
     } catch let error as RuleProblems {
       for problem in error.errors {
         console.error("\(problem.path):\(problem.position): \(console.red("error:")) \(problem.message)")

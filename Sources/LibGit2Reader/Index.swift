@@ -8,6 +8,8 @@ final class Index {
   let handle: OpaquePointer
   /// The paths of the resolved links the last `files()` returned.
   private(set) var linkPaths: Set<String> = []
+  /// The links to folders of Swift files the last `files()` found (`Links.folders`).
+  private(set) var folderLinks: [(path: String, target: String)] = []
 
   /// Opens the index at `GIT_INDEX_FILE` when set (git points hooks at `index.lock` or a
   /// temporary index for `commit -a` and `commit <paths>`), else the repository's own.
@@ -71,6 +73,7 @@ final class Index {
     guard conflicted.isEmpty else { throw .conflicts(conflicted) }
     let linked = try Links.resolve(links, files: files, in: repository)
     linkPaths = Set(linked.map(\.path))
+    folderLinks = try Links.folders(links, files: files, in: repository)
     return linked.isEmpty
       ? files : (files + linked).sorted { $0.path < $1.path }
   }

@@ -33,4 +33,24 @@ enum Links {
     }
     return resolved
   }
+
+  /// The links (other than `.swift` ones) that lead to a folder of `files` holding Swift
+  /// files, each with the folder: SwiftPM compiles those files again under the link's path,
+  /// which no reader lists (the check refuses them, `LinkedFolders`).
+  static func folders(
+    _ links: [(path: String, blob: ObjectID)], files: [TrackedFile], in repository: Repository
+  ) throws(LibGit2ReaderError) -> [(path: String, target: String)] {
+    let candidates = links.filter { !$0.path.hasSuffix(".swift") }
+    guard !candidates.isEmpty else { return [] }
+    let swift = files.map(\.path).filter { $0.hasSuffix(".swift") }
+    var found: [(path: String, target: String)] = []
+    for link in candidates {
+      guard case .text(let text) = try Blob.contents(of: link.blob, path: link.path, in: repository),
+        text.count <= 4096, let target = LinkTarget.resolve(link: link.path, text: text),
+        swift.contains(where: { $0.hasPrefix(target + "/") })
+      else { continue }
+      found.append((link.path, target))
+    }
+    return found
+  }
 }

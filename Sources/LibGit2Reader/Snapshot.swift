@@ -24,12 +24,16 @@ package final class Snapshot {
   /// For `.staged`: the paths in HEAD that the commit removes. Empty for the other kinds.
   package let removed: Set<String>
   package let repository: Repository
+  /// The links to folders of Swift files (`Links.folders`), which the check refuses.
+  package let folderLinks: [(path: String, target: String)]
   /// Reads the working tree's files, for the files that have no blob.
   private let disk: WorkingTree.Reader
 
   init(
-    kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository
+    kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository,
+    folderLinks: [(path: String, target: String)] = []
   ) {
+    self.folderLinks = folderLinks
     self.removed = removed
     self.kind = kind
     self.files = files
@@ -54,16 +58,23 @@ package final class Snapshot {
         let more = files.filter { index.linkPaths.contains($0.path) && before[$0.path] != $0.blob }
         changed = Array(Set(changed + more)).sorted { $0.path < $1.path }
       }
-      self.init(kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository)
+      self.init(
+        kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository,
+        folderLinks: index.folderLinks)
     case .index:
-      let files = try Index(repository: repository).files()
-      self.init(kind: kind, files: files, changed: nil, repository: repository)
+      let index = try Index(repository: repository)
+      let files = try index.files()
+      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: index.folderLinks)
     case .revision(let revision):
-      let files = try Tree(repository: repository, revision: revision).files()
-      self.init(kind: kind, files: files, changed: nil, repository: repository)
+      let tree = try Tree(repository: repository, revision: revision)
+      let files = try tree.files()
+      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: tree.folderLinks)
     case .workTree:
+      // The index says which tracked paths are links; the disk holds what they lead to.
+      let index = try Index(repository: repository)
+      _ = try index.files()
       let files = try WorkingTreeFiles.list(in: repository)
-      self.init(kind: kind, files: files, changed: nil, repository: repository)
+      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: index.folderLinks)
     }
   }
 

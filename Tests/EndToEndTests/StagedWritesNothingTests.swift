@@ -41,6 +41,9 @@ import Testing
   /// The ways a staged check comes to be answered, each set up on a fresh repository.
   static let routes: [(name: String, setup: String, environment: [String: String])] = [
     ("the front", "", [:]),
+    // The direct reader cannot read a split index: the tool opens it with libgit2, which
+    // cannot either, and says so (exit 2).
+    ("a split index", "git update-index --split-index", [:]),
     ("a finding changed", "printf 'changed\\n' >> findings/0001-modes.md && git add -A", [:]),
     ("a path removed", "git rm -q Sources/App/Old.swift", [:]),
     ("libgit2 forced", "", ["FITNESS_READER": "libgit2"]),
@@ -79,9 +82,12 @@ import Testing
       try #require(ran.status == 0, "\(ran.standardError)")
     }
     let before = try Self.listing(repo)
-    let check = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: environment)
-    #expect(check.status == 0, "\(route): \(check.standardError)")
-    #expect(try Self.listing(repo) == before, "\(route): the staged check wrote under .git")
+    // The whole check, and one with `--rule`, a command line the front hands to the tool.
+    for arguments in [["check", "--staged"], ["check", "--staged", "--rule", "short-modes"]] {
+      let check = try FitnessBinary.run(arguments, in: repo.root, environment: environment)
+      #expect(check.status == (route == "a split index" ? 2 : 0), "\(route) \(arguments): \(check.standardError)")
+      #expect(try Self.listing(repo) == before, "\(route) \(arguments): the staged check wrote under .git")
+    }
     #expect(before.contains(".git/fitness/"), "the full check left its caches")
   }
 }

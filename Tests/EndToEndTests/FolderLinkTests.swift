@@ -1,0 +1,52 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// A link to a folder of Swift files under a rule's roots: SwiftPM compiles the folder's
+/// files into the target under the link's path, and no reader lists them there. The hook,
+/// `check --rev` and `--worktree` refuse the shape, naming the link and both ways out,
+/// rather than pass code the build compiles.
+@Suite struct FolderLinkTests {
+  static let link = "Sources/Feed/SharedDir"
+
+  static func repository() throws -> ScratchRepository {
+    let repo = try AppFixture.make()
+    try repo.write("Vendor/Impl.swift", "import CloudKit\nlet container = CKContainer(identifier: \"x\")\n")
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "-m", "vendor"])
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent(link).path, withDestinationPath: "../../Vendor")
+    try repo.git(["add", "-A"])
+    return repo
+  }
+
+  @Test func aLinkedFolderUnderTheRootsIsRefusedByEveryReader() throws {
+    let repo = try Self.repository()
+    let refusal = "\(Self.link): error: this is a link to the folder Vendor"
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 2, "\(reader): \(staged.standardError)")
+      #expect(staged.standardError.contains(refusal), "\(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-m", "link the vendor folder"])
+    #expect(commit.status != 0, "the hook let it through: \(commit.standardError)")
+    #expect(commit.standardError.contains(refusal))
+    try repo.git(["commit", "-q", "--no-verify", "-m", "link the vendor folder"])
+    for snapshot in [["--rev", "HEAD"], ["--worktree"], ["--all"]] {
+      let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
+      #expect(check.status == 2 && check.standardError.contains(refusal), "\(snapshot): \(check.standardError)")
+    }
+  }
+
+  /// Excluded from the rule, the link is nobody's to judge: the commit goes through.
+  @Test func aLinkedFolderTheRuleExcludesIsNotRefused() throws {
+    let repo = try Self.repository()
+    let suite = AppFixture.suite().replacingOccurrences(
+      of: "    roots: [",
+      with: "    exclude: [\n      \"\(Self.link)\",  // vendored, judged in Vendor [0007]\n    ],\n    roots: [")
+    try repo.write(AppFixture.suitePath, suite)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-m", "link, excluded"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+  }
+}
