@@ -6,18 +6,29 @@ import Testing
 /// random histories from fixed seeds whose steps change the rules as well as the files:
 /// fence entries removed and added, roots and excludes moved, the module changed, needles
 /// added and taken away, a second suite added over files that already break it, next to
-/// edits, deletions, renames and links.
+/// edits, deletions, renames and links. And, for every pattern the hook reads: a
+/// re-exporter edited under its importers, the fence's literal replaced by a layer's, the
+/// rule's id changed under its graduated finding, a folder its roots name moved away, a
+/// pin's declaring file edited, moved or re-pinned, a declarations rule's files and roots
+/// moved, a String Catalog a contract reads edited or deleted.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
 /// hook and must fail `check --rev HEAD` at the very places the hook named, and is then
 /// taken back (`reset --soft`), so every round starts from a clean parent. The front and
 /// libgit2's reader must print the same verdict. `FITNESS_DIFFERENTIAL_CASES=N` runs N
-/// seeds instead of the 120 CI runs; `FITNESS_DIFFERENTIAL_SEED=S` one.
+/// seeds instead of the 200 CI runs; `FITNESS_DIFFERENTIAL_SEED=S` one.
 @Suite(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason)) struct RuleChangeDifferentialTests {
-  static let seeds = 0..<(ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 120)
+  static let seeds = 0..<(ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 200)
 
   static let secondSuitePath = "Tests/AppTests/Fitness/FoundationStaysPutTests.swift"
+
+  static let exportsFile = "Sources/Kit/Exports.swift"
+  static let pinSuitePath = "Tests/AppTests/Fitness/ModesStayPinnedTests.swift"
+  static let modeFile = "Sources/Modes/Mode.swift"
+  static let shapeSuitePath = "Tests/AppTests/Fitness/ViewModelsAreFinalTests.swift"
+  static let copySuitePath = "Tests/AppTests/Fitness/ModeNamesStayShortTests.swift"
+  static let catalogPath = "Resources/Localizable.xcstrings"
 
   /// One rule literal's arguments, written out as graduate writes them.
   struct Rule {
@@ -27,6 +38,10 @@ import Testing
     var api: [String]
     var exclude: [String]
     var roots: [String]
+    /// Whether `Exports.swift` is recorded as Kit's re-exporter.
+    var reexports = false
+    /// Written as a `LayerBoundary` (each entry granted the module) instead.
+    var layer = false
 
     func suite(named name: String) -> String {
       func list(_ items: [String], reason: String?) -> String {
@@ -34,22 +49,106 @@ import Testing
         let lines = items.map { "      \"\($0)\"," + (reason.map { "  // \($0) [0007]" } ?? "") }
         return "[\n" + lines.joined(separator: "\n") + "\n    ]"
       }
-      return """
-        import Testing
-
-        @Suite struct \(name) {
-          static let rule = ImportBoundary(
+      func grants() -> String {
+        guard !fence.isEmpty else { return "[:]" }
+        let lines = fence.map { "      \"\($0)\": [\"\(module)\"],  // owns it [0007]" }
+        return "[\n" + lines.joined(separator: "\n") + "\n    ]"
+      }
+      let records =
+        reexports
+        ? "\n    reexports: [\n      \"Kit\": [\"\(RuleChangeDifferentialTests.exportsFile)\"],  // Kit re-exports [0007]\n    ],"
+        : ""
+      let roots = "[\(self.roots.map { "\"\($0)\"" }.joined(separator: ", "))]"
+      let literal =
+        layer
+        ? """
+        LayerBoundary(
+            id: "\(id)",
+            forbid: ["\(module)"],
+            paths: \(self.roots.isEmpty ? "[\"Sources\"]" : roots),
+            fence: \(grants()),
+            api: [\(api.map { "\"\($0)\"" }.joined(separator: ", "))],
+            exclude: \(list(exclude, reason: "does not ship")),\(records)
+          )
+        """
+        : """
+        ImportBoundary(
             id: "\(id)",
             module: "\(module)",
             fence: \(list(fence, reason: "owns it")),
             api: [\(api.map { "\"\($0)\"" }.joined(separator: ", "))],
-            exclude: \(list(exclude, reason: "does not ship")),
-            roots: [\(roots.map { "\"\($0)\"" }.joined(separator: ", "))]
+            exclude: \(list(exclude, reason: "does not ship")),\(records)
+            roots: \(roots)
           )
+        """
+      return """
+        import Testing
+
+        @Suite struct \(name) {
+          static let rule = \(literal)
         }
 
         """
     }
+  }
+
+  /// A pin on `enum Mode`'s cases in `in`, with a trail that states the count.
+  static func pinSuite(count: Int, in file: String) -> String {
+    """
+    import Testing
+
+    @Suite struct ModesStayPinnedTests {
+      static let pin = CountPin(
+        id: "modes",
+        subject: "enum Mode",
+        in: "\(file)",
+        // 2026-12-01: \(count) modes, as the picker shows them [0011]
+        count: \(count)
+      )
+    }
+
+    """
+  }
+
+  /// Every `*ViewModel` class under `roots` is final.
+  static func shapeSuite(roots: [String]) -> String {
+    """
+    import Testing
+
+    @Suite struct ViewModelsAreFinalTests {
+      static let rule = DeclarationShape(
+        id: "view-models-final",
+        kind: "class",
+        named: "*ViewModel",
+        requireModifiers: ["final"],
+        roots: [\(roots.map { "\"\($0)\"" }.joined(separator: ", "))]
+      )
+    }
+
+    """
+  }
+
+  static let copySuite = """
+    import Testing
+
+    @Suite struct ModeNamesStayShortTests {
+      static let rule = CopyContract(
+        id: "short-mode-names",
+        catalog: "\(catalogPath)",
+        keys: "mode.",
+        maxLength: 12
+      )
+    }
+
+    """
+
+  static func catalog(_ values: [String]) -> String {
+    let entries = values.enumerated().map { index, value in
+      "\"mode.\(index)\" : { \"localizations\" : { \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", "
+        + "\"value\" : \"\(value)\" } } } }"
+    }
+    return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \(entries.joined(separator: ",\n    "))\n  },\n"
+      + "  \"version\" : \"1.0\"\n}\n"
   }
 
   static let files = [
@@ -58,17 +157,82 @@ import Testing
   ]
   static let lines = [
     "import CloudKit", "import Foundation", "// import CloudKit", "struct S {}", "let c = CKContainer(id: 1)",
-    "let d = CKDatabase(scope: 1)",
+    "let d = CKDatabase(scope: 1)", "import Kit", "final class FeedViewModel {}", "class ListViewModel {}",
   ]
 
   struct History {
     var random: SplitMix
     var first = Rule(
-      id: "cloudkit-in-sync", module: "CloudKit", fence: [AppFixture.fencedFile], api: ["CKContainer("], exclude: [],
-      roots: ["Sources"])
+      id: "cloudkit-in-sync", module: "CloudKit",
+      fence: [RuleChangeDifferentialTests.exportsFile, AppFixture.fencedFile],
+      api: ["CKContainer("], exclude: [], roots: ["Sources"])
     var second: Rule? = nil
+    var pinned = 2
+    var shapeRoots = ["Sources/Feed"]
 
     mutating func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
+
+    /// The other patterns' steps: what they read and what says how they read it.
+    mutating func patternStep(_ choice: UInt64, existing: String) -> (script: String, name: String) {
+      let files = RuleChangeDifferentialTests.self
+      switch choice {
+      case 0:
+        let text = pick([
+          "@_exported import Foundation\nimport CloudKit", "@_exported import CloudKit", "import Foundation",
+          "@_exported import Foundation",
+        ])
+        return (
+          "mkdir -p Sources/Kit && printf '%s\\n' '\(text)' > '\(files.exportsFile)'",
+          "re-exporter: \(text.replacingOccurrences(of: "\n", with: "; "))"
+        )
+      case 1:
+        first.reexports.toggle()
+        return (writeFirst(), "re-exporter recorded: \(first.reexports)")
+      case 2:
+        first.id = pick(["cloudkit-in-sync", "cloudkit-kept"])
+        return (writeFirst(), "rule id \(first.id)")
+      case 3:
+        first.layer.toggle()
+        return (writeFirst(), "literal replaced: \(first.layer ? "a layer" : "an import boundary")")
+      case 4:
+        let folder = pick(["Sources/Feed", "Sources/Sync", "Sources/Modes"])
+        let target = pick(["Sources/Timeline", "Archive/Old"])
+        return (
+          "[ -d '\(folder)' ] && mkdir -p \"$(dirname '\(target)')\" && git mv -k '\(folder)' '\(target)' || true",
+          "folder \(folder) moved to \(target)"
+        )
+      case 5:
+        let cases = pick(["classic", "classic, speed", "classic, speed, party"])
+        return (
+          "mkdir -p Sources/Modes && printf 'enum Mode {\\n  case %s\\n}\\n' '\(cases)' > '\(files.modeFile)'",
+          "modes: \(cases)"
+        )
+      case 6:
+        pinned = pick([1, 2, 3])
+        return (
+          write(text: files.pinSuite(count: pinned, in: files.modeFile), at: files.pinSuitePath),
+          "re-pinned at \(pinned)"
+        )
+      case 7:
+        return (
+          "[ -f '\(files.modeFile)' ] && git mv -k '\(files.modeFile)' Sources/Modes/Moved.swift || git rm -q -f --ignore-unmatch '\(files.modeFile)'",
+          "pin's declaring file moved or deleted"
+        )
+      case 8:
+        shapeRoots = pick([["Sources/Feed"], ["Sources"], ["Sources/Timeline"]])
+        return (
+          write(text: files.shapeSuite(roots: shapeRoots), at: files.shapeSuitePath), "view models' roots \(shapeRoots)"
+        )
+      case 9:
+        let values = pick([["Classic", "Speed"], ["Classic", "A mode name far too long"], ["Party"]])
+        return (
+          "mkdir -p Resources && printf '%s' '\(files.catalog(values))' > '\(files.catalogPath)'",
+          "catalog: \(values)"
+        )
+      default:
+        return ("git rm -q -f --ignore-unmatch '\(files.catalogPath)'", "catalog deleted")
+      }
+    }
 
     /// One random step: a shell script, its name, and whether it changes a rule.
     mutating func step(tracked: [String]) -> (script: String, name: String) {
@@ -76,7 +240,9 @@ import Testing
       let text = (0..<(1 + Int(random.next() % 3))).map { _ in pick(RuleChangeDifferentialTests.lines) }
         .joined(separator: "\n")
       let existing = tracked.isEmpty ? file : pick(tracked)
-      switch random.next() % 12 {
+      let choice = random.next() % 23
+      if choice >= 12 { return patternStep(choice - 12, existing: existing) }
+      switch choice {
       case 0, 1:
         return ("mkdir -p \"$(dirname '\(file)')\" && printf '%s\\n' '\(text)' > '\(file)'", "edit \(file)")
       case 2: return ("git rm -q -f -- '\(existing)' || true", "delete \(existing)")
@@ -123,8 +289,28 @@ import Testing
     }
 
     func write(_ rule: Rule, as name: String, at path: String) -> String {
-      let encoded = Data(rule.suite(named: name).utf8).base64EncodedString()
+      write(text: rule.suite(named: name), at: path)
+    }
+
+    func write(text: String, at path: String) -> String {
+      let encoded = Data(text.utf8).base64EncodedString()
       return "mkdir -p \"$(dirname '\(path)')\" && printf '%s' '\(encoded)' | base64 -d > '\(path)'"
+    }
+
+    /// The starting tree: the first rule, its graduated finding, and the other patterns'
+    /// suites and inputs.
+    func start() -> String {
+      let files = RuleChangeDifferentialTests.self
+      return [
+        writeFirst(), write(text: RemovalAndModeTests.finding, at: "findings/0007-cloudkit.md"),
+        write(text: files.pinSuite(count: 2, in: files.modeFile), at: files.pinSuitePath),
+        write(text: "enum Mode {\n  case classic, speed\n}\n", at: files.modeFile),
+        write(text: files.shapeSuite(roots: ["Sources/Feed"]), at: files.shapeSuitePath),
+        write(text: "final class FeedViewModel {}\n", at: "Sources/Feed/FeedViewModel.swift"),
+        write(text: files.copySuite, at: files.copySuitePath),
+        write(text: files.catalog(["Classic", "Speed"]), at: files.catalogPath),
+        write(text: "@_exported import Foundation\nimport CloudKit\n", at: files.exportsFile),
+      ].joined(separator: " && ")
     }
   }
 
@@ -134,8 +320,10 @@ import Testing
   func theHooksVerdictIsTheRecordedCommitsVerdict(seed: Int) throws {
     var history = History(random: SplitMix(seed: UInt64(seed) &* 104_729 &+ 3))
     let repo = try AppFixture.make()
-    try ProcessResult.run("/bin/sh", ["-c", history.writeFirst()], in: repo.root).requireSuccess()
+    try ProcessResult.run("/bin/sh", ["-c", history.start()], in: repo.root).requireSuccess()
     try repo.commitAll("the rule as the history writes it")
+    let start = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    try #require(start.status == 0, "seed \(seed): the start is not clean: \(start.standardError)")
     var story: [String] = []
     var refused = 0
     let rounds = 2 + Int(history.random.next() % 3)
