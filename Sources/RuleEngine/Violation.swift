@@ -4,33 +4,24 @@
 
 /// One broken rule at one place.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Sendable {
-    /// A file imports a module it may not.
-    case forbiddenImport = "forbidden-import"
-    /// A file uses an API needle it may not.
-    case forbiddenAPI = "forbidden-api"
-    /// A fence entry names a file that is gone or no longer needs the exception.
-    case staleEntry = "stale-entry"
-    /// A file the fence allows a module re-exports it, unrecorded: its importers get the
-    /// module unseen.
-    case unrecordedReexport = "unrecorded-reexport"
+  /// What kind of break a violation is, as reports name it (`forbidden-import`): open, so
+  /// that a pattern declares the kinds of its own violations in its own folder; the kinds
+  /// any pattern may report are here.
+  public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// An entry that names a file that is gone or no longer needs the exception.
+    public static let staleEntry = Kind(rawValue: "stale-entry")
     /// A rule whose roots select no file, so it checks nothing.
-    case vacuousRule = "vacuous-rule"
-    /// A pinned count that no longer matches its subject.
-    case pinDrift = "pin-drift"
-    /// A pin whose trail does not state the pinned number.
-    case trailMissing = "trail-missing"
-    /// A pin or contract whose subject cannot be found.
-    case subjectMissing = "subject-missing"
-    /// A user-facing value that breaks its copy contract.
-    case copyBreach = "copy-breach"
-    /// A selected declaration that lacks what a declarations rule requires, or has what it
-    /// forbids.
-    case declarationBreach = "declaration-breach"
-    /// A runtime sentinel or pin whose suite no longer asserts what it promised.
-    case sentinelWeakened = "sentinel-weakened"
+    public static let vacuousRule = Kind(rawValue: "vacuous-rule")
+    /// A subject a rule reads (a pinned enum, a contract's member) that cannot be found.
+    public static let subjectMissing = Kind(rawValue: "subject-missing")
+    /// A runtime rule whose suite no longer asserts what it promised.
+    public static let sentinelWeakened = Kind(rawValue: "sentinel-weakened")
     /// A graduated finding whose suite, or whose rule in it, is gone.
-    case suiteMissing = "suite-missing"
+    public static let suiteMissing = Kind(rawValue: "suite-missing")
   }
 
   public var ruleID: String

@@ -3,7 +3,7 @@ import RuleEngine
 import SwiftScanner
 import Testing
 
-/// The planner reads what a rule's pattern says it reads (`PatternRule.reads`), for any
+/// The planner reads what a rule's pattern says it reads (`PatternRule.inputs`), for any
 /// pattern, including one it has never seen: a staged check reads that pattern's file only
 /// when it or the suite changed, and judges it then.
 @Suite struct PatternReadsTests {

@@ -14,7 +14,7 @@ import Testing
     let carried = try EmbeddedFilesTests.carriedFiles(root: Self.root).engine
     #expect(parts.map(\.path) == carried.map(\.path))
     #expect(parts.map(\.path).contains("Sources/SwiftScanner/ImportParser.swift"))
-    #expect(parts.map(\.path).contains("Sources/RuleEngine/FenceEvaluation.swift"))
+    #expect(parts.map(\.path).contains("Sources/RuleEngine/Patterns/Fence/FenceEvaluation.swift"))
     for part in parts {
       let onDisk = try Data(contentsOf: Self.root.appendingPathComponent(part.path))
       let identical = Array(part.text.utf8) == Array(onDisk)

@@ -61,8 +61,10 @@ struct Allow: Command {
     let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
     let fence = rule.fence
-    let shape = rule.body as? DeclarationShape
-    guard fence != nil || shape != nil else {
+    // A rule whose exceptions are files judged one by one (a declarations rule's), when it
+    // keeps no fence.
+    let alone = fence == nil && rule.body.inputs.eachFileAlone
+    guard fence != nil || alone else {
       throw WorkingTreeWriter.Refusal(
         description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions and declarations "
           + "rules take entries")
@@ -84,8 +86,8 @@ struct Allow: Command {
       }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
       guard case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: relative) else { return .clean }
-      if let shape, shape.scope.covers(relative),
-        let breach = shape.breaches(in: ScannedSource(bytes), path: relative, site: rule.site).first
+      if alone, rule.body.inputs.selection.selects(relative),
+        let breach = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: rule.site)?.first
       {
         console.error(
           "fitness: warning: \(relative):\(breach.position.map { "\($0.line):\($0.column)" } ?? "") still breaks the "
@@ -105,7 +107,7 @@ struct Allow: Command {
     }
     let entry =
       try fence.map { try FenceException.entry(relative, in: $0, ruleID: ruleID, snapshot: snapshot, why: why) }
-      ?? FenceException.entry(relative, in: shape!, ruleID: ruleID, snapshot: snapshot, why: why)
+      ?? FenceException.entry(relative, judgedAloneBy: rule, snapshot: snapshot, why: why)
     let (grants, reason) = (entry.grants, entry.reason)
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {

@@ -15,18 +15,19 @@ enum FenceException {
       grants: try usedThings(of: fence, in: file, snapshot: snapshot))
   }
 
-  /// A file a declarations rule lets past: one in its scope that declares a type breaking
-  /// it today.
-  static func entry(_ relative: String, in shape: DeclarationShape, ruleID: String, snapshot: Snapshot, why: String?)
+  /// A file a rule that judges each file alone lets past (a declarations rule's): one it
+  /// selects that breaks it today.
+  static func entry(_ relative: String, judgedAloneBy rule: SuiteRule, snapshot: Snapshot, why: String?)
     throws -> FenceWidening.FenceEntry
   {
-    let file = try coveredFile(relative, covered: shape.scope.covers(relative), ruleID: ruleID, snapshot: snapshot)
+    let selected = rule.body.inputs.selection.selects(relative)
+    let file = try coveredFile(relative, covered: selected, ruleID: rule.id, snapshot: snapshot)
     guard case .text(let bytes) = try snapshot.contents(of: file),
-      !shape.breaches(in: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")).isEmpty
+      rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: ""))?.isEmpty == false
     else {
       throw WorkingTreeWriter.Refusal(
-        description: "'\(relative)' declares no \(shape.selection) that breaks rule \(ruleID) today, so its entry "
-          + "would be stale at once; allow it in the change that needs it")
+        description: "'\(relative)' breaks rule \(rule.id) nowhere today, so its entry would be stale at once; "
+          + "allow it in the change that needs it")
     }
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""))

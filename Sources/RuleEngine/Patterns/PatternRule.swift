@@ -28,6 +28,10 @@ public protocol PatternRule: Sendable {
   /// Every violation of the rule, written at `site`, in `files`. `catalogValues` carries a
   /// String Catalog's copy, which the caller reads (the engine reads no JSON).
   func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation]
+  /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
+  /// for a rule whose exceptions are not files judged one by one (a fence's are its
+  /// fence's). What `fitness allow` widens and narrows such a rule's list by.
+  func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]?
 }
 
 extension PatternRule {
@@ -36,6 +40,7 @@ extension PatternRule {
   public var inputs: RuleInputs { keptFence.map(RuleInputs.fence) ?? .suite }
   public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
 }
 
 /// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a

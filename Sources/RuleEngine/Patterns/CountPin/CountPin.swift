@@ -71,3 +71,10 @@ public struct CountPinRule: PinnedRule {
     PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
   }
 }
+
+extension Violation.Kind {
+  /// A pinned count that no longer matches its subject.
+  public static let pinDrift = Self(rawValue: "pin-drift")
+  /// A pin whose trail does not state the pinned number.
+  public static let trailMissing = Self(rawValue: "trail-missing")
+}

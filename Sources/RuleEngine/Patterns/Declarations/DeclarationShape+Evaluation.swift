@@ -64,6 +64,10 @@ extension DeclarationShape: RuleLiteral, PatternRule {
     return found
   }
 
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    breaches(in: source, path: path, site: site)
+  }
+
   /// Each way a selected declaration in `source` breaks the rule.
   public func breaches(in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil)
     -> [Violation]

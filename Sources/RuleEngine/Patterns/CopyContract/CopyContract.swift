@@ -75,3 +75,8 @@ extension CopyContract: RuleLiteral, PatternRule {
     catalog == nil ? CopyEvaluation.memberValues(of: self, in: files) : catalogValues
   }
 }
+
+extension Violation.Kind {
+  /// A user-facing value that breaks its copy contract.
+  public static let copyBreach = Self(rawValue: "copy-breach")
+}

@@ -203,3 +203,13 @@ public enum PathPrefix {
 
   private static let slash = UInt8(ascii: "/")
 }
+
+extension Violation.Kind {
+  /// A file imports a module it may not.
+  public static let forbiddenImport = Self(rawValue: "forbidden-import")
+  /// A file uses an API needle it may not.
+  public static let forbiddenAPI = Self(rawValue: "forbidden-api")
+  /// A file the fence allows a module re-exports it, unrecorded: its importers get the
+  /// module unseen.
+  public static let unrecordedReexport = Self(rawValue: "unrecorded-reexport")
+}

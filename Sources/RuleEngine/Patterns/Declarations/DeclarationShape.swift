@@ -100,3 +100,9 @@ public struct DeclarationShape: Sendable {
     return conforming.allSatisfy { wanted in conformances.contains { TypeDeclaration.names($0, wanted) } }
   }
 }
+
+extension Violation.Kind {
+  /// A selected declaration that lacks what a declarations rule requires, or has what it
+  /// forbids.
+  public static let declarationBreach = Self(rawValue: "declaration-breach")
+}
