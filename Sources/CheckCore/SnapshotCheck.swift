@@ -229,11 +229,17 @@ package struct SnapshotCheck {
       // that changes a rule may narrow it, so what it now reaches is judged in the tree the
       // commit records), or a file every verdict depends on changed (a re-exporter's).
       let whole = full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
-      // A commit that removes a selected file may leave the rule with none: it is judged,
-      // so its vacuity is said in the commit that causes it.
-      let lostOne = !full && removed.contains(where: selects)
+      // A rule that may judge no file is judged, so its vacuity is said in every commit
+      // until the rule is mended: one whose commit removes a selected file, or (found by a
+      // look for one selected path) one already left with none.
       let changedSelected = full ? [] : changed.filter(selects)
-      let entries = whole ? inputs.entries : inputs.entries.filter(touched)
+      var lostOne = !full && removed.contains(where: selects)
+      if !full, !whole, !lostOne, changedSelected.isEmpty, let scope = inputs.scope {
+        lostOne = try snapshot.firstPath(where: scope.covers) == nil
+      }
+      // An entry is judged when the commit touches it, and while its file is gone: a gone
+      // entry is stale in every commit until the contract drops it.
+      let entries = whole ? inputs.entries : inputs.entries.filter { touched($0) || !snapshot.contains($0) }
       var reached: [String]
       if case .nothing = inputs.selection {
         reached = []

@@ -124,7 +124,8 @@ struct DrillDeclaration {
 
   var text: String {
     var lines = attributes
-    let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    let written = conformances.map { ConformancePattern.example($0, name: name) }
+    let clause = written.isEmpty ? "" : ": " + written.joined(separator: ", ")
     lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + " {}")
     if preview { lines.append("#Preview { \(name)() }") }
     return lines.joined(separator: "\n") + "\n"

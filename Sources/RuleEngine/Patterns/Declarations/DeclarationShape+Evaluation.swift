@@ -112,16 +112,26 @@ extension DeclarationShape: RuleLiteral, PatternRule {
   {
     var found: [(String, String)] = []
     let modifiers = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
-    let attributes = Set(declaration.attributes)
     let conformances = list.conformances(of: declaration)
-    func conforms(_ name: String) -> Bool { conformances.contains { TypeDeclaration.names($0, name) } }
+    func conforms(_ written: String) -> Bool {
+      conformances.contains { ConformancePattern.matches($0, written, name: declaration.simpleName) }
+    }
+    // `@SwiftUI.MainActor` is `@MainActor`: an attribute may be written with its module.
+    func has(_ attribute: String) -> Bool {
+      declaration.attributes.contains { written in
+        written == attribute
+          || (written.hasPrefix("@")
+            && TypeDeclaration.names(String(written.dropFirst()), String(attribute.dropFirst())))
+      }
+    }
     for modifier in require.modifiers where !Self.has(modifier, in: modifiers) {
       found.append(("is not \(modifier)", "mark it \(modifier)"))
     }
-    for attribute in require.attributes where !attributes.contains(attribute) {
+    for attribute in require.attributes where !has(attribute) {
       found.append(("lacks \(attribute)", "add \(attribute) to it"))
     }
-    for name in require.conformances where !conforms(name) {
+    for written in require.conformances where !conforms(written) {
+      let name = written.replacingAll(ConformancePattern.placeholder, with: declaration.simpleName)
       found.append(("does not conform to \(name)", "declare the conformance, on it or in an extension in this file"))
     }
     if let named = require.named, !Glob.matches(declaration.simpleName, named) {
@@ -133,10 +143,11 @@ extension DeclarationShape: RuleLiteral, PatternRule {
     for modifier in forbid.modifiers where Self.has(modifier, in: modifiers) {
       found.append(("is \(modifier)", "drop '\(modifier)'"))
     }
-    for attribute in forbid.attributes where attributes.contains(attribute) {
+    for attribute in forbid.attributes where has(attribute) {
       found.append(("has \(attribute)", "remove \(attribute)"))
     }
     for name in forbid.conformances where conforms(name) {
+      let name = name.replacingAll(ConformancePattern.placeholder, with: declaration.simpleName)
       found.append(("inherits from \(name)", "take \(name) out of its inheritance"))
     }
     return found

@@ -29,8 +29,8 @@ extension DeclarationShape {
       add("select", "kind", nil, "unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
     }
     if let named, let problem = Self.globProblem(named) { add("select", "named", nil, problem) }
-    for (index, name) in conforming.enumerated() where Self.typeNameProblem(name) != nil {
-      add("select", "conforming", index, Self.typeNameProblem(name)!)
+    for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
+      add("select", "conforming", index, ConformancePattern.problem(name)!)
     }
     if require.isEmpty && forbid.isEmpty {
       add("require", "", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
@@ -61,7 +61,7 @@ extension DeclarationShape {
       }
       let conformanceKey = part == "require" ? "conforms" : "inherits"
       for (index, name) in traits.conformances.enumerated() {
-        if let problem = Self.typeNameProblem(name) { add(part, conformanceKey, index, problem) }
+        if let problem = ConformancePattern.problem(name) { add(part, conformanceKey, index, problem) }
       }
     }
     if let named = require.named, let problem = Self.globProblem(named) { add("require", "named", nil, problem) }
@@ -89,13 +89,5 @@ extension DeclarationShape {
       return "'\(glob)' can match no type name: a name does not start with a digit"
     }
     return nil
-  }
-
-  static func typeNameProblem(_ name: String) -> String? {
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    let sound = parts.allSatisfy { part in
-      !part.isEmpty && part.utf8.allSatisfy(SourceByte.isIdentifier) && !SourceByte.isDigit(part.utf8.first!)
-    }
-    return sound ? nil : "'\(name)' is not a type name (write it as the inheritance clause does, like \"View\")"
   }
 }

@@ -97,7 +97,9 @@ public struct DeclarationShape: Sendable {
     guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
     if let named, !Glob.matches(declaration.simpleName, named) { return false }
     let conformances = list.conformances(of: declaration)
-    return conforming.allSatisfy { wanted in conformances.contains { TypeDeclaration.names($0, wanted) } }
+    return conforming.allSatisfy { wanted in
+      conformances.contains { ConformancePattern.matches($0, wanted, name: declaration.simpleName) }
+    }
   }
 }
 

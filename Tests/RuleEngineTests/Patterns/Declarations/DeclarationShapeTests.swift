@@ -39,6 +39,63 @@ import Testing
     "Sources/Feed/Settings.swift": "struct SettingsViewModel {}\nextension FeedViewModel {}\nclass Helper {}\n",
   ]
 
+  /// An attribute written with its module is the attribute: `@SwiftUI.MainActor` is
+  /// `@MainActor`, `@Observation.Observable` is `@Observable`.
+  @Test func aModuleQualifiedAttributeMeetsTheRule() throws {
+    let rule = try Self.rule(
+      Self.suite.replacingAll(
+        "requireAttributes: [\"@MainActor\"]", with: "requireAttributes: [\"@MainActor\", \"@Observable\"]"))
+    let sources = [
+      "Sources/Feed/A10ViewModel.swift": "@SwiftUI.MainActor @Observation.Observable final class A10ViewModel {}\n",
+      "Sources/Legacy/OldViewModel.swift": "class OldViewModel {}\n",
+    ]
+    #expect(RuleEvaluation.violations(of: rule, in: Self.files(sources)).isEmpty)
+    // Another module's attribute of another name still is not.
+    var other = sources
+    other["Sources/Feed/A10ViewModel.swift"] = "@SwiftUI.State @Observable final class A10ViewModel {}\n"
+    #expect(
+      RuleEvaluation.violations(of: rule, in: Self.files(other)).map(\.subject) == ["A10ViewModel lacks @MainActor"])
+  }
+
+  /// Conformances may be globs, and `{name}` is the declaration's own name: "every
+  /// `FooViewModel` conforms to its `FooViewModelProtocol`".
+  @Test func aConformanceMayBeAPatternOfTheDeclarationsName() throws {
+    let suite = """
+      static let rule = DeclarationShape(
+        id: "view-models-have-protocols",
+        kind: "class",
+        named: "*ViewModel",
+        conforming: ["*Observable*"],
+        requireConforms: ["{name}Protocol"],
+        forbidInherits: ["Legacy*"],
+        roots: ["Sources"]
+      )
+      """
+    let rule = try Self.rule(suite)
+    let sources = [
+      "Sources/Feed/FeedViewModel.swift": "final class FeedViewModel: ObservableObject, FeedViewModelProtocol {}\n",
+      "Sources/Feed/ListViewModel.swift": "final class ListViewModel: ObservableObject, FeedViewModelProtocol {}\n",
+      "Sources/Feed/OldViewModel.swift": "class OldViewModel: ObservableObject, LegacyBase {}\n"
+        + "extension OldViewModel: Feed.OldViewModelProtocol {}\n",
+      "Sources/Feed/PlainViewModel.swift": "class PlainViewModel {}\n",
+    ]
+    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources)).map(\.subject)
+    // PlainViewModel is not selected (it conforms to nothing `*Observable*`); OldViewModel's
+    // protocol is declared in an extension, module-qualified.
+    #expect(
+      found.sorted() == [
+        "ListViewModel does not conform to ListViewModelProtocol", "OldViewModel inherits from Legacy*",
+      ],
+      "\(found)")
+    // A pattern that can meet no name is refused, as a name would be.
+    #expect(throws: RuleBlockError.self) {
+      try Self.rule(suite.replacingAll("{name}Protocol", with: "{name}-Protocol"))
+    }
+    // And the drill proves it red with a name that meets each pattern.
+    let drilled = DeliberateBreak.drill(rule, files: Self.files(sources))
+    #expect(drilled.breaks.allSatisfy { $0.verdict != nil }, "\(drilled.breaks.map(\.action))")
+  }
+
   @Test func aCompliantTreeAndUnselectedDeclarationsPass() throws {
     let rule = try Self.rule()
     #expect(RuleEvaluation.violations(of: rule, in: Self.files(Self.compliant)).isEmpty)
