@@ -48,18 +48,6 @@ import Testing
         separator: "\n") + "\n}\n"
   }
 
-  /// Commits what is staged through the hook, expecting a refusal at `places`; then records
-  /// it without the hook and expects `check --rev HEAD` to fail at the same places.
-  static func expectRefused(_ repo: ScratchRepository, at places: Set<String>, _ story: String) throws {
-    let commit = try repo.run(["commit", "-m", story])
-    #expect(commit.status == 1, "\(story): the hook let it through: \(commit.standardError)")
-    #expect(StagedOracle.places(in: commit.standardError) == places, "\(story): \(commit.standardError)")
-    try repo.git(["commit", "-q", "--no-verify", "-m", story])
-    let recorded = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
-    #expect(recorded.status == 1, "\(story): \(recorded.standardError)")
-    #expect(StagedOracle.places(in: recorded.standardError) == places, "\(story): \(recorded.standardError)")
-  }
-
   /// A clean start: Kit uses Network itself and re-exports Foundation; the feed imports Kit.
   static func kitRepository(_ literal: String) throws -> ScratchRepository {
     let repo = try ScratchRepository()
@@ -79,7 +67,7 @@ import Testing
     // Only the re-exporter is staged; the feed, which imports Kit, is not in the commit.
     try repo.write(Self.exports, "@_exported import Network\n")
     try repo.git(["add", "-A"])
-    try Self.expectRefused(repo, at: ["\(Self.feed):1:1"], "\(kind): Kit re-exports Network")
+    try RefusedCommit.expect(repo, at: ["\(Self.feed):1:1"], "\(kind): Kit re-exports Network")
   }
 
   static let findingPath = "findings/0030-network-in-kit.md"
@@ -119,7 +107,7 @@ import Testing
       Self.suitePath,
       Self.suite(Self.fences["boundary"]!.replacingOccurrences(of: "\"network-in-kit\"", with: "\"network-kit\"")))
     try repo.git(["add", "-A"])
-    try Self.expectRefused(repo, at: Set(Self.promiseBroken), "the rule's id changed")
+    try RefusedCommit.expect(repo, at: Set(Self.promiseBroken), "the rule's id changed")
   }
 
   @Test func aGraduatedRulesLiteralReplacedByAnotherRuleIsRefused() throws {
@@ -137,7 +125,7 @@ import Testing
     try repo.write("Sources/App/Store/Store.swift", "import SQLite3\n")
     try repo.write(Self.suitePath, Self.suite(other))
     try repo.git(["add", "-A"])
-    try Self.expectRefused(repo, at: Set(Self.promiseBroken), "the literal replaced")
+    try RefusedCommit.expect(repo, at: Set(Self.promiseBroken), "the literal replaced")
   }
 
   static let declarations = """
@@ -159,7 +147,7 @@ import Testing
     #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
     #expect(try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root).status == 0)
     try repo.git(["mv", "Sources/App/Feed", "Sources/App/Timeline"])
-    try Self.expectRefused(repo, at: ["\(suitePath):4:21"], "the roots' folder moved")
+    try RefusedCommit.expect(repo, at: ["\(suitePath):4:21"], "the roots' folder moved")
   }
 
   /// The same move under a fence was refused before, and still is, at the same place.
@@ -168,6 +156,6 @@ import Testing
       Self.fences["boundary"]!.replacingOccurrences(of: "\"Sources/App\"", with: "\"Sources/App/Feed\""))
     try repo.git(["mv", "Sources/App/Feed", "Sources/App/Timeline"])
     let places = ["\(Self.suitePath):4:21"]
-    try Self.expectRefused(repo, at: Set(places), "the fence's roots moved")
+    try RefusedCommit.expect(repo, at: Set(places), "the fence's roots moved")
   }
 }

@@ -23,16 +23,8 @@ import Testing
     return repo
   }
 
-  /// Commits what is staged through the hook, expecting a refusal at `places`; then
-  /// records it without the hook and expects `check --rev HEAD` to fail at the same places.
   func expectRefused(_ repo: ScratchRepository, at places: Set<String>, _ story: String) throws {
-    let commit = try repo.run(["commit", "-m", story])
-    #expect(commit.status == 1, "\(story): \(commit.standardError)")
-    #expect(StagedOracle.places(in: commit.standardError) == places, "\(story): \(commit.standardError)")
-    try repo.git(["commit", "-q", "--no-verify", "-m", story])
-    let recorded = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
-    #expect(recorded.status == 1, "\(story): \(recorded.standardError)")
-    #expect(StagedOracle.places(in: recorded.standardError) == places, "\(story): \(recorded.standardError)")
+    try RefusedCommit.expect(repo, at: places, story)
   }
 
   func stage(_ repo: ScratchRepository, suite: String) throws {

@@ -34,20 +34,7 @@ import Testing
     #expect(graduate.status == 2 && graduate.standardError.contains("nest deeper than 32 levels"))
   }
 
-  static let declarations = """
-    import Testing
-
-    @Suite struct ViewModelsAreFinalTests {
-      static let rule = DeclarationShape(
-        id: "view-models-final",
-        kind: "class",
-        named: "*ViewModel",
-        requireModifiers: ["final"],
-        roots: ["Sources"]
-      )
-    }
-
-    """
+  static let declarations = RuleChangeDifferentialTests.shapeSuite(roots: ["Sources"])
 
   /// Types nested 20,000 deep, braces 200,000 deep, 30,000 types and their extensions in one
   /// file: the declarations past the scanner's limits are not passed, they are named.

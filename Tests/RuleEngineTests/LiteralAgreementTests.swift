@@ -70,7 +70,7 @@ import Testing
     let batches = (0..<files).map { file in
       (0..<perFile).map { Self.literal(file * perFile + $0, entries: 1 + $0 % 4, &generator) }
     }
-    let dumps = Dumps(count: files)
+    let dumps = ConcurrentSlots<String>(count: files)
     DispatchQueue.concurrentPerform(iterations: files) { file in
       let path = folder.appendingPathComponent("f\(file).swift").path
       guard (try? Data(batches[file].joined().utf8).write(to: URL(fileURLWithPath: path))) != nil else { return }
@@ -104,13 +104,4 @@ import Testing
     #expect(compared == files * perFile)
     #expect(disagreements.isEmpty, "\(disagreements.prefix(3).joined(separator: "\n"))")
   }
-}
-
-/// Dumps written from concurrent iterations, one slot each.
-private final class Dumps: @unchecked Sendable {
-  private var slots: [String?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: String?) { lock.withLock { slots[index] = value } }
-  func get(_ index: Int) -> String? { lock.withLock { slots[index] } }
 }

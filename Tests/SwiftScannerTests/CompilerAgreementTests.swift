@@ -97,7 +97,7 @@ import Testing
     files += Self.conditionalFiles.map { ($0, false) }
 
     let texts = files.map(\.text)
-    let results = Results(count: files.count)
+    let results = ConcurrentSlots<Set<String>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: texts.count) { index in
       let compiler = try? Self.compilerModules(texts[index], in: folder, name: "f\(index)", swiftc: swiftc)
       results.set(index, compiler ?? nil)
@@ -115,15 +115,6 @@ import Testing
     print("compiler agreement: \(agreed) of \(compared) files (\(files.count - compared) not parsed cleanly by swiftc)")
     #expect(compared >= files.count * 9 / 10, "swiftc parsed only \(compared) of \(files.count) files")
   }
-}
-
-/// Results written from concurrent iterations, one slot each.
-private final class Results: @unchecked Sendable {
-  private var slots: [Set<String>?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Set<String>?) { lock.withLock { slots[index] = value } }
-  func get(_ index: Int) -> Set<String>? { lock.withLock { slots[index] } }
 }
 
 /// Every Unicode whitespace and format character around `import`, against what the compiler
@@ -147,7 +138,7 @@ private final class Results: @unchecked Sendable {
       return
         "import\(c)Alpha\n\(c)import Beta\n@testable\(c)import Gamma\nimport Delta\(c).Sub\nlet a = 1\(c)import Epsilon\n"
     }
-    let results = Results(count: texts.count)
+    let results = ConcurrentSlots<Set<String>>(count: texts.count)
     DispatchQueue.concurrentPerform(iterations: texts.count) { index in
       let listed = try? CompilerAgreementTests.compilerModules(
         texts[index], in: folder, name: "u\(index)", swiftc: swiftc, despiteErrors: true)

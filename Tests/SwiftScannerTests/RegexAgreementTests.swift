@@ -73,7 +73,7 @@ import Testing
       let lines = (0..<count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
       texts.append(lines.joined(separator: "\n") + "\n")
     }
-    let results = Answers(count: texts.count)
+    let results = ConcurrentSlots<Set<String>>(count: texts.count)
     let files = texts
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = folder.appendingPathComponent("f\(index).swift")
@@ -95,13 +95,4 @@ import Testing
     #expect(
       disagreements.isEmpty, "\(disagreements.count) disagree: \(disagreements.prefix(3).joined(separator: "\n"))")
   }
-}
-
-/// Answers written from concurrent iterations, one slot each.
-private final class Answers: @unchecked Sendable {
-  private var slots: [Set<String>?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Set<String>) { lock.withLock { slots[index] = value } }
-  func get(_ index: Int) -> Set<String>? { lock.withLock { slots[index] } }
 }
