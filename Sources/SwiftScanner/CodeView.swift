@@ -33,7 +33,7 @@ public enum CodeView {
     var output = bytes
     let mayHoldBareRegex = output.withUnsafeMutableBufferPointer { out in
       bytes.withUnsafeBufferPointer { source in
-        var lexer = Lexer(source: source, out: out)
+        var lexer = CodeLexer(source: source, out: out)
         lexer.run()
         return lexer.sawBareRegex
       }
@@ -42,7 +42,7 @@ public enum CodeView {
     var asRegex = bytes
     asRegex.withUnsafeMutableBufferPointer { out in
       bytes.withUnsafeBufferPointer { source in
-        var lexer = Lexer(source: source, out: out)
+        var lexer = CodeLexer(source: source, out: out)
         lexer.bareRegex = true
         lexer.run()
       }
@@ -52,7 +52,7 @@ public enum CodeView {
 }
 
 /// A literal whose contents are being blanked: a string, or a `#/…/#` regex.
-private struct Literal {
+struct OpenLiteral {
   var hashes: Int
   var multiline: Bool
   var isRegex: Bool
@@ -61,12 +61,12 @@ private struct Literal {
 /// Its hot functions are compiled optimized even in a debug build (`@_optimize(speed)`):
 /// generated suites run under `swift test`, unoptimised by default, and lex every file
 /// that spells a fenced name.
-private struct Lexer {
+struct CodeLexer {
   let source: UnsafeBufferPointer<UInt8>
   let out: UnsafeMutableBufferPointer<UInt8>
   let count: Int
   /// The literals suspended by an open interpolation, innermost last.
-  var suspended: [Literal] = []
+  var suspended: [OpenLiteral] = []
   /// The parenthesis depth inside each open interpolation, innermost last.
   var interpolationDepths: [Int] = []
   /// Whether a `/` that could open a bare regex literal is lexed as one (its contents
@@ -83,7 +83,7 @@ private struct Lexer {
 
   @_optimize(speed) mutating func run() {
     var index = 0
-    var literal: Literal? = nil
+    var literal: OpenLiteral? = nil
     while index < count {
       if let open = literal {
         (index, literal) = skipLiteral(open, from: index)
@@ -93,7 +93,7 @@ private struct Lexer {
     }
   }
 
-  @_optimize(speed) private func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
+  @_optimize(speed) func byte(_ index: Int) -> UInt8 { index < count ? source[index] : 0 }
 
   @_optimize(speed) private func blank(_ index: Int) {
     let value = source[index]
@@ -104,12 +104,12 @@ private struct Lexer {
     for index in range where index < count { blank(index) }
   }
 
-  @_optimize(speed) private func isLineBreak(_ value: UInt8) -> Bool {
+  @_optimize(speed) func isLineBreak(_ value: UInt8) -> Bool {
     value == SourceByte.newline || value == SourceByte.carriageReturn
   }
 
   /// Advances through code until a literal opens; returns it with the index after its opener.
-  @_optimize(speed) private mutating func skipCode(from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipCode(from start: Int) -> (Int, OpenLiteral?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -142,7 +142,7 @@ private struct Lexer {
         }
         if byte(end) == SourceByte.slash {
           let multiline = isLineBreak(byte(end + 1))
-          return (end + 1, Literal(hashes: hashes, multiline: multiline, isRegex: true))
+          return (end + 1, OpenLiteral(hashes: hashes, multiline: multiline, isRegex: true))
         }
         index = end
       case SourceByte.quote:
@@ -174,70 +174,10 @@ private struct Lexer {
     return (index, nil)
   }
 
-  /// The closing `/` of a bare regex literal that the `/` at `open` may start, as the
-  /// compiler's lexer allows one: in prefix position (not bound to what precedes it), not
-  /// starting with a space or tab, and closed on the same line by a `/` no backslash
-  /// escapes. Nil when it cannot be one. It may accept a division the parser would keep:
-  /// the caller takes both readings.
-  @_optimize(speed) private func bareRegexClose(opening open: Int) -> Int? {
-    let first = byte(open + 1)
-    guard open + 1 < count, first != SourceByte.space, first != SourceByte.tab, !isLineBreak(first) else {
-      return nil
-    }
-    if open > 0 {
-      switch source[open - 1] {
-      case SourceByte.space, SourceByte.tab, SourceByte.newline, SourceByte.carriageReturn, SourceByte.openParen,
-        SourceByte.openBracket, SourceByte.openBrace, SourceByte.comma, SourceByte.colon, SourceByte.semicolon,
-        SourceByte.equals, UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-        UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"),
-        UInt8(ascii: "-"), UInt8(ascii: "%"), SourceByte.star:
-        break
-      default:
-        return nil
-      }
-    }
-    var index = open + 1
-    while index < count {
-      let value = source[index]
-      if value == SourceByte.backslash {
-        guard !isLineBreak(byte(index + 1)) else { return nil }
-        index += 2
-      } else if value == SourceByte.slash {
-        return index
-      } else if isLineBreak(value) {
-        return nil
-      } else {
-        index += 1
-      }
-    }
-    return nil
-  }
-
-  /// The byte length of the Unicode space (see `CodeView`) that starts at `index`; 0 when
-  /// none does.
-  @_optimize(speed) private func unicodeSpaceLength(at index: Int) -> Int {
-    let second = byte(index + 1)
-    switch source[index] {
-    case 0xC2: return second == 0xA0 || second == 0x85 ? 2 : 0
-    case 0xE1:
-      let third = byte(index + 2)
-      return (second == 0x9A && third == 0x80) || (second == 0xA0 && third == 0x8E) ? 3 : 0
-    case 0xE2:
-      let third = byte(index + 2)
-      if second == 0x80 {
-        let space = (third >= 0x80 && third <= 0x8A) || third == 0x8E || third == 0x8F
-        return space || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
-      }
-      return second == 0x81 && third == 0x9F ? 3 : 0
-    case 0xE3: return second == 0x80 && byte(index + 2) == 0x80 ? 3 : 0
-    default: return 0
-    }
-  }
-
-  @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, Literal?) {
+  @_optimize(speed) private func openString(at quote: Int, hashes: Int) -> (Int, OpenLiteral?) {
     let multiline = byte(quote + 1) == SourceByte.quote && byte(quote + 2) == SourceByte.quote
     let next = quote + (multiline ? 3 : 1)
-    return (next, Literal(hashes: hashes, multiline: multiline, isRegex: false))
+    return (next, OpenLiteral(hashes: hashes, multiline: multiline, isRegex: false))
   }
 
   /// Blanks a nested block comment starting at `start`; returns the index after it.
@@ -265,7 +205,7 @@ private struct Lexer {
   }
 
   /// Blanks a literal's contents up to its closing delimiter or an interpolation.
-  @_optimize(speed) private mutating func skipLiteral(_ literal: Literal, from start: Int) -> (Int, Literal?) {
+  @_optimize(speed) private mutating func skipLiteral(_ literal: OpenLiteral, from start: Int) -> (Int, OpenLiteral?) {
     var index = start
     while index < count {
       let value = source[index]
@@ -305,7 +245,7 @@ private struct Lexer {
   }
 
   /// The index after the literal's closing delimiter when one starts at `index`.
-  @_optimize(speed) private func closingDelimiterEnd(of literal: Literal, at index: Int) -> Int? {
+  @_optimize(speed) private func closingDelimiterEnd(of literal: OpenLiteral, at index: Int) -> Int? {
     var end = index
     if literal.isRegex {
       guard source[index] == SourceByte.slash else { return nil }
