@@ -33,7 +33,9 @@ package final class DirectSnapshot: SnapshotReading {
   }
 
   package var readsConcurrently: Bool { true }
-  package var folderLinks: [(path: String, target: String)] { index.folderLinks }
+  package func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] {
+    try index.folderLinks(selectedBy: selected)
+  }
 
   package func allPaths() -> [String] { table.paths }
   package func paths(under prefix: String) -> [String] { index.paths(under: prefix) }

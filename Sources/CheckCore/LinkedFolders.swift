@@ -9,12 +9,14 @@ package struct LinkedFolders: Error, CustomStringConvertible {
 
   /// The refusal for `snapshot`'s folder links that some rule of `rules` selects under;
   /// nil when there is none.
-  package static func refusal(in snapshot: any SnapshotReading, rules: RuleSet) -> LinkedFolders? {
+  package static func refusal(in snapshot: any SnapshotReading, rules: RuleSet) throws -> LinkedFolders? {
+    // A file the build compiles under the link, as a rule would see its path.
+    func reaching(_ link: String) -> SuiteRule? {
+      rules.rules.first { $0.body.inputs.selection.selects(link + "/Linked.swift") }
+    }
     var problems: [String] = []
-    for link in snapshot.folderLinks {
-      // A file the build compiles under the link, as a rule would see its path.
-      let probe = link.path + "/Linked.swift"
-      guard let rule = rules.rules.first(where: { $0.body.inputs.selection.selects(probe) }) else { continue }
+    for link in try snapshot.folderLinks(selectedBy: { reaching($0) != nil }) {
+      guard let rule = reaching(link.path) else { continue }
       problems.append(
         "\(link.path): error: this is a link to the folder \(link.target), whose Swift files SwiftPM compiles again "
           + "under \(link.path)/, where [\(rule.id)] would judge them, and fitness does not read files through a folder "

@@ -18,10 +18,11 @@ package protocol SnapshotReading {
   var changedPaths: [String]? { get }
   /// For a staged check, the paths in HEAD the commit removes.
   var removedPaths: Set<String> { get }
-  /// The links (other than `.swift` ones) that lead to a folder of Swift files, with the
-  /// folder: SwiftPM compiles those files again under the link's path, which no reader
-  /// lists, so the check refuses them where a rule would judge them (`LinkedFolders`).
-  var folderLinks: [(path: String, target: String)] { get }
+  /// The links (other than `.swift` ones) at paths `selected` accepts that lead to a folder
+  /// of Swift files, with the folder: SwiftPM compiles those files again under the link's
+  /// path, which no reader lists, so the check refuses them where a rule would judge them
+  /// (`LinkedFolders`).
+  func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)]
   /// The bytes HEAD holds at `path`, one of `removedPaths` (what a removed suite said);
   /// nil when this snapshot cannot tell.
   func removedContents(of path: String) throws -> FileBytes?
@@ -67,7 +68,7 @@ package struct ObjectReading {
 
 extension SnapshotReading {
   package var readsConcurrently: Bool { false }
-  package var folderLinks: [(path: String, target: String)] { [] }
+  package func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] { [] }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
   package func removedContents(of path: String) throws -> FileBytes? { nil }

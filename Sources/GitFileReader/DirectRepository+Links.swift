@@ -38,16 +38,19 @@ extension DirectRepository {
     return found
   }
 
-  /// The staged symlinks (other than `.swift` ones) that lead to a folder of the index
-  /// holding a committed Swift file, each with that folder (see `LibGit2Reader.Links`).
-  static func folderLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError)
+  /// The staged symlinks (other than `.swift` ones) at paths `selected` accepts that lead to
+  /// a folder of the index holding a committed Swift file, each with that folder (see
+  /// `LibGit2Reader.Links`). Only the links a rule reaches have their text read: the hook
+  /// reads no link blob for a commit no rule's roots link into.
+  package func folderLinks(selectedBy selected: (String) -> Bool) throws(StoreError)
     -> [(path: String, target: String)]
   {
     var found: [(path: String, target: String)] = []
     for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
       let bytes = index.pathBytes(entry)
       if bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) { continue }
-      guard case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob,
+      guard selected(index.path(of: entry)),
+        case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob,
         let target = LinkTarget.resolve(link: index.path(of: entry), text: object.body)
       else { continue }
       let prefix = Array(QuotedPath.bytes(target)) + [UInt8(ascii: "/")]
@@ -56,7 +59,7 @@ extension DirectRepository {
         let candidate = index.pathBytes(index.entries[position])
         guard candidate.starts(with: prefix) else { break }
         if candidate.count > 6, candidate[(candidate.count - 6)...].elementsEqual(".swift".utf8),
-          isCommitted(index.entries[position])
+          Self.isCommitted(index.entries[position])
         {
           found.append((index.path(of: entry), target))
           break

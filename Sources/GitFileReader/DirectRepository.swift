@@ -29,15 +29,14 @@ package final class DirectRepository {
   package var commonDirectory: String { layout.commonDirectory }
 
   private let layout: RepositoryLayout
-  private let index: IndexFile
-  private let objects: ObjectStore
+  /// Internal, for the link readers beside (`DirectRepository+Links`).
+  let index: IndexFile
+  let objects: ObjectStore
   private var removed: Set<String> = []
   /// The `.swift` symlinks that lead to a regular file of the index: the link's position,
   /// and its target's. The compiler compiles such a link, so it is judged as a file at its
   /// own path with its target's bytes.
   private var links: [Int: Int] = [:]
-  /// The links to folders of Swift files (`folderLinks(in:objects:)`), which the check refuses.
-  package private(set) var folderLinks: [(path: String, target: String)] = []
 
   /// Reads the index of the repository git would use from `directory`.
   package init(environment: [String: String], directory: String) throws(StoreError) {
@@ -48,7 +47,6 @@ package final class DirectRepository {
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
     links = try Self.resolvedLinks(in: index, objects: objects)
-    folderLinks = try Self.folderLinks(in: index, objects: objects)
   }
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks

@@ -18,7 +18,9 @@ final class LibGit2Snapshot: SnapshotReading {
   private(set) lazy var readsConcurrently = snapshot.files.allSatisfy { $0.blob == nil }
 
   var changedPaths: [String]? { snapshot.changed?.map(\.path) }
-  var folderLinks: [(path: String, target: String)] { snapshot.folderLinks }
+  func folderLinks(selectedBy selected: (String) -> Bool) -> [(path: String, target: String)] {
+    snapshot.folderLinks.filter { selected($0.path) }
+  }
   var removedPaths: Set<String> { snapshot.removed }
 
   func allPaths() -> [String] { snapshot.files.map(\.path) }
