@@ -115,6 +115,9 @@ package enum EntryPoint {
     } catch let error as UnreadableFindings {
       for line in error.description.split(separator: "\n") { console.error(String(line)) }
       return .failure
+    } catch let error as StringCatalog.Unreadable {
+      console.error(error.description)
+      return .failure
     } catch let error as LinkedFolders {
       for line in error.description.split(separator: "\n") { console.error(String(line)) }
       return .failure

@@ -16,20 +16,54 @@ public enum StringCatalog {
   /// such text file, which judges as no copy). The one way a catalog is read into a
   /// verdict: the hook, `fitness check`, graduate and the suites each only say where the
   /// bytes come from (a cache keeps the values this returns).
-  public static func copy(for rule: SuiteRule, bytes: (String) throws -> [UInt8]?) rethrows -> [CopyValue]? {
+  /// A catalog that is not JSON stops the check at the place its reading failed (exit 2):
+  /// no contract on it can be judged.
+  public static func copy(for rule: SuiteRule, bytes: (String) throws -> [UInt8]?) throws -> [CopyValue]? {
     guard let (catalog, keys) = rule.body.catalogRead else { return nil }
     guard let read = try bytes(catalog) else { return [] }
-    return values(read, keys: keys, path: catalog)
+    switch document(read, keys: keys) {
+    case .success(let document): return values(of: document, in: read, path: catalog)
+    case .failure(let malformed):
+      let before = read[..<malformed.offset]
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      throw Unreadable(
+        path: catalog, position: SourcePosition(line: line, column: malformed.offset - lineStart + 1))
+    }
+  }
+
+  /// A String Catalog that is not JSON, and where its reading stopped.
+  public struct Unreadable: Error, CustomStringConvertible {
+    public var path: String
+    public var position: SourcePosition
+    public var description: String {
+      "\(QuotedPath.display(path, quotingHighBytes: true)):\(position.line):\(position.column): error: the String "
+        + "Catalog is not JSON from here, so no copy contract can read it; fix the file (Xcode rewrites a catalog it "
+        + "can open), or point the contract at a catalog it can read"
+    }
   }
 
   /// The copy in `bytes` for keys starting with `prefix` (all keys when nil), in key order;
   /// nil when the bytes are not a String Catalog.
   public static func values(_ bytes: [UInt8], keys prefix: String?, path: String) -> [CopyValue]? {
-    let read = bytes.withUnsafeBufferPointer { buffer -> CatalogDocument? in
+    guard case .success(let read) = document(bytes, keys: prefix) else { return nil }
+    return values(of: read, in: bytes, path: path)
+  }
+
+  private static func document(_ bytes: [UInt8], keys prefix: String?) -> Result<CatalogDocument, Malformation> {
+    bytes.withUnsafeBufferPointer { buffer in
       var reader = CatalogJSONReader(buffer, prefix: prefix)
-      return try? reader.document()
+      do {
+        return .success(try reader.document())
+      } catch {
+        return .failure(Malformation(offset: min(reader.at, bytes.count)))
+      }
     }
-    guard let read else { return nil }
+  }
+
+  private struct Malformation: Error { var offset: Int }
+
+  private static func values(of read: CatalogDocument, in bytes: [UInt8], path: String) -> [CopyValue] {
     let positions = read.positions(in: bytes)
     return read.entries.keys.sorted().map { key in
       let entry = read.entries[key]!

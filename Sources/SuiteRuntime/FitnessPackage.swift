@@ -67,7 +67,7 @@ public enum FitnessPackage {
     guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
-    let catalogValues = StringCatalog.copy(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
+    let catalogValues = try StringCatalog.copy(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
     return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")
   }

@@ -56,4 +56,30 @@ import Testing
     #expect(commit.standardError.contains("the declarations from here on are not read"), "\(shape)")
     #expect(seconds < Self.limit, "\(shape): the hook took \(seconds) s")
   }
+
+  /// A String Catalog that is not JSON (cut short, or nested past any reason) stops the
+  /// check at the place its reading failed, through the hook and `--rev`: no contract on it
+  /// is judged, and none passes for want of copy.
+  @Test(arguments: ["cut short", "nested"])
+  func aCatalogThatIsNotJSONStopsTheCheckAtItsPlace(_ shape: String) throws {
+    let repo = try ScratchRepository()
+    try repo.write(StagedWritesNothingTests.suitePath, StagedWritesNothingTests.suite)
+    try repo.write(StagedWritesNothingTests.catalogPath, LedgerFixture.catalog)
+    try repo.commitAll("catalog")
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    let broken =
+      shape == "cut short"
+      ? String(LedgerFixture.catalog.prefix(80))
+      : "{\n\"sourceLanguage\" : \"en\",\n\"strings\" : {\"mode.x\" : " + String(repeating: "[", count: 300_000)
+    try repo.write(StagedWritesNothingTests.catalogPath, broken)
+    let (commit, seconds) = try Self.commit(repo)
+    #expect(commit.status != 0, "\(shape): \(commit.standardError)")
+    let place = "\(StagedWritesNothingTests.catalogPath):\(shape == "cut short" ? "5:13" : "3:")"
+    #expect(commit.standardError.contains(place), "\(shape): \(commit.standardError.prefix(400))")
+    #expect(commit.standardError.contains("is not JSON from here"), "\(shape)")
+    #expect(seconds < Self.limit, "\(shape): the hook took \(seconds) s")
+    try repo.git(["commit", "-q", "--no-verify", "-m", "broken catalog"])
+    let recorded = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    #expect(recorded.status == 2 && recorded.standardError.contains(place), "\(recorded.standardError.prefix(400))")
+  }
 }
