@@ -37,7 +37,8 @@ public enum StringCatalog {
     public var path: String
     public var position: SourcePosition
     public var description: String {
-      "\(QuotedPath.display(path, quotingHighBytes: true)):\(position.line):\(position.column): error: the String "
+      // The path as the rule spells it (git's quoting), as a rule literal's errors give it.
+      "\(path):\(position.line):\(position.column): error: the String "
         + "Catalog is not JSON from here, so no copy contract can read it; fix the file (Xcode rewrites a catalog it "
         + "can open), or point the contract at a catalog it can read"
     }
