@@ -4,8 +4,9 @@
 #endif
 
 extension FindingDecoder {
-  /// A list of `path:` + `why:` entries (a layer's may add `imports:` and `api:`).
-  func entries(_ key: String) throws(FindingsError) -> [Finding.Entry] {
+  /// A list of `path:` + `why:` entries; a fence's may add what each grants, under
+  /// `grantKeys` (a layer's `imports:` and `api:`, a members rule's `members:`).
+  func entries(_ key: String, grantKeys: Set<String> = ["imports", "api"]) throws(FindingsError) -> [Finding.Entry] {
     guard let value = values[key] else { return [] }
     guard case .sequence(let items, _) = value.node else {
       throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")
@@ -20,7 +21,7 @@ extension FindingDecoder {
       var why: String?
       var grants: [String]? = nil
       for pair in pairs {
-        if pair.key == "imports" || pair.key == "api" {
+        if grantKeys.contains(pair.key) {
           guard key == "fence" else {
             throw error(pair.keyMark, "\(here).\(pair.key)", "only a fence entry says what it grants")
           }
@@ -40,7 +41,9 @@ extension FindingDecoder {
         default:
           throw error(
             pair.keyMark, "\(here).\(pair.key)",
-            "unknown key; an entry has 'path' and 'why' (and, in a layer's fence, 'imports' and 'api')")
+            "unknown key; an entry has 'path' and 'why'"
+              + (key == "fence"
+                ? " (and what it grants: \(grantKeys.sorted().map { "'\($0)'" }.joined(separator: ", ")))" : ""))
         }
       }
       guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }

@@ -17,6 +17,8 @@ public struct RuleArguments {
   var grants: [String: [LiteralParser.Element]] = [:]
   /// Independent modules' homes and re-exporters' files, each by module name.
   var moduleMaps: [String: [(key: LiteralParser.Element, paths: [LiteralParser.Element])]] = [:]
+  /// Where each given argument's label is written, for an error about its value.
+  var offsets: [String: Int] = [:]
   /// The suite, its path, and where the literal's type name starts in it.
   let source: ScannedSource
   let path: String

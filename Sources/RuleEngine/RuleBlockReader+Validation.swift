@@ -5,13 +5,14 @@
 extension RuleBlockReader {
   /// Reads one argument's value as its kind says, checking it on the way.
   static func read(
-    _ argument: LiteralParser.Argument, as kind: LiteralArgument.Kind, into values: inout RuleArguments,
+    _ argument: LiteralParser.Argument, as spec: LiteralArgument, into values: inout RuleArguments,
     fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
     let label = argument.label
+    let kind = spec.kind
     switch (kind, argument.value) {
     case (.grants, _):
-      try readLayerFence(argument, into: &values, fail: fail)
+      try readGrants(argument, naming: spec.grantNoun, into: &values, fail: fail)
     case (.homes, _), (.reexporters, _):
       values.moduleMaps[label] = try readModuleMap(argument, reasoned: kind == .reexporters, fail: fail)
     case (.text, .string(let value)):

@@ -68,13 +68,14 @@ public enum RuleBlockReader {
     var seen = Set<String>()
     for argument in arguments {
       let label = argument.label
-      guard let kind = shape.first(where: { $0.label == label })?.kind else {
+      guard let spec = shape.first(where: { $0.label == label }) else {
         let known = shape.map(\.label).joined(separator: ", ")
         throw fail(argument.offset, "unknown argument '\(label)' in \(name); use one of \(known)")
       }
       guard seen.insert(label).inserted else { throw fail(argument.offset, "argument '\(label)' is given twice") }
       values.trails[label] = argument.leadingComments
-      try read(argument, as: kind, into: &values, fail: fail)
+      values.offsets[label] = argument.offset
+      try read(argument, as: spec, into: &values, fail: fail)
     }
     for argument in shape where argument.isRequired && !seen.contains(argument.label) {
       throw fail(offset, "\(name) is missing its '\(argument.label)' argument")

@@ -42,13 +42,13 @@ extension DeclarationWalk {
       (inherited, cursor) = inheritance(from: cursor + 1)
     }
     if startsWord("where", at: cursor) { cursor = clauseEnd(from: cursor) }
-    let enclosing = scopes.compactMap { $0 }.last
+    let enclosing = scopes.compactMap { $0 }.last.map { types[$0].name }
     let written = parts.joined(separator: ".")
     let name = enclosing.map { "\($0).\(written)" } ?? written
     var body: Range<Int>? = nil
     if cursor < code.count, code[cursor] == SourceByte.openBrace {
       body = (cursor + 1)..<((closing(from: cursor) ?? code.count + 1) - 1)
-      scopes.append(name)
+      scopes.append(types.count)
       cursor += 1
     }
     types.append(

@@ -10,14 +10,16 @@
 struct DeclarationWalk {
   let code: [UInt8]
   var index = 0
-  /// The open braces, innermost last: the type whose body each opens, or nil.
-  var scopes: [String?] = []
+  /// The open braces, innermost last: the index in `types` of the type whose body each
+  /// opens, or nil.
+  var scopes: [Int?] = []
   /// For each `#if` open here: the scopes at its start, and at the end of its first branch.
-  var conditions: [(start: [String?], firstEnd: [String?]?)] = []
+  var conditions: [(start: [Int?], firstEnd: [Int?]?)] = []
   var modifiers: [String] = []
   var attributes: [String] = []
   var canStart = true
   var types: [TypeDeclaration] = []
+  var members: [MemberDeclaration] = []
   var previews: [Range<Int>] = []
   /// Where the walk stopped reading declarations, past one of its limits; nil when it read
   /// the whole file.
@@ -30,6 +32,8 @@ struct DeclarationWalk {
   static let braceDepth = 256
   static let typeDepth = 32
   static let declarationLimit = 4096
+  /// Members in one file: each is a few words, so this bounds memory, not time.
+  static let memberLimit = 65536
 
   init(code: [UInt8]) {
     self.code = code
@@ -71,13 +75,15 @@ struct DeclarationWalk {
         punctuation(byte)
       }
     }
-    return DeclarationList(types: types, previewMacros: previews, unreadFrom: unreadFrom)
+    return DeclarationList(types: types, previewMacros: previews, unreadFrom: unreadFrom, members: members)
   }
 
   /// Stops the walk at `offset` when the file has gone past a limit.
   mutating func stopIfTooDeep(at offset: Int) {
     let typeScopes = scopes.count { $0 != nil }
-    if scopes.count > Self.braceDepth || typeScopes > Self.typeDepth || types.count >= Self.declarationLimit {
+    if scopes.count > Self.braceDepth || typeScopes > Self.typeDepth || types.count >= Self.declarationLimit
+      || members.count >= Self.memberLimit
+    {
       unreadFrom = offset
     }
   }
@@ -143,7 +149,10 @@ struct DeclarationWalk {
     case "endif":
       if let condition = conditions.popLast(), let firstEnd = condition.firstEnd { scopes = firstEnd }
       skipLine()
-    case "sourceLocation", "warning", "error", "line":
+    // A directive stands at a statement's start; `#line` elsewhere is the magic literal
+    // (`line: UInt = #line) {`), whose line goes on.
+    case "sourceLocation", "warning", "error",
+      "line" where canStart:
       skipLine()
     case "Preview":
       previews.append(index..<previewEnd(after: end))
@@ -176,7 +185,8 @@ struct DeclarationWalk {
 
   /// The words the walk acts on, by their bytes, so that the thousands of other
   /// identifiers in a file are passed over without building a string.
-  static let knownWords: [[UInt8]] = (Array(typeKeywords.keys) + Array(modifierWords)).map { Array($0.utf8) }
+  static let knownWords: [[UInt8]] = (Array(typeKeywords.keys) + Array(modifierWords) + Array(memberKeywords.keys))
+    .map { Array($0.utf8) }
 
   /// The known word spelled by `code[start..<end]`, or nil.
   private func knownWord(_ start: Int, _ end: Int) -> String? {
@@ -186,6 +196,16 @@ struct DeclarationWalk {
       if code[start..<end].elementsEqual(word) { return String(decoding: word, as: UTF8.self) }
     }
     return nil
+  }
+
+  /// Whether a word the walk acts on follows `end` on the same line.
+  private func followedByKnownWord(_ end: Int) -> Bool {
+    var start = end
+    while start < code.count, code[start] == SourceByte.space || code[start] == SourceByte.tab { start += 1 }
+    guard start > end else { return false }
+    var wordEnd = start
+    while wordEnd < code.count, SourceByte.isIdentifier(code[wordEnd]) { wordEnd += 1 }
+    return knownWord(start, wordEnd) != nil
   }
 
   mutating func word() {
@@ -201,6 +221,13 @@ struct DeclarationWalk {
     var end = index
     while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
     guard let name = knownWord(index, end) else {
+      // `__consuming func`, `_const let`: an underscored modifier the walk does not list,
+      // known by the keyword that follows it on its line.
+      if canStart, code[index] == 0x5F, followedByKnownWord(end) {
+        modifiers.append(text(index..<end))
+        index = end
+        return
+      }
       forget()
       canStart = false
       index = end
@@ -208,6 +235,9 @@ struct DeclarationWalk {
     }
     let follows = index > 0 && code[index - 1] == SourceByte.dot
     if !follows, canStart, let kind = Self.typeKeywords[name], declaration(kind, keyword: index, after: end) {
+      return
+    }
+    if !follows, canStart, let kind = Self.memberKeywords[name], member(kind, keyword: index, after: end) {
       return
     }
     if !follows, canStart, Self.modifierWords.contains(name) || name == "class" {

@@ -49,6 +49,8 @@ public struct TypeDeclaration: Hashable, Sendable {
 /// What a file declares: its types and extensions, and the previews it ships.
 public struct DeclarationList: Sendable {
   public var types: [TypeDeclaration]
+  /// The members of its types and extensions, and its top-level declarations, in order.
+  public var members: [MemberDeclaration]
   /// The extent of every `#Preview` macro, from `#` to the end of its closure.
   public var previewMacros: [Range<Int>]
   /// Where the scanner stopped reading declarations because the file nests braces or types
@@ -59,13 +61,17 @@ public struct DeclarationList: Sendable {
   public static let braceDepth = DeclarationWalk.braceDepth
   public static let typeDepth = DeclarationWalk.typeDepth
   public static let declarationLimit = DeclarationWalk.declarationLimit
+  public static let memberLimit = DeclarationWalk.memberLimit
   /// The inheritance entries of the extensions, by the extended type's last name component,
   /// then by the name as written, each entry once: a file of thousands of extensions of one
   /// type is asked about in one lookup, not one comparison per extension.
   private var extensionEntries: [String: [(name: String, inherited: [String])]] = [:]
 
-  public init(types: [TypeDeclaration], previewMacros: [Range<Int>], unreadFrom: Int? = nil) {
+  public init(
+    types: [TypeDeclaration], previewMacros: [Range<Int>], unreadFrom: Int? = nil, members: [MemberDeclaration] = []
+  ) {
     self.types = types
+    self.members = members
     self.previewMacros = previewMacros
     self.unreadFrom = unreadFrom
     var grouped: [String: (order: Int, inherited: [String], seen: Set<String>)] = [:]

@@ -54,6 +54,7 @@ import Testing
     "copy-contract": "member: GameMode.displayLine\nmaxLength: 40\n",
     "network-sentinel": "module: Deck\ndrive: \"_ = Deck()\"\n",
     "declarations": "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n",
+    "members": "select:\n  kind: var\n  static: true\nforbid:\n  declared: true\n",
   ]
 
   @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {

@@ -43,6 +43,46 @@ import Testing
     try Golden.graduate("0022-feature-views", framework: framework, in: repo, breaks: 2)
   }
 
+  /// A members finding over the app's view models, as its golden suite: every key of the
+  /// schema that the finding gives, written in the schema's order, with a fence that names
+  /// its member.
+  static let publishersFinding = """
+    ---
+    title: View models never expose a settable published property
+    pattern: members
+    in:
+      named: "*ViewModel"
+      conforming: [ObservableObject]
+    select:
+      kind: var
+      attributes: ["@Published"]
+    require:
+      modifiers: ["private(set)"]
+    fence:
+      - path: Sources/Feed/LegacyViewModel.swift
+        members: [LegacyViewModel.items]
+        why: the UIKit screens bind to it until they move to SwiftUI
+    roots: [Sources]
+    suite: Tests/AppTests/Fitness
+    ---
+    Views read view models; only the view model writes its state.
+
+    """
+
+  @Test(arguments: [SuiteTemplate.Framework.swiftTesting, .xctest])
+  func writesTheGoldenMembersSuite(framework: SuiteTemplate.Framework) throws {
+    let repo = try ModularAppFixture.make()
+    try repo.write(
+      "Sources/Feed/FeedViewModel.swift",
+      "import Combine\n\nfinal class FeedViewModel: ObservableObject {\n  @Published private(set) var items: [String] = []\n}\n"
+    )
+    try repo.write(
+      "Sources/Feed/LegacyViewModel.swift",
+      "import Combine\n\nfinal class LegacyViewModel: ObservableObject {\n  @Published var items: [String] = []\n}\n")
+    try repo.write("findings/0023-view-model-publishers.md", Self.publishersFinding)
+    try Golden.graduate("0023-view-model-publishers", framework: framework, in: repo, breaks: 2)
+  }
+
   /// A finding whose module is re-exported by a file that imports it into a module no
   /// fence allows: graduate refuses, naming the importer the re-export reaches.
   @Test func aReexportThatReachesAnImporterOutsideTheFenceIsFoundAtGraduation() throws {

@@ -140,6 +140,21 @@ import Testing
       Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
       return
     }
+    let files = try Self.corpus(swiftc: swiftc)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-corpus-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Self.compare(files, swiftc: swiftc, in: folder)
+    print(
+      "declaration agreement on the corpus: \(result.agreed) of \(result.total) declarations in "
+        + "\(result.parsed) of \(files.count) files")
+    #expect(result.total > 1000, "the corpus held only \(result.total) declarations")
+    #expect(result.differences.isEmpty, "\(result.differences.sorted().prefix(40).joined(separator: "\n"))")
+  }
+
+  /// The toolchain's own module interfaces (the standard library's among them) and this
+  /// repository's sources, each named for the extension it parses under.
+  static func corpus(swiftc: String) throws -> [(name: String, text: String)] {
     let toolchain = URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift")
     var paths: [String] = []
@@ -157,19 +172,11 @@ import Testing
       paths += found.filter { $0.hasSuffix(".swift") && !$0.contains("Fixtures") }
         .map { base.appendingPathComponent($0).path }
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-corpus-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let files = paths.sorted().enumerated().compactMap { index, path -> (name: String, text: String)? in
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
       // An interface parses as one (its accessors have no bodies) only under its own extension.
       return ("c\(index).\(path.hasSuffix(".swiftinterface") ? "swiftinterface" : "swift")", text)
     }
-    let result = try Self.compare(files, swiftc: swiftc, in: folder)
-    print(
-      "declaration agreement on the corpus: \(result.agreed) of \(result.total) declarations in "
-        + "\(result.parsed) of \(files.count) files")
-    #expect(result.total > 1000, "the corpus held only \(result.total) declarations")
-    #expect(result.differences.isEmpty, "\(result.differences.sorted().prefix(40).joined(separator: "\n"))")
+    return files
   }
 }

@@ -14,6 +14,7 @@ package enum FindingPatterns {
     NetworkSentinelFinding.self,
     IndependentModulesFinding.self,
     DeclarationsFinding.self,
+    MembersFinding.self,
   ]
 
   /// The pattern named `name`, or nil.

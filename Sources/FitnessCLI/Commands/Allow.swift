@@ -114,7 +114,7 @@ struct Allow: Command {
       console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
       return .clean
     }
-    let entriesGrant = fence?.entriesGrant == true
+    let entriesGrant = rule.body.exceptionsGrant
     let granted = entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
     if dryRun {
       console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")

@@ -23,14 +23,21 @@ enum FenceException {
     let selected = rule.body.inputs.selection.selects(relative)
     let file = try coveredFile(relative, covered: selected, ruleID: rule.id, snapshot: snapshot)
     guard case .text(let bytes) = try snapshot.contents(of: file),
-      rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: ""))?.isEmpty == false
+      let breaches = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")),
+      !breaches.isEmpty
     else {
       throw WorkingTreeWriter.Refusal(
         description: "'\(relative)' breaks rule \(rule.id) nowhere today, so its entry would be stale at once; "
           + "allow it in the change that needs it")
     }
+    // An entry that names what it lets past (a members rule's) names what breaks today.
+    var names: [String] = []
+    if rule.body.exceptionsGrant {
+      for breach in breaches where !names.contains(breach.subject) { names.append(breach.subject) }
+    }
     return FenceWidening.FenceEntry(
-      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""))
+      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
+      grants: names.sorted())
   }
 
   /// The working tree's file at `relative`, a plain path the rule covers; refused otherwise.

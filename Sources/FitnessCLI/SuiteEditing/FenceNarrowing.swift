@@ -32,7 +32,7 @@ extension FenceWidening {
       guard let bracket = opening.range(of: "\(label):") else {
         throw Refusal(description: "\(suitePath):\(labelLine): cannot find '\(label):'")
       }
-      let empty = target.fence?.entriesGrant == true && label == "fence" ? "[:]" : "[]"
+      let empty = target.body.exceptionsGrant && label == "fence" ? "[:]" : "[]"
       let rest = lines[close].drop { $0 == " " || $0 == "\t" }.dropFirst()
       lines.replaceSubrange(
         (labelLine - 1)...close, with: [String(opening[..<bracket.upperBound]) + " " + empty + rest])

@@ -24,7 +24,7 @@ enum FenceWidening {
     guard let (label, current) = target.body.exceptions else {
       throw Refusal(description: "rule '\(ruleID)' is a \(target.pattern); it has no fence to widen")
     }
-    let isLayer = target.fence?.entriesGrant == true && label == "fence"
+    let isLayer = target.body.exceptionsGrant && label == "fence"
     let fresh = entries.filter { !current.contains(QuotedPath.spelling(ofText: $0.path)) }
     guard !fresh.isEmpty else { return (text, []) }
     let newline = text.contains("\r\n") ? "\r\n" : "\n"

@@ -15,6 +15,9 @@ public protocol PatternRule: Sendable {
   var keptFence: FenceRule? { get }
   /// The files the rule lets past it, under the label its literal lists them with.
   var exceptions: (label: String, paths: [String])? { get }
+  /// Whether each exception names what it lets past (a layer's modules, a members rule's
+  /// members), written `"path": [NAMES],  // reason`, rather than the whole file.
+  var exceptionsGrant: Bool { get }
   /// What the rule's verdict depends on, beside its suite: the staged planner derives what
   /// a commit must judge from this alone. A fence's are the fence's (`RuleInputs.fence`).
   var inputs: RuleInputs { get }
@@ -37,6 +40,7 @@ public protocol PatternRule: Sendable {
 extension PatternRule {
   public var keptFence: FenceRule? { nil }
   public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
+  public var exceptionsGrant: Bool { keptFence?.entriesGrant ?? false }
   public var inputs: RuleInputs { keptFence.map(RuleInputs.fence) ?? .suite }
   public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }

@@ -50,8 +50,22 @@ public struct LiteralArgument: Sendable {
   public var label: String
   public var kind: Kind
   public var isRequired: Bool
+  /// The key a finding gives it, dotted inside a part (`require.modifiers`); nil when a
+  /// finding spells it as the literal does.
+  public var findingKey: String?
+  /// What it means, in one line: the docs' tables and graduate's help are made from it.
+  public var doc: String
+  /// What a `grants` entry names, in messages: `modules or needles`, `members`.
+  public var grantNoun: String
 
-  public init(_ label: String, _ kind: Kind, required: Bool = false) {
-    (self.label, self.kind, self.isRequired) = (label, kind, required)
+  public init(
+    _ label: String, _ kind: Kind, required: Bool = false, finding: String? = nil, doc: String = "",
+    grants grantNoun: String = "modules or needles"
+  ) {
+    (self.label, self.kind, self.isRequired, self.findingKey, self.doc) = (label, kind, required, finding, doc)
+    self.grantNoun = grantNoun
   }
+
+  /// The finding's key for it: `findingKey`, else the label.
+  public var keyInFinding: String { findingKey ?? label }
 }

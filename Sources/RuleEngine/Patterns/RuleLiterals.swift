@@ -15,5 +15,6 @@ public enum RuleLiterals {
     CopyContract.self,
     NetworkSentinel.self,
     DeclarationShape.self,
+    MemberShape.self,
   ]
 }

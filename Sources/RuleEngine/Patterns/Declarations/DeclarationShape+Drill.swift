@@ -85,7 +85,7 @@ extension DeclarationShape {
     }
   }
 
-  private static func fill(_ glob: String, with word: String) -> String {
+  static func fill(_ glob: String, with word: String) -> String {
     var name = ""
     for character in glob {
       switch character {

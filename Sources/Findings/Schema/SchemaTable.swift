@@ -1,0 +1,43 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// A schema pattern's arguments as the docs' table: the finding's key, the suite's label,
+/// how each is written and what it means, made from `RuleLiteral.arguments` so the docs
+/// cannot drift from what the readers take. `SchemaTablesTests` holds each article's table
+/// to this, and rewrites it under `FITNESS_REGENERATE=1`.
+package enum SchemaTable {
+  /// The lines that open and close a generated table in an article.
+  package static func openMarker(_ pattern: String) -> String { "<!-- generated from the \(pattern) schema -->" }
+  package static let closeMarker = "<!-- end of generated table -->"
+
+  package static func markdown(for schema: [LiteralArgument]) -> String {
+    var lines = [
+      "| in a finding | in a suite | written as | meaning |",
+      "|---|---|---|---|",
+    ]
+    for argument in schema {
+      let key = "`\(argument.keyInFinding)`"
+      lines.append("| \(key) | `\(argument.label):` | \(written(argument)) | \(argument.doc) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How a value of `argument`'s kind is written, in a finding and in a suite.
+  static func written(_ argument: LiteralArgument) -> String {
+    switch argument.kind {
+    case .text, .path: return "a string"
+    case .integer: return "a whole number"
+    case .bool: return "`true` or `false`"
+    case .texts: return "a list of strings"
+    case .paths: return "a list of paths"
+    case .exceptions: return "entries: `path` + `why`"
+    case .exclusions: return "entries: `path` + `why`; in a suite, `\"path\",  // why`"
+    case .grants:
+      let noun = argument.grantNoun == "members" ? "members" : "imports"
+      return "entries: `path`, `\(noun)`, `why`; in a suite, `\"path\": [\"…\"],  // why`"
+    case .dictionary, .homes, .reexporters: return "a dictionary"
+    }
+  }
+}

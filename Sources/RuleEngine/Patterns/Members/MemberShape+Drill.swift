@@ -1,0 +1,177 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension MemberShape: DrillableRule {
+  /// A members rule's drill: a scratch file in its scope declares a type the rule's `in`
+  /// picks, holding a member it selects that complies; copies of it then break one trait
+  /// each (a required modifier, effect or attribute dropped, the name changed, a forbidden
+  /// modifier or attribute added). Under `forbid: declared`, the member itself is the break.
+  /// A fence entry removed is one more break when a fenced member breaks the rule today.
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    let baseline = violations(site: site, in: files, catalogValues: nil)
+    guard let place = scratchPlace(files: files) else { return .init(baseline: baseline, breaks: []) }
+    var breaks: [DeliberateBreak.Break] = []
+    func attempt(_ action: String, _ text: String) {
+      var broken = files
+      broken.paths.insert(place)
+      broken.sources[place] = ScannedSource(Array(text.utf8))
+      let verdict = violations(site: site, in: broken, catalogValues: nil).first {
+        $0.path == place && $0.kind == .memberBreach
+      }
+      breaks.append(.init(action: "\(action) in \(place)", offender: place, verdict: verdict))
+    }
+    let base = DrillMember(rule: self)
+    // The unbroken scratch file must pass, or a break proves nothing.
+    var unbroken = files
+    unbroken.paths.insert(place)
+    unbroken.sources[place] = ScannedSource(Array((forbidDeclared ? base.withoutMember() : base.text).utf8))
+    guard violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
+      return .init(baseline: baseline, breaks: [])
+    }
+    let shown = "`\(base.memberKind) \(base.owner).\(base.name)`"
+    if forbidDeclared {
+      attempt("\(shown) declared", base.text)
+    } else {
+      for modifier in require.modifiers { attempt("\(shown) declared without `\(modifier)`", base.dropping(modifier)) }
+      for effect in require.effects { attempt("\(shown) declared without `\(effect)`", base.dropping(effect: effect)) }
+      for attribute in require.attributes {
+        attempt("\(shown) declared without `\(attribute)`", base.dropping(attribute))
+      }
+      if let wanted = require.named, let wrong = DrillMember.name(for: named, avoiding: wanted) {
+        attempt("`\(base.memberKind) \(base.owner).\(wrong)` declared (not named \(wanted))", base.renamed(wrong))
+      }
+      for modifier in forbid.modifiers { attempt("\(shown) declared `\(modifier)`", base.adding(modifier: modifier)) }
+      for attribute in forbid.attributes {
+        attempt("\(shown) declared with `\(attribute)`", base.adding(attribute: attribute))
+      }
+    }
+    // A fence entry taken out: its members must be reported again.
+    for entry in fence.keys.sorted() {
+      guard let source = files.sources[entry],
+        !breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false).isEmpty
+      else { continue }
+      var values = self.values
+      var narrowed = fence
+      narrowed[entry] = nil
+      values["fence"] = .map(narrowed)
+      let verdict = MemberShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
+        $0.path == entry && $0.kind == .memberBreach
+      }
+      breaks.append(.init(action: "fence entry '\(entry)' removed", offender: entry, verdict: verdict))
+      break
+    }
+    return .init(baseline: baseline, breaks: breaks)
+  }
+
+  /// A file in the rule's scope that no fence lets past and that does not exist yet: beside
+  /// the first file it judges, else in its first root.
+  private func scratchPlace(files: FileSet) -> String? {
+    let folders =
+      files.sources.keys.sorted().filter(scope.covers).map { path in
+        path.split(separator: "/").dropLast().joined(separator: "/")
+      } + roots
+    for folder in folders {
+      let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+      let place = trimmed.isEmpty ? DeliberateBreak.scratchName : "\(trimmed)/\(DeliberateBreak.scratchName)"
+      if scope.covers(place), fence[place] == nil, !files.paths.contains(place) { return place }
+    }
+    return nil
+  }
+}
+
+/// The type and member the drill writes, and its one-trait variations.
+struct DrillMember {
+  var ownerKind: String
+  var owner: String
+  var conformances: [String]
+  var memberKind: String
+  var name: String
+  var modifiers: [String]
+  var attributes: [String]
+  var effects: [String]
+
+  init(rule: MemberShape) {
+    let kind = rule.kind == "any" ? "func" : rule.kind
+    memberKind = kind
+    let ownerKind = rule.owners?.kind ?? "any"
+    self.ownerKind = ownerKind != "any" ? ownerKind : kind == "case" ? "enum" : "class"
+    let owner = rule.owners?.named.map { DeclarationShape.fill($0, with: "FitnessDrill") } ?? "FitnessDrill"
+    self.owner = owner
+    conformances = (rule.owners?.conforming ?? []).map { ConformancePattern.example($0, name: owner) }
+    name = Self.name(for: rule.named, avoiding: nil, wanted: rule.require.named) ?? "fitnessDrill"
+    modifiers = rule.modifiers + rule.require.modifiers.filter { !rule.modifiers.contains($0) }
+    if rule.isStatic == true, !modifiers.contains("static") { modifiers.append("static") }
+    attributes = rule.attributes + rule.require.attributes.filter { !rule.attributes.contains($0) }
+    effects = rule.require.effects
+  }
+
+  /// A member name that meets `named` (and `wanted`), or that does not meet `avoiding`.
+  static func name(for named: String?, avoiding: String?, wanted: String? = nil) -> String? {
+    let fills = ["fitnessDrill", "drill", "x", "drilled"]
+    var candidates = fills.compactMap { fill in named.map { DeclarationShape.fill($0, with: fill) } }
+    if avoiding == nil, let wanted { candidates += fills.map { DeclarationShape.fill(wanted, with: $0) } }
+    candidates += fills
+    return candidates.first { name in
+      (named.map { Glob.matches(name, $0) } ?? true)
+        && (avoiding.map { !Glob.matches(name, $0) } ?? (wanted.map { Glob.matches(name, $0) } ?? true))
+    }
+  }
+
+  var text: String { wrapped(member) }
+
+  func withoutMember() -> String { wrapped("") }
+
+  private func wrapped(_ body: String) -> String {
+    let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    return "\(ownerKind) \(owner)\(inheritance) {\n\(body.isEmpty ? "" : "  \(body)\n")}\n"
+  }
+
+  private var member: String {
+    let prefix = (attributes + modifiers).map { $0 + " " }.joined()
+    let effectWords = effects.map { " " + $0 }.joined()
+    switch memberKind {
+    case "var":
+      return effects.isEmpty ? "\(prefix)var \(name): Int = 0" : "\(prefix)var \(name): Int { get\(effectWords) { 0 } }"
+    case "let": return "\(prefix)let \(name) = 0"
+    case "init": return "\(prefix)init()\(effectWords) {}"
+    case "subscript":
+      return "\(prefix)subscript(index: Int) -> Int\(effects.isEmpty ? " { 0 }" : " { get\(effectWords) { 0 } }")"
+    case "case": return "\(prefix)case \(name)"
+    case "typealias": return "\(prefix)typealias \(name) = Int"
+    default: return "\(prefix)func \(name)()\(effectWords) {}"
+    }
+  }
+
+  func dropping(_ trait: String) -> String {
+    var copy = self
+    copy.modifiers.removeAll { $0 == trait }
+    copy.attributes.removeAll { $0 == trait }
+    // `private(set)` dropped leaves a setter as wide as the member's access.
+    return copy.text
+  }
+
+  func dropping(effect: String) -> String {
+    var copy = self
+    copy.effects.removeAll { $0 == effect }
+    return copy.text
+  }
+
+  func renamed(_ other: String) -> String {
+    var copy = self
+    copy.name = other
+    return copy.text
+  }
+
+  func adding(modifier: String) -> String {
+    var copy = self
+    copy.modifiers.append(modifier)
+    return copy.text
+  }
+
+  func adding(attribute: String) -> String {
+    var copy = self
+    copy.attributes.append(attribute)
+    return copy.text
+  }
+}

@@ -1,0 +1,207 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+extension MemberShape {
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found: [Violation] = []
+    for path in files.sources.keys.sorted() where scope.covers(path) {
+      found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
+    }
+    for entry in fence.keys.sorted() {
+      let stale: [(name: String, reason: String)]
+      if !files.paths.contains(entry) {
+        stale = [("", "the file no longer exists")]
+      } else if let source = files.sources[entry] {
+        let breaking = Set(
+          breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false).map(
+            \.subject))
+        stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
+          ($0, "no member of that name breaks the rule")
+        }
+      } else {
+        continue
+      }
+      for (name, reason) in stale {
+        let what = name.isEmpty ? "fence entry '\(entry)'" : "'\(name)' in fence entry '\(entry)'"
+        found.append(
+          Violation(
+            ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
+            message: "\(what) is stale: \(reason) [\(id)]; change the contract: take it out of \(site.suitePath) "
+              + "(the fence is a set of decisions, not a headcount)",
+            subject: name.isEmpty ? entry : "\(entry): \(name)"))
+      }
+    }
+    if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
+    return found
+  }
+
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    breaches(in: source, path: path, site: site, fenced: false)
+  }
+
+  /// Each way a selected member in `source` breaks the rule; with `fenced`, the members the
+  /// fence lets past are left out. A breach's subject is the member's `Type.member`.
+  public func breaches(
+    in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil, fenced: Bool = true
+  ) -> [Violation] {
+    let list = declared ?? source.declarations()
+    let allowed = fenced ? Set(fence[path] ?? []) : []
+    var found: [(offset: Int, message: String, subject: String)] = []
+    for member in list.members where selects(member, in: list) && !allowed.contains(member.qualifiedName) {
+      let what = "\(member.kind.rawValue) \(member.qualifiedName)"
+      for (problem, fix) in problems(of: member) {
+        found.append(
+          (
+            member.keyword,
+            "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), or "
+              + "change the contract: let \"\(member.qualifiedName)\" past in this file's fence entry in "
+              + "\(site.suitePath) with a reason",
+            member.qualifiedName
+          ))
+      }
+    }
+    if let stop = list.unreadFrom {
+      found.append(
+        (
+          stop,
+          "the members from here on are not read: the file nests braces deeper than \(DeclarationList.braceDepth), "
+            + "types deeper than \(DeclarationList.typeDepth), or declares more than "
+            + "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members, so [\(id)] "
+            + "cannot judge them; change the code: split the file, or change the contract: add it to 'exclude' in "
+            + "\(site.suitePath) (generated code) with a reason",
+          "unread members"
+        ))
+    }
+    let positions = source.positions(of: found.map(\.offset))
+    return zip(found, positions).map { breach, position in
+      Violation(
+        ruleID: id, kind: .memberBreach, path: path, position: position, message: breach.message,
+        subject: breach.subject)
+    }
+  }
+
+  /// Whether the rule is about `member`: its owner meets `in`, and it meets `select`.
+  public func selects(_ member: MemberDeclaration, in list: DeclarationList) -> Bool {
+    guard kind == "any" || member.kind.rawValue == kind else { return false }
+    if let isStatic, member.isStatic != isStatic { return false }
+    if let named, !Glob.matches(member.name, named) { return false }
+    guard attributes.allSatisfy({ Self.has($0, in: member.attributes) }) else { return false }
+    guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
+    guard let owners else { return true }
+    guard let index = member.ownerIndex else { return false }
+    return owners.select(list.types[index], in: list)
+  }
+
+  /// What is wrong with a selected member, each with the change to the code that mends it.
+  func problems(of member: MemberDeclaration) -> [(problem: String, fix: String)] {
+    if forbidDeclared { return [("is declared", "remove it, or declare it where the rule does not reach")] }
+    var found: [(String, String)] = []
+    for modifier in require.modifiers where !Self.meets(modifier, member) {
+      found.append(("is not \(modifier)", "mark it \(modifier)"))
+    }
+    for effect in require.effects where !member.effects.contains(effect) {
+      found.append(("is not \(effect)", "make it \(effect)"))
+    }
+    for attribute in require.attributes where !Self.has(attribute, in: member.attributes) {
+      found.append(("lacks \(attribute)", "add \(attribute) to it"))
+    }
+    if let wanted = require.named, !Glob.matches(member.name, wanted) {
+      found.append(("is not named \(wanted)", "rename it to match \(wanted)"))
+    }
+    for modifier in forbid.modifiers where Self.written(modifier, in: member.modifiers) {
+      found.append(("is \(modifier)", "drop '\(modifier)'"))
+    }
+    for attribute in forbid.attributes where Self.has(attribute, in: member.attributes) {
+      found.append(("has \(attribute)", "remove \(attribute)"))
+    }
+    return found
+  }
+
+  /// `@SwiftUI.State` is `@State`: an attribute may be written with its module.
+  static func has(_ attribute: String, in written: [String]) -> Bool {
+    written.contains { spelled in
+      spelled == attribute
+        || (spelled.hasPrefix("@") && TypeDeclaration.names(String(spelled.dropFirst()), String(attribute.dropFirst())))
+    }
+  }
+
+  static func written(_ modifier: String, in modifiers: [String]) -> Bool { modifiers.contains(modifier) }
+
+  /// Whether `member` meets the modifier `wanted`: as written; an access level by a wider one
+  /// (`open` for `public`) and `internal` by none; `static` by `class`; a setter's access
+  /// (`private(set)`) by that one, by a narrower access, or by having no setter (`let`).
+  static func meets(_ wanted: String, _ member: MemberDeclaration) -> Bool {
+    let modifiers = member.modifiers
+    if modifiers.contains(wanted) { return true }
+    if wanted == "static" { return modifiers.contains("class") }
+    if let level = accessLevels.firstIndex(of: wanted) {
+      let written = modifiers.compactMap { accessLevels.firstIndex(of: $0) }
+      if wanted == "internal" { return written.isEmpty }
+      return wanted == "public" && written.contains(level + 1)
+    }
+    if wanted.hasSuffix("(set)"), let level = accessLevels.firstIndex(of: String(wanted.dropLast(5))) {
+      if member.kind == .let { return true }
+      let setter = modifiers.compactMap { modifier -> Int? in
+        guard modifier.hasSuffix("(set)") else { return nil }
+        return accessLevels.firstIndex(of: String(modifier.dropLast(5)))
+      }.first
+      let access = modifiers.compactMap { accessLevels.firstIndex(of: $0) }.first ?? 2
+      return (setter ?? access) <= level
+    }
+    return false
+  }
+
+  /// What the rule asks, in words: `requires private(set) of` / `forbids @State to`.
+  private var demand: String {
+    if forbidDeclared { return "forbids" }
+    var words: [String] = []
+    let required =
+      require.modifiers + require.effects + require.attributes + (require.named.map { ["a name matching \($0)"] } ?? [])
+    if !required.isEmpty { words.append("requires \(required.joined(separator: ", ")) of") }
+    let forbidden = forbid.modifiers + forbid.attributes
+    if !forbidden.isEmpty { words.append("forbids \(forbidden.joined(separator: ", ")) to") }
+    return words.joined(separator: " and ")
+  }
+
+  /// The members the rule selects, in words: `@Published vars of classes named *ViewModel`.
+  public var selection: String {
+    var words = (attributes + modifiers).map { $0 + " " }.joined()
+    if isStatic == true { words += "static " }
+    if isStatic == false { words += "instance " }
+    words += kind == "any" ? "members" : kind == "case" ? "cases" : "\(kind)s"
+    if let named { words += " named \(named)" }
+    if let owners {
+      var types = owners.kind == "any" ? "types" : owners.kind == "class" ? "classes" : "\(owners.kind)s"
+      if let named = owners.named { types += " named \(named)" }
+      if !owners.conforming.isEmpty { types += " conforming to \(owners.conforming.joined(separator: ", "))" }
+      if !owners.notConforming.isEmpty { types += " not conforming to \(owners.notConforming.joined(separator: ", "))" }
+      words += " of \(types)"
+    }
+    return words
+  }
+
+  private var quotedTitle: String { title.map { " (\"\($0)\")" } ?? "" }
+}
+
+extension MemberShape.Owners {
+  /// Whether the type or extension `owner` is one whose members the rule is about. An
+  /// extension is judged as the type it extends when the file declares that type; otherwise
+  /// only by its name and the conformances the file's extensions add, and never by kind.
+  func select(_ owner: TypeDeclaration, in list: DeclarationList) -> Bool {
+    var declared = owner
+    if owner.kind == .extension {
+      if let type = list.selectable.first(where: { TypeDeclaration.names(owner.name, $0.name) || owner.name == $0.name }
+      ) {
+        declared = type
+      }
+    }
+    if kind != "any", declared.kind.rawValue != kind { return false }
+    if let named, !Glob.matches(declared.simpleName, named) { return false }
+    let conformances = list.conformances(of: declared)
+    func conforms(_ wanted: String) -> Bool {
+      conformances.contains { ConformancePattern.matches($0, wanted, name: declared.simpleName) }
+    }
+    return conforming.allSatisfy(conforms) && !notConforming.contains(where: conforms)
+  }
+}

@@ -1,0 +1,79 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What makes a members rule unsound, checked once for the suite's literal and the
+/// finding alike, by the label of the argument at fault.
+extension MemberShape {
+  public func problems() -> [ArgumentProblem] {
+    var found: [ArgumentProblem] = []
+    func add(_ label: String, _ index: Int? = nil, _ message: String) {
+      found.append(ArgumentProblem(label, index, message))
+    }
+    if let owners {
+      if !DeclarationShape.kinds.contains(owners.kind) {
+        add(
+          "inKind", nil, "unknown kind '\(owners.kind)'; use one of \(DeclarationShape.kinds.joined(separator: ", "))")
+      }
+      if let named = owners.named, let problem = DeclarationShape.globProblem(named) { add("inNamed", nil, problem) }
+      for (label, names) in [("inConforming", owners.conforming), ("inNotConforming", owners.notConforming)] {
+        for (index, name) in names.enumerated() {
+          if let problem = ConformancePattern.problem(name) { add(label, index, problem) }
+        }
+      }
+    }
+    if !Self.memberKinds.contains(kind) {
+      add("kind", nil, "unknown member kind '\(kind)'; use one of \(Self.memberKinds.joined(separator: ", "))")
+    }
+    if let named, named.isEmpty { add("named", nil, "the glob is empty, so it matches no name") }
+    if require.isEmpty && forbid.isEmpty && !forbidDeclared {
+      add(
+        "requireModifiers", nil,
+        "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key (or 'forbid: { declared: "
+          + "true }')")
+    }
+    let lists = [
+      ("modifiers", modifiers), ("requireModifiers", require.modifiers), ("forbidModifiers", forbid.modifiers),
+    ]
+    for (label, list) in lists {
+      for (index, modifier) in list.enumerated() where !Self.memberModifiers.contains(modifier) {
+        add(
+          label, index,
+          "'\(modifier)' is not a modifier of members; use one of \(Self.memberModifiers.sorted().joined(separator: ", "))"
+        )
+      }
+    }
+    let attributeLists = [
+      ("attributes", attributes), ("requireAttributes", require.attributes), ("forbidAttributes", forbid.attributes),
+    ]
+    for (label, list) in attributeLists {
+      for (index, attribute) in list.enumerated() {
+        let name = attribute.dropFirst()
+        if !attribute.hasPrefix("@") || name.isEmpty
+          || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
+        {
+          add(
+            label, index, "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"@State\"")
+        }
+      }
+    }
+    for (index, effect) in require.effects.enumerated() where !Self.effectWords.contains(effect) {
+      add("requireEffects", index, "unknown effect '\(effect)'; use async or throws")
+    }
+    if !require.effects.isEmpty, ["let", "case", "typealias"].contains(kind) {
+      add("requireEffects", nil, "a \(kind) has no effects; select functions, initializers, subscripts or vars")
+    }
+    if let named = require.named, named.isEmpty { add("requireNamed", nil, "the glob is empty, so it matches no name") }
+    for (index, modifier) in forbid.modifiers.enumerated() where require.modifiers.contains(modifier) {
+      add("forbidModifiers", index, "'\(modifier)' is both required and forbidden")
+    }
+    for (index, modifier) in forbid.modifiers.enumerated() where modifiers.contains(modifier) {
+      add(
+        "forbidModifiers", index, "'\(modifier)' is forbidden to the members 'select' picks by it, so it selects none")
+    }
+    for path in fence.keys.sorted() where fence[path]!.isEmpty {
+      add("fence", nil, "'\(path)' lets nothing past; name its members, like [\"Type.member\"], or remove the entry")
+    }
+    return found
+  }
+}

@@ -1,0 +1,212 @@
+/// A member read from its keyword: its names, its effects, and whether it computes.
+extension DeclarationWalk {
+  static let memberKeywords: [String: MemberDeclaration.Kind] = [
+    "var": .var, "let": .let, "func": .func, "init": .`init`, "subscript": .subscript, "case": .case,
+    "typealias": .typealias,
+  ]
+
+  /// Reads the member whose keyword is at `keyword`; false when the keyword declares no
+  /// member here (a local, an argument label `init:`), so the walk reads on.
+  mutating func member(_ kind: MemberDeclaration.Kind, keyword: Int, after end: Int) -> Bool {
+    // A member stands in a type's body or at the file's top level; anything in another
+    // brace (a function's body, an accessor, a closure) is local.
+    let ownerIndex: Int?
+    if let innermost = scopes.last {
+      guard let index = innermost else { return false }
+      ownerIndex = index
+    } else {
+      ownerIndex = nil
+    }
+    let next = skipTrivia(from: end)
+    if next < code.count, code[next] == SourceByte.colon { return false }
+    stopIfTooDeep(at: keyword)
+    guard unreadFrom == nil else { return true }
+    var names: [(name: String, offset: Int)] = []
+    var effects: [String] = []
+    var computed = false
+    var resume = end
+    switch kind {
+    case .`init`, .subscript:
+      names = [(kind.rawValue, keyword)]
+      let signature = signatureEnd(from: next)
+      effects = self.effects(from: signature)
+      if kind == .subscript, effects.isEmpty, let body = body(from: signature) {
+        effects = accessorEffects(body).effects
+      }
+    case .func:
+      let (name, nameEnd) = functionName(at: next)
+      guard let name else { return false }
+      names = [(name, keyword)]
+      effects = self.effects(from: signatureEnd(from: skipTrivia(from: nameEnd)))
+      resume = nameEnd
+    case .typealias:
+      let (name, nameEnd) = identifier(at: next)
+      guard let name else { return false }
+      names = [(name, keyword)]
+      resume = nameEnd
+    case .var, .let, .case:
+      var cursor = next
+      // `indirect case`, `case` after its attributes: the names follow.
+      names = bindings(from: &cursor, first: keyword)
+      guard !names.isEmpty else { return false }
+      if kind == .var, names.count == 1, let body = body(from: skipTrivia(from: cursor)) {
+        (computed, effects) = accessorEffects(body)
+      }
+      resume = cursor
+    }
+    let owner = ownerIndex.map { types[$0].name }
+    for (name, offset) in names {
+      members.append(
+        MemberDeclaration(
+          kind: kind, name: name, owner: owner, ownerIndex: ownerIndex, modifiers: modifiers, attributes: attributes,
+          effects: effects, isComputed: computed, keyword: offset))
+    }
+    forget()
+    canStart = false
+    index = max(resume, end)
+    return true
+  }
+
+  /// `name`, `==`, or `` `name` `` at `start`, and where it ends.
+  func functionName(at start: Int) -> (String?, Int) {
+    let (name, end) = identifier(at: start)
+    if name != nil { return (name, end) }
+    var cursor = start
+    while cursor < code.count, Self.operatorBytes.contains(code[cursor]) { cursor += 1 }
+    return cursor > start ? (text(start..<cursor), cursor) : (nil, start)
+  }
+
+  static let operatorBytes = Set("=-+!*%<>&|^~?/.".utf8)
+
+  /// Past `?`/`!`, generic parameters and the parameter list that follow a function's,
+  /// an initializer's or a subscript's name at `start`.
+  func signatureEnd(from start: Int) -> Int {
+    var cursor = start
+    while cursor < code.count, code[cursor] == 0x3F || code[cursor] == 0x21 { cursor += 1 }
+    cursor = skipGenerics(from: skipTrivia(from: cursor))
+    cursor = skipTrivia(from: cursor)
+    if cursor < code.count, code[cursor] == SourceByte.openParen { cursor = closing(from: cursor) ?? code.count }
+    return cursor
+  }
+
+  /// The `async` and `throws` written from `start` on (`rethrows` and `throws(E)` are
+  /// `throws`), before the result arrow or the body.
+  func effects(from start: Int) -> [String] {
+    var found: [String] = []
+    var cursor = skipTrivia(from: start)
+    while true {
+      let (word, end) = identifier(at: cursor)
+      guard let word, code[cursor] != SourceByte.backtick else { break }
+      switch word {
+      case "async": if !found.contains("async") { found.append("async") }
+      case "throws", "rethrows": if !found.contains("throws") { found.append("throws") }
+      default: return found
+      }
+      cursor = skipTrivia(from: end)
+      if word == "throws", cursor < code.count, code[cursor] == SourceByte.openParen {
+        cursor = skipTrivia(from: closing(from: cursor) ?? code.count)
+      }
+    }
+    return found
+  }
+
+  /// The offset of the `{` that opens a declaration's body, searched from `start` past its
+  /// type (`-> T`, `: T`) on the same statement; nil when an initial value, a new line
+  /// or the end of the statement comes first.
+  func body(from start: Int) -> Int? {
+    var cursor = start
+    while cursor < code.count {
+      let byte = code[cursor]
+      switch byte {
+      case SourceByte.openBrace: return cursor
+      case SourceByte.equals, SourceByte.semicolon, SourceByte.closeBrace, SourceByte.comma: return nil
+      case SourceByte.newline:
+        // A body may open on the next line; anything else there is a new statement.
+        let after = skipTrivia(from: cursor)
+        return after < code.count && code[after] == SourceByte.openBrace ? after : nil
+      case SourceByte.openParen, SourceByte.openBracket: cursor = closing(from: cursor) ?? code.count
+      case 0x3C: cursor = skipGenerics(from: cursor)
+      default: cursor += 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether the body at `open` computes a value (anything but `willSet`/`didSet`), and the
+  /// effects its getter declares (`get async throws`).
+  func accessorEffects(_ open: Int) -> (computed: Bool, effects: [String]) {
+    var cursor = skipTrivia(from: open + 1)
+    while cursor < code.count, code[cursor] == SourceByte.at {
+      cursor += 1
+      while cursor < code.count, SourceByte.isIdentifier(code[cursor]) || code[cursor] == SourceByte.dot { cursor += 1 }
+      cursor = skipTrivia(from: cursor)
+    }
+    let (word, end) = identifier(at: cursor)
+    switch word {
+    case "willSet", "didSet": return (false, [])
+    case "get": return (true, effects(from: end))
+    default: return (true, [])
+    }
+  }
+
+  /// The names a `var`, `let` or `case` declares from `cursor` on, each with its offset: the
+  /// first at the keyword, each after a comma at the statement's top level at its name.
+  /// Leaves `cursor` past the first name.
+  func bindings(from cursor: inout Int, first keyword: Int) -> [(name: String, offset: Int)] {
+    var found: [(name: String, offset: Int)] = []
+    guard let first = binding(at: cursor, offset: keyword, into: &found) else { return [] }
+    cursor = first
+    var scan = first
+    while scan < code.count {
+      let byte = code[scan]
+      switch byte {
+      case SourceByte.newline, SourceByte.semicolon, SourceByte.closeBrace: return found
+      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace:
+        scan = closing(from: scan) ?? code.count
+      case 0x3C where scan > 0 && SourceByte.isIdentifier(code[scan - 1]):
+        scan = skipGenerics(from: scan)
+      case SourceByte.comma:
+        let name = skipTrivia(from: scan + 1)
+        scan = binding(at: name, offset: name, into: &found, followed: true) ?? name
+      default: scan += 1
+      }
+    }
+    return found
+  }
+
+  /// One binding's name (or a tuple pattern's names) at `start`; where it ends, or nil when
+  /// none is there. After a comma (`followed`), a name counts only when a binding's
+  /// punctuation follows it, so `Dictionary<A, B>` in an initial value declares nothing.
+  private func binding(
+    at start: Int, offset: Int, into found: inout [(name: String, offset: Int)], followed: Bool = false
+  ) -> Int? {
+    guard start < code.count else { return nil }
+    if code[start] == SourceByte.openParen {
+      guard let close = closing(from: start) else { return nil }
+      var cursor = start + 1
+      while cursor < close - 1 {
+        let (name, end) = identifier(at: cursor)
+        if let name, name != "_", name != "let", name != "var" {
+          found.append((name, followed ? cursor : offset))
+          cursor = end
+        } else {
+          cursor = max(end, cursor + 1)
+        }
+      }
+      return close
+    }
+    let (name, end) = identifier(at: start)
+    guard let name else { return nil }
+    if followed {
+      var after = end
+      while after < code.count, code[after] == SourceByte.space || code[after] == SourceByte.tab { after += 1 }
+      let allowed: Set<UInt8> = [
+        SourceByte.colon, SourceByte.equals, SourceByte.comma, SourceByte.openBrace, SourceByte.openParen,
+        SourceByte.newline, SourceByte.semicolon, SourceByte.closeBrace,
+      ]
+      guard after >= code.count || allowed.contains(code[after]) else { return nil }
+    }
+    found.append((name, offset))
+    return end
+  }
+}

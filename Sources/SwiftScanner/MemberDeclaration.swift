@@ -1,0 +1,49 @@
+/// One member as the code view shows it: a `var`, `let`, `func`, `init`, `subscript`,
+/// enum `case` or `typealias` declared directly in a type's or an extension's body, or at a
+/// file's top level. What a members rule selects and judges.
+///
+/// Accessors (`get`, `set`, `willSet`, `didSet`) are parts of their property, and functions
+/// declared inside a body are local, so neither is a member. A member of an extension
+/// belongs to the extended type as the extension names it.
+public struct MemberDeclaration: Hashable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case `var`, `let`, `func`, `init`, `subscript`, `case`, `typealias`
+  }
+
+  public var kind: Kind
+  /// The member's own name as written, without backticks: `shared`, `==`, `init`,
+  /// `subscript`; each binding of `var a = 1, b = 2` and each case of `case a, b` is a member.
+  public var name: String
+  /// The type or extension whose body declares it (`Outer.Inner`); nil at a file's top level.
+  public var owner: String?
+  /// The index of that type or extension in the file's `DeclarationList.types`.
+  public var ownerIndex: Int?
+  /// The modifiers written before the keyword, with their detail (`private(set)`,
+  /// `nonisolated(unsafe)`).
+  public var modifiers: [String]
+  /// The attributes written before the keyword, by name with their `@` (`@Published`).
+  public var attributes: [String]
+  /// `async` and `throws` as a function, an initializer or a getter declares them
+  /// (`rethrows` and `throws(E)` are `throws`).
+  public var effects: [String]
+  /// Whether a property computes its value (a body that is not only `willSet`/`didSet`).
+  public var isComputed: Bool
+  /// The offset of the keyword (`var`), or of the name for a later binding or case.
+  public var keyword: Int
+
+  public init(
+    kind: Kind, name: String, owner: String?, ownerIndex: Int?, modifiers: [String] = [], attributes: [String] = [],
+    effects: [String] = [], isComputed: Bool = false, keyword: Int
+  ) {
+    (self.kind, self.name, self.owner, self.ownerIndex) = (kind, name, owner, ownerIndex)
+    (self.modifiers, self.attributes, self.effects, self.isComputed, self.keyword) = (
+      modifiers, attributes, effects, isComputed, keyword
+    )
+  }
+
+  /// `Owner.name`, or the name alone at a file's top level: how a fence entry names it.
+  public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+
+  /// Whether it is a type's member rather than an instance's: `static`, or `class`.
+  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}

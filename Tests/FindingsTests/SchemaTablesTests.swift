@@ -1,0 +1,49 @@
+import Foundation
+import RuleEngine
+import Testing
+
+@testable import Findings
+
+/// The key tables of schema patterns in the docs are generated from the schema, as
+/// swift-format checks its generated files: a table that drifts fails here with the
+/// command that rewrites it.
+@Suite struct SchemaTablesTests {
+  static let articles: [(pattern: String, schema: [LiteralArgument], article: String)] = [
+    ("members", MemberShape.arguments, "Members.md")
+  ]
+
+  @Test func everyGeneratedTableIsTheSchemasOwn() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/FitnessKit/FitnessKit.docc")
+    for entry in Self.articles {
+      let url = docs.appendingPathComponent(entry.article)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let open = SchemaTable.openMarker(entry.pattern)
+      let start = try #require(text.range(of: open + "\n"), "\(entry.article) has no line '\(open)'")
+      let end = try #require(
+        text.range(of: "\n" + SchemaTable.closeMarker, range: start.upperBound..<text.endIndex),
+        "\(entry.article) has no line '\(SchemaTable.closeMarker)' after its table")
+      let written = String(text[start.upperBound..<end.lowerBound])
+      let generated = SchemaTable.markdown(for: entry.schema)
+      if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1", written != generated {
+        try Data((text[..<start.upperBound] + generated + text[end.lowerBound...]).utf8).write(to: url)
+        continue
+      }
+      let message =
+        "the \(entry.pattern) table in \(entry.article) is not its schema's; regenerate it with "
+        + "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"
+      #expect(written == generated, Comment(rawValue: message))
+    }
+  }
+
+  /// Every schema pattern in the registry has its article here.
+  @Test func everySchemaPatternHasAGeneratedTable() {
+    let schemaPatterns = RuleLiterals.all.filter { $0 is any SchemaRule.Type }.map { $0.literalName }
+    #expect(
+      Set(schemaPatterns)
+        == Set(
+          Self.articles.map { entry in
+            RuleLiterals.all.first { $0.arguments.map(\.label) == entry.schema.map(\.label) }?.literalName ?? ""
+          }))
+  }
+}
