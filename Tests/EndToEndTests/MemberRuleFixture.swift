@@ -1,0 +1,194 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// An app whose team states five rules about members, each as a finding graduated into
+/// its own suite: the Swift 6 escape hatch fenced, view models' published state read-only
+/// from outside, no global mutable state outside the configuration, `@State` only in views,
+/// and an async API. The app compiles on Linux: `ObservableObject`, `@Published`, `View`
+/// and `@State` are its own stand-ins, which the scanner reads by name as it would
+/// SwiftUI's and Combine's.
+enum MemberRuleFixture {
+  /// One rule: its finding, a change that breaks it (a file and its text), where the hook
+  /// and `check --rev` must name the break, and the file mended.
+  struct Rule: Sendable, CustomStringConvertible {
+    var id: String
+    var finding: String
+    var path: String
+    var broken: String
+    var place: String
+    var mended: String
+
+    var description: String { id }
+  }
+
+  static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      targets: [
+        .target(name: "API"),
+        .target(name: "App"),
+        .testTarget(name: "AppTests", dependencies: ["App", "API"]),
+      ]
+    )
+
+    """
+
+  static let sources: [String: String] = [
+    "Sources/App/Support/StandIns.swift": """
+    protocol ObservableObject: AnyObject {}
+    protocol View {}
+    @propertyWrapper struct Published<Value> { var wrappedValue: Value }
+    @propertyWrapper struct State<Value> { var wrappedValue: Value }
+
+    """,
+    "Sources/App/Config/Globals.swift": """
+    enum Globals {
+      nonisolated(unsafe) static var callbacks: [Int] = []
+      static var environment = "production"
+    }
+
+    """,
+    "Sources/App/Feed/FeedViewModel.swift": """
+    final class FeedViewModel: ObservableObject {
+      @Published private(set) var items: [String] = []
+      var filter = ""
+    }
+
+    """,
+    "Sources/App/Feed/FeedView.swift": """
+    struct FeedView: View {
+      @State private var expanded = false
+      let model = FeedViewModel()
+    }
+
+    """,
+    "Sources/API/Client.swift": """
+    public struct Client {
+      public init() {}
+      public func fetch() async -> Int { 1 }
+      func helper() -> Int { 2 }
+    }
+
+    """,
+    "Tests/AppTests/AppTests.swift": "import Testing\n\n@Test func theAppBuilds() {}\n",
+  ]
+
+  static func finding(_ title: String, _ keys: String) -> String {
+    "---\ntitle: \(title)\npattern: members\n\(keys)suite: Tests/AppTests/Fitness\n---\nA rule of the team's.\n"
+  }
+
+  static let rules: [Rule] = [
+    Rule(
+      id: "0031-no-unsafe",
+      finding: finding(
+        "No nonisolated(unsafe) outside the fence",
+        """
+        forbid:
+          modifiers: ["nonisolated(unsafe)"]
+        fence:
+          - path: Sources/App/Config/Globals.swift
+            members: [Globals.callbacks]
+            why: the C callback registry stays global until it moves into an actor
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Feed/FeedCounter.swift", broken: "nonisolated(unsafe) var feedCount = 0\n",
+      place: "Sources/App/Feed/FeedCounter.swift:1:21", mended: "let feedCount = 0\n"),
+    Rule(
+      id: "0032-published-private-set",
+      finding: finding(
+        "View models never expose a settable published property",
+        """
+        in:
+          named: "*ViewModel"
+          conforming: [ObservableObject]
+        select:
+          kind: var
+          attributes: ["@Published"]
+        require:
+          modifiers: ["private(set)"]
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Feed/ProfileViewModel.swift",
+      broken: "final class ProfileViewModel: ObservableObject {\n  @Published var name = \"\"\n}\n",
+      place: "Sources/App/Feed/ProfileViewModel.swift:2:14",
+      mended: "final class ProfileViewModel: ObservableObject {\n  @Published private(set) var name = \"\"\n}\n"),
+    Rule(
+      id: "0033-no-global-state",
+      finding: finding(
+        "No static var outside the configuration",
+        """
+        select:
+          kind: var
+          static: true
+        forbid:
+          declared: true
+        exclude:
+          - path: Sources/App/Config
+            why: the configuration is the one place global settings live
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Feed/Settings.swift", broken: "enum Settings {\n  static var theme = \"light\"\n}\n",
+      place: "Sources/App/Feed/Settings.swift:2:10", mended: "enum Settings {\n  static let theme = \"light\"\n}\n"),
+    Rule(
+      id: "0034-state-in-views",
+      finding: finding(
+        "\"@State lives only in views\"",
+        """
+        in:
+          notConforming: [View]
+        select:
+          attributes: ["@State"]
+        forbid:
+          declared: true
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Feed/FeedStore.swift", broken: "final class FeedStore {\n  @State var selection = 0\n}\n",
+      place: "Sources/App/Feed/FeedStore.swift:2:10", mended: "final class FeedStore {\n  var selection = 0\n}\n"),
+    Rule(
+      id: "0035-async-api",
+      finding: finding(
+        "Every public function of the API is async",
+        """
+        select:
+          kind: func
+          modifiers: [public]
+        require:
+          effects: [async]
+        roots: [Sources/API]
+
+        """),
+      path: "Sources/API/Uploader.swift",
+      broken: "public struct Uploader {\n  public func send() -> Bool { true }\n}\n",
+      place: "Sources/API/Uploader.swift:2:10",
+      mended: "public struct Uploader {\n  public func send() async -> Bool { true }\n}\n"),
+  ]
+
+  /// The app with every rule graduated (each proven red by its drill), the hook installed,
+  /// and all of it committed.
+  static func graduated() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write("Package.swift", manifest)
+    for (path, text) in sources { try repo.write(path, text) }
+    for rule in rules { try repo.write("findings/\(rule.id).md", rule.finding) }
+    try repo.commitAll("the app and its findings")
+    for rule in rules {
+      let graduate = try FitnessBinary.run(["graduate", "findings/\(rule.id).md"], in: repo.root)
+      #expect(graduate.status == 0, "\(rule.id): \(graduate.standardError)")
+      #expect(graduate.standardOutput.contains("drill: unbroken → green"), "\(rule.id): \(graduate.standardOutput)")
+      #expect(!graduate.standardOutput.contains("missed"), "\(rule.id): \(graduate.standardOutput)")
+    }
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "graduate"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    return repo
+  }
+}
