@@ -10,7 +10,8 @@ import Testing
 /// re-exporter edited under its importers, the fence's literal replaced by a layer's, the
 /// rule's id changed under its graduated finding, a folder its roots name moved away, a
 /// pin's declaring file edited, moved or re-pinned, a declarations rule's files and roots
-/// moved, a String Catalog a contract reads edited or deleted.
+/// moved, a String Catalog a contract reads edited or deleted, a members rule's fence
+/// entries (which name members) and roots changed under files that declare them.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -29,6 +30,7 @@ import Testing
   static let shapeSuitePath = "Tests/AppTests/Fitness/ViewModelsAreFinalTests.swift"
   static let copySuitePath = "Tests/AppTests/Fitness/ModeNamesStayShortTests.swift"
   static let catalogPath = "Resources/Localizable.xcstrings"
+  static let memberSuitePath = "Tests/AppTests/Fitness/NoUnsafeGlobalsTests.swift"
 
   /// One rule literal's arguments, written out as graduate writes them.
   struct Rule {
@@ -128,6 +130,27 @@ import Testing
     """
   }
 
+  /// No `nonisolated(unsafe)` under `roots`, but for the members `fence` names.
+  static func memberSuite(fence: [String: [String]], roots: [String]) -> String {
+    let entries = fence.keys.sorted().map { path in
+      "      \"\(path)\": [\(fence[path]!.map { "\"\($0)\"" }.joined(separator: ", "))],  // moves into an actor [0040]"
+    }
+    let written = entries.isEmpty ? "[:]" : "[\n" + entries.joined(separator: "\n") + "\n    ]"
+    return """
+      import Testing
+
+      @Suite struct NoUnsafeGlobalsTests {
+        static let rule = MemberShape(
+          id: "no-unsafe-globals",
+          forbidModifiers: ["nonisolated(unsafe)"],
+          fence: \(written),
+          roots: [\(roots.map { "\"\($0)\"" }.joined(separator: ", "))]
+        )
+      }
+
+      """
+  }
+
   static let copySuite = """
     import Testing
 
@@ -158,6 +181,7 @@ import Testing
   static let lines = [
     "import CloudKit", "import Foundation", "// import CloudKit", "struct S {}", "let c = CKContainer(id: 1)",
     "let d = CKDatabase(scope: 1)", "import Kit", "final class FeedViewModel {}", "class ListViewModel {}",
+    "nonisolated(unsafe) var counter = 0", "enum Store { nonisolated(unsafe) static var shared = 0 }",
   ]
 
   struct History {
@@ -169,6 +193,8 @@ import Testing
     var second: Rule? = nil
     var pinned = 2
     var shapeRoots = ["Sources/Feed"]
+    var memberFence: [String: [String]] = [:]
+    var memberRoots = ["Sources"]
 
     mutating func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
 
@@ -229,8 +255,21 @@ import Testing
           "mkdir -p Resources && printf '%s' '\(files.catalog(values))' > '\(files.catalogPath)'",
           "catalog: \(values)"
         )
-      default:
+      case 10:
         return ("git rm -q -f --ignore-unmatch '\(files.catalogPath)'", "catalog deleted")
+      case 11:
+        let names = pick([["counter"], ["Store.shared"], ["counter", "Store.shared"], []])
+        memberFence[existing] = names.isEmpty ? nil : names
+        return (
+          write(text: files.memberSuite(fence: memberFence, roots: memberRoots), at: files.memberSuitePath),
+          "members fence: \(existing) \(names)"
+        )
+      default:
+        memberRoots = pick([["Sources"], ["Sources/Feed"], ["Other"], ["Sources/Timeline"]])
+        return (
+          write(text: files.memberSuite(fence: memberFence, roots: memberRoots), at: files.memberSuitePath),
+          "members roots \(memberRoots)"
+        )
       }
     }
 
@@ -240,7 +279,7 @@ import Testing
       let text = (0..<(1 + Int(random.next() % 3))).map { _ in pick(RuleChangeDifferentialTests.lines) }
         .joined(separator: "\n")
       let existing = tracked.isEmpty ? file : pick(tracked)
-      let choice = random.next() % 23
+      let choice = random.next() % 25
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }
       switch choice {
       case 0, 1:
@@ -310,6 +349,7 @@ import Testing
         write(text: files.copySuite, at: files.copySuitePath),
         write(text: files.catalog(["Classic", "Speed"]), at: files.catalogPath),
         write(text: "@_exported import Foundation\nimport CloudKit\n", at: files.exportsFile),
+        write(text: files.memberSuite(fence: [:], roots: ["Sources"]), at: files.memberSuitePath),
       ].joined(separator: " && ")
     }
   }
