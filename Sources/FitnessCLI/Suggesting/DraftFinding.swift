@@ -1,3 +1,5 @@
+import Findings
+
 /// A finding `fitness suggest` drafts: front matter with `status: draft`, which graduate
 /// refuses until a person has completed it, and a body that says what to complete.
 struct DraftFinding {
@@ -31,31 +33,9 @@ struct DraftFinding {
 
   /// `path:` + `why: ""` entries, with `imports:` when the entry grants a module.
   static func entries(_ key: String, _ paths: [String], imports: String? = nil) -> [String] {
-    guard !paths.isEmpty else { return [] }
-    var lines = ["\(key):"]
-    for path in paths {
-      lines.append("  - path: \(quoted(path))")
-      if let imports { lines.append("    imports: \(imports)") }
-      lines.append("    why: \"\"")
-    }
-    return lines
+    SentenceDraft.entries(key, paths, grants: imports.map { module in ("imports", { _ in module }) })
   }
 
-  /// `cloud-kit` style words for a file name: lowercase ASCII letters and digits.
-  static func kebab(_ text: String) -> String {
-    var out = ""
-    var previousLower = false
-    for character in text {
-      if character.isASCII, character.isLetter || character.isNumber {
-        if character.isUppercase, previousLower, !out.hasSuffix("-") { out += "-" }
-        out += character.lowercased()
-        previousLower = character.isLowercase || character.isNumber
-      } else {
-        if !out.isEmpty, !out.hasSuffix("-") { out += "-" }
-        previousLower = false
-      }
-    }
-    while out.hasSuffix("-") { out.removeLast() }
-    return out
-  }
+  /// `cloud-kit` style words for a file name.
+  static func kebab(_ text: String) -> String { SentenceDraft.kebab(text) }
 }

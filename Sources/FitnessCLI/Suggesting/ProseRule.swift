@@ -10,6 +10,10 @@ struct ProseRule {
     case every
     /// "no feature imports another": independent modules.
     case noneAnother = "no … another"
+    /// A sentence that opens with "No": "No static var outside Config."
+    case leadingNo = "no …"
+    /// "only" without "may": "@State only in views."
+    case only
   }
 
   var sentence: ProseSentence
@@ -45,6 +49,8 @@ struct ProseRule {
     if let no = lower.firstIndex(where: { $0 == "no" || $0 == "none" }), lower[no...].contains("another") {
       triggers.append(.noneAnother)
     }
+    if lower.first == "no" { triggers.append(.leadingNo) }
+    if lower.contains("only"), !triggers.contains(.onlyMay) { triggers.append(.only) }
     guard !triggers.isEmpty else { return nil }
     self.sentence = sentence
     self.triggers = triggers

@@ -69,6 +69,7 @@ struct Suggester {
       case .draft(let draft): outcome.drafts.append(draft)
       case .covered(let reason): outcome.covered.append(Note(place: place, text: sentence.text, reason: reason))
       case .unmapped(let reason): outcome.unmapped.append(Note(place: place, text: sentence.text, reason: reason))
+      case .quiet: continue
       }
     }
     // The top of the local module graph first: what a team of many packages fences first.
@@ -119,6 +120,8 @@ struct Suggester {
     case draft(DraftFinding)
     case covered(String)
     case unmapped(String)
+    /// Said nothing a pattern takes, and was no rule to list either.
+    case quiet
   }
 
   private func draft(
@@ -140,11 +143,11 @@ struct Suggester {
       guard drafted.insert("offline|\(folder)").inserted else { return .covered("drafted above") }
       return .draft(sentinelDraft(folder: folder, title: title, source: source, place: place))
     }
-    if !rule.speaksOfImports, !rule.speaksOfNetwork,
-      rule.triggers.contains(where: { [.every, .never, .mustNot].contains($0) }),
-      let draft = declarationsDraft(for: rule, title: title, source: source, place: place)
+    // "Never use nonisolated(unsafe)" speaks of using, but of no module.
+    if !rule.speaksOfNetwork, !rule.speaksOfImports || named.isEmpty,
+      let draft = patternDraft(for: rule, title: title, place: place)
     {
-      guard drafted.insert("declarations|\(draft.slug)").inserted else { return .covered("drafted above") }
+      guard drafted.insert("\(draft.pattern)|\(draft.slug)").inserted else { return .covered("drafted above") }
       return .draft(draft)
     }
     if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
@@ -174,7 +177,26 @@ struct Suggester {
       return .unmapped(
         "names no enum fitness can count (a count pin counts an enum's cases, an array's elements, files or a needle)")
     }
+    // "No worries." and "only then" are no rules unless a pattern drafts one from them.
+    if rule.triggers.allSatisfy({ $0 == .leadingNo || $0 == .only }) { return .quiet }
     return .unmapped(Self.unmappedReason(rule, named: named))
+  }
+
+  /// The first draft a pattern makes of a sentence about what types are or hold, asked
+  /// through `FindingPattern.draft(from:)`: "every", "never", "must not", "no", "only".
+  private func patternDraft(for rule: ProseRule, title: String, place: String) -> DraftFinding? {
+    let sentence = DraftSentence(
+      words: rule.words, negated: rule.negation != nil || rule.triggers.contains(.leadingNo),
+      files: FileSet(paths: Set(paths), sources: swift), folder: { self.folder(namedIn: $0, other: "") })
+    // Members first: "view models never expose a settable published property" is about what
+    // a view model holds, not what it is.
+    for pattern in FindingPatterns.all.reversed() {
+      guard let draft = pattern.draft(from: sentence) else { continue }
+      return DraftFinding(
+        slug: draft.slug, title: title, pattern: pattern.name, keys: draft.keys, source: Self.source(of: rule),
+        todo: draft.todo, summary: "\(draft.summary), from \(place)")
+    }
+    return nil
   }
 
   /// The shallowest folder outside test folders whose name is a word of the sentence

@@ -1,4 +1,3 @@
-import FitnessTestSupport
 import Foundation
 import Testing
 
@@ -8,21 +7,27 @@ import Testing
 /// and an async API. The app compiles on Linux: `ObservableObject`, `@Published`, `View`
 /// and `@State` are its own stand-ins, which the scanner reads by name as it would
 /// SwiftUI's and Combine's.
-enum MemberRuleFixture {
+public enum MemberRuleFixture {
   /// One rule: its finding, a change that breaks it (a file and its text), where the hook
   /// and `check --rev` must name the break, and the file mended.
-  struct Rule: Sendable, CustomStringConvertible {
-    var id: String
-    var finding: String
-    var path: String
-    var broken: String
-    var place: String
-    var mended: String
+  public struct Rule: Sendable, CustomStringConvertible {
+    public var id: String
+    public var finding: String
+    public var path: String
+    public var broken: String
+    public var place: String
+    public var mended: String
 
-    var description: String { id }
+    public var description: String { id }
+
+    public init(id: String, finding: String, path: String, broken: String, place: String, mended: String) {
+      (self.id, self.finding, self.path, self.broken, self.place, self.mended) = (
+        id, finding, path, broken, place, mended
+      )
+    }
   }
 
-  static let manifest = """
+  public static let manifest = """
     // swift-tools-version:5.9
     import PackageDescription
 
@@ -37,7 +42,7 @@ enum MemberRuleFixture {
 
     """
 
-  static let sources: [String: String] = [
+  public static let sources: [String: String] = [
     "Sources/App/Support/StandIns.swift": """
     protocol ObservableObject: AnyObject {}
     protocol View {}
@@ -77,11 +82,20 @@ enum MemberRuleFixture {
     "Tests/AppTests/AppTests.swift": "import Testing\n\n@Test func theAppBuilds() {}\n",
   ]
 
-  static func finding(_ title: String, _ keys: String) -> String {
+  /// The app as it stands before the team writes its rules down: one break of each rule.
+  public static var sourcesForSuggest: [String: String] {
+    var files = sources
+    for rule in rules { files[rule.path] = rule.broken }
+    return files
+  }
+
+  public static let manifestForSuggest = manifest
+
+  public static func finding(_ title: String, _ keys: String) -> String {
     "---\ntitle: \(title)\npattern: members\n\(keys)suite: Tests/AppTests/Fitness\n---\nA rule of the team's.\n"
   }
 
-  static let rules: [Rule] = [
+  public static let rules: [Rule] = [
     Rule(
       id: "0031-no-unsafe",
       finding: finding(
@@ -173,7 +187,7 @@ enum MemberRuleFixture {
 
   /// The app with every rule graduated (each proven red by its drill), the hook installed,
   /// and all of it committed.
-  static func graduated() throws -> ScratchRepository {
+  public static func graduated() throws -> ScratchRepository {
     let repo = try ScratchRepository()
     try repo.write("Package.swift", manifest)
     for (path, text) in sources { try repo.write(path, text) }
