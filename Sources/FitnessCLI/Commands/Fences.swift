@@ -84,8 +84,8 @@ struct Fences: Command {
 
   /// A pin's count and the latest line of its trail (the one that states the count).
   static func pin(_ rule: SuiteRule) -> (count: Int, trail: String?)? {
-    guard let pinned = rule.body as? any PinnedRule else { return nil }
-    return (pinned.count, pinned.trail.last?.text)
+    guard let pin = rule.body.pin else { return nil }
+    return (pin.count, pin.trail.last?.text)
   }
 
   /// A rule's fence entries (a sentinel's sessions), with their reasons.

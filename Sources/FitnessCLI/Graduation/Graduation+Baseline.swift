@@ -10,7 +10,7 @@ extension Graduation {
   /// The draft with today's offenders fenced as the baseline (a layer's entries granted
   /// what each uses); the draft as it was when nothing offends.
   func withBaseline(_ draft: RuleDraft, reason: String) throws -> RuleDraft {
-    guard var fence = draft.body as? FenceRule else {
+    guard let baselined = draft.body.baselined(over: files) else {
       throw Refusal(description: "\(findingPath): --baseline is for fences (import-boundary and layer findings)")
     }
     guard !reason.trimmingCharacters(in: .whitespaces).isEmpty, !ReasonRules.isBoilerplate(reason) else {
@@ -18,23 +18,14 @@ extension Graduation {
         description: "\(findingPath): --baseline needs a reason a reviewer can read, such as "
           + "\"legacy feature screens, burning down in Q1\"")
     }
-    let offenders = fence.violations(site: .init(suitePath: ""), in: files, catalogValues: nil)
-      .filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
-    guard !offenders.isEmpty else { return draft }
+    guard !baselined.added.isEmpty else { return draft }
     var result = draft
     let label = "baseline \(options.date): \(reason)"
-    for offender in offenders {
-      if !fence.fence.contains(offender.path) { fence.fence.append(offender.path) }
-      if fence.entriesGrant {
-        var grants = fence.grants[offender.path] ?? []
-        if !grants.contains(offender.subject) { grants.append(offender.subject) }
-        fence.grants[offender.path] = grants.sorted()
-      }
-      result.reasons[offender.path] = result.reasons[offender.path] ?? label
-      result.baseline.insert(offender.path)
+    for path in baselined.added {
+      result.reasons[path] = result.reasons[path] ?? label
+      result.baseline.insert(path)
     }
-    fence.fence.sort()
-    result.body = fence
+    result.body = baselined.rule
     result.baselineNote =
       "Baseline (\(options.date)): \(reason). It only shrinks: when a file below is "
       + "fixed, its entry turns stale; delete it."

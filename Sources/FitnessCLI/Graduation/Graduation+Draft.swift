@@ -16,16 +16,10 @@ extension Graduation {
     for entry in finding.statement.exceptions + finding.statement.excluded {
       draft.reasons[entry.path] = "\(entry.why) [\(finding.id)]"
     }
-    if var rule = draft.body as? FenceRule {
-      // Re-exports need no key in the finding: they are found in the files, and recorded.
-      for reexporter in Reexporters.found(for: rule, in: files) {
-        rule.reexports[reexporter.module, default: []].append(reexporter.path)
-        draft.reasons[RuleSite.reexportKey(reexporter.module, reexporter.path)] =
-          "`@_exported import \(reexporter.reexported)` here: every `import \(reexporter.module)` brings "
-          + "\(reexporter.reexported) in [\(finding.id)]"
-      }
-      draft.body = rule
-    }
+    // What a rule records from the files needs no key in the finding (a fence's re-exporters).
+    let recorded = draft.body.recording(from: files)
+    draft.body = recorded.rule
+    for record in recorded.records { draft.reasons[record.key] = "\(record.reason) [\(finding.id)]" }
     return draft
   }
 

@@ -12,7 +12,7 @@ extension Graduation {
   func refuseVacuous(_ draft: RuleDraft) throws {
     guard let rule = draft.body.keptFence else { return }
     // A network sentinel keeps its session builders in its companion fence.
-    let entries = draft.body is FenceRule ? "fence" : "sessions"
+    let entries = draft.body.exceptions?.label ?? "fence"
     func holds(_ folder: String) -> Bool { files.paths.contains { PathPrefix.contains($0, under: folder) } }
     for home in rule.homes {
       for folder in home.paths where !holds(folder) {

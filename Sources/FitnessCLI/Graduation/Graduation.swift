@@ -68,7 +68,9 @@ struct Graduation {
     }
     if let match = existing.first(where: { $0.id == draft.id }) {
       // Graduating the same finding again with --force rewrites its suite from the finding.
-      guard options.force || !Self.isFence(draft.body) else { return try widening(match, with: draft) }
+      guard options.force || !draft.body.sharesContract(with: match.body) else {
+        return try widening(match, with: draft)
+      }
       guard options.force else {
         throw Refusal(
           description:
@@ -77,16 +79,11 @@ struct Graduation {
       if asksToMove(match.site.suitePath, to: options.suite) { return try moved(match, draft: draft) }
       return try newSuite(draft, replacing: match.site.suitePath)
     }
-    if let fence = draft.body as? FenceRule,
-      let match = existing.first(where: { $0.fence.map { Self.sameFence($0, fence) } ?? false && Self.isFence($0.body) }
-      )
-    {
+    if let match = existing.first(where: { draft.body.sharesContract(with: $0.body) }) {
       return try widening(match, with: draft)
     }
     return try newSuite(draft, replacing: nil)
   }
-
-  static func isFence(_ body: any PatternRule) -> Bool { body is FenceRule }
 
   // MARK: - A new suite
 
@@ -136,9 +133,9 @@ struct Graduation {
     guard let text = try snapshot.text(of: suitePath) else {
       throw Refusal(description: "cannot read \(suitePath)")
     }
-    let grants = (draft.body as? FenceRule)?.grants ?? [:]
     let entries = finding.statement.exceptions.map {
-      FenceWidening.FenceEntry(path: $0.path, reason: "\($0.why) [\(finding.id)]", grants: grants[$0.path] ?? [])
+      FenceWidening.FenceEntry(
+        path: $0.path, reason: "\($0.why) [\(finding.id)]", grants: draft.body.granted(to: $0.path))
     }
     let widened = try FenceWidening.widen(text, suitePath: suitePath, ruleID: match.id, entries: entries)
     guard
@@ -221,18 +218,4 @@ struct Graduation {
   static func place(_ violation: Violation) -> String {
     violation.position.map { "\(violation.path):\($0.line):\($0.column)" } ?? violation.path
   }
-
-  /// Whether two rules guard the same fence, so a new finding (`b`) widens the existing
-  /// suite (`a`). A boundary on the same module widens unless the new finding names roots
-  /// the existing rule does not reach: a finding about `Packages/Models` is not folded into
-  /// a rule over `Packages/Env`, where its roots would never be judged. (One that names no
-  /// roots only adds entries to the fence.)
-  static func sameFence(_ a: FenceRule, _ b: FenceRule) -> Bool {
-    if a.id == b.id { return true }
-    guard a.direction == b.direction, Set(a.modules) == Set(b.modules), !a.modules.isEmpty else { return false }
-    guard a.direction == .boundary else { return Set(a.roots) == Set(b.roots) }
-    if a.roots.isEmpty || b.roots.isEmpty { return true }
-    return b.roots.allSatisfy { root in a.roots.contains { PathPrefix.contains(root, under: $0) } }
-  }
-
 }

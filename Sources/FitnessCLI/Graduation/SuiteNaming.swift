@@ -34,7 +34,9 @@ enum SuiteNaming {
   /// when the title has no letters.
   static func titleName(_ title: String) -> String? {
     var name = ""
-    for word in title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+    // "pattern's" is one word (`Patterns`), not two (`PatternS`).
+    let joined = title.filter { $0 != "'" && $0 != "\u{2019}" }
+    for word in joined.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
       let part = RuleWording.identifier(String(word))
       if !name.isEmpty, name.count + part.count > 60 { break }
       name += part

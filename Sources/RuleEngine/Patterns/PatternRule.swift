@@ -31,6 +31,20 @@ public protocol PatternRule: Sendable {
   /// Every violation of the rule, written at `site`, in `files`. `catalogValues` carries a
   /// String Catalog's copy, which the caller reads (the engine reads no JSON).
   func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation]
+  /// What the exception `entry` lets past, when exceptions grant (`exceptionsGrant`): a
+  /// layer entry's modules and needles, a members entry's members.
+  func granted(to entry: String) -> [String]
+  /// Whether `other` states the same contract, so that graduate widens `other`'s suite with
+  /// this rule's entries instead of writing a second suite (a fence over the same modules).
+  func sharesContract(with other: any PatternRule) -> Bool
+  /// The rule with every file that breaks it in `files` let past (`graduate --baseline`),
+  /// and the entries that adds; nil when the pattern takes no baseline.
+  func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])?
+  /// The rule with what it must record from `files` written in (a fence's re-exporters),
+  /// and each record's key in `RuleSite.entryPositions` with the words of its reason.
+  func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)])
+  /// A pinned count and the trail of its moves (a count pin, a runtime pin); nil for the rest.
+  var pin: (count: Int, trail: [TrailLine])? { get }
   /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
   /// for a rule whose exceptions are not files judged one by one (a fence's are its
   /// fence's). What `fitness allow` widens and narrows such a rule's list by.
@@ -45,6 +59,13 @@ extension PatternRule {
   public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
+  public func granted(to entry: String) -> [String] { [] }
+  public func sharesContract(with other: any PatternRule) -> Bool { false }
+  public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? { nil }
+  public func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)]) {
+    (self, [])
+  }
+  public var pin: (count: Int, trail: [TrailLine])? { nil }
 }
 
 /// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a
@@ -52,4 +73,8 @@ extension PatternRule {
 public protocol PinnedRule: PatternRule {
   var count: Int { get }
   var trail: [TrailLine] { get }
+}
+
+extension PinnedRule {
+  public var pin: (count: Int, trail: [TrailLine])? { (count, trail) }
 }
