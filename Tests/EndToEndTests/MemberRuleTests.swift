@@ -43,6 +43,20 @@ import Testing
     #expect(!stale.standardError.contains("feedTotal"), "\(stale.standardError)")
   }
 
+  /// A rule graduated without a fence still has one to widen.
+  @Test func allowWidensARuleGraduatedWithoutAFence() throws {
+    let repo = try MemberRuleFixture.graduated()
+    let rule = MemberRuleFixture.rules[2]
+    try repo.write(rule.path, rule.broken)
+    let allowed = try FitnessBinary.run(
+      ["allow", rule.id, rule.path, "--why", "the theme moves into the configuration next"], in: repo.root)
+    #expect(allowed.status == 0, "\(allowed.standardError)")
+    #expect(allowed.standardOutput.contains("+ \(rule.path): [\"Settings.theme\"]"), "\(allowed.standardOutput)")
+    try repo.git(["add", "-A"])
+    let passes = try repo.run(["commit", "-q", "-m", "theme allowed"])
+    #expect(passes.status == 0, "\(passes.standardError)")
+  }
+
   @Test func aFenceEntryThatNamesOnlyItsFileIsRefusedWithTheLineToWrite() throws {
     let repo = try MemberRuleFixture.graduated()
     let suite = "Tests/AppTests/Fitness/MembersAvoidNonisolatedUnsafeTests.swift"

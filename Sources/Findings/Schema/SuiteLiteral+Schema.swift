@@ -9,7 +9,9 @@ extension SuiteLiteral {
   package static func schema<Rule: SchemaRule>(_ rule: Rule, test: Test, editing: Editing) -> SuiteLiteral {
     var arguments: [(label: String, value: Value)] = []
     for argument in Rule.arguments {
-      guard let value = rule.values[argument.label] else { continue }
+      let empty: ArgumentValue? =
+        argument.kind == .exceptions ? .texts([]) : argument.kind == .grants ? .map([:]) : nil
+      guard let value = rule.values[argument.label] ?? empty else { continue }
       switch (argument.kind, value) {
       case (_, .text(let text)): arguments.append((argument.label, .text(text)))
       case (_, .integer(let number)): arguments.append((argument.label, .number(number)))
