@@ -11,9 +11,10 @@ extension RuleBlockReader {
     _ argument: LiteralParser.Argument, naming noun: String, into values: inout RuleArguments,
     fail: (Int, String) -> RuleBlockError
   ) throws(RuleBlockError) {
-    let example = noun == "members" ? "Type.member" : "Module"
-    let whose = noun == "members" ? "this rule's" : "a layer's"
-    let forbids = noun == "members" ? "the rule forbids" : "the layer forbids"
+    let layer = noun == "modules or needles"
+    let example = layer ? "Module" : noun == "members" ? "Type.member" : "Type"
+    let whose = layer ? "a layer's" : "this rule's"
+    let forbids = layer ? "the layer forbids" : "the rule forbids"
     let pairs: [(key: LiteralParser.Element, value: LiteralParser.Element)]
     switch argument.value {
     case .dictionary(let given): pairs = given
@@ -24,9 +25,9 @@ extension RuleBlockReader {
         elements[0].offset,
         "\(whose) fence entry must say what it grants, or it would exempt the file from everything \(forbids): "
           + "write \"\(elements[0].value)\": [\"\(example)\"],  // reason "
-          + (noun == "members"
-            ? "(the members of this file the rule lets past)"
-            : "(the modules from 'forbid' and needles from 'api' this file may use)"))
+          + (layer
+            ? "(the modules from 'forbid' and needles from 'api' this file may use)"
+            : "(the \(noun) of this file the rule lets past)"))
     default:
       throw fail(
         argument.offset, "'fence' takes a dictionary of paths to what they grant, like [\"path\": [\"\(example)\"]]")

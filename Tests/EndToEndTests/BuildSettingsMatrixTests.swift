@@ -71,6 +71,32 @@ import Testing
       """
   }
 
+  static let declarationsFinding = """
+    ---
+    title: The app's types are plain Swift
+    pattern: declarations
+    forbid:
+      attributes: ["@objc"]
+    roots: [Sources/App]
+    suite: Tests/AppTests/Fitness
+    ---
+    No Objective-C runtime in the app's own types.
+
+    """
+
+  static let membersFinding = """
+    ---
+    title: No nonisolated(unsafe) in the app
+    pattern: members
+    forbid:
+      modifiers: ["nonisolated(unsafe)"]
+    roots: [Sources/App]
+    suite: Tests/AppXCTests/Fitness
+    ---
+    The Swift 6 escape hatch is not used.
+
+    """
+
   @Test(arguments: settings)
   func everySuiteCompilesWarningFreeAndPasses(under setting: Setting) throws {
     let repo = try LedgerFixture.make()
@@ -83,11 +109,14 @@ import Testing
       try repo.write("findings/\(copy).md", text)
     }
     try repo.write("findings/0018-feed-stays-pure.md", GraduatedPackageTests.layerFinding)
+    // The two schema patterns' literals, compiled under each setting too.
+    try repo.write("findings/0019-app-plain-swift.md", Self.declarationsFinding)
+    try repo.write("findings/0020-no-unsafe.md", Self.membersFinding)
     let findings =
       [LedgerFixture.findingPath] + LedgerFixture.patternFindings.keys.filter { $0.hasSuffix(".md") }.sorted()
       + [
         "findings/0016-deck-offline-xctest.md", "findings/0017-mode-count-xctest.md",
-        "findings/0018-feed-stays-pure.md",
+        "findings/0018-feed-stays-pure.md", "findings/0019-app-plain-swift.md", "findings/0020-no-unsafe.md",
       ]
     for finding in findings {
       let graduated = try FitnessBinary.run(["graduate", finding], in: repo.root)

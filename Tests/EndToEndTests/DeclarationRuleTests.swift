@@ -18,6 +18,7 @@ import Testing
       attributes: ["@MainActor"]
     fence:
       - path: Sources/App/Legacy/OldViewModel.swift
+        types: [OldViewModel]
         why: subclassed by the UIKit screens until they move to SwiftUI
     roots: [Sources/App]
     suite: Tests/AppTests/Fitness
@@ -93,8 +94,8 @@ import Testing
     #expect(complies.status == 1)
     #expect(
       complies.standardError.contains(
-        "\(Self.suite):24:7: error: fence entry '\(Self.legacy)' is stale: every declaration the rule selects in it "
-          + "complies"), "\(complies.standardError)")
+        "\(Self.suite):24:7: error: 'OldViewModel' in fence entry '\(Self.legacy)' is stale: no declaration of that "
+          + "name breaks the rule (it is gone, renamed, or complies)"), "\(complies.standardError)")
 
     try repo.git(["rm", "-q", "-f", Self.legacy])
     let gone = try repo.run(["commit", "-q", "-m", "legacy gone"])
@@ -108,7 +109,10 @@ import Testing
     try repo.git(["add", "-A"])
     let passes = try repo.run(["commit", "-q", "-m", "legacy retired"])
     #expect(passes.status == 0, "\(passes.standardError)")
-    #expect(!(String(data: try repo.read("findings/0020-view-models.md"), encoding: .utf8) ?? "").contains(Self.legacy))
+    // The front matter no longer lists it (the drill's record below may still name it).
+    let finding = String(data: try repo.read("findings/0020-view-models.md"), encoding: .utf8) ?? ""
+    let front = finding.components(separatedBy: "\n---\n").first ?? finding
+    #expect(!front.contains(Self.legacy), "\(front)")
   }
 
   @Test func allowWidensTheFenceForAFileThatBreaksTheRuleAndRefusesOneThatDoesNot() throws {
@@ -126,6 +130,13 @@ import Testing
       ],
       in: repo.root)
     #expect(allowed.status == 0, "\(allowed.standardError)")
+    // The entry names the declaration that breaks the rule, in the suite and the finding.
+    #expect(
+      allowed.standardOutput.contains("+ Sources/App/Feed/ProfileViewModel.swift: [\"ProfileViewModel\"]"),
+      "\(allowed.standardOutput)")
+    let finding = String(data: try repo.read("findings/0020-view-models.md"), encoding: .utf8) ?? ""
+    #expect(
+      finding.contains("path: Sources/App/Feed/ProfileViewModel.swift\n    types: [ProfileViewModel]\n"), "\(finding)")
     try repo.git(["add", "-A"])
     let commit = try repo.run(["commit", "-q", "-m", "profile allowed"])
     #expect(commit.status == 0, "\(commit.standardError)")

@@ -192,7 +192,8 @@ import Testing
     #expect(stale.status != 0)
     #expect(
       (stale.standardOutput + stale.standardError).contains(
-        "\(DeclarationRuleTests.suite):24:7: error: fence entry 'Sources/App/Legacy/OldViewModel.swift' is stale"),
+        "\(DeclarationRuleTests.suite):24:7: error: 'OldViewModel' in fence entry 'Sources/App/Legacy/OldViewModel.swift' "
+          + "is stale"),
       "\(stale.standardOutput)")
     try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "class OldViewModel {}\n")
     let recovered = try Self.swiftTest(in: repo)

@@ -9,7 +9,8 @@ import Testing
 /// command that rewrites it.
 @Suite struct SchemaTablesTests {
   static let articles: [(pattern: String, schema: [LiteralArgument], article: String)] = [
-    ("members", MemberShape.arguments, "Members.md")
+    ("members", MemberShape.arguments, "Members.md"),
+    ("declarations", DeclarationShape.arguments, "Declarations.md"),
   ]
 
   @Test func everyGeneratedTableIsTheSchemasOwn() throws {
@@ -21,10 +22,10 @@ import Testing
       let open = SchemaTable.openMarker(entry.pattern)
       let start = try #require(text.range(of: open + "\n"), "\(entry.article) has no line '\(open)'")
       let end = try #require(
-        text.range(of: "\n" + SchemaTable.closeMarker, range: start.upperBound..<text.endIndex),
+        text.range(of: SchemaTable.closeMarker, range: start.upperBound..<text.endIndex),
         "\(entry.article) has no line '\(SchemaTable.closeMarker)' after its table")
       let written = String(text[start.upperBound..<end.lowerBound])
-      let generated = SchemaTable.markdown(for: entry.schema)
+      let generated = SchemaTable.markdown(for: entry.schema) + "\n"
       if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1", written != generated {
         try Data((text[..<start.upperBound] + generated + text[end.lowerBound...]).utf8).write(to: url)
         continue

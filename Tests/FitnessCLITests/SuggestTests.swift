@@ -113,7 +113,8 @@ import Testing
     #expect(
       draft.contains(
         "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n  attributes: [\"@MainActor\"]\n"
-          + "fence:\n  - path: \"Sources/Feed/ProfileViewModel.swift\"\n    why: \"\"\n"), "\(draft)")
+          + "fence:\n  - path: \"Sources/Feed/ProfileViewModel.swift\"\n    types: [ProfileViewModel]\n    why: \"\"\n"),
+      "\(draft)")
     #expect(draft.contains("1 file breaks it today"))
   }
 

@@ -70,4 +70,11 @@ package enum RuleWording {
     if paths.isEmpty { return ["\(label): empty (no file may)"] }
     return ["\(label):"] + paths.sorted().map { "  \($0)  // \(rule.reasons[$0] ?? "")" }
   }
+
+  /// A fence whose entries name what they let past (`"path": [NAMES]`), as `explain` lists it.
+  static func entries(_ label: String, granting map: [String: [String]], in rule: SuiteRule) -> [String] {
+    if map.isEmpty { return ["\(label): empty (nothing is let past)"] }
+    return ["\(label):"]
+      + map.keys.sorted().map { "  \($0): \(list(map[$0]!))  // \(rule.reasons[$0] ?? "")" }
+  }
 }

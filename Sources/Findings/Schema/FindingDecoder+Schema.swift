@@ -78,11 +78,12 @@ extension FindingDecoder {
       }
       return .text(text)
     case .bool:
-      guard case .scalar(let raw, let mark) = node, ["true", "false"].contains(raw.trimmingSpaces) else {
-        throw error(node.mark, key, "expected true or false")
+      guard case .scalar(let raw, _) = node else { throw error(node.mark, key, "expected true or false") }
+      let flag = raw.trimmingSpaces
+      guard flag == "true" || flag == "false" else {
+        throw error(node.mark, key, "expected true or false, not '\(flag)'")
       }
-      _ = mark
-      return .bool(raw.trimmingSpaces == "true")
+      return .bool(flag == "true")
     case .integer:
       guard case .scalar(let raw, _) = node, let number = Int(raw.trimmingSpaces), number >= 0 else {
         throw error(node.mark, key, "expected a whole number")
@@ -98,7 +99,7 @@ extension FindingDecoder {
       reading.entries[key] = entries
       return .texts(entries.map(\.path))
     case .grants:
-      let grantKey = argument.grantNoun == "members" ? "members" : "imports"
+      let grantKey = argument.grantKey
       let entries = try self.entries(key, grantKeys: [grantKey])
       reading.entries[key] = entries
       var map: [String: [String]] = [:]
@@ -107,7 +108,7 @@ extension FindingDecoder {
           throw error(
             mark(ofEntry: index, in: node), "\(key)[\(index)].\(grantKey)",
             "required key is missing: name the \(argument.grantNoun) this file may keep, like '\(grantKey): "
-              + "[\(grantKey == "members" ? "Type.member" : "SwiftUI")]'")
+              + "[\(argument.grantExample)]'")
         }
         map[entry.path] = grants
       }

@@ -16,10 +16,12 @@ struct Allow: Command {
     that holds the rule: one new line,
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
     the line also names what the exception grants, the forbidden modules and needles the
-    file uses today: "PATH": ["SwiftUI"],  // REASON. PATH must be a file of the working
-    tree that the rule covers and that uses what the fence guards, or for a declarations
-    rule declares a type that breaks it (an entry that would be stale at once is refused). The reason is required and must say something ("TODO" does
-    not).
+    file uses today: "PATH": ["SwiftUI"],  // REASON; for a declarations or members rule,
+    the declarations or members of PATH that break it today: "PATH": ["Feed.cache"],
+    and the graduated finding gets the same entry. PATH must be a file of the working tree
+    that the rule covers and that uses what the fence guards, or breaks the rule (an entry
+    that would be stale at once is refused). The reason is required and must say something
+    ("TODO" does not).
 
     --remove takes PATH's entry out of the fence instead, line and reason together.
 
@@ -61,13 +63,13 @@ struct Allow: Command {
     let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
     let fence = rule.fence
-    // A rule whose exceptions are files judged one by one (a declarations rule's), when it
-    // keeps no fence.
+    // A rule whose exceptions are files judged one by one (a declarations or members rule's),
+    // when it keeps no fence.
     let alone = fence == nil && rule.body.inputs.eachFileAlone
     guard fence != nil || alone else {
       throw WorkingTreeWriter.Refusal(
-        description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions and declarations "
-          + "rules take entries")
+        description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions, and declarations "
+          + "and members rules take entries")
     }
     let suite = rule.site.suitePath
     guard let text = try LibGit2Snapshot(snapshot).text(of: suite) else {
@@ -122,9 +124,11 @@ struct Allow: Command {
     }
     try tree.writer.write(widened.text, to: suite)
     console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
-    if !entriesGrant {
+    // A layer's finding grants in its own words (`imports:`, `api:`); it is left to the person.
+    if !entriesGrant || rule.body.grantKey != nil {
+      let named = rule.body.grantKey.map { ($0, grants) }
       try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
-        FindingFenceEditing.adding(relative, why: why ?? reason, key: key, to: text)
+        FindingFenceEditing.adding(relative, why: why ?? reason, key: key, grants: named, to: text)
       }
     }
     return .clean

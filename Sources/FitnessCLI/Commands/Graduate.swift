@@ -10,43 +10,46 @@ import SwiftScanner
 struct Graduate: Command {
   static let name = "graduate"
   static let abstract = "turn a finding (findings/*.md) into a fitness suite, proven red first"
-  static let help = """
-    usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
+  /// The patterns a finding may name, from the registry, so the help cannot miss one.
+  static var help: String {
+    let patterns = FindingPatterns.all.map { $0.name }.joined(separator: ", ")
+    return """
+      usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
 
-    Reads the finding (import-boundary, layer, independent-modules, count-pin,
-    copy-contract, network-sentinel or declarations; never a draft), draws its rule, and
-    runs the deliberate-break drill in memory: the rule must pass on the working tree and
-    fail, naming the offender, when it is broken for real (an import or API needle outside
-    the fence, a cross import, a fence entry removed, a pin off by one, an offending value
-    in the copy, a type declared without a trait the rule requires). A fenced module that
-    a Swift file re-exports (`@_exported import`) is recorded in the suite with that file.
-    Only then does it write:
-      - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
-        target's Fitness folder, holding the rule as literal data with each entry's reason
-        (a pin with its trail; a sentinel with its URLProtocol and drive code);
-      - FitnessSupport.swift beside it, the first time: the engine's own sources, vendored;
-      - the finding, with status: graduated, suite:, rule: and graduated: set and a record
-        of the drill appended.
-    When a suite for the same fence exists, its fence is widened instead: the finding's
-    entries are added in sorted order and nothing else in the file changes.
+      Reads the finding (\(patterns); never a draft), draws its rule, and
+      runs the deliberate-break drill in memory: the rule must pass on the working tree and
+      fail, naming the offender, when it is broken for real (an import or API needle outside
+      the fence, a cross import, a fence entry removed, a pin off by one, an offending value
+      in the copy, a type declared without a trait the rule requires). A fenced module that
+      a Swift file re-exports (`@_exported import`) is recorded in the suite with that file.
+      Only then does it write:
+        - a suite named after the guarantee (CloudKitStaysInSyncTests.swift) in the test
+          target's Fitness folder, holding the rule as literal data with each entry's reason
+          (a pin with its trail; a sentinel with its URLProtocol and drive code);
+        - FitnessSupport.swift beside it, the first time: the engine's own sources, vendored;
+        - the finding, with status: graduated, suite:, rule: and graduated: set and a record
+          of the drill appended.
+      When a suite for the same fence exists, its fence is widened instead: the finding's
+      entries are added in sorted order and nothing else in the file changes.
 
-    options:
-      --suite PATH     the Fitness folder or suite file (default: the finding's 'suite:', else
-                       the repository's one Fitness folder, else its one test target)
-      --name NAME      the suite's type name (default: named after the guarantee)
-      --framework F    swift-testing or xctest (default: what the target's tests use)
-      --dry-run        print what would be written, write nothing
-      --force          overwrite an existing suite, or graduate a graduated finding again;
-                       with --suite, move a graduated finding's suite there as it stands
-      --baseline WHY   adopt a fence the code breaks today: fence every current offender
-                       under this one dated reason, grouped as a baseline that only shrinks
-      -C DIR           run as if started in DIR
+      options:
+        --suite PATH     the Fitness folder or suite file (default: the finding's 'suite:', else
+                         the repository's one Fitness folder, else its one test target)
+        --name NAME      the suite's type name (default: named after the guarantee)
+        --framework F    swift-testing or xctest (default: what the target's tests use)
+        --dry-run        print what would be written, write nothing
+        --force          overwrite an existing suite, or graduate a graduated finding again;
+                         with --suite, move a graduated finding's suite there as it stands
+        --baseline WHY   adopt a fence the code breaks today: fence every current offender
+                         under this one dated reason, grouped as a baseline that only shrinks
+        -C DIR           run as if started in DIR
 
-    SOURCE_DATE_EPOCH, when set, fixes the recorded date.
+      SOURCE_DATE_EPOCH, when set, fixes the recorded date.
 
-    exit status: 0 graduated (or already), 1 the rule fails today or cannot be proven red,
-    2 bad finding or refused write (nothing written), 64 usage error
-    """
+      exit status: 0 graduated (or already), 1 the rule fails today or cannot be proven red,
+      2 bad finding or refused write (nothing written), 64 usage error
+      """
+  }
 
   var findingArgument: String
   var options: Graduation.Options

@@ -8,13 +8,17 @@
 enum FindingFenceEditing {
   /// `text` with `path` added to the `key:` list with `why`; nil when the list cannot be
   /// edited line by line. Unchanged when the list holds the path already.
-  static func adding(_ path: String, why: String, key: String, to text: String) -> String? {
+  static func adding(
+    _ path: String, why: String, key: String, grants: (key: String, names: [String])? = nil, to text: String
+  ) -> String? {
     let newline = text.contains("\r\n") ? "\r\n" : "\n"
     var lines = text.components(separatedBy: newline)
     guard let list = locate(key, in: lines) else { return nil }
     if list.items.contains(where: { item(lines[$0]) == path }) { return text }
     let indent = list.items.first.map { String(lines[$0].prefix { $0 == " " }) } ?? "  "
-    let added = ["\(indent)- path: \(scalar(path))", "\(indent)  why: \(scalar(why))"]
+    var added = ["\(indent)- path: \(scalar(path))"]
+    if let grants { added.append("\(indent)  \(grants.key): [\(grants.names.map(scalar).joined(separator: ", "))]") }
+    added.append("\(indent)  why: \(scalar(why))")
     if list.keyLine == nil {
       lines.insert(contentsOf: ["\(key):"] + added, at: list.end)
     } else {

@@ -43,6 +43,9 @@ public protocol PatternRule: Sendable {
   /// The rule with what it must record from `files` written in (a fence's re-exporters),
   /// and each record's key in `RuleSite.entryPositions` with the words of its reason.
   func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)])
+  /// The key a finding's fence entry names what it lets past under (`types`, `members`);
+  /// nil when its entries name nothing, or name it their own way (a layer's `imports`, `api`).
+  var grantKey: String? { get }
   /// A pinned count and the trail of its moves (a count pin, a runtime pin); nil for the rest.
   var pin: (count: Int, trail: [TrailLine])? { get }
   /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
@@ -66,6 +69,7 @@ extension PatternRule {
     (self, [])
   }
   public var pin: (count: Int, trail: [TrailLine])? { nil }
+  public var grantKey: String? { nil }
 }
 
 /// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a

@@ -68,4 +68,17 @@ public struct LiteralArgument: Sendable {
 
   /// The finding's key for it: `findingKey`, else the label.
   public var keyInFinding: String { findingKey ?? label }
+
+  /// The key a finding's entry names its grants under: `imports` (a layer's), `members`,
+  /// `types`.
+  public var grantKey: String { grantNoun == "modules or needles" ? "imports" : grantNoun }
+
+  /// One name a grant of this argument could be, for messages: `SwiftUI`, `Type.member`.
+  public var grantExample: String {
+    switch grantNoun {
+    case "members": return "Type.member"
+    case "types": return "Type"
+    default: return "SwiftUI"
+    }
+  }
 }

@@ -108,6 +108,7 @@ public protocol SchemaRule: RuleLiteral, PatternRule {
 }
 
 extension SchemaRule {
+  public var grantKey: String? { Self.arguments.first { $0.kind == .grants }?.grantKey }
   public var id: String { values.id }
   public var title: String? { values.title }
 
@@ -115,6 +116,10 @@ extension SchemaRule {
   public static func schemaRule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
     let rule = Self(values: ArgumentValues(arguments, schema: Self.arguments))
     if let problem = rule.problems().first {
+      // A problem of the whole rule (`require`) is no argument's: it is reported at the literal.
+      guard Self.arguments.contains(where: { $0.label == problem.label }) else {
+        throw arguments.failure(problem.message)
+      }
       throw arguments.failure(at: arguments.offsets[problem.label], "'\(problem.label)': \(problem.message)")
     }
     return rule

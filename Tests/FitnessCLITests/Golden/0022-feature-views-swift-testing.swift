@@ -20,7 +20,7 @@ import Testing
     named: "*View",
     requireModifiers: ["public"],
     forbidAttributes: ["@objc"],
-    fence: [],
+    fence: [:],
     roots: ["Sources"]
   )
 

@@ -20,7 +20,7 @@ final class ViewsArePublicTests: XCTestCase {
     named: "*View",
     requireModifiers: ["public"],
     forbidAttributes: ["@objc"],
-    fence: [],
+    fence: [:],
     roots: ["Sources"]
   )
 

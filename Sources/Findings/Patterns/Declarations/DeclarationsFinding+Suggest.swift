@@ -44,10 +44,12 @@ extension DeclarationsFinding {
       id: "draft", kind: selection.kind, named: selection.named, conforming: selection.conforming, require: require,
       forbid: forbid)
     guard shape.problems().isEmpty else { return nil }
-    let offenders = Set(
-      shape.violations(site: RuleSite(suitePath: ""), in: sentence.files, catalogValues: nil)
-        .filter { $0.kind == .declarationBreach }.map(\.path)
-    ).sorted()
+    var named: [String: Set<String>] = [:]
+    for violation in shape.violations(site: RuleSite(suitePath: ""), in: sentence.files, catalogValues: nil)
+    where violation.kind == .declarationBreach {
+      named[violation.path, default: []].insert(violation.subject)
+    }
+    let offenders = named.keys.sorted()
     var keys = ["select:", "  kind: \(selection.kind)"]
     if let named = selection.named { keys.append("  named: \(SentenceDraft.quoted(named))") }
     if !selection.conforming.isEmpty { keys.append("  conforming: [\(selection.conforming.joined(separator: ", "))]") }
@@ -64,7 +66,8 @@ extension DeclarationsFinding {
     if !forbid.conformances.isEmpty {
       keys += ["forbid:", "  inherits: [\(forbid.conformances.joined(separator: ", "))]"]
     }
-    keys += SentenceDraft.entries("fence", offenders)
+    keys += SentenceDraft.entries(
+      "fence", offenders, grants: ("types", { "[\(named[$0]!.sorted().joined(separator: ", "))]" }))
     let slugTail =
       require.preview
       ? "ship-previews"

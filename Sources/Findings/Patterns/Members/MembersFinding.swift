@@ -62,10 +62,7 @@ package struct MembersFinding: FindingPattern {
     let forbidden = shape.forbid.modifiers + shape.forbid.attributes
     if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
     if shape.forbidDeclared { lines.append("forbid: any such member outside the fence") }
-    for path in shape.fence.keys.sorted() {
-      lines.append("fence: \(path): \(RuleWording.list(shape.fence[path]!))  // \(rule.reasons[path] ?? "")")
-    }
-    return lines
+    return lines + RuleWording.entries("fence", granting: shape.fence, in: rule)
   }
 
   package var exceptions: [Finding.Entry] { reading.entries["fence"] ?? [] }

@@ -51,6 +51,22 @@ extension DeliberateBreak {
     for (traits, how, broken) in added {
       for trait in traits { attempt("`\(kind) \(name)` declared \(how)`\(trait)`", broken(trait)) }
     }
+    // A fence entry taken out: the declarations it let past must be reported again.
+    for entry in shape.fence.keys.sorted() {
+      guard let source = files.sources[entry],
+        !shape.breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false)
+          .isEmpty
+      else { continue }
+      var values = shape.values
+      var narrowed = shape.fence
+      narrowed[entry] = nil
+      values["fence"] = .map(narrowed)
+      let verdict = DeclarationShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
+        $0.path == entry && $0.kind == .declarationBreach
+      }
+      breaks.append(Break(action: "fence entry '\(entry)' removed", offender: entry, verdict: verdict))
+      break
+    }
     return Outcome(baseline: baseline, breaks: breaks)
   }
 
@@ -65,7 +81,7 @@ extension DeliberateBreak {
     for folder in folders {
       let place =
         folder.isEmpty ? scratchName : "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(scratchName)"
-      if scope.covers(place), !shape.fence.contains(place), !files.paths.contains(place) { return place }
+      if scope.covers(place), shape.fence[place] == nil, !files.paths.contains(place) { return place }
     }
     return nil
   }

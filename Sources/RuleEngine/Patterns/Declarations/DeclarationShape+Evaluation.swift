@@ -2,87 +2,108 @@
   import SwiftScanner
 #endif
 
-extension DeclarationShape: RuleLiteral, PatternRule {
+extension DeclarationShape {
   public static let literalName = "DeclarationShape"
   public static let arguments = [
-    LiteralArgument("kind", .text), LiteralArgument("named", .text), LiteralArgument("conforming", .texts),
-    LiteralArgument("requireModifiers", .texts), LiteralArgument("requireAttributes", .texts),
-    LiteralArgument("requireConforms", .texts), LiteralArgument("requireNamed", .text),
-    LiteralArgument("requirePreview", .bool), LiteralArgument("forbidModifiers", .texts),
-    LiteralArgument("forbidAttributes", .texts), LiteralArgument("forbidInherits", .texts),
-    LiteralArgument("fence", .exceptions), LiteralArgument("exclude", .exclusions), LiteralArgument("roots", .paths),
+    LiteralArgument(
+      "kind", .text, finding: "select.kind", doc: "class, struct, enum, actor, protocol, or any (the default)"),
+    LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the type's own name (`*ViewModel`)"),
+    LiteralArgument(
+      "conforming", .texts, finding: "select.conforming",
+      doc: "names the type lists among its conformances, in its file (globs and `{name}` allowed)"),
+    LiteralArgument(
+      "requireModifiers", .texts, finding: "require.modifiers",
+      doc: "modifiers each selected type must have (`final`, `public`; `open` meets `public`)"),
+    LiteralArgument(
+      "requireAttributes", .texts, finding: "require.attributes",
+      doc: "attributes each selected type must have (`@MainActor`), with or without their module"),
+    LiteralArgument(
+      "requireConforms", .texts, finding: "require.conforms",
+      doc: "conformances each selected type must declare, on it or in an extension in its file"),
+    LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected type's name meets"),
+    LiteralArgument(
+      "requirePreview", .bool, finding: "require.preview",
+      doc: "`true`: a `#Preview` or `PreviewProvider` in the same file shows the type (see below)"),
+    LiteralArgument(
+      "forbidModifiers", .texts, finding: "forbid.modifiers", doc: "modifiers no selected type may have"),
+    LiteralArgument(
+      "forbidAttributes", .texts, finding: "forbid.attributes", doc: "attributes no selected type may have"),
+    LiteralArgument(
+      "forbidInherits", .texts, finding: "forbid.inherits",
+      doc: "names no selected type may inherit from or conform to"),
+    LiteralArgument(
+      "fence", .grants, doc: "each file let past, with the declarations (`Outer.Inner`) it may keep, and its reason",
+      grants: "types"),
+    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
+    LiteralArgument("roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders"),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
-    let shape = DeclarationShape(
-      id: arguments.id, title: arguments.title, kind: arguments.text("kind") ?? "any", named: arguments.text("named"),
-      conforming: arguments.list("conforming"),
-      require: Traits(
-        modifiers: arguments.list("requireModifiers"), attributes: arguments.list("requireAttributes"),
-        conformances: arguments.list("requireConforms"), named: arguments.text("requireNamed"),
-        preview: arguments.bool("requirePreview") ?? false),
-      forbid: Traits(
-        modifiers: arguments.list("forbidModifiers"), attributes: arguments.list("forbidAttributes"),
-        conformances: arguments.list("forbidInherits")),
-      fence: arguments.list("fence"), exclude: arguments.list("exclude"), roots: arguments.list("roots"))
-    if let problem = shape.problems().first {
-      let label = problem.key.isEmpty ? "" : "'\(problem.label)': "
-      throw arguments.failure("\(label)\(problem.message)")
-    }
-    return shape
+    try schemaRule(from: arguments)
   }
 
   public var pattern: String { "declarations" }
-  public var exceptions: (label: String, paths: [String])? { ("fence", fence) }
-  public var inputs: RuleInputs { .eachFile(scope, entries: fence) }
+  public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
+  public var exceptionsGrant: Bool { true }
+  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
+  public var inputs: RuleInputs { .eachFile(scope, entries: fence.keys.sorted()) }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
-    let fenced = Set(fence)
-    for path in files.sources.keys.sorted() where scope.covers(path) && !fenced.contains(path) {
+    for path in files.sources.keys.sorted() where scope.covers(path) {
       found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
     }
-    for entry in fence.sorted() {
-      let reason: String
+    for entry in fence.keys.sorted() {
+      let stale: [(name: String, reason: String)]
       if !files.paths.contains(entry) {
-        reason = "the file no longer exists"
-      } else if let source = files.sources[entry],
-        breaches(in: source, path: entry, site: site, declared: files.declarations[entry]).isEmpty
-      {
-        reason = "every declaration the rule selects in it complies"
+        stale = [("", "the file no longer exists")]
+      } else if let source = files.sources[entry] {
+        let breaking = Set(
+          breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false)
+            .map(\.subject))
+        stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
+          ($0, "no declaration of that name breaks the rule (it is gone, renamed, or complies)")
+        }
       } else {
         continue
       }
-      found.append(
-        Violation(
-          ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
-          message: "fence entry '\(entry)' is stale: \(reason) [\(id)]; change the contract: remove the entry from "
-            + "\(site.suitePath) (the fence is a set of decisions, not a headcount)",
-          subject: entry))
+      for (name, reason) in stale {
+        let what = name.isEmpty ? "fence entry '\(entry)'" : "'\(name)' in fence entry '\(entry)'"
+        found.append(
+          Violation(
+            ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
+            message: "\(what) is stale: \(reason) [\(id)]; change the contract: take it out of \(site.suitePath) "
+              + "(the fence is a set of decisions, not a headcount)",
+            subject: name.isEmpty ? entry : "\(entry): \(name)"))
+      }
     }
     if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
     return found
   }
 
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source, path: path, site: site)
+    breaches(in: source, path: path, site: site, fenced: false)
   }
 
-  /// Each way a selected declaration in `source` breaks the rule.
-  public func breaches(in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil)
-    -> [Violation]
-  {
+  /// Each way a selected declaration in `source` breaks the rule; with `fenced`, the
+  /// declarations the fence lets past are left out. A breach's subject is the declaration's
+  /// name (`Outer.Inner`), as a fence entry names it.
+  public func breaches(
+    in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil, fenced: Bool = true
+  ) -> [Violation] {
     let list = declared ?? source.declarations()
+    let allowed = fenced ? Set(fence[path] ?? []) : []
     var found: [(offset: Int, message: String, subject: String)] = []
-    for declaration in list.types where selects(declaration, in: list) {
+    for declaration in list.types where selects(declaration, in: list) && !allowed.contains(declaration.name) {
       for (problem, fix) in problems(of: declaration, in: list, source: source) {
         let what = "\(declaration.kind.rawValue) \(declaration.name)"
         found.append(
           (
             declaration.keyword,
             "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), "
-              + "or change the contract: add this file to the fence in \(site.suitePath) with a reason",
-            "\(declaration.name) \(problem)"
+              + "or change the contract: let \"\(declaration.name)\" past in this file's fence entry in "
+              + "\(site.suitePath) with a reason",
+            declaration.name
           ))
       }
     }

@@ -3,48 +3,36 @@
 #endif
 
 /// What makes a declarations rule unsound, checked once for the suite's literal and the
-/// finding alike: each problem names its part and key, which each side spells its own way
-/// (`require.modifiers[0]` in a finding, `requireModifiers` in a literal).
+/// finding alike: each problem names its argument's label, which each side spells its own
+/// way (`require.modifiers[0]` in a finding, `requireModifiers` in a literal).
 extension DeclarationShape {
-  public struct Problem: Sendable, Equatable {
-    /// `select`, `require` or `forbid`.
-    public var part: String
-    public var key: String
-    public var index: Int?
-    public var message: String
-
-    /// The finding's key path: `require.modifiers[0]`.
-    public var keyPath: String { "\(part).\(key)" + (index.map { "[\($0)]" } ?? "") }
-    /// The literal's label: `requireModifiers` (`kind`, `named`, `conforming` for `select`).
-    public var label: String { part == "select" ? key : part + key.prefix(1).uppercased() + key.dropFirst() }
-  }
-
   /// Every problem, in the order the finding writes its keys; empty when the rule is sound.
-  public func problems() -> [Problem] {
-    var found: [Problem] = []
-    func add(_ part: String, _ key: String, _ index: Int? = nil, _ message: String) {
-      found.append(Problem(part: part, key: key, index: index, message: message))
+  /// A problem of the whole rule is labelled with its part (`require`), not an argument.
+  public func problems() -> [ArgumentProblem] {
+    var found: [ArgumentProblem] = []
+    func add(_ label: String, _ index: Int? = nil, _ message: String) {
+      found.append(ArgumentProblem(label, index, message))
     }
     if !Self.kinds.contains(kind) {
-      add("select", "kind", nil, "unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
+      add("kind", nil, "unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
     }
-    if let named, let problem = Self.globProblem(named) { add("select", "named", nil, problem) }
+    if let named, let problem = Self.globProblem(named) { add("named", nil, problem) }
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
-      add("select", "conforming", index, ConformancePattern.problem(name)!)
+      add("conforming", index, ConformancePattern.problem(name)!)
     }
     if require.isEmpty && forbid.isEmpty {
-      add("require", "", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
+      add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {
       for (index, modifier) in traits.modifiers.enumerated() {
         guard let kinds = Self.typeModifiers[modifier] else {
           let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
-          add(part, "modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
+          add(part + "Modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
           continue
         }
         if part == "require", !kinds.isEmpty, !kinds.contains(kind) {
           add(
-            part, "modifiers", index,
+            "requireModifiers", index,
             "\(kindWords) cannot be '\(modifier)' (only \(kinds.joined(separator: ", ")) can); "
               + "select 'kind: \(kinds[0])' or drop the modifier")
         }
@@ -55,23 +43,24 @@ extension DeclarationShape {
           || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
         {
           add(
-            part, "attributes", index,
+            part + "Attributes", index,
             "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"@MainActor\"")
         }
       }
-      let conformanceKey = part == "require" ? "conforms" : "inherits"
+      let conformanceLabel = part == "require" ? "requireConforms" : "forbidInherits"
       for (index, name) in traits.conformances.enumerated() {
-        if let problem = ConformancePattern.problem(name) { add(part, conformanceKey, index, problem) }
+        if let problem = ConformancePattern.problem(name) { add(conformanceLabel, index, problem) }
       }
     }
-    if let named = require.named, let problem = Self.globProblem(named) { add("require", "named", nil, problem) }
+    if let named = require.named, let problem = Self.globProblem(named) { add("requireNamed", nil, problem) }
     if require.preview, kind == "protocol" {
-      add("require", "preview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
+      add("requirePreview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
     }
     for modifier in require.modifiers where forbid.modifiers.contains(modifier) {
-      add(
-        "forbid", "modifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden"
-      )
+      add("forbidModifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden")
+    }
+    for path in fence.keys.sorted() where fence[path]!.isEmpty {
+      add("fence", nil, "'\(path)' lets nothing past; name its declarations, like [\"Type\"], or remove the entry")
     }
     return found
   }

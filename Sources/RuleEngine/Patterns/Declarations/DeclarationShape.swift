@@ -9,7 +9,7 @@
 /// Each file is judged alone, so a commit reads only the files it stages. The files in
 /// `fence` are let past, each with its reason in the suite; an entry is stale once its file
 /// is gone or complies.
-public struct DeclarationShape: Sendable {
+public struct DeclarationShape: SchemaRule, Sendable {
   /// What a declaration has, or must not have.
   public struct Traits: Sendable, Equatable {
     /// `final`, `public`, …: an access level is met by a wider one that is also written
@@ -21,7 +21,7 @@ public struct DeclarationShape: Sendable {
     public var conformances: [String]
     /// A glob on the type's own name (`*View`).
     public var named: String?
-    /// A `#Preview` or a `PreviewProvider` in the same file that names the type.
+    /// A preview for the type in the same file (see `ScannedSource.previews`).
     public var preview: Bool
 
     public init(
@@ -38,30 +38,59 @@ public struct DeclarationShape: Sendable {
     }
   }
 
-  public var id: String
-  public var title: String?
+  /// The arguments as given, which the rule keeps for writing it back.
+  public let values: ArgumentValues
   /// `class`, `struct`, `enum`, `actor`, `protocol`, or `any`.
-  public var kind: String
+  public let kind: String
   /// A glob on the selected types' names.
-  public var named: String?
+  public let named: String?
   /// Names every selected type lists among its conformances.
-  public var conforming: [String]
-  public var require: Traits
+  public let conforming: [String]
+  public let require: Traits
   /// Only `modifiers`, `attributes` and `conformances` (what it inherits) are read.
-  public var forbid: Traits
-  public var fence: [String]
-  public var exclude: [String]
+  public let forbid: Traits
+  /// Each fenced file with the declarations (`Outer.Inner`) it lets past.
+  public let fence: [String: [String]]
+  public let exclude: [String]
   /// Path prefixes to judge; empty means every Swift file outside test folders.
-  public var roots: [String]
+  public let roots: [String]
+
+  public init(values: ArgumentValues) {
+    self.values = values
+    kind = values.text("kind") ?? "any"
+    named = values.text("named")
+    conforming = values.texts("conforming")
+    require = Traits(
+      modifiers: values.texts("requireModifiers"), attributes: values.texts("requireAttributes"),
+      conformances: values.texts("requireConforms"), named: values.text("requireNamed"),
+      preview: values.bool("requirePreview") ?? false)
+    forbid = Traits(
+      modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
+      conformances: values.texts("forbidInherits"))
+    fence = values.map("fence")
+    exclude = values.texts("exclude")
+    roots = values.texts("roots")
+  }
 
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
-    require: Traits, forbid: Traits = Traits(), fence: [String] = [], exclude: [String] = [], roots: [String] = []
+    require: Traits, forbid: Traits = Traits(), fence: [String: [String]] = [:], exclude: [String] = [],
+    roots: [String] = []
   ) {
-    (self.id, self.title, self.kind, self.named, self.conforming, self.require, self.forbid) = (
-      id, title, kind, named, conforming, require, forbid
-    )
-    (self.fence, self.exclude, self.roots) = (fence, exclude, roots)
+    var values = ArgumentValues(id: id, title: title)
+    if kind != "any" { values["kind"] = .text(kind) }
+    values["named"] = named.map(ArgumentValue.text)
+    values["requireNamed"] = require.named.map(ArgumentValue.text)
+    if require.preview { values["requirePreview"] = .bool(true) }
+    let lists: [(String, [String])] = [
+      ("conforming", conforming), ("requireModifiers", require.modifiers), ("requireAttributes", require.attributes),
+      ("requireConforms", require.conformances), ("forbidModifiers", forbid.modifiers),
+      ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("exclude", exclude),
+      ("roots", roots),
+    ]
+    for (label, list) in lists where !list.isEmpty { values[label] = .texts(list) }
+    values["fence"] = .map(fence)
+    self.init(values: values)
   }
 
   /// The literal a suite writes, one label per trait, in the order of `arguments`.
@@ -69,8 +98,8 @@ public struct DeclarationShape: Sendable {
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
     requireModifiers: [String] = [], requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
-    forbidAttributes: [String] = [], forbidInherits: [String] = [], fence: [String] = [], exclude: [String] = [],
-    roots: [String] = []
+    forbidAttributes: [String] = [], forbidInherits: [String] = [], fence: [String: [String]] = [:],
+    exclude: [String] = [], roots: [String] = []
   ) {
     self.init(
       id: id, title: title, kind: kind, named: named, conforming: conforming,

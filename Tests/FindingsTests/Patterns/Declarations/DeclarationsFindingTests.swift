@@ -24,6 +24,7 @@ import Testing
           inherits: [NSObject]
         fence:
           - path: Sources/Legacy/OldViewModel.swift
+            types: [OldViewModel]
             why: subclassed by the UIKit screens
         roots: [Sources]
         ---
@@ -39,7 +40,7 @@ import Testing
     #expect(shape.require.attributes == ["@MainActor"])
     #expect(shape.require.conformances == ["Sendable"])
     #expect(shape.forbid.conformances == ["NSObject"])
-    #expect(shape.fence == ["Sources/Legacy/OldViewModel.swift"])
+    #expect(shape.fence == ["Sources/Legacy/OldViewModel.swift": ["OldViewModel"]])
     #expect(shape.roots == ["Sources"])
     let draft = try finding.statement.draft(of: finding, ruleID: "0020-vm", files: FileSet(paths: [], sources: [:]))
     let literal = try #require(DeclarationsFinding.literal(of: draft))

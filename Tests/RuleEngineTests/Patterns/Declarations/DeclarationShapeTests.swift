@@ -16,13 +16,21 @@ import Testing
         requireModifiers: ["final"],
         requireAttributes: ["@MainActor"],
         fence: [
-          "Sources/Legacy/OldViewModel.swift",  // subclassed by the UIKit screens
+          "Sources/Legacy/OldViewModel.swift": ["OldViewModel"],  // subclassed by the UIKit screens
         ],
         roots: ["Sources"]
       )
     }
 
     """
+
+  /// What a violation says broke, before ", which": `class Outer.RowViewModel is not final`,
+  /// less its kind word. A breach's subject is the declaration's name alone, as `allow`
+  /// writes it into a fence entry.
+  static func breach(_ violation: Violation) -> String {
+    let head = violation.message.components(separatedBy: ", which").first ?? violation.message
+    return String(head.drop { $0 != " " }.dropFirst())
+  }
 
   static func rule(_ text: String = suite) throws -> SuiteRule {
     try #require(try RuleBlockReader.rules(in: Array(text.utf8), path: "Tests/AppTests/Fitness/VMTests.swift").first)
@@ -54,7 +62,7 @@ import Testing
     var other = sources
     other["Sources/Feed/A10ViewModel.swift"] = "@SwiftUI.State @Observable final class A10ViewModel {}\n"
     #expect(
-      RuleEvaluation.violations(of: rule, in: Self.files(other)).map(\.subject) == ["A10ViewModel lacks @MainActor"])
+      RuleEvaluation.violations(of: rule, in: Self.files(other)).map(Self.breach) == ["A10ViewModel lacks @MainActor"])
   }
 
   /// Conformances may be globs, and `{name}` is the declaration's own name: "every
@@ -79,7 +87,7 @@ import Testing
         + "extension OldViewModel: Feed.OldViewModelProtocol {}\n",
       "Sources/Feed/PlainViewModel.swift": "class PlainViewModel {}\n",
     ]
-    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources)).map(\.subject)
+    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources)).map(Self.breach)
     // PlainViewModel is not selected (it conforms to nothing `*Observable*`); OldViewModel's
     // protocol is declared in an extension, module-qualified.
     #expect(
@@ -111,14 +119,16 @@ import Testing
     #expect(violation.place == "Sources/Feed/ProfileViewModel.swift:4:1")
     #expect(violation.message.hasPrefix("class ProfileViewModel is not final, which [view-models-final] requires"))
     #expect(violation.message.contains("change the code: mark it final"))
-    #expect(violation.message.contains("add this file to the fence in Tests/AppTests/Fitness/VMTests.swift"))
+    #expect(
+      violation.message.contains(
+        "let \"ProfileViewModel\" past in this file's fence entry in Tests/AppTests/Fitness/VMTests.swift"))
   }
 
   @Test func eachMissingTraitIsItsOwnViolation() throws {
     var sources = Self.compliant
     sources["Sources/Feed/A.swift"] = "struct Outer {\n  class RowViewModel {}\n}\n"
     let found = RuleEvaluation.violations(of: try Self.rule(), in: Self.files(sources))
-    #expect(found.map(\.subject) == ["Outer.RowViewModel is not final", "Outer.RowViewModel lacks @MainActor"])
+    #expect(found.map(Self.breach) == ["Outer.RowViewModel is not final", "Outer.RowViewModel lacks @MainActor"])
     #expect(found.allSatisfy { $0.place == "Sources/Feed/A.swift:2:3" })
   }
 
@@ -155,7 +165,7 @@ import Testing
         id: "domain-pure",
         forbidModifiers: ["public"],
         forbidInherits: ["NSObject"],
-        fence: [],
+        fence: [:],
         roots: ["Sources/Domain"]
       )
       """
@@ -166,7 +176,7 @@ import Testing
       "Sources/Domain/C.swift": "struct Money {}\nextension Money: Codable {}\n",
     ]
     let found = RuleEvaluation.violations(of: rule, in: Self.files(sources))
-    #expect(found.map(\.subject) == ["Account inherits from NSObject", "Base is public"])
+    #expect(found.map(Self.breach) == ["Account inherits from NSObject", "Base is public"])
   }
 
   @Test func requiredConformancesCountExtensionsAndPreviewsMustNameTheType() throws {
@@ -177,7 +187,7 @@ import Testing
         conforming: ["View"],
         requireNamed: "*View",
         requirePreview: true,
-        fence: []
+        fence: [:]
       )
       """
     let rule = try Self.rule(text)
@@ -186,25 +196,85 @@ import Testing
       "Sources/B.swift": "struct Badge: SwiftUI.View {}\n#Preview { FeedView() }\n",
     ]
     let found = RuleEvaluation.violations(of: rule, in: Self.files(sources))
-    #expect(found.map(\.subject) == ["Badge is not named *View", "Badge ships no preview"])
+    #expect(found.map(Self.breach) == ["Badge is not named *View", "Badge ships no preview"])
+  }
+
+  /// A preview that renders the type through a wrapper declared in the same file counts;
+  /// one that names only an unrelated type does not.
+  @Test func aPreviewThroughAWrapperInTheSameFileCounts() throws {
+    let text = """
+      static let rule = DeclarationShape(
+        id: "screens-preview",
+        kind: "struct",
+        named: "*Screen",
+        requirePreview: true,
+        fence: [:]
+      )
+      """
+    let rule = try Self.rule(text)
+    let sources = [
+      "Sources/JoinRoomScreen.swift": """
+      struct JoinRoomScreen: View {
+        var body: some View { Text("join") }
+      }
+      struct JoinRoomScreenPreviewWrapper: View {
+        @State var name = ""
+        var body: some View { JoinRoomScreen() }
+      }
+      struct JoinRoomScreen_Previews: PreviewProvider {
+        static var previews: some View { JoinRoomScreenPreviewWrapper() }
+      }
+
+      """,
+      "Sources/AvatarScreen.swift": """
+      struct AvatarScreen: View {
+        var body: some View { Text("a") }
+      }
+      private struct PreviewWrapper: View {
+        var body: some View { AvatarScreen() }
+      }
+      #Preview { PreviewWrapper() }
+
+      """,
+      "Sources/LoneScreen.swift": """
+      struct LoneScreen: View {
+        var body: some View { Text("l") }
+      }
+      struct Unrelated: View {
+        var body: some View { Text("u") }
+      }
+      #Preview { Unrelated() }
+
+      """,
+    ]
+    let found = RuleEvaluation.violations(of: rule, in: Self.files(sources)).map(Self.breach)
+    #expect(found == ["LoneScreen ships no preview"], "\(found)")
   }
 
   @Test func theLiteralRefusesWhatCanNeverHoldWithItsLabel() throws {
-    let cases: [(String, String)] = [
-      ("kind: \"struct\", requireModifiers: [\"final\"]", "'requireModifiers': a struct cannot be 'final'"),
-      ("named: \"Feed View\", requireModifiers: [\"public\"]", "'named': 'Feed View' can match no type name"),
-      ("kind: \"thing\", requireModifiers: [\"public\"]", "'kind': unknown kind 'thing'"),
-      ("kind: \"class\"", "the rule requires and forbids nothing"),
-      ("requireAttributes: [\"MainActor\"]", "'requireAttributes': 'MainActor' is not an attribute"),
-      ("requireModifiers: [\"static\"]", "'static' is not a modifier of type declarations"),
-      ("kind: \"protocol\", requirePreview: true", "a protocol cannot be previewed"),
+    // Each with the label it is reported at; a problem of the whole rule at the literal.
+    let cases: [(String, String, String?)] = [
+      (
+        "kind: \"struct\", requireModifiers: [\"final\"]", "'requireModifiers': a struct cannot be 'final'",
+        "requireModifiers"
+      ),
+      ("named: \"Feed View\", requireModifiers: [\"public\"]", "'named': 'Feed View' can match no type name", "named"),
+      ("kind: \"thing\", requireModifiers: [\"public\"]", "'kind': unknown kind 'thing'", "kind"),
+      ("kind: \"class\"", "the rule requires and forbids nothing", nil),
+      (
+        "requireAttributes: [\"MainActor\"]", "'requireAttributes': 'MainActor' is not an attribute",
+        "requireAttributes"
+      ),
+      ("requireModifiers: [\"static\"]", "'static' is not a modifier of type declarations", "requireModifiers"),
+      ("kind: \"protocol\", requirePreview: true", "a protocol cannot be previewed", "requirePreview"),
     ]
-    for (arguments, expected) in cases {
+    for (arguments, expected, label) in cases {
       let text = "static let rule = DeclarationShape(id: \"r\", \(arguments))\n"
+      let column = label.map { text.range(of: $0 + ":")!.lowerBound.utf16Offset(in: text) + 1 } ?? 19
       #expect {
         _ = try RuleBlockReader.rules(in: Array(text.utf8), path: "T/Fitness/XTests.swift")
       } throws: { error in
-        "\(error)".contains(expected) && "\(error)".hasPrefix("T/Fitness/XTests.swift:1:19: error:")
+        "\(error)".contains(expected) && "\(error)".hasPrefix("T/Fitness/XTests.swift:1:\(column): error:")
       }
     }
   }
@@ -213,15 +283,18 @@ import Testing
     let rule = try Self.rule()
     let outcome = DeliberateBreak.drill(rule, files: Self.files(Self.compliant))
     #expect(outcome.provenRed, "\(outcome.breaks.map(\.action))")
-    #expect(outcome.breaks.count == 2)
-    #expect(outcome.breaks.allSatisfy { $0.offender == "Sources/Feed/FitnessDrill.swift" })
+    // Each required trait dropped, then the fence entry taken out.
+    #expect(
+      outcome.breaks.map(\.offender) == [
+        "Sources/Feed/FitnessDrill.swift", "Sources/Feed/FitnessDrill.swift", "Sources/Legacy/OldViewModel.swift",
+      ])
   }
 
   @Test func theDrillOfAForbiddingRuleAddsWhatItForbids() throws {
     let text = """
       static let rule = DeclarationShape(
         id: "domain-pure", kind: "any", forbidModifiers: ["internal"], forbidAttributes: ["@objc"],
-        forbidInherits: ["NSObject"], fence: [], roots: ["Sources/Domain"])
+        forbidInherits: ["NSObject"], fence: [:], roots: ["Sources/Domain"])
       """
     let rule = try Self.rule(text)
     let files = Self.files(["Sources/Domain/Money.swift": "public struct Money {}\n"])
