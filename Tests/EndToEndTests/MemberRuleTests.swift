@@ -9,16 +9,7 @@ import Testing
 @Suite struct MemberRuleTests {
   @Test(arguments: MemberRuleFixture.rules)
   func theHookRefusesABreakingCommitAndPassesTheMendedOne(rule: MemberRuleFixture.Rule) throws {
-    let repo = try MemberRuleFixture.graduated()
-    try repo.write(rule.path, rule.broken)
-    try repo.git(["add", "-A"])
-    try RefusedCommit.expect(repo, at: [rule.place], "\(rule.id) broken")
-    try repo.write(rule.path, rule.mended)
-    try repo.git(["add", "-A"])
-    let mended = try repo.run(["commit", "-q", "-m", "\(rule.id) mended"])
-    #expect(mended.status == 0, "\(rule.id): \(mended.standardError)")
-    let full = try FitnessBinary.run(["check", "--all"], in: repo.root)
-    #expect(full.status == 0, "\(rule.id): \(full.standardError)")
+    try TeamRuleChecks.hookRefusesTheBreakAndPassesTheMend(rule, in: try MemberRuleFixture.graduated())
   }
 
   @Test func allowNamesTheMembersThatBreakTheRuleAndTheirEntryGoesStaleWhenTheyComply() throws {
@@ -98,17 +89,7 @@ import Testing
   /// when all five are made at once, green again once they are mended.
   @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
-    let repo = try MemberRuleFixture.graduated()
-    let green = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    for rule in MemberRuleFixture.rules { try GraduatedPackageTests.edit(repo, rule.path, rule.broken) }
-    let red = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(red.status != 0)
-    for rule in MemberRuleFixture.rules {
-      #expect(red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
-    }
-    for rule in MemberRuleFixture.rules { try GraduatedPackageTests.edit(repo, rule.path, rule.mended) }
-    let mended = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
+    try TeamRuleChecks.suitesGoRedAndGreen(MemberRuleFixture.rules, in: try MemberRuleFixture.graduated())
   }
+
 }

@@ -25,11 +25,13 @@ extension DeliberateBreak {
     // The unbroken scratch file must pass, or a break proves nothing.
     var unbroken = files
     unbroken.paths.insert(place)
-    unbroken.sources[place] = ScannedSource(Array(base.text.utf8))
+    // Under `forbid: declared` the scratch file starts empty and the declaration is the break.
+    unbroken.sources[place] = ScannedSource(Array((shape.forbidDeclared ? "" : base.text).utf8))
     guard shape.violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
       return Outcome(baseline: baseline, breaks: [])
     }
     let kind = base.keyword
+    if shape.forbidDeclared { attempt("`\(kind) \(name)` declared", base) }
     // Each trait the rule requires dropped, and each it forbids added, one at a time.
     let dropped: [(traits: [String], break: (String) -> DrillDeclaration)] = [
       (shape.require.modifiers, { base.dropping(modifier: $0) }),

@@ -32,6 +32,9 @@ extension DeclarationShape {
       "forbidInherits", .texts, finding: "forbid.inherits",
       doc: "names no selected type may inherit from or conform to"),
     LiteralArgument(
+      "forbidDeclared", .bool, finding: "forbid.declared",
+      doc: "`true`: no selected type may be declared outside the fence (\"No ViewModels\")"),
+    LiteralArgument(
       "fence", .grants, doc: "each file let past, with the declarations (`Outer.Inner`) it may keep, and its reason",
       grants: "types"),
     LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
@@ -131,6 +134,7 @@ extension DeclarationShape {
   func problems(of declaration: TypeDeclaration, in list: DeclarationList, source: ScannedSource)
     -> [(problem: String, fix: String)]
   {
+    if forbidDeclared { return [("is declared", "remove it, or declare it where the rule does not reach")] }
     var found: [(String, String)] = []
     let modifiers = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
     let conformances = list.conformances(of: declaration)
@@ -187,6 +191,7 @@ extension DeclarationShape {
 
   /// What the rule asks, in words: `requires final, @MainActor of`.
   private var demand: String {
+    if forbidDeclared { return "forbids" }
     var parts: [String] = []
     parts += require.modifiers + require.attributes + require.conformances.map { "conformance to \($0)" }
     if let named = require.named { parts.append("a name matching \(named)") }

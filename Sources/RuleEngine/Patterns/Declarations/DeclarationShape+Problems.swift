@@ -20,7 +20,7 @@ extension DeclarationShape {
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
       add("conforming", index, ConformancePattern.problem(name)!)
     }
-    if require.isEmpty && forbid.isEmpty {
+    if require.isEmpty && forbid.isEmpty && !forbidDeclared {
       add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {

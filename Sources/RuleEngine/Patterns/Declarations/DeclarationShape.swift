@@ -49,6 +49,8 @@ public struct DeclarationShape: SchemaRule, Sendable {
   public let require: Traits
   /// Only `modifiers`, `attributes` and `conformances` (what it inherits) are read.
   public let forbid: Traits
+  /// Whether a selected type may not be declared at all outside the fence ("No ViewModels").
+  public let forbidDeclared: Bool
   /// Each fenced file with the declarations (`Outer.Inner`) it lets past.
   public let fence: [String: [String]]
   public let exclude: [String]
@@ -67,6 +69,7 @@ public struct DeclarationShape: SchemaRule, Sendable {
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"))
+    forbidDeclared = values.bool("forbidDeclared") ?? false
     fence = values.map("fence")
     exclude = values.texts("exclude")
     roots = values.texts("roots")
@@ -74,10 +77,11 @@ public struct DeclarationShape: SchemaRule, Sendable {
 
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
-    require: Traits, forbid: Traits = Traits(), fence: [String: [String]] = [:], exclude: [String] = [],
-    roots: [String] = []
+    require: Traits, forbid: Traits = Traits(), forbidDeclared: Bool = false, fence: [String: [String]] = [:],
+    exclude: [String] = [], roots: [String] = []
   ) {
     var values = ArgumentValues(id: id, title: title)
+    if forbidDeclared { values["forbidDeclared"] = .bool(true) }
     if kind != "any" { values["kind"] = .text(kind) }
     values["named"] = named.map(ArgumentValue.text)
     values["requireNamed"] = require.named.map(ArgumentValue.text)
@@ -98,8 +102,8 @@ public struct DeclarationShape: SchemaRule, Sendable {
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
     requireModifiers: [String] = [], requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
-    forbidAttributes: [String] = [], forbidInherits: [String] = [], fence: [String: [String]] = [:],
-    exclude: [String] = [], roots: [String] = []
+    forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidDeclared: Bool = false,
+    fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     self.init(
       id: id, title: title, kind: kind, named: named, conforming: conforming,
@@ -107,7 +111,7 @@ public struct DeclarationShape: SchemaRule, Sendable {
         modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms, named: requireNamed,
         preview: requirePreview),
       forbid: Traits(modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits),
-      fence: fence, exclude: exclude, roots: roots)
+      forbidDeclared: forbidDeclared, fence: fence, exclude: exclude, roots: roots)
   }
 
   public static let kinds = ["class", "struct", "enum", "actor", "protocol", "any"]
