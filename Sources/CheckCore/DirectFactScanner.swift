@@ -34,7 +34,7 @@ package struct DirectFactScanner: FactScanning {
     let lock = Lock()
     let done = Counter()
     let readsConcurrently = snapshot.readsConcurrently
-    let search = FactSearch(modules: request.modules, needles: request.needles)
+    let search = request.search
     // Shared across the workers: reads are serialised under `lock` unless the snapshot says
     // it reads concurrently; progress is reported under the lock.
     nonisolated(unsafe) let snapshot = snapshot

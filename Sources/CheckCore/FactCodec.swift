@@ -26,6 +26,7 @@ enum FactCodec {
         put32(position.column, &out)
       }
     }
+    encode(facts.declarations, into: &out)
   }
 
   /// Reads one record's facts from `bytes` at `cursor`; nil when it does not parse.
@@ -36,7 +37,7 @@ enum FactCodec {
     return facts
   }
 
-  private struct Reader {
+  struct Reader {
     let bytes: UnsafeRawBufferPointer
     var cursor: Int
     let needles: [String]
@@ -74,7 +75,8 @@ enum FactCodec {
         }
         occurrences[needle] = positions
       }
-      return SourceFacts(imports: imports, occurrences: occurrences)
+      guard let declarations = declarations() else { return nil }
+      return SourceFacts(imports: imports, occurrences: occurrences, declarations: declarations)
     }
 
     mutating func number(_ width: Int) -> Int? {

@@ -65,7 +65,12 @@ package struct SnapshotCheck {
       let fencedWhole = whole.sources.keys.filter(plan.fenced)
       if !fencedWhole.isEmpty {
         let parts = try Parallel.chunks(of: fencedWhole.count, size: 64) { range in
-          range.map { (fencedWhole[$0], whole.sources[fencedWhole[$0]]!.facts(search: search)) }
+          range.map { index in
+            let source = whole.sources[fencedWhole[index]]!
+            var facts = source.facts(modules: request.modules, search: search)
+            if request.declarations { facts.declarations = source.declarationFacts() }
+            return (fencedWhole[index], facts)
+          }
         }
         for (path, facts) in parts.joined() { reduced.facts[path] = facts }
       }
@@ -78,7 +83,7 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
-    files.declarations = try Self.declarations(of: files.sources, for: plan.evaluated)
+    files.declarations = try Self.declarations(of: files, for: plan.evaluated)
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
@@ -90,16 +95,16 @@ package struct SnapshotCheck {
     return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
   }
 
-  /// The declarations of the files a declarations rule judges, found on every core.
-  private static func declarations(of sources: [String: ScannedSource], for rules: [SuiteRule]) throws
-    -> [String: DeclarationList]
-  {
-    // The rules that read each selected file whole, alone: a declarations rule's.
-    let scopes = rules.map(\.body.inputs).filter { $0.eachFileAlone && $0.reading == .whole }.compactMap(\.scope)
+  /// The declarations of the files held whole that a rule reads declarations of, and whose
+  /// facts do not hold them already, found on every core.
+  private static func declarations(of files: FileSet, for rules: [SuiteRule]) throws -> [String: DeclarationFacts] {
+    let scopes = rules.map(\.body.inputs).filter(\.declarations).compactMap(\.scope)
     guard !scopes.isEmpty else { return [:] }
-    let paths = sources.keys.filter { path in scopes.contains { $0.covers(path) } }
+    let paths = files.sources.keys.filter { path in
+      files.facts[path]?.declarations == nil && scopes.contains { $0.covers(path) }
+    }
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
-      range.map { (paths[$0], sources[paths[$0]]!.declarations()) }
+      range.map { (paths[$0], files.sources[paths[$0]]!.declarationFacts()) }
     }
     return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })
   }
@@ -118,11 +123,13 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
+    var declarations = false
     for inputs in rules.rules.map(\.body.inputs) where inputs.reading == .facts {
       modules.formUnion(inputs.modules)
       needles += inputs.needles
+      declarations = declarations || inputs.declarations
     }
-    return FactRequest(modules: modules, needles: needles)
+    return FactRequest(modules: modules, needles: needles, declarations: declarations)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

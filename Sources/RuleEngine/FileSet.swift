@@ -17,9 +17,9 @@ public struct FileSet: Sendable {
   public var sources: [String: ScannedSource]
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
   public var facts: [String: SourceFacts]
-  /// The declarations of files held whole, where the caller found them already (on every
-  /// core); a rule finds the others itself.
-  public var declarations: [String: DeclarationList] = [:]
+  /// Declaration facts the caller found already (on every core), by path; a rule finds the
+  /// others in `facts` or from `sources` (`declarationFacts(of:)`).
+  public var declarations: [String: DeclarationFacts] = [:]
 
   public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths
@@ -33,6 +33,19 @@ public struct FileSet: Sendable {
     if facts.isEmpty { return sources.keys.sorted() }
     if sources.isEmpty { return Array(facts.keys) }
     return Array(sources.keys) + facts.keys.filter { sources[$0] == nil }
+  }
+
+  /// The declaration facts of a judged file, from whichever form the set holds it in; nil
+  /// when the file is not judged.
+  public func declarationFacts(of path: String) -> DeclarationFacts? {
+    declarations[path] ?? facts[path]?.declarations ?? sources[path]?.declarationFacts()
+  }
+
+  /// Every judged path whose declarations a rule can read, in order.
+  public var declaredPaths: [String] {
+    var paths = Set(sources.keys).union(declarations.keys)
+    for (path, facts) in facts where facts.declarations != nil { paths.insert(path) }
+    return paths.sorted()
   }
 
   /// The facts of a judged file about `needles`; nil when the file is not judged.

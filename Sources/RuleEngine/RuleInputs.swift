@@ -40,9 +40,10 @@ public struct RuleInputs: Sendable, Equatable {
 
   /// What the rule reads of each selected file.
   public enum Reading: Sendable, Equatable {
-    /// Its bytes, scanned whole (declarations, a declaring file, copy).
+    /// Its bytes, scanned whole (a declaring file, copy).
     case whole
-    /// Only its facts: the `modules` it imports and the `needles` it uses.
+    /// Only its facts: the `modules` it imports, the `needles` it uses, and its
+    /// declarations when `declarations` says so.
     case facts
     /// Only that it exists.
     case path
@@ -64,13 +65,17 @@ public struct RuleInputs: Sendable, Equatable {
   public var modules: [String]
   /// The needles whose uses the facts hold, for `Reading.facts`.
   public var needles: [String]
+  /// Whether the facts hold each file's declarations and members (`DeclarationFacts`), for
+  /// `Reading.facts`: a declarations or members rule's.
+  public var declarations: Bool
 
   public init(
     selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],
-    dependencies: [String] = [], modules: [String] = [], needles: [String] = []
+    dependencies: [String] = [], modules: [String] = [], needles: [String] = [], declarations: Bool = false
   ) {
     (self.selection, self.reading, self.eachFileAlone) = (selection, reading, eachFileAlone)
     (self.entries, self.dependencies, self.modules, self.needles) = (entries, dependencies, modules, needles)
+    self.declarations = declarations
   }
 
   /// Nothing beyond the suite.
@@ -90,9 +95,10 @@ public struct RuleInputs: Sendable, Equatable {
   /// Every path, and no file's contents.
   public static let everyPath = RuleInputs(selection: .everyPath, reading: .path)
 
-  /// The Swift files in `scope`, each judged alone and whole, and the exceptions `entries`.
-  public static func eachFile(_ scope: PathScope, entries: [String]) -> RuleInputs {
-    RuleInputs(selection: .scope(scope), reading: .whole, eachFileAlone: true, entries: entries)
+  /// The declarations of the Swift files in `scope`, each judged alone, and the exceptions
+  /// `entries`: facts a full check's scan cache keeps by blob.
+  public static func declarations(in scope: PathScope, entries: [String]) -> RuleInputs {
+    RuleInputs(selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, declarations: true)
   }
 
   /// What a fence reads: the facts of each covered file, alone; its entries; and its

@@ -11,6 +11,8 @@
 public struct FactSearch: Sendable {
   public let modules: Set<String>
   public let search: NeedleSearch
+  /// Whether the facts hold each file's declarations: the whole file is then lexed.
+  public let declarations: Bool
   /// The needles and the module names: every spelling a fact can be made of.
   private let spellings: [[UInt8]]
   private let longest: Int
@@ -23,8 +25,9 @@ public struct FactSearch: Sendable {
   /// of its first token, so a file that spells one is lexed whole.
   private let spansTokens: Bool
 
-  public init(modules: Set<String>, needles: [String]) {
+  public init(modules: Set<String>, needles: [String], declarations: Bool = false) {
     self.modules = modules
+    self.declarations = declarations
     search = NeedleSearch(needles)
     // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
     // stale once it re-exports nothing), whatever module it re-exports.
@@ -51,6 +54,12 @@ public struct FactSearch: Sendable {
   /// The facts of `bytes`: the imports of `modules`, every re-export, and where each needle
   /// occurs in code.
   public func facts(of bytes: [UInt8]) -> SourceFacts {
+    if declarations {
+      let source = ScannedSource(bytes)
+      var facts = source.facts(modules: modules, search: search)
+      facts.declarations = source.declarationFacts()
+      return facts
+    }
     // An empty spelling is spelled everywhere: nothing can be skipped.
     guard !spellings.contains(where: \.isEmpty) else {
       return ScannedSource(bytes).facts(modules: modules, search: search)

@@ -5,22 +5,9 @@ extension ScannedSource {
     return walk.run()
   }
 
-  /// Whether the file previews `declaration`: a `#Preview`, or a `PreviewProvider`'s body,
-  /// that names it in code, or that names a wrapper declared in this file whose body names
-  /// it (`JoinRoomScreenPreviewWrapper`, a `PreviewWrapper` rendering the screen with its
-  /// state).
+  /// Whether the file previews `declaration` (see `previewed(in:)`).
   public func previews(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
-    let providers = list.selectable.filter { provider in
-      list.conformances(of: provider).contains { TypeDeclaration.names($0, "PreviewProvider") }
-    }
-    let extents = list.previewMacros + providers.compactMap(\.body)
-    func previewed(_ offsets: [Int]) -> Bool { offsets.contains { offset in extents.contains { $0.contains(offset) } } }
-    let named = wordOccurrences(of: declaration.simpleName)
-    if previewed(named) { return true }
-    for wrapper in list.selectable where wrapper.name != declaration.name && !providers.contains(wrapper) {
-      guard let body = wrapper.body, named.contains(where: body.contains) else { continue }
-      if previewed(wordOccurrences(of: wrapper.simpleName)) { return true }
-    }
-    return false
+    guard let index = list.types.firstIndex(of: declaration) else { return false }
+    return previewed(in: list).contains(index)
   }
 }

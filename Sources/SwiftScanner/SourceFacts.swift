@@ -8,14 +8,20 @@ public struct SourceFacts: Hashable, Sendable {
   /// For each needle asked about that occurs in code, its positions, in order. A needle
   /// that does not occur has no key.
   public var occurrences: [String: [SourcePosition]]
+  /// Its declarations, when a rule about them asked (`FactSearch.declarations`).
+  public var declarations: DeclarationFacts?
 
-  public init(imports: [ImportDeclaration], occurrences: [String: [SourcePosition]]) {
+  public init(
+    imports: [ImportDeclaration], occurrences: [String: [SourcePosition]], declarations: DeclarationFacts? = nil
+  ) {
     self.imports = imports
     self.occurrences = occurrences
+    self.declarations = declarations
   }
 
-  /// No import kept and no needle found: the file can break no fence and count toward no pin.
-  public var isEmpty: Bool { imports.isEmpty && occurrences.isEmpty }
+  /// No import kept, no needle found, nothing declared: the file can break no rule that
+  /// reads facts and count toward no pin.
+  public var isEmpty: Bool { imports.isEmpty && occurrences.isEmpty && (declarations?.isEmpty ?? true) }
 }
 
 extension ScannedSource {

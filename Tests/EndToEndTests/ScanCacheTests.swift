@@ -63,6 +63,39 @@ import Testing
     #expect(viaLibgit2.standardError.contains("fitness: trace: fitness-tool, libgit2, scan cache 3 hits, 0 misses"))
   }
 
+  /// Declarations and members are facts the cache keeps by blob, as imports are: a warm
+  /// full check with a declarations and a members rule reads no file again, and says what
+  /// the cold one said, every place included; an edited file is read again.
+  @Test func declarationsAndMembersAreAnsweredFromTheCache() throws {
+    let repo = try DeclarationDefectsFixture.graduated()
+    for rule in DeclarationDefectsFixture.rules { try repo.write(rule.path, rule.broken) }
+    try repo.write(
+      "Sources/App/Feed/Counter.swift", "enum Counter {\n  nonisolated(unsafe) static var count = 0\n}\n")
+    try repo.write(
+      "Tests/AppTests/Fitness/NoUnsafeTests.swift",
+      "static let rule = MemberShape(id: \"no-unsafe\", forbidModifiers: [\"nonisolated(unsafe)\"], fence: [:])\n")
+    try repo.commitAll("breaks")
+    let cold = try fullCheck(repo)
+    #expect(cold.status == 1)
+    #expect(cold.trace.contains("scan cache 0 hits"), "\(cold.trace)")
+    for rule in DeclarationDefectsFixture.rules {
+      #expect(cold.report.contains("\(rule.place): error:"), "\(rule.id): \(cold.report)")
+    }
+    #expect(
+      cold.report.contains("Sources/App/Feed/Counter.swift:2:30: error: var Counter.count is nonisolated(unsafe)"))
+    let warm = try fullCheck(repo)
+    #expect(warm.trace.hasSuffix(", 0 misses"), "\(warm.trace)")
+    #expect(warm.status == cold.status && warm.report == cold.report)
+    let uncached = try fullCheck(repo, ["--no-cache"])
+    #expect(uncached.status == cold.status && uncached.report == cold.report)
+    // An edited file is a new blob: read again, judged anew.
+    try repo.write("Sources/App/Feed/Counter.swift", "enum Counter {\n  static let count = 0\n}\n")
+    try repo.commitAll("mended")
+    let edited = try fullCheck(repo)
+    #expect(edited.trace.hasSuffix(", 1 misses"), "\(edited.trace)")
+    #expect(!edited.report.contains("Counter.swift"))
+  }
+
   @Test func aPackedRepositoryReadsTheSameThroughBothReaders() throws {
     let repo = try repository()
     // Deltas: many versions of similar files, then one aggressive pack.

@@ -30,6 +30,45 @@ import Testing
     #expect(ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.1.0").folder == folders[0])
   }
 
+  /// Declaration facts (types, members, previews, places) come back exactly, for files
+  /// that exercise each part of the codec; a name too long to keep reads as a miss.
+  @Test func declarationFactsSurviveTheRoundTripExactly() throws {
+    let texts = [
+      "@MainActor\nfinal class FeedViewModel: ObservableObject, @unchecked Sendable {\n"
+        + "  @Published private(set) var items: [Int] = []\n  func load() async throws {}\n}\n"
+        + "extension FeedViewModel: Identifiable { static let shared = FeedViewModel() }\n",
+      "struct Screen: View {}\nstruct Wrapper: View { let s = Screen() }\n#Preview { Wrapper() }\n",
+      "nonisolated(unsafe) var global = 0\nenum E { case a, b(Int) }\n",
+      String(repeating: "class C {\n", count: 300),
+      "",
+    ]
+    let needles = ["URLSession("]
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-decl-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var writer = ScanCacheSegment.Writer(needles: needles, key: "0123456789abcdef")
+    var expected: [(ObjectHash, SourceFacts)] = []
+    for (index, text) in texts.enumerated() {
+      let facts = FactSearch(modules: [], needles: needles, declarations: true).facts(of: Array(text.utf8))
+      #expect(facts.declarations != nil)
+      let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(index + 1), count: 20)))
+      writer.add(name, facts)
+      expected.append((name, facts))
+    }
+    let long = String(repeating: "a", count: 70_000)
+    let tooLong = FactSearch(modules: [], needles: needles, declarations: true).facts(
+      of: Array("struct \(long) {}\n".utf8))
+    let tooLongName = try #require(ObjectHash(bytes: Array(repeating: UInt8(99), count: 20)))
+    writer.add(tooLongName, tooLong)
+    try Data(writer.finish()).write(to: URL(fileURLWithPath: path))
+    let segment = try #require(ScanCacheSegment(path: path, key: "0123456789abcdef"))
+    for (name, facts) in expected {
+      let index = try #require((0..<segment.count).first { segment.name($0) == name })
+      #expect(segment.facts(index, needles: needles) == facts)
+    }
+    let index = try #require((0..<segment.count).first { segment.name($0) == tooLongName })
+    #expect(segment.facts(index, needles: needles) == nil, "a name past the codec's lengths is read again")
+  }
+
   @Test func factsSurviveTheRoundTripExactly() throws {
     let source = ScannedSource(
       Array(

@@ -55,9 +55,8 @@ extension DeliberateBreak {
     }
     // A fence entry taken out: the declarations it let past must be reported again.
     for entry in shape.fence.keys.sorted() {
-      guard let source = files.sources[entry],
-        !shape.breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false)
-          .isEmpty
+      guard let facts = files.declarationFacts(of: entry),
+        !shape.breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
       else { continue }
       var values = shape.values
       var narrowed = shape.fence

@@ -49,21 +49,19 @@ extension DeclarationShape {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
   public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
-  public var inputs: RuleInputs { .eachFile(scope, entries: fence.keys.sorted()) }
+  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted()) }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
-    for path in files.sources.keys.sorted() where scope.covers(path) {
-      found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
+    for path in files.declaredPaths where scope.covers(path) {
+      if let facts = files.declarationFacts(of: path) { found += breaches(in: facts, path: path, site: site) }
     }
     for entry in fence.keys.sorted() {
       let stale: [(name: String, reason: String)]
       if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
-      } else if let source = files.sources[entry] {
-        let breaking = Set(
-          breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false)
-            .map(\.subject))
+      } else if let facts = files.declarationFacts(of: entry) {
+        let breaking = Set(breaches(in: facts, path: entry, site: site, fenced: false).map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no declaration of that name breaks the rule (it is gone, renamed, or complies)")
         }
@@ -85,53 +83,49 @@ extension DeclarationShape {
   }
 
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source, path: path, site: site, fenced: false)
+    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
   }
 
-  /// Each way a selected declaration in `source` breaks the rule; with `fenced`, the
-  /// declarations the fence lets past are left out. A breach's subject is the declaration's
-  /// name (`Outer.Inner`), as a fence entry names it.
-  public func breaches(
-    in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil, fenced: Bool = true
-  ) -> [Violation] {
-    let list = declared ?? source.declarations()
+  /// Each way a selected declaration of the file at `path` breaks the rule; with `fenced`,
+  /// the declarations the fence lets past are left out. A breach's subject is the
+  /// declaration's name (`Outer.Inner`), as a fence entry names it.
+  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool = true) -> [Violation] {
+    let list = facts.list
     let allowed = fenced ? Set(fence[path] ?? []) : []
-    var found: [(offset: Int, message: String, subject: String)] = []
-    for declaration in list.types where selects(declaration, in: list) && !allowed.contains(declaration.name) {
-      for (problem, fix) in problems(of: declaration, in: list, source: source) {
+    var found: [Violation] = []
+    func add(_ position: SourcePosition?, _ message: String, _ subject: String) {
+      found.append(
+        Violation(
+          ruleID: id, kind: .declarationBreach, path: path, position: position, message: message, subject: subject))
+    }
+    for (index, declaration) in list.types.enumerated()
+    where selects(declaration, in: list) && !allowed.contains(declaration.name) {
+      let previewed = facts.previewed.contains(index)
+      for (problem, fix) in problems(of: declaration, in: list, previewed: previewed) {
         let what = "\(declaration.kind.rawValue) \(declaration.name)"
-        found.append(
-          (
-            declaration.keyword,
-            "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), "
-              + "or change the contract: let \"\(declaration.name)\" past in this file's fence entry in "
-              + "\(site.suitePath) with a reason",
-            declaration.name
-          ))
+        add(
+          facts.typePositions[index],
+          "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), "
+            + "or change the contract: let \"\(declaration.name)\" past in this file's fence entry in "
+            + "\(site.suitePath) with a reason",
+          declaration.name)
       }
     }
-    if let stop = list.unreadFrom {
+    if list.unreadFrom != nil {
       // What the scanner did not read is not passed.
-      found.append(
-        (
-          stop,
-          "the declarations from here on are not read: the file nests braces deeper than "
-            + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
-            + "\(DeclarationList.declarationLimit) types, so [\(id)] cannot judge them; change the code: split the "
-            + "file, or change the contract: add it to 'exclude' in \(site.suitePath) (generated code) with a reason",
-          "unread declarations"
-        ))
+      add(
+        facts.unreadPosition,
+        "the declarations from here on are not read: the file nests braces deeper than "
+          + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
+          + "\(DeclarationList.declarationLimit) types, so [\(id)] cannot judge them; change the code: split the "
+          + "file, or change the contract: add it to 'exclude' in \(site.suitePath) (generated code) with a reason",
+        "unread declarations")
     }
-    let positions = source.positions(of: found.map(\.offset))
-    return zip(found, positions).map { breach, position in
-      Violation(
-        ruleID: id, kind: .declarationBreach, path: path, position: position, message: breach.message,
-        subject: breach.subject)
-    }
+    return found
   }
 
   /// What is wrong with a selected declaration, each with the change to the code that mends it.
-  func problems(of declaration: TypeDeclaration, in list: DeclarationList, source: ScannedSource)
+  func problems(of declaration: TypeDeclaration, in list: DeclarationList, previewed: Bool)
     -> [(problem: String, fix: String)]
   {
     if forbidDeclared { return [("is declared", "remove it, or declare it where the rule does not reach")] }
@@ -162,7 +156,7 @@ extension DeclarationShape {
     if let named = require.named, !Glob.matches(declaration.simpleName, named) {
       found.append(("is not named \(named)", "rename it to match \(named)"))
     }
-    if require.preview, !source.previews(declaration, in: list) {
+    if require.preview, !previewed {
       found.append(("ships no preview", "add a #Preview (or a PreviewProvider) for it in this file"))
     }
     for modifier in forbid.modifiers where Self.has(modifier, in: modifiers) {

@@ -48,8 +48,8 @@ extension MemberShape: DrillableRule {
     }
     // A fence entry taken out: its members must be reported again.
     for entry in fence.keys.sorted() {
-      guard let source = files.sources[entry],
-        !breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false).isEmpty
+      guard let facts = files.declarationFacts(of: entry),
+        !breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
       else { continue }
       var values = self.values
       var narrowed = fence

@@ -5,17 +5,15 @@
 extension MemberShape {
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
-    for path in files.sources.keys.sorted() where scope.covers(path) {
-      found += breaches(in: files.sources[path]!, path: path, site: site, declared: files.declarations[path])
+    for path in files.declaredPaths where scope.covers(path) {
+      if let facts = files.declarationFacts(of: path) { found += breaches(in: facts, path: path, site: site) }
     }
     for entry in fence.keys.sorted() {
       let stale: [(name: String, reason: String)]
       if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
-      } else if let source = files.sources[entry] {
-        let breaking = Set(
-          breaches(in: source, path: entry, site: site, declared: files.declarations[entry], fenced: false).map(
-            \.subject))
+      } else if let facts = files.declarationFacts(of: entry) {
+        let breaking = Set(breaches(in: facts, path: entry, site: site, fenced: false).map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no member of that name breaks the rule")
         }
@@ -37,48 +35,43 @@ extension MemberShape {
   }
 
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source, path: path, site: site, fenced: false)
+    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
   }
 
-  /// Each way a selected member in `source` breaks the rule; with `fenced`, the members the
-  /// fence lets past are left out. A breach's subject is the member's `Type.member`.
-  public func breaches(
-    in source: ScannedSource, path: String, site: RuleSite, declared: DeclarationList? = nil, fenced: Bool = true
-  ) -> [Violation] {
-    let list = declared ?? source.declarations()
+  /// Each way a selected member of the file at `path` breaks the rule; with `fenced`, the
+  /// members the fence lets past are left out. A breach's subject is the member's
+  /// `Type.member`.
+  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool = true) -> [Violation] {
+    let list = facts.list
     let allowed = fenced ? Set(fence[path] ?? []) : []
-    var found: [(offset: Int, message: String, subject: String)] = []
-    for member in list.members where selects(member, in: list) && !allowed.contains(member.qualifiedName) {
+    var found: [Violation] = []
+    func add(_ position: SourcePosition?, _ message: String, _ subject: String) {
+      found.append(
+        Violation(ruleID: id, kind: .memberBreach, path: path, position: position, message: message, subject: subject))
+    }
+    for (index, member) in list.members.enumerated()
+    where selects(member, in: list) && !allowed.contains(member.qualifiedName) {
       let what = "\(member.kind.rawValue) \(member.qualifiedName)"
       for (problem, fix) in problems(of: member) {
-        found.append(
-          (
-            member.keyword,
-            "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), or "
-              + "change the contract: let \"\(member.qualifiedName)\" past in this file's fence entry in "
-              + "\(site.suitePath) with a reason",
-            member.qualifiedName
-          ))
+        add(
+          facts.memberPositions[index],
+          "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), or "
+            + "change the contract: let \"\(member.qualifiedName)\" past in this file's fence entry in "
+            + "\(site.suitePath) with a reason",
+          member.qualifiedName)
       }
     }
-    if let stop = list.unreadFrom {
-      found.append(
-        (
-          stop,
-          "the members from here on are not read: the file nests braces deeper than \(DeclarationList.braceDepth), "
-            + "types deeper than \(DeclarationList.typeDepth), or declares more than "
-            + "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members, so [\(id)] "
-            + "cannot judge them; change the code: split the file, or change the contract: add it to 'exclude' in "
-            + "\(site.suitePath) (generated code) with a reason",
-          "unread members"
-        ))
+    if list.unreadFrom != nil {
+      add(
+        facts.unreadPosition,
+        "the members from here on are not read: the file nests braces deeper than \(DeclarationList.braceDepth), "
+          + "types deeper than \(DeclarationList.typeDepth), or declares more than "
+          + "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members, so [\(id)] "
+          + "cannot judge them; change the code: split the file, or change the contract: add it to 'exclude' in "
+          + "\(site.suitePath) (generated code) with a reason",
+        "unread members")
     }
-    let positions = source.positions(of: found.map(\.offset))
-    return zip(found, positions).map { breach, position in
-      Violation(
-        ruleID: id, kind: .memberBreach, path: path, position: position, message: breach.message,
-        subject: breach.subject)
-    }
+    return found
   }
 
   /// Whether the rule is about `member`: its owner meets `in`, and it meets `select`.

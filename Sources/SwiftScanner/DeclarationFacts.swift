@@ -1,0 +1,101 @@
+/// What a declarations or members rule reads of a file, found once and kept by blob like
+/// imports are: its declarations and members, where each stands, and which types a preview
+/// in the file shows. A rule judges a file from this alone, so a full check's scan cache
+/// answers it without reading the file again.
+public struct DeclarationFacts: Hashable, Sendable {
+  public var list: DeclarationList
+  /// Where each type's keyword stands, by its index in `list.types`.
+  public var typePositions: [SourcePosition]
+  /// Where each member's keyword (or name) stands, by its index in `list.members`.
+  public var memberPositions: [SourcePosition]
+  /// Where the walk stopped reading, past one of its limits; nil when it read the file.
+  public var unreadPosition: SourcePosition?
+  /// The indices in `list.types` of the types a preview in the file shows (`previews`).
+  public var previewed: Set<Int>
+
+  public init(
+    list: DeclarationList, typePositions: [SourcePosition], memberPositions: [SourcePosition],
+    unreadPosition: SourcePosition?, previewed: Set<Int>
+  ) {
+    (self.list, self.typePositions, self.memberPositions) = (list, typePositions, memberPositions)
+    (self.unreadPosition, self.previewed) = (unreadPosition, previewed)
+  }
+
+  /// Nothing declared and nothing left unread: no rule about declarations can name the file.
+  public var isEmpty: Bool { list.types.isEmpty && list.members.isEmpty && list.unreadFrom == nil }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.list.types == b.list.types && a.list.members == b.list.members && a.list.previewMacros == b.list.previewMacros
+      && a.list.unreadFrom == b.list.unreadFrom && a.typePositions == b.typePositions
+      && a.memberPositions == b.memberPositions && a.unreadPosition == b.unreadPosition && a.previewed == b.previewed
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(list.types)
+    hasher.combine(list.members)
+    hasher.combine(typePositions)
+  }
+}
+
+extension ScannedSource {
+  /// The file's declaration facts, from `list` when the caller walked the file already.
+  public func declarationFacts(_ list: DeclarationList? = nil) -> DeclarationFacts {
+    let list = list ?? declarations()
+    var offsets = list.types.map(\.keyword) + list.members.map(\.keyword)
+    if let unread = list.unreadFrom { offsets.append(unread) }
+    let positions = positions(of: offsets)
+    let types = list.types.count
+    let members = list.members.count
+    return DeclarationFacts(
+      list: list, typePositions: Array(positions[0..<types]),
+      memberPositions: Array(positions[types..<(types + members)]),
+      unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list))
+  }
+
+  /// The types a preview shows: a `#Preview`, or a `PreviewProvider`'s body, that names one
+  /// in code, or that names a wrapper declared in this file whose body names it
+  /// (`JoinRoomScreenPreviewWrapper`). Each extent is read once, so a file of thousands of
+  /// types costs one pass over its previews, not one search per type.
+  func previewed(in list: DeclarationList) -> Set<Int> {
+    var providers = Set<Int>()
+    for (index, type) in list.types.enumerated() where type.kind != .extension {
+      if list.conformances(of: type).contains(where: { TypeDeclaration.names($0, "PreviewProvider") }) {
+        providers.insert(index)
+      }
+    }
+    let extents = list.previewMacros + providers.compactMap { list.types[$0].body }
+    guard !extents.isEmpty else { return [] }
+    var shown = Set<String>()
+    for extent in extents { words(in: extent, into: &shown) }
+    // A wrapper the previews name shows what its body names.
+    var throughWrappers = Set<String>()
+    for (index, type) in list.types.enumerated()
+    where type.kind != .extension && !providers.contains(index) && shown.contains(type.simpleName) {
+      if let body = type.body { words(in: body, into: &throughWrappers) }
+    }
+    var found = Set<Int>()
+    for (index, type) in list.types.enumerated() where type.kind != .extension {
+      if shown.contains(type.simpleName) || throughWrappers.contains(type.simpleName) { found.insert(index) }
+    }
+    return found
+  }
+
+  /// Every identifier in code within `range`, not counting one in backticks, as
+  /// `wordOccurrences` finds them.
+  private func words(in range: Range<Int>, into found: inout Set<String>) {
+    var index = max(0, range.lowerBound)
+    let end = min(code.count, range.upperBound)
+    while index < end {
+      guard SourceByte.isIdentifier(code[index]) else {
+        index += 1
+        continue
+      }
+      var wordEnd = index
+      while wordEnd < code.count, SourceByte.isIdentifier(code[wordEnd]) { wordEnd += 1 }
+      if !SourceByte.isDigit(code[index]), index == 0 || code[index - 1] != SourceByte.backtick {
+        found.insert(String(decoding: code[index..<wordEnd], as: UTF8.self))
+      }
+      index = wordEnd
+    }
+  }
+}
