@@ -5,26 +5,13 @@
 
 /// `pattern: declarations`: every type that `select` picks has what `require` names and
 /// none of what `forbid` names, outside the fence.
-package struct DeclarationsFinding: FindingPattern {
+package struct DeclarationsFinding: SchemaFinding {
   package static let name = "declarations"
-  package static var keys: Set<String> { FindingDecoder.keys(of: DeclarationShape.arguments) }
-
-  package var shape: DeclarationShape
+  package var rule: DeclarationShape
   package var reading: SchemaReading
 
-  package init(from decoder: FindingDecoder) throws(FindingsError) {
-    (shape, reading) = try decoder.schema(DeclarationShape.self)
-  }
-
-  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
-    var values = shape.values
-    (values.id, values.title) = (ruleID, finding.title)
-    return RuleDraft(id: ruleID, title: finding.title, body: DeclarationShape(values: values))
-  }
-
-  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard let shape = draft.body as? DeclarationShape else { return nil }
-    return SuiteLiteral.schema(shape, test: .report("Self.rule"), editing: .widen(list: "fence"))
+  package init(rule: DeclarationShape, reading: SchemaReading) {
+    (self.rule, self.reading) = (rule, reading)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {
@@ -64,7 +51,5 @@ package struct DeclarationsFinding: FindingPattern {
     return lines + RuleWording.entries("fence", granting: shape.fence, in: rule)
   }
 
-  package var exceptions: [Finding.Entry] { reading.entries["fence"] ?? [] }
-  package var excluded: [Finding.Entry] { reading.entries["exclude"] ?? [] }
-  package var places: [String] { shape.roots + shape.fence.keys.sorted() }
+  package var places: [String] { rule.roots + rule.fence.keys.sorted() }
 }

@@ -6,26 +6,13 @@
 /// `pattern: members`: every member that `select` picks, in the types `in` picks, has
 /// what `require` names and none of what `forbid` names, outside the fence. Its keys are
 /// `MemberShape.arguments`'; this file says only what graduate and `explain` show of it.
-package struct MembersFinding: FindingPattern {
+package struct MembersFinding: SchemaFinding {
   package static let name = "members"
-  package static var keys: Set<String> { FindingDecoder.keys(of: MemberShape.arguments) }
-
   package var rule: MemberShape
   package var reading: SchemaReading
 
-  package init(from decoder: FindingDecoder) throws(FindingsError) {
-    (rule, reading) = try decoder.schema(MemberShape.self)
-  }
-
-  package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
-    var values = rule.values
-    (values.id, values.title) = (ruleID, finding.title)
-    return RuleDraft(id: ruleID, title: finding.title, body: MemberShape(values: values))
-  }
-
-  package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
-    guard let rule = draft.body as? MemberShape else { return nil }
-    return SuiteLiteral.schema(rule, test: .report("Self.rule"), editing: .widen(list: "fence"))
+  package init(rule: MemberShape, reading: SchemaReading) {
+    (self.rule, self.reading) = (rule, reading)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {
@@ -65,7 +52,5 @@ package struct MembersFinding: FindingPattern {
     return lines + RuleWording.entries("fence", granting: shape.fence, in: rule)
   }
 
-  package var exceptions: [Finding.Entry] { reading.entries["fence"] ?? [] }
-  package var excluded: [Finding.Entry] { reading.entries["exclude"] ?? [] }
   package var places: [String] { rule.roots + rule.fence.keys.sorted() }
 }

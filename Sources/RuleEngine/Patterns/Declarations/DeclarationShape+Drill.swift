@@ -58,10 +58,7 @@ extension DeliberateBreak {
       guard let facts = files.declarationFacts(of: entry),
         !shape.breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
       else { continue }
-      var values = shape.values
-      var narrowed = shape.fence
-      narrowed[entry] = nil
-      values["fence"] = .map(narrowed)
+      let values = shape.narrowedValues(shape.values, without: entry)
       let verdict = DeclarationShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
         $0.path == entry && $0.kind == .declarationBreach
       }

@@ -46,50 +46,12 @@ extension DeclarationShape {
   }
 
   public var pattern: String { "declarations" }
-  public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
-  public var exceptionsGrant: Bool { true }
-  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
-  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted()) }
-
-  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
-    var found: [Violation] = []
-    for path in files.declaredPaths where scope.covers(path) {
-      if let facts = files.declarationFacts(of: path) { found += breaches(in: facts, path: path, site: site) }
-    }
-    for entry in fence.keys.sorted() {
-      let stale: [(name: String, reason: String)]
-      if !files.paths.contains(entry) {
-        stale = [("", "the file no longer exists")]
-      } else if let facts = files.declarationFacts(of: entry) {
-        let breaking = Set(breaches(in: facts, path: entry, site: site, fenced: false).map(\.subject))
-        stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
-          ($0, "no declaration of that name breaks the rule (it is gone, renamed, or complies)")
-        }
-      } else {
-        continue
-      }
-      for (name, reason) in stale {
-        let what = name.isEmpty ? "fence entry '\(entry)'" : "'\(name)' in fence entry '\(entry)'"
-        found.append(
-          Violation(
-            ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
-            message: "\(what) is stale: \(reason) [\(id)]; change the contract: take it out of \(site.suitePath) "
-              + "(the fence is a set of decisions, not a headcount)",
-            subject: name.isEmpty ? entry : "\(entry): \(name)"))
-      }
-    }
-    if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
-    return found
-  }
-
-  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
-  }
+  public var namedThing: String { "declaration" }
 
   /// Each way a selected declaration of the file at `path` breaks the rule; with `fenced`,
   /// the declarations the fence lets past are left out. A breach's subject is the
   /// declaration's name (`Outer.Inner`), as a fence entry names it.
-  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool = true) -> [Violation] {
+  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation] {
     let list = facts.list
     let allowed = fenced ? Set(fence[path] ?? []) : []
     var found: [Violation] = []

@@ -9,7 +9,7 @@
 /// Each file is judged alone, so a commit reads only the files it stages. The files in
 /// `fence` are let past, each with its reason in the suite; an entry is stale once its file
 /// is gone or complies.
-public struct DeclarationShape: SchemaRule, Sendable {
+public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// What a declaration has, or must not have.
   public struct Traits: Sendable, Equatable {
     /// `final`, `public`, …: an access level is met by a wider one that is also written

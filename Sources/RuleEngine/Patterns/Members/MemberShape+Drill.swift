@@ -51,10 +51,7 @@ extension MemberShape: DrillableRule {
       guard let facts = files.declarationFacts(of: entry),
         !breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
       else { continue }
-      var values = self.values
-      var narrowed = fence
-      narrowed[entry] = nil
-      values["fence"] = .map(narrowed)
+      let values = narrowedValues(self.values, without: entry)
       let verdict = MemberShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
         $0.path == entry && $0.kind == .memberBreach
       }

@@ -57,8 +57,4 @@ extension MemberShape {
   }
 
   public var pattern: String { "members" }
-  public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
-  public var exceptionsGrant: Bool { true }
-  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
-  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted()) }
 }

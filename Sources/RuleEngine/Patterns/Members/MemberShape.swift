@@ -11,7 +11,7 @@
 /// to the type or extension whose body declares it, and what the rule asks of that type
 /// (`in`) is read from the declarations in the same file. A fence entry names the members of
 /// its file it lets past; it is stale once they are gone or comply.
-public struct MemberShape: SchemaRule, Sendable {
+public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
   public let values: ArgumentValues
 
   // The values, read once for evaluation.

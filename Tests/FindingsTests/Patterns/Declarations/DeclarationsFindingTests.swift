@@ -32,7 +32,7 @@ import Testing
         """
     let finding = try FindingReader.read(text, path: "findings/0020-vm.md")
     let statement = try #require(finding.statement as? DeclarationsFinding)
-    let shape = statement.shape
+    let shape = statement.rule
     #expect(shape.kind == "class")
     #expect(shape.named == "*ViewModel")
     #expect(shape.conforming == ["ObservableObject"])

@@ -1,0 +1,71 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A rule judged file by file from each file's declaration facts, whose fence names what it
+/// lets past in each file (`"path": ["Outer.Inner"]`): a declarations or a members rule.
+/// Its violations, stale entries and vacuity are one evaluation, whatever it names.
+public protocol NamedFenceRule: PatternRule {
+  var scope: PathScope { get }
+  var fence: [String: [String]] { get }
+  /// What an entry's names are, in a stale message: `declaration`, `member`.
+  var namedThing: String { get }
+  /// How the file breaks the rule; with `fenced`, what the fence lets past is left out. Each
+  /// breach's subject is the name a fence entry would give it.
+  func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation]
+}
+
+extension NamedFenceRule {
+  public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
+  public var exceptionsGrant: Bool { true }
+  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
+  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted()) }
+
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
+  }
+
+  /// Every breach in the files it judges, each name of an entry that no longer breaks the
+  /// rule (or a whole entry whose file is gone), and its vacuity.
+  public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+    var found: [Violation] = []
+    for path in files.declaredPaths where scope.covers(path) {
+      if let facts = files.declarationFacts(of: path) {
+        found += breaches(in: facts, path: path, site: site, fenced: true)
+      }
+    }
+    for entry in fence.keys.sorted() {
+      let stale: [(name: String, reason: String)]
+      if !files.paths.contains(entry) {
+        stale = [("", "the file no longer exists")]
+      } else if let facts = files.declarationFacts(of: entry) {
+        let breaking = Set(breaches(in: facts, path: entry, site: site, fenced: false).map(\.subject))
+        stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
+          ($0, "no \(namedThing) of that name breaks the rule (it is gone, renamed, or complies)")
+        }
+      } else {
+        continue
+      }
+      for (name, reason) in stale {
+        let what = name.isEmpty ? "fence entry '\(entry)'" : "'\(name)' in fence entry '\(entry)'"
+        found.append(
+          Violation(
+            ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
+            message: "\(what) is stale: \(reason) [\(id)]; change the contract: take it out of \(site.suitePath) "
+              + "(the fence is a set of decisions, not a headcount)",
+            subject: name.isEmpty ? entry : "\(entry): \(name)"))
+      }
+    }
+    if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
+    return found
+  }
+
+  /// The rule without its entry for `entry`: what the drill's fence break judges.
+  func narrowedValues(_ values: ArgumentValues, without entry: String) -> ArgumentValues {
+    var narrowed = fence
+    narrowed[entry] = nil
+    var values = values
+    values["fence"] = .map(narrowed)
+    return values
+  }
+}
