@@ -68,7 +68,7 @@ package struct SnapshotCheck {
           range.map { index in
             let source = whole.sources[fencedWhole[index]]!
             var facts = source.facts(modules: request.modules, search: search)
-            if request.declarations { facts.declarations = source.declarationFacts() }
+            if request.declarations { facts.declarations = source.declarationFacts(members: request.members) }
             return (fencedWhole[index], facts)
           }
         }
@@ -123,13 +123,14 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    var declarations = false
+    var (declarations, members) = (false, false)
     for inputs in rules.rules.map(\.body.inputs) where inputs.reading == .facts {
       modules.formUnion(inputs.modules)
       needles += inputs.needles
       declarations = declarations || inputs.declarations
+      members = members || inputs.members
     }
-    return FactRequest(modules: modules, needles: needles, declarations: declarations)
+    return FactRequest(modules: modules, needles: needles, declarations: declarations, members: members)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

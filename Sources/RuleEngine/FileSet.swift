@@ -43,6 +43,10 @@ public struct FileSet: Sendable {
 
   /// Every judged path whose declarations a rule can read, in order.
   public var declaredPaths: [String] {
+    // A full check's thousands of facts, alone: no set to build.
+    if sources.isEmpty, declarations.isEmpty {
+      return facts.compactMap { $0.value.declarations == nil ? nil : $0.key }.sorted()
+    }
     var paths = Set(sources.keys).union(declarations.keys)
     for (path, facts) in facts where facts.declarations != nil { paths.insert(path) }
     return paths.sorted()

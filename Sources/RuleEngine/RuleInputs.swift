@@ -68,14 +68,18 @@ public struct RuleInputs: Sendable, Equatable {
   /// Whether the facts hold each file's declarations and members (`DeclarationFacts`), for
   /// `Reading.facts`: a declarations or members rule's.
   public var declarations: Bool
+  /// Whether those declaration facts hold the members too (a members rule's): most files
+  /// declare a type or two and dozens of members, so only a rule about members asks for them.
+  public var members: Bool
 
   public init(
     selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],
-    dependencies: [String] = [], modules: [String] = [], needles: [String] = [], declarations: Bool = false
+    dependencies: [String] = [], modules: [String] = [], needles: [String] = [], declarations: Bool = false,
+    members: Bool = false
   ) {
     (self.selection, self.reading, self.eachFileAlone) = (selection, reading, eachFileAlone)
     (self.entries, self.dependencies, self.modules, self.needles) = (entries, dependencies, modules, needles)
-    self.declarations = declarations
+    (self.declarations, self.members) = (declarations || members, members)
   }
 
   /// Nothing beyond the suite.
@@ -97,8 +101,10 @@ public struct RuleInputs: Sendable, Equatable {
 
   /// The declarations of the Swift files in `scope`, each judged alone, and the exceptions
   /// `entries`: facts a full check's scan cache keeps by blob.
-  public static func declarations(in scope: PathScope, entries: [String]) -> RuleInputs {
-    RuleInputs(selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, declarations: true)
+  public static func declarations(in scope: PathScope, entries: [String], members: Bool = false) -> RuleInputs {
+    RuleInputs(
+      selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, declarations: true,
+      members: members)
   }
 
   /// What a fence reads: the facts of each covered file, alone; its entries; and its

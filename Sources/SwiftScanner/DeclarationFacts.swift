@@ -38,9 +38,13 @@ public struct DeclarationFacts: Hashable, Sendable {
 }
 
 extension ScannedSource {
-  /// The file's declaration facts, from `list` when the caller walked the file already.
-  public func declarationFacts(_ list: DeclarationList? = nil) -> DeclarationFacts {
-    let list = list ?? declarations()
+  /// The file's declaration facts, from `list` when the caller walked the file already;
+  /// without its members unless `members`.
+  public func declarationFacts(_ list: DeclarationList? = nil, members: Bool = true) -> DeclarationFacts {
+    var list = list ?? declarations()
+    if !members, !list.members.isEmpty {
+      list = DeclarationList(types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom)
+    }
     var offsets = list.types.map(\.keyword) + list.members.map(\.keyword)
     if let unread = list.unreadFrom { offsets.append(unread) }
     let positions = positions(of: offsets)

@@ -13,6 +13,8 @@ public struct FactSearch: Sendable {
   public let search: NeedleSearch
   /// Whether the facts hold each file's declarations: the whole file is then lexed.
   public let declarations: Bool
+  /// Whether those declarations hold the members too.
+  public let members: Bool
   /// The needles and the module names: every spelling a fact can be made of.
   private let spellings: [[UInt8]]
   private let longest: Int
@@ -25,9 +27,9 @@ public struct FactSearch: Sendable {
   /// of its first token, so a file that spells one is lexed whole.
   private let spansTokens: Bool
 
-  public init(modules: Set<String>, needles: [String], declarations: Bool = false) {
+  public init(modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false) {
     self.modules = modules
-    self.declarations = declarations
+    (self.declarations, self.members) = (declarations || members, members)
     search = NeedleSearch(needles)
     // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
     // stale once it re-exports nothing), whatever module it re-exports.
@@ -57,7 +59,7 @@ public struct FactSearch: Sendable {
     if declarations {
       let source = ScannedSource(bytes)
       var facts = source.facts(modules: modules, search: search)
-      facts.declarations = source.declarationFacts()
+      facts.declarations = source.declarationFacts(members: members)
       return facts
     }
     // An empty spelling is spelled everywhere: nothing can be skipped.

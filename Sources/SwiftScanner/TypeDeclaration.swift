@@ -36,7 +36,9 @@ public struct TypeDeclaration: Hashable, Sendable {
 
   /// The last component of the name: `Inner` for `Outer.Inner`.
   public var simpleName: String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    // Asked of every declaration a rule judges: no split, no array.
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 
   /// Whether `written` (a name in a rule) names `entry` as written in an inheritance
@@ -92,6 +94,7 @@ public struct DeclarationList: Sendable {
   /// Every entry in `declaration`'s inheritance clause, then those of the extensions of it
   /// in the same file.
   public func conformances(of declaration: TypeDeclaration) -> [String] {
+    guard !extensionEntries.isEmpty else { return declaration.inherited }
     var found = declaration.inherited
     for type in extensionEntries[declaration.simpleName] ?? [] where TypeDeclaration.names(type.name, declaration.name)
     {

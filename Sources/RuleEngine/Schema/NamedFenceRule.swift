@@ -10,6 +10,8 @@ public protocol NamedFenceRule: PatternRule {
   var fence: [String: [String]] { get }
   /// What an entry's names are, in a stale message: `declaration`, `member`.
   var namedThing: String { get }
+  /// Whether it reads the files' members, not only their types.
+  var readsMembers: Bool { get }
   /// How the file breaks the rule; with `fenced`, what the fence lets past is left out. Each
   /// breach's subject is the name a fence entry would give it.
   func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation]
@@ -19,7 +21,7 @@ extension NamedFenceRule {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
   public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
-  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted()) }
+  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted(), members: readsMembers) }
 
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)

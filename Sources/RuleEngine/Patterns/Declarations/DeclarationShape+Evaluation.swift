@@ -47,6 +47,7 @@ extension DeclarationShape {
 
   public var pattern: String { "declarations" }
   public var namedThing: String { "declaration" }
+  public var readsMembers: Bool { false }
 
   /// Each way a selected declaration of the file at `path` breaks the rule; with `fenced`,
   /// the declarations the fence lets past are left out. A breach's subject is the

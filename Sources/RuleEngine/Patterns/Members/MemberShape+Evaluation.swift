@@ -4,6 +4,7 @@
 
 extension MemberShape {
   public var namedThing: String { "member" }
+  public var readsMembers: Bool { true }
 
   /// Each way a selected member of the file at `path` breaks the rule; with `fenced`, the
   /// members the fence lets past are left out. A breach's subject is the member's
