@@ -27,6 +27,7 @@ enum FactCodec {
       }
     }
     encode(facts.declarations, into: &out)
+    encode(facts.breaches, into: &out)
   }
 
   /// Reads one record's facts from `bytes` at `cursor`; nil when it does not parse.
@@ -75,8 +76,8 @@ enum FactCodec {
         }
         occurrences[needle] = positions
       }
-      guard let declarations = declarations() else { return nil }
-      return SourceFacts(imports: imports, occurrences: occurrences, declarations: declarations)
+      guard let declarations = declarations(), let breaches = breaches() else { return nil }
+      return SourceFacts(imports: imports, occurrences: occurrences, declarations: declarations, breaches: breaches)
     }
 
     mutating func number(_ width: Int) -> Int? {

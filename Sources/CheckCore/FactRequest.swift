@@ -1,3 +1,4 @@
+import RuleEngine
 import SwiftScanner
 
 /// Which facts a full scan keeps: the imports of the fenced modules, the positions of the
@@ -12,16 +13,53 @@ package struct FactRequest: Hashable, Sendable {
   /// Whether those declarations hold the members too (a members rule's).
   package var members: Bool
 
-  package init(modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false) {
+  /// The rules that judge each file from its declaration facts during the scan, so the
+  /// facts keep their verdicts, not the declarations (`FactJudge`).
+  package var judges: [FactJudge]
+  /// Whether a rule without a judge reads the declarations themselves, so judging keeps them.
+  private var keepsDeclarations: Bool
+
+  package init(
+    modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false,
+    judges: [FactJudge] = []
+  ) {
     self.modules = modules
     self.needles = Array(Set(needles)).sorted()
-    (self.declarations, self.members) = (declarations || members, members)
+    (self.declarations, self.members) = (declarations || members || !judges.isEmpty, members)
+    keepsDeclarations = declarations || (members && judges.isEmpty)
+    self.judges = judges.sorted { $0.key < $1.key }
+  }
+
+  package static func == (a: Self, b: Self) -> Bool {
+    a.modules == b.modules && a.needles == b.needles && a.declarations == b.declarations && a.members == b.members
+      && a.judges.map(\.key) == b.judges.map(\.key)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(modules)
+    hasher.combine(needles)
+    hasher.combine(judges.map(\.key))
+  }
+
+  /// `facts` with each judge's verdict on its declarations in place of them.
+  package func judged(_ facts: SourceFacts) -> SourceFacts {
+    guard !judges.isEmpty, let declarations = facts.declarations else { return facts }
+    var facts = facts
+    var breaches: [String: [FactBreach]] = [:]
+    for judge in judges {
+      let found = judge.judge(declarations)
+      if !found.isEmpty { breaches[judge.key] = found }
+    }
+    facts.breaches = breaches
+    if !keepsDeclarations { facts.declarations = nil }
+    return facts
   }
 
   /// Spells the request out, for a cache to key its entries by.
   package var description: String {
     "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
       + (declarations ? ";declarations" : "") + (members ? ";members" : "")
+      + judges.map { ";judge:" + $0.key }.joined()
   }
 
   /// The search that finds these facts in a file's bytes.

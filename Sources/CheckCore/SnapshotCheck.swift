@@ -69,7 +69,7 @@ package struct SnapshotCheck {
             let source = whole.sources[fencedWhole[index]]!
             var facts = source.facts(modules: request.modules, search: search)
             if request.declarations { facts.declarations = source.declarationFacts(members: request.members) }
-            return (fencedWhole[index], facts)
+            return (fencedWhole[index], request.judged(facts))
           }
         }
         for (path, facts) in parts.joined() { reduced.facts[path] = facts }
@@ -124,13 +124,18 @@ package struct SnapshotCheck {
     var modules = Set<String>()
     var needles: [String] = []
     var (declarations, members) = (false, false)
-    for inputs in rules.rules.map(\.body.inputs) where inputs.reading == .facts {
+    var judges: [FactJudge] = []
+    for rule in rules.rules where rule.body.inputs.reading == .facts {
+      let inputs = rule.body.inputs
       modules.formUnion(inputs.modules)
       needles += inputs.needles
-      declarations = declarations || inputs.declarations
       members = members || inputs.members
+      guard inputs.declarations else { continue }
+      // A rule with a judge is answered by its verdicts; one without keeps the declarations.
+      if let judge = rule.body.factJudge(site: rule.site) { judges.append(judge) } else { declarations = true }
     }
-    return FactRequest(modules: modules, needles: needles, declarations: declarations, members: members)
+    return FactRequest(
+      modules: modules, needles: needles, declarations: declarations, members: members, judges: judges)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

@@ -44,11 +44,12 @@ public struct FileSet: Sendable {
   /// Every judged path whose declarations a rule can read, in order.
   public var declaredPaths: [String] {
     // A full check's thousands of facts, alone: no set to build.
+    func declared(_ facts: SourceFacts) -> Bool { facts.declarations != nil || facts.breaches != nil }
     if sources.isEmpty, declarations.isEmpty {
-      return facts.compactMap { $0.value.declarations == nil ? nil : $0.key }.sorted()
+      return facts.compactMap { declared($0.value) ? $0.key : nil }.sorted()
     }
     var paths = Set(sources.keys).union(declarations.keys)
-    for (path, facts) in facts where facts.declarations != nil { paths.insert(path) }
+    for (path, facts) in facts where declared(facts) { paths.insert(path) }
     return paths.sorted()
   }
 

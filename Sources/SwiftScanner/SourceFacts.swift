@@ -8,20 +8,43 @@ public struct SourceFacts: Hashable, Sendable {
   /// For each needle asked about that occurs in code, its positions, in order. A needle
   /// that does not occur has no key.
   public var occurrences: [String: [SourcePosition]]
-  /// Its declarations, when a rule about them asked (`FactSearch.declarations`).
+  /// Its declarations, when a rule about them asked (`FactSearch.declarations`) and no
+  /// judge has reduced them to `breaches` yet.
   public var declarations: DeclarationFacts?
+  /// What each rule that judges files from their declarations found wrong in this one, by
+  /// the rule's judge key, fence aside; a key without breaches is left out. Nil when no rule
+  /// judged the file this way.
+  public var breaches: [String: [FactBreach]]?
 
   public init(
-    imports: [ImportDeclaration], occurrences: [String: [SourcePosition]], declarations: DeclarationFacts? = nil
+    imports: [ImportDeclaration], occurrences: [String: [SourcePosition]], declarations: DeclarationFacts? = nil,
+    breaches: [String: [FactBreach]]? = nil
   ) {
     self.imports = imports
     self.occurrences = occurrences
     self.declarations = declarations
+    self.breaches = breaches
   }
 
-  /// No import kept, no needle found, nothing declared: the file can break no rule that
-  /// reads facts and count toward no pin.
-  public var isEmpty: Bool { imports.isEmpty && occurrences.isEmpty && (declarations?.isEmpty ?? true) }
+  /// No import kept, no needle found, nothing declared, nothing breached: the file can
+  /// break no rule that reads facts and count toward no pin.
+  public var isEmpty: Bool {
+    imports.isEmpty && occurrences.isEmpty && (declarations?.isEmpty ?? true) && (breaches?.isEmpty ?? true)
+  }
+}
+
+/// One breach a rule found in a file from its declaration facts, as the scan cache keeps
+/// it: everything of the violation but the rule and the path, which the check adds back.
+public struct FactBreach: Hashable, Sendable {
+  public var kind: String
+  public var position: SourcePosition?
+  public var message: String
+  /// The name a fence entry gives what broke (`Outer.Inner`, `Type.member`).
+  public var subject: String
+
+  public init(kind: String, position: SourcePosition?, message: String, subject: String) {
+    (self.kind, self.position, self.message, self.subject) = (kind, position, message, subject)
+  }
 }
 
 extension ScannedSource {

@@ -69,6 +69,36 @@ import Testing
     #expect(segment.facts(index, needles: needles) == nil, "a name past the codec's lengths is read again")
   }
 
+  /// A judge's verdicts come back exactly; none judged, judged clean and judged with
+  /// breaches are three different records.
+  @Test func judgedBreachesSurviveTheRoundTripExactly() throws {
+    let breach = FactBreach(
+      kind: "member-breach", position: SourcePosition(line: 3, column: 7), message: "var A.b is public, which…",
+      subject: "A.b")
+    let unplaced = FactBreach(kind: "member-breach", position: nil, message: "unread", subject: "unread members")
+    let cases = [
+      SourceFacts(imports: [], occurrences: [:]),
+      SourceFacts(imports: [], occurrences: [:], breaches: [:]),
+      SourceFacts(
+        imports: [], occurrences: [:], breaches: ["members\u{1F}judge": [breach, unplaced], "other": [breach]]),
+    ]
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-judged-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var writer = ScanCacheSegment.Writer(needles: [], key: "0123456789abcdef")
+    var names: [ObjectHash] = []
+    for (index, facts) in cases.enumerated() {
+      let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(index + 1), count: 20)))
+      writer.add(name, facts)
+      names.append(name)
+    }
+    try Data(writer.finish()).write(to: URL(fileURLWithPath: path))
+    let segment = try #require(ScanCacheSegment(path: path, key: "0123456789abcdef"))
+    for (name, facts) in zip(names, cases) {
+      let index = try #require((0..<segment.count).first { segment.name($0) == name })
+      #expect(segment.facts(index, needles: []) == facts)
+    }
+  }
+
   @Test func factsSurviveTheRoundTripExactly() throws {
     let source = ScannedSource(
       Array(

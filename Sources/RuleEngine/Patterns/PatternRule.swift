@@ -46,6 +46,9 @@ public protocol PatternRule: Sendable {
   /// The key a finding's fence entry names what it lets past under (`types`, `members`);
   /// nil when its entries name nothing, or name it their own way (a layer's `imports`, `api`).
   var grantKey: String? { get }
+  /// What the fact scan may run on each file's declaration facts instead of keeping them
+  /// (a declarations or members rule's judge); nil for a rule that judges no file that way.
+  func factJudge(site: RuleSite) -> FactJudge?
   /// A pinned count and the trail of its moves (a count pin, a runtime pin); nil for the rest.
   var pin: (count: Int, trail: [TrailLine])? { get }
   /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
@@ -70,6 +73,7 @@ extension PatternRule {
   }
   public var pin: (count: Int, trail: [TrailLine])? { nil }
   public var grantKey: String? { nil }
+  public func factJudge(site: RuleSite) -> FactJudge? { nil }
 }
 
 /// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a

@@ -5,7 +5,7 @@
 /// A rule judged file by file from each file's declaration facts, whose fence names what it
 /// lets past in each file (`"path": ["Outer.Inner"]`): a declarations or a members rule.
 /// Its violations, stale entries and vacuity are one evaluation, whatever it names.
-public protocol NamedFenceRule: PatternRule {
+public protocol NamedFenceRule: SchemaRule {
   var scope: PathScope { get }
   var fence: [String: [String]] { get }
   /// What an entry's names are, in a stale message: `declaration`, `member`.
@@ -27,21 +27,49 @@ extension NamedFenceRule {
     breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
   }
 
+  /// The rule's verdict on a file's declaration facts, fence aside: its key is the rule
+  /// less its fence, with the suite its messages name.
+  public func factJudge(site: RuleSite) -> FactJudge? {
+    FactJudge(key: judgeKey(site: site)) { facts in
+      self.breaches(in: facts, path: "", site: site, fenced: false).map {
+        FactBreach(kind: $0.kind.rawValue, position: $0.position, message: $0.message, subject: $0.subject)
+      }
+    }
+  }
+
+  func judgeKey(site: RuleSite) -> String {
+    pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"])
+  }
+
+  /// How the file at `path` breaks the rule, fence aside: from what the fact scan judged
+  /// already when it did, else from its declaration facts; nil when the file is not judged.
+  func unfencedBreaches(of path: String, in files: FileSet, site: RuleSite, key: String) -> [Violation]? {
+    if let judged = files.facts[path]?.breaches {
+      return (judged[key] ?? []).map {
+        Violation(
+          ruleID: id, kind: Violation.Kind(rawValue: $0.kind), path: path, position: $0.position, message: $0.message,
+          subject: $0.subject)
+      }
+    }
+    return files.declarationFacts(of: path).map { breaches(in: $0, path: path, site: site, fenced: false) }
+  }
+
   /// Every breach in the files it judges, each name of an entry that no longer breaks the
   /// rule (or a whole entry whose file is gone), and its vacuity.
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
+    let key = judgeKey(site: site)
     for path in files.declaredPaths where scope.covers(path) {
-      if let facts = files.declarationFacts(of: path) {
-        found += breaches(in: facts, path: path, site: site, fenced: true)
-      }
+      guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key) else { continue }
+      let allowed = Set(fence[path] ?? [])
+      found += allowed.isEmpty ? breaches : breaches.filter { !allowed.contains($0.subject) }
     }
     for entry in fence.keys.sorted() {
       let stale: [(name: String, reason: String)]
       if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
-      } else if let facts = files.declarationFacts(of: entry) {
-        let breaking = Set(breaches(in: facts, path: entry, site: site, fenced: false).map(\.subject))
+      } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key) {
+        let breaking = Set(breaches.map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no \(namedThing) of that name breaks the rule (it is gone, renamed, or complies)")
         }
