@@ -14,6 +14,14 @@ public enum DeclarationDefectsFixture {
 
     """
 
+  static let roomViewModel = """
+    protocol RoomViewModelProtocol {}
+
+    @_Concurrency.MainActor
+    final class RoomViewModel: RoomViewModelProtocol {}
+
+    """
+
   public static let sources: [String: String] = [
     "Sources/App/Support/StandIns.swift": """
     protocol View {}
@@ -23,7 +31,7 @@ public enum DeclarationDefectsFixture {
 
     """,
     "Sources/App/Account/EditAccountViewModel.swift": editAccount,
-    "Sources/App/Rooms/RoomViewModel.swift": "@_Concurrency.MainActor\nfinal class RoomViewModel {}\n",
+    "Sources/App/Rooms/RoomViewModel.swift": roomViewModel,
     "Sources/App/Rooms/JoinRoomScreen.swift": """
     struct JoinRoomScreen: View {}
 
@@ -107,6 +115,30 @@ public enum DeclarationDefectsFixture {
         """),
       path: "Sources/App/Feed/FeedViewModel.swift", broken: "@MainActor\nfinal class FeedViewModel {}\n",
       place: "Sources/App/Feed/FeedViewModel.swift:2:7", mended: "@MainActor\nfinal class FeedStore {}\n"),
+    // 4. "Every FooViewModel conforms to its FooViewModelProtocol": a pattern with the name in
+    // it; a conformance declared in an extension of the same file counts.
+    TeamRule(
+      id: "0044-view-models-have-protocols",
+      finding: finding(
+        "Every view model conforms to its protocol",
+        """
+        select:
+          kind: class
+          named: "*ViewModel"
+        require:
+          conforms: ["{name}Protocol"]
+        fence:
+          - path: Sources/App/Account/EditAccountViewModel.swift
+            types: [EditAccountViewModel, EditAccountViewModel.FieldEditViewModel]
+            why: the account form predates the protocols
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Rooms/RoomViewModel.swift",
+      broken: "protocol RoomViewModelProtocol {}\n\n@_Concurrency.MainActor\nfinal class RoomViewModel {}\n",
+      place: "Sources/App/Rooms/RoomViewModel.swift:4:7",
+      mended: "protocol RoomViewModelProtocol {}\n\n@_Concurrency.MainActor\nfinal class RoomViewModel {}\n\n"
+        + "extension RoomViewModel: RoomViewModelProtocol {}\n"),
   ]
 
   public static func graduated() throws -> ScratchRepository {

@@ -21,9 +21,15 @@ package struct DeclarationsFinding: SchemaFinding {
       ?? shape.conforming.first.map { "\(RuleWording.identifier($0))Types" }
       ?? (shape.kind == "any" ? "Types" : RuleWording.identifier(shape.kind) + "es")
     let plural = shape.named == nil ? subject : subject + "s"
+    if shape.forbidDeclared { return "No\(plural)Tests" }
     if shape.require.preview { return "\(plural)ShipPreviewsTests" }
     if let modifier = shape.require.modifiers.first ?? shape.require.attributes.first {
       return "\(plural)Are\(RuleWording.identifier(modifier))Tests"
+    }
+    if let conformance = shape.require.conformances.first {
+      // `{name}Protocol`: each conforms to its own.
+      let named = conformance.replacingAll("{name}", with: "Own ")
+      return "\(plural)Conform\(RuleWording.identifier(named))Tests"
     }
     if let inherited = shape.forbid.conformances.first {
       return "\(plural)Avoid\(RuleWording.identifier(inherited))Tests"
