@@ -132,7 +132,7 @@ package struct SnapshotCheck {
       members = members || inputs.members
       guard inputs.declarations else { continue }
       // A rule with a judge is answered by its verdicts; one without keeps the declarations.
-      if let judge = rule.body.factJudge(site: rule.site) { judges.append(judge) } else { declarations = true }
+      if let judge = FactJudge(rule.body, site: rule.site) { judges.append(judge) } else { declarations = true }
     }
     return FactRequest(
       modules: modules, needles: needles, declarations: declarations, members: members, judges: judges)

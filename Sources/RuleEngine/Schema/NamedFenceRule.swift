@@ -27,18 +27,16 @@ extension NamedFenceRule {
     breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
   }
 
-  /// The rule's verdict on a file's declaration facts, fence aside: its key is the rule
-  /// less its fence, with the suite its messages name.
-  public func factJudge(site: RuleSite) -> FactJudge? {
-    FactJudge(key: judgeKey(site: site)) { facts in
-      self.breaches(in: facts, path: "", site: site, fenced: false).map {
-        FactBreach(kind: $0.kind.rawValue, position: $0.position, message: $0.message, subject: $0.subject)
-      }
-    }
+  /// The rule's verdict on a file's declaration facts is keyed by the rule less its fence,
+  /// with the suite its messages name: editing the fence keeps every cached verdict.
+  public func judgeKey(site: RuleSite) -> String? {
+    pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"])
   }
 
-  func judgeKey(site: RuleSite) -> String {
-    pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"])
+  public func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach] {
+    breaches(in: facts, path: "", site: site, fenced: false).map {
+      FactBreach(kind: $0.kind.rawValue, position: $0.position, message: $0.message, subject: $0.subject)
+    }
   }
 
   /// How the file at `path` breaks the rule, fence aside: from what the fact scan judged
@@ -58,7 +56,7 @@ extension NamedFenceRule {
   /// rule (or a whole entry whose file is gone), and its vacuity.
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
-    let key = judgeKey(site: site)
+    let key = judgeKey(site: site) ?? ""
     for path in files.declaredPaths where scope.covers(path) {
       guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key) else { continue }
       let allowed = Set(fence[path] ?? [])

@@ -2,19 +2,6 @@
   import SwiftScanner
 #endif
 
-/// A rule's verdict on one file from its declaration facts, fence aside, which the fact
-/// scan computes once per blob and the scan cache keeps in place of the facts: a file that
-/// breaks nothing then holds no facts at all, as a file that imports nothing fenced holds
-/// none. `key` names everything the verdict depends on besides the file's bytes.
-public struct FactJudge: Sendable {
-  public var key: String
-  public var judge: @Sendable (DeclarationFacts) -> [FactBreach]
-
-  public init(key: String, judge: @escaping @Sendable (DeclarationFacts) -> [FactBreach]) {
-    (self.key, self.judge) = (key, judge)
-  }
-}
-
 extension ArgumentValues {
   /// The values in one stable spelling, for a key: labels in order, lists as written, maps
   /// and dictionaries by key, fields apart by control characters no literal holds.
