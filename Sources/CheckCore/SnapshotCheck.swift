@@ -96,12 +96,13 @@ package struct SnapshotCheck {
   }
 
   /// The declarations of the files held whole that a rule reads declarations of, and whose
-  /// facts do not hold them already, found on every core.
+  /// facts hold neither them nor a judge's verdict on them, found on every core.
   private static func declarations(of files: FileSet, for rules: [SuiteRule]) throws -> [String: DeclarationFacts] {
     let scopes = rules.map(\.body.inputs).filter(\.declarations).compactMap(\.scope)
     guard !scopes.isEmpty else { return [:] }
     let paths = files.sources.keys.filter { path in
-      files.facts[path]?.declarations == nil && scopes.contains { $0.covers(path) }
+      files.facts[path]?.declarations == nil && files.facts[path]?.breaches == nil
+        && scopes.contains { $0.covers(path) }
     }
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
       range.map { (paths[$0], files.sources[paths[$0]]!.declarationFacts()) }
