@@ -18,11 +18,13 @@ public struct RuleBlockError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// A suite (a `…Tests.swift` file in a `Fitness` folder) with no rule literal in it.
   public static func noRule(in path: String) -> RuleBlockError {
-    RuleBlockError(
+    let names = RuleLiterals.all.map { $0.literalName }
+    let first = names.first ?? "ImportBoundary"
+    return RuleBlockError(
       path: path, position: SourcePosition(line: 1, column: 1),
-      message: "this suite holds no rule literal fitness can read (ImportBoundary, LayerBoundary, CountPin, "
-        + "RuntimePin, CopyContract or NetworkSentinel); write its rule as `static let rule = ImportBoundary(…)`, "
-        + "or move the file out of the Fitness folder or rename it so it does not end in Tests.swift")
+      message: "this suite holds no rule literal fitness can read (\(names.dropLast().joined(separator: ", ")) or "
+        + "\(names.last ?? first)); write its rule as `static let rule = \(first)(…)`, or move the file out of the "
+        + "Fitness folder or rename it so it does not end in Tests.swift")
   }
 
   /// A suite the scanner cannot read as text: its rules would be skipped.

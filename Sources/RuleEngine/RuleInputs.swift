@@ -107,14 +107,6 @@ public struct RuleInputs: Sendable, Equatable {
       members: members)
   }
 
-  /// What a fence reads: the facts of each covered file, alone; its entries; and its
-  /// re-exporters' files, whose re-exports every importer's verdict depends on.
-  public static func fence(_ rule: FenceRule) -> RuleInputs {
-    RuleInputs(
-      selection: .scope(rule.scope), reading: .facts, eachFileAlone: true, entries: rule.fence,
-      dependencies: rule.reexportFiles, modules: rule.searchedModules, needles: rule.api)
-  }
-
   /// The scope whose files the rule selects, when it selects by one.
   public var scope: PathScope? {
     if case .scope(let scope) = selection { return scope }

@@ -26,8 +26,6 @@ public struct SuiteRule: Sendable {
   public var title: String? { body.title }
   /// The pattern, as findings name it.
   public var pattern: String { body.pattern }
-  /// The fence this rule keeps: an import boundary or layer, or a sentinel's companion.
-  public var fence: FenceRule? { body.keptFence }
 
   /// Whether `path` follows the suite convention: a file named `…Tests.swift` inside a
   /// folder named `Fitness` (`Tests/AppTests/Fitness/CloudKitStaysInSyncTests.swift`).

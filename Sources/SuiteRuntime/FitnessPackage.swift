@@ -20,16 +20,26 @@ public enum FitnessPackage {
 
   /// Every violation of `rule` in the repository around `suite`, one message per line; empty
   /// when the rule holds. Each message says which side to change: the code or the contract.
+  ///
+  /// The one place outside the fence's folder that names its type: the fence suites that
+  /// graduate has written since the first release call `report(of: FenceRule(Self.rule))`,
+  /// and they compile against it. It judges through `PatternRule` alone.
   public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
+    try report(judging: rule, suite: suite)
+  }
+
+  /// A rule judged by the facts of each file (`RuleInputs.Reading.facts`): one search shared
+  /// by the fences of the suite's folder.
+  static func report(judging rule: any PatternRule, suite: String) throws -> String {
     let root = try root(of: suite)
     let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
     // The compiled rule is judged; where it is written (each entry's line) comes from the
     // suite's literal, read as the hook reads it, so both point at the same place.
     let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
-    let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.fence?.id == rule.id }
+    let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
-    let files = try cache.tree(root: root).factSet(for: rule) { SuiteTree.fenceKey(around: suite) }
-    return FenceEvaluation.violations(of: rule, site: site, in: files)
+    let files = try cache.tree(root: root).factSet(for: rule.inputs) { SuiteTree.fenceKey(around: suite) }
+    return rule.violations(site: site, in: files, catalogValues: nil)
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
       }

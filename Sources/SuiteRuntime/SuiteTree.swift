@@ -29,8 +29,8 @@ final class SuiteTree: @unchecked Sendable {
     var modules: Set<String>
     var needles: Set<String>
 
-    func covers(_ rule: FenceRule) -> Bool {
-      modules.isSuperset(of: rule.searchedModules) && needles.isSuperset(of: rule.api)
+    func covers(_ inputs: RuleInputs) -> Bool {
+      modules.isSuperset(of: inputs.modules) && needles.isSuperset(of: inputs.needles)
     }
   }
 
@@ -49,21 +49,21 @@ final class SuiteTree: @unchecked Sendable {
     return set
   }
 
-  /// The facts of every Swift file for a search that covers `rule`: the one its folder's
+  /// The facts of every Swift file for a search that covers `inputs`: the one its folder's
   /// fences share (`shared`), or, for a rule outside it, the rule's own.
-  func factSet(for rule: FenceRule, shared: () -> FactKey) -> FileSet {
+  func factSet(for inputs: RuleInputs, shared: () -> FactKey) -> FileSet {
     lock.lock()
     defer { lock.unlock() }
-    if let known = searched.first(where: { $0.key.covers(rule) }) { return known.value }
+    if let known = searched.first(where: { $0.key.covers(inputs) }) { return known.value }
     var key = shared()
-    if !key.covers(rule) { key = FactKey(modules: Set(rule.searchedModules), needles: Set(rule.api)) }
+    if !key.covers(inputs) { key = FactKey(modules: Set(inputs.modules), needles: Set(inputs.needles)) }
     let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
     let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
     searched[key] = set
     return set
   }
 
-  /// The modules and needles of every fence in the suites beside `suite` (its folder's
+  /// The modules and needles of every rule judged by facts (the fences) in the suites beside `suite` (its folder's
   /// `…Tests.swift` files), read as the hook reads them. A suite that does not read adds
   /// nothing; its own rule then gets a search of its own.
   static func fenceKey(around suite: String) -> FactKey {
@@ -74,9 +74,9 @@ final class SuiteTree: @unchecked Sendable {
       guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
         let rules = try? RuleBlockReader.rules(in: [UInt8](data), path: name)
       else { continue }
-      for fence in rules.compactMap(\.fence) {
-        key.modules.formUnion(fence.searchedModules)
-        key.needles.formUnion(fence.api)
+      for inputs in rules.map(\.body.inputs) where inputs.reading == .facts && !inputs.declarations {
+        key.modules.formUnion(inputs.modules)
+        key.needles.formUnion(inputs.needles)
       }
     }
     return key

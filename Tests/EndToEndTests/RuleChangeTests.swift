@@ -43,7 +43,9 @@ import Testing
     let removed = try FitnessBinary.run(["allow", "cloudkit-in-sync", Self.legacy, "--remove"], in: repo.root)
     #expect(removed.status == 0, "\(removed.standardError)")
     // Said at once, not only at the commit.
-    #expect(removed.standardError.contains("\(Self.legacy) still imports CloudKit: a commit of this narrowed fence"))
+    #expect(
+      removed.standardError.contains(
+        "\(Self.legacy):1:1 still breaks the rule (CloudKit): a commit of this narrowed fence"))
     try repo.git(["add", "-A"])
     try expectRefused(repo, at: ["\(Self.legacy):1:1"], "fitness allow --remove")
   }

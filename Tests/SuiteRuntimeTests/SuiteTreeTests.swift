@@ -57,7 +57,7 @@ struct SuiteTreeTests {
       let site = RuleSite(suitePath: "Tests/Fitness/RuleTests.swift")
       let whole = FenceEvaluation.violations(of: rule, site: site, in: tree.fileSet()).map(\.description).sorted()
       // The layer is outside the shared search: it gets a search of its own.
-      let byFacts = FenceEvaluation.violations(of: rule, site: site, in: tree.factSet(for: rule) { shared })
+      let byFacts = FenceEvaluation.violations(of: rule, site: site, in: tree.factSet(for: rule.inputs) { shared })
         .map(\.description).sorted()
       #expect(byFacts == whole, "\(rule.id)")
       violations += whole.count

@@ -41,6 +41,9 @@ package protocol FindingPattern: Sendable {
   var places: [String] { get }
   /// The finding's stated reason for the whole rule, when its pattern has one (a layer's).
   var why: String? { get }
+  /// The modules only the finding's fence may import (an import boundary's), so `suggest`
+  /// drafts no second fence around them; the rule's `PatternRule.guardedModules`.
+  var guardedModules: [String] { get }
   /// What `fitness suggest` drafts of this pattern from a sentence of the team's prose, with
   /// today's offenders in its fence; nil when the sentence states no rule of this pattern.
   static func draft(from sentence: DraftSentence) -> SentenceDraft?
@@ -53,6 +56,7 @@ extension FindingPattern {
   package var excluded: [Finding.Entry] { [] }
   package var places: [String] { exceptions.map(\.path) }
   package var why: String? { nil }
+  package var guardedModules: [String] { [] }
   package static func draft(from sentence: DraftSentence) -> SentenceDraft? { nil }
 }
 

@@ -50,21 +50,6 @@ package enum RuleWording {
 
   static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
-  /// What `fitness explain` shows of a fence after its own lines: its re-exporters, API
-  /// needles, roots (when `showRoots`) and exclusions, each with its reason.
-  static func fenceScope(_ head: [String], of fence: FenceRule, in rule: SuiteRule, showRoots: Bool) -> [String] {
-    var lines = head
-    for module in fence.reexports.keys.sorted() {
-      let files = fence.reexports[module] ?? []
-      let reason = files.first.map { rule.reasons[RuleSite.reexportKey(module, $0)] ?? "" } ?? ""
-      lines.append("reexports: \(module) in \(list(files))  // \(reason)")
-    }
-    if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
-    if showRoots, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
-    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
-    return lines
-  }
-
   /// A fence's or a sentinel's entries as `fitness explain` lists them.
   static func entries(_ label: String, _ paths: [String], in rule: SuiteRule) -> [String] {
     if paths.isEmpty { return ["\(label): empty (no file may)"] }

@@ -65,17 +65,4 @@ package struct SuiteLiteral {
     self.test = test
     self.editing = editing
   }
-
-  /// Each fence entry with what it grants.
-  static func grants(of rule: FenceRule) -> [String: [String]] {
-    Dictionary(uniqueKeysWithValues: rule.fence.map { ($0, rule.grants[$0] ?? []) })
-  }
-
-  /// A fence's literal: `arguments`, then its re-exporters when it has any.
-  static func fence(_ call: String, _ rule: FenceRule, arguments: [(label: String, value: Value)]) -> SuiteLiteral {
-    var all = arguments
-    if !rule.reexports.isEmpty { all.append(("reexports", .reexports(rule.reexports))) }
-    return SuiteLiteral(
-      call: call, name: "rule", arguments: all, test: .report("FenceRule(Self.rule)"), editing: .widen(list: "fence"))
-  }
 }

@@ -62,11 +62,7 @@ struct Allow: Command {
     let rules = try RuleSet.load(from: LibGit2Snapshot(snapshot)).selecting([ruleID], command: Self.name).rules
     let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
-    let fence = rule.fence
-    // A rule whose exceptions are files judged one by one (a declarations or members rule's),
-    // when it keeps no fence.
-    let alone = fence == nil && rule.body.inputs.eachFileAlone
-    guard fence != nil || alone else {
+    guard rule.body.exceptions != nil else {
       throw WorkingTreeWriter.Refusal(
         description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions, and declarations "
           + "and members rules take entries")
@@ -88,28 +84,17 @@ struct Allow: Command {
       }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
       guard case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: relative) else { return .clean }
-      if alone, rule.body.inputs.selection.selects(relative),
+      if rule.body.inputs.selection.selects(relative),
         let breach = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: rule.site)?.first
       {
         console.error(
           "fitness: warning: \(relative):\(breach.position.map { "\($0.line):\($0.column)" } ?? "") still breaks the "
-            + "rule: a commit of this narrowed fence is refused until the file complies (change the code), or keep "
-            + "the entry (change the contract back)")
-      }
-      if let fence, fence.direction == .boundary, fence.covers(relative) {
-        let modules = Set(fence.searchedModules)
-        let still = ScannedSource(bytes).imports.map(\.module).filter(modules.contains)
-        if let module = still.first {
-          console.error(
-            "fitness: warning: \(relative) still imports \(module): a commit of this narrowed fence is refused "
-              + "until the file stops (change the code), or keep the entry (change the contract back)")
-        }
+            + "rule (\(breach.subject)): a commit of this narrowed fence is refused until the file complies (change "
+            + "the code), or keep the entry (change the contract back)")
       }
       return .clean
     }
-    let entry =
-      try fence.map { try FenceException.entry(relative, in: $0, ruleID: ruleID, snapshot: snapshot, why: why) }
-      ?? FenceException.entry(relative, judgedAloneBy: rule, snapshot: snapshot, why: why)
+    let entry = try FenceException.entry(relative, judgedAloneBy: rule, snapshot: snapshot, why: why)
     let (grants, reason) = (entry.grants, entry.reason)
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {

@@ -10,19 +10,18 @@ extension Graduation {
   /// be one (a folder is named as such: a fence lists files), and some Swift file that can
   /// be compiled into a target (not a package manifest) must be judged.
   func refuseVacuous(_ draft: RuleDraft) throws {
-    guard let rule = draft.body.keptFence else { return }
-    // A network sentinel keeps its session builders in its companion fence.
+    let inputs = draft.body.inputs
+    guard let scope = inputs.scope else { return }
+    // A network sentinel lists its session builders under `sessions`.
     let entries = draft.body.exceptions?.label ?? "fence"
     func holds(_ folder: String) -> Bool { files.paths.contains { PathPrefix.contains($0, under: folder) } }
-    for home in rule.homes {
-      for folder in home.paths where !holds(folder) {
-        throw refusal(
-          at: folder, key: "modules",
-          "module \(home.name)'s folder '\(folder)' matches no tracked file, so no import of it or from it could "
-            + "be judged; correct the path, or remove the module")
-      }
+    for named in draft.body.namedFolders where !holds(named.folder) {
+      throw refusal(
+        at: named.folder, key: named.key,
+        "module \(named.module)'s folder '\(named.folder)' matches no tracked file, so no import of it or from it "
+          + "could be judged; correct the path, or remove the module")
     }
-    for (key, folders) in [("roots", rule.roots), ("exclude", rule.exclude)] {
+    for (key, folders) in [("roots", scope.roots), ("exclude", scope.exclude)] {
       for folder in folders where !holds(folder) {
         throw refusal(
           at: folder, key: key,
@@ -30,7 +29,7 @@ extension Graduation {
             + "case-sensitive and relative to the repository's root), or remove it")
       }
     }
-    for entry in rule.fence where !files.paths.contains(entry) {
+    for entry in inputs.entries where !files.paths.contains(entry) {
       throw refusal(
         at: entry, key: entries,
         holds(entry)
@@ -38,11 +37,11 @@ extension Graduation {
             + "cross, or leave the folder out of the rule with `exclude:`"
           : "'\(entry)' matches no tracked file; correct the path, or remove the entry")
     }
-    guard files.paths.contains(where: { rule.covers($0) && !PathPrefix.isManifest($0) }) else {
-      let scope = rule.roots.isEmpty ? "outside test folders" : "under \(rule.roots.joined(separator: ", "))"
+    guard files.paths.contains(where: { inputs.selection.selects($0) && !PathPrefix.isManifest($0) }) else {
+      let place = scope.roots.isEmpty ? "outside test folders" : "under \(scope.roots.joined(separator: ", "))"
       throw Refusal(
-        description: "\(findingPath): error: the rule judges no file: no Swift file a target compiles lies \(scope)"
-          + (rule.exclude.isEmpty ? "" : " once \(rule.exclude.joined(separator: ", ")) is left out")
+        description: "\(findingPath): error: the rule judges no file: no Swift file a target compiles lies \(place)"
+          + (scope.exclude.isEmpty ? "" : " once \(scope.exclude.joined(separator: ", ")) is left out")
           + "; name the roots that hold the code this finding is about")
     }
   }

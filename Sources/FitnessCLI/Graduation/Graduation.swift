@@ -164,17 +164,19 @@ struct Graduation {
   /// Runs the drill; refuses a rule that fails today or cannot be proven red.
   func provenRed(_ rule: SuiteRule, noFenceGiven: Bool) throws -> DeliberateBreak.Outcome {
     let outcome = DeliberateBreak.drill(rule, files: files, catalogValues: try catalogValues(for: rule))
-    let offenders = outcome.baseline.filter { $0.kind == .forbiddenImport || $0.kind == .forbiddenAPI }
-    if noFenceGiven, !offenders.isEmpty, let fence = rule.fence {
-      let paths = Array(Set(offenders.map(\.path))).sorted()
-      let label = rule.body.exceptions?.label ?? "fence"
-      var block = "\(label):\n"
-      for path in paths { block += "  - path: \(path)\n    why: \"\"\n" }
+    // The files that break the rule today, where an entry could let each past.
+    let selection = rule.body.inputs.selection
+    let offenders = outcome.baseline.filter { selection.selects($0.path) }
+    if noFenceGiven, !offenders.isEmpty, offenders.count == outcome.baseline.count,
+      let label = rule.body.exceptions?.label
+    {
+      let paths = Set(offenders.map(\.path))
       throw Refusal(
         description: "\(findingPath): the finding has no \(label), but \(paths.count) file"
-          + "\(paths.count == 1 ? "" : "s") use\(paths.count == 1 ? "s" : "") \(FenceWording.subjects(fence)) today. "
+          + "\(paths.count == 1 ? "" : "s") break\(paths.count == 1 ? "s" : "") the rule today (\(Self.subjects(of: offenders))). "
           + "The fence is a decision, not a headcount: paste this into the front matter, "
-          + "write each reason (or change the code), and graduate again:\n\n\(block)")
+          + "write each reason (or change the code), and graduate again:\n\n"
+          + Self.pasteBlock(label, offenders: offenders, rule: rule.body))
     }
     if !outcome.baseline.isEmpty {
       throw Refusal(

@@ -33,10 +33,8 @@ struct SuggestionInput {
         findingTexts.append(text)
         input.findingNames.append(path)
         if let number = Int(name.prefix { $0.isNumber }) { input.nextNumber = max(input.nextNumber, number + 1) }
-        if let finding = try? FindingReader.read(bytes: bytes, path: path), finding.status != "retired",
-          let module = (finding.statement as? ImportBoundaryFinding)?.module
-        {
-          input.fenced[module] = input.fenced[module] ?? path
+        if let finding = try? FindingReader.read(bytes: bytes, path: path), finding.status != "retired" {
+          for module in finding.statement.guardedModules { input.fenced[module] = input.fenced[module] ?? path }
         }
       } else if path.hasSuffix(".swift") {
         let source = ScannedSource(bytes)
@@ -47,8 +45,7 @@ struct SuggestionInput {
       }
     }
     for rule in rules.rules {
-      guard let fence = rule.fence, fence.direction == .boundary else { continue }
-      for module in fence.modules { input.fenced[module] = input.fenced[module] ?? rule.site.suitePath }
+      for module in rule.body.guardedModules { input.fenced[module] = input.fenced[module] ?? rule.site.suitePath }
     }
     for sentence in input.sentences {
       let place = "\(sentence.path):\(sentence.line):"

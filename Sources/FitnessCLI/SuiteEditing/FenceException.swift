@@ -6,15 +6,6 @@ import SwiftScanner
 /// a plain path of a file the rule looks at, which uses what the fence guards today (an
 /// entry for a file that does not would be stale at once), granted exactly that.
 enum FenceException {
-  static func entry(_ relative: String, in fence: FenceRule, ruleID: String, snapshot: Snapshot, why: String?)
-    throws -> FenceWidening.FenceEntry
-  {
-    let file = try coveredFile(relative, covered: fence.covers(relative), ruleID: ruleID, snapshot: snapshot)
-    return FenceWidening.FenceEntry(
-      path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
-      grants: try usedThings(of: fence, in: file, snapshot: snapshot))
-  }
-
   /// A file a rule that judges each file alone lets past (a declarations rule's): one it
   /// selects that breaks it today.
   static func entry(_ relative: String, judgedAloneBy rule: SuiteRule, snapshot: Snapshot, why: String?)
@@ -26,9 +17,7 @@ enum FenceException {
       let breaches = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")),
       !breaches.isEmpty
     else {
-      throw WorkingTreeWriter.Refusal(
-        description: "'\(relative)' breaks rule \(rule.id) nowhere today, so its entry would be stale at once; "
-          + "allow it in the change that needs it")
+      throw WorkingTreeWriter.Refusal(description: staleAtOnce(relative, rule: rule, snapshot: snapshot, file: file))
     }
     // An entry that names what it lets past (a members rule's) names what breaks today.
     var names: [String] = []
@@ -58,20 +47,20 @@ enum FenceException {
     return file
   }
 
-  /// What `file` uses today of what `fence` guards; refuses a file that uses none of it.
-  private static func usedThings(of fence: FenceRule, in file: TrackedFile, snapshot: Snapshot) throws -> [String] {
-    guard case .text(let bytes) = try snapshot.contents(of: file) else {
-      throw WorkingTreeWriter.Refusal(description: "'\(file.path)' is not a text file fitness can read")
+  /// Why an entry for `relative` would be stale at once: what the rule guards, when it
+  /// guards modules or needles, and what the file imports instead.
+  private static func staleAtOnce(_ relative: String, rule: SuiteRule, snapshot: Snapshot, file: TrackedFile)
+    -> String
+  {
+    let inputs = rule.body.inputs
+    let guarded = inputs.modules + inputs.needles.map { "'\($0)'" }
+    guard !guarded.isEmpty, case .text(let bytes)? = try? snapshot.contents(of: file) else {
+      return "'\(relative)' breaks rule \(rule.id) nowhere today, so its entry would be stale at once; allow it in the "
+        + "change that needs it"
     }
-    let used = FenceEvaluation.usedThings(of: fence, in: ScannedSource(bytes))
-    guard !used.isEmpty else {
-      let guarded = (fence.modules + fence.api.map { "'\($0)'" }).joined(separator: ", ")
-      let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
-      let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
-      throw WorkingTreeWriter.Refusal(
-        description: "'\(file.path)' uses none of \(guarded) today (\(uses)), so its entry would be stale at "
-          + "once; allow it in the change that makes it use one")
-    }
-    return used
+    let imports = Set(ScannedSource(bytes).facts(needles: []).imports.map(\.module)).sorted()
+    let uses = imports.isEmpty ? "it imports nothing" : "it imports \(imports.joined(separator: ", "))"
+    return "'\(relative)' uses none of \(guarded.joined(separator: ", ")) today (\(uses)), so its entry would be "
+      + "stale at once; allow it in the change that makes it use one"
   }
 }

@@ -11,16 +11,25 @@ public protocol PatternRule: Sendable {
   var title: String? { get }
   /// The pattern, as findings name it: `count-pin`.
   var pattern: String { get }
-  /// The fence the rule keeps: its own, or a sentinel's companion; nil for the others.
-  var keptFence: FenceRule? { get }
   /// The files the rule lets past it, under the label its literal lists them with.
   var exceptions: (label: String, paths: [String])? { get }
   /// Whether each exception names what it lets past (a layer's modules, a members rule's
   /// members), written `"path": [NAMES],  // reason`, rather than the whole file.
   var exceptionsGrant: Bool { get }
   /// What the rule's verdict depends on, beside its suite: the staged planner derives what
-  /// a commit must judge from this alone. A fence's are the fence's (`RuleInputs.fence`).
+  /// a commit must judge from this alone.
   var inputs: RuleInputs { get }
+  /// The modules only the rule's entries may import (an import boundary's): `suggest`
+  /// drafts no second fence around them.
+  var guardedModules: [String] { get }
+  /// Folders the rule names beyond its scope (an independent module's home), by the key a
+  /// finding gives them and the module each belongs to: graduate refuses one that holds no
+  /// tracked file.
+  var namedFolders: [(key: String, module: String, folder: String)] { get }
+  /// How a finding's entry names `names`, what it lets past, by key: a layer's `imports:` and
+  /// `api:`, a members rule's `members:`; empty when its entries name nothing. What graduate
+  /// prints for a team to paste, so it parses as printed.
+  func entryGrants(_ names: [String]) -> [(key: String, names: [String])]
   /// The String Catalog whose values the rule judges, and the key prefix it reads: the
   /// caller reads the catalog's JSON (the engine reads none) and passes its values to
   /// `violations` (and the drill) as `catalogValues`.
@@ -61,10 +70,14 @@ public protocol PatternRule: Sendable {
 }
 
 extension PatternRule {
-  public var keptFence: FenceRule? { nil }
-  public var exceptions: (label: String, paths: [String])? { keptFence.map { ("fence", $0.fence) } }
-  public var exceptionsGrant: Bool { keptFence?.entriesGrant ?? false }
-  public var inputs: RuleInputs { keptFence.map(RuleInputs.fence) ?? .suite }
+  public var exceptions: (label: String, paths: [String])? { nil }
+  public var exceptionsGrant: Bool { false }
+  public var inputs: RuleInputs { .suite }
+  public var guardedModules: [String] { [] }
+  public var namedFolders: [(key: String, module: String, folder: String)] { [] }
+  public func entryGrants(_ names: [String]) -> [(key: String, names: [String])] {
+    grantKey.map { [($0, names)] } ?? []
+  }
   public var catalogRead: (path: String, keys: String?)? { nil }
   public var judgedAtRunTime: Bool { false }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }

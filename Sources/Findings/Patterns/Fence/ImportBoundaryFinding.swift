@@ -53,16 +53,18 @@ package struct ImportBoundaryFinding: FindingPattern {
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
-    guard let fence = rule.fence else { return [] }
+    guard let fence = rule.keptFence else { return [] }
     return RuleWording.fenceScope(
       ["module: \(RuleWording.list(fence.modules))"], of: fence, in: rule, showRoots: true)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.keptFence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }
   package var excluded: [Finding.Entry] { exclude }
   package var places: [String] { roots + fence.map(\.path) }
+
+  package var guardedModules: [String] { [module] }
 }

@@ -72,13 +72,13 @@ package struct IndependentModulesFinding: FindingPattern {
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
-    guard let fence = rule.fence else { return [] }
+    guard let fence = rule.keptFence else { return [] }
     let homes = fence.homes.map { "module: \($0.name) in \(RuleWording.list($0.paths))" }
     return RuleWording.fenceScope(homes, of: fence, in: rule, showRoots: false)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.keptFence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

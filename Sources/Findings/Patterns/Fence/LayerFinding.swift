@@ -80,14 +80,14 @@ package struct LayerFinding: FindingPattern {
   }
 
   package static func scope(of rule: SuiteRule) -> [String] {
-    guard let fence = rule.fence else { return [] }
+    guard let fence = rule.keptFence else { return [] }
     let forbid = fence.modules.isEmpty ? "(no module)" : RuleWording.list(fence.modules)
     return RuleWording.fenceScope(
       ["paths: \(RuleWording.list(fence.roots))", "forbid: \(forbid)"], of: fence, in: rule, showRoots: false)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
-    RuleWording.entries("fence", rule.fence?.fence ?? [], in: rule)
+    RuleWording.entries("fence", rule.keptFence?.fence ?? [], in: rule)
   }
 
   package var exceptions: [Finding.Entry] { fence }

@@ -58,7 +58,7 @@ public enum FenceEvaluation {
     }
     found += staleEntries(of: rule, site: site, in: files, reexports: reexports)
     found += staleReexports(of: rule, site: site, in: files)
-    if let vacuous = RuleInputs.fence(rule).vacuity(of: rule.id, site: site, paths: files.paths) {
+    if let vacuous = rule.inputs.vacuity(of: rule.id, site: site, paths: files.paths) {
       found.append(vacuous)
     }
     return found

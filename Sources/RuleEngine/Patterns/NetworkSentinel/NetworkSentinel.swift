@@ -67,9 +67,14 @@ public struct SentinelRule: PatternRule {
   public var id: String { sentinel.id }
   public var title: String? { sentinel.title }
   public var pattern: String { "network-sentinel" }
-  public var keptFence: FenceRule? { sentinel.companion }
+  public var inputs: RuleInputs { sentinel.companion.inputs }
   public var exceptions: (label: String, paths: [String])? { ("sessions", sentinel.sessions) }
   public var judgedAtRunTime: Bool { true }
+
+  /// A session builder outside `sessions` breaks its companion; `fitness allow` lets it past.
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    sentinel.companion.breaches(ofFile: source, path: path, site: site)
+  }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found = FenceEvaluation.violations(of: sentinel.companion, site: site, in: files)

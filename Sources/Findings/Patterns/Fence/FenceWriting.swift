@@ -1,0 +1,43 @@
+// Guarded like the engine's own imports (see FindingReader.swift).
+#if canImport(RuleEngine)
+  import RuleEngine
+#endif
+
+/// What the three fence findings (and the sentinel, whose companion is a layer) share: how
+/// a fence is written into a suite and shown by `explain`.
+extension SuiteRule {
+  /// The fence the rule keeps: its own, or a sentinel's companion.
+  var keptFence: FenceRule? { (body as? FenceRule) ?? (body as? SentinelRule)?.sentinel.companion }
+}
+
+extension RuleWording {
+  /// What `fitness explain` shows of a fence after its own lines: its re-exporters, API
+  /// needles, roots (when `showRoots`) and exclusions, each with its reason.
+  static func fenceScope(_ head: [String], of fence: FenceRule, in rule: SuiteRule, showRoots: Bool) -> [String] {
+    var lines = head
+    for module in fence.reexports.keys.sorted() {
+      let files = fence.reexports[module] ?? []
+      let reason = files.first.map { rule.reasons[RuleSite.reexportKey(module, $0)] ?? "" } ?? ""
+      lines.append("reexports: \(module) in \(list(files))  // \(reason)")
+    }
+    if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
+    if showRoots, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
+    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
+    return lines
+  }
+}
+
+extension SuiteLiteral {
+  /// Each fence entry with what it grants.
+  static func grants(of rule: FenceRule) -> [String: [String]] {
+    Dictionary(uniqueKeysWithValues: rule.fence.map { ($0, rule.grants[$0] ?? []) })
+  }
+
+  /// A fence's literal: `arguments`, then its re-exporters when it has any.
+  static func fence(_ call: String, _ rule: FenceRule, arguments: [(label: String, value: Value)]) -> SuiteLiteral {
+    var all = arguments
+    if !rule.reexports.isEmpty { all.append(("reexports", .reexports(rule.reexports))) }
+    return SuiteLiteral(
+      call: call, name: "rule", arguments: all, test: .report("FenceRule(Self.rule)"), editing: .widen(list: "fence"))
+  }
+}

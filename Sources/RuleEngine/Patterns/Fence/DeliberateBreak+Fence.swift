@@ -1,0 +1,109 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// The fences' drill: the fenced module imported from a file outside the fence (and through
+/// a recorded re-exporter), every API needle used there, a fence entry removed, and, for a
+/// layer, a module its entry does not grant. Independent modules break by cross imports
+/// (`DeliberateBreak+Independent.swift`).
+extension DeliberateBreak {
+  /// Runs the drill of `rule` over `files`.
+  public static func drill(_ rule: FenceRule, site: RuleSite, files: FileSet) -> Outcome {
+    var breaks: [Break] = []
+    let fence = Set(rule.fence)
+    if rule.direction == .independent {
+      breaks += crossImports(rule, site: site, fence: fence, files: files)
+    } else if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
+      // Through a recorded re-exporter: `import Kit` brings the fenced module in unspelled.
+      let reexports = Reexports(rule, in: files)
+      for module in reexports.brought.keys.sorted()
+      where reexports.brought[module]?.contains(where: rule.modules.contains) == true {
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: target,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + original), kind: .forbiddenImport,
+            action: "`import \(module)` (a re-exporter) added to \(target)"))
+        break
+      }
+      if let module = rule.modules.first {
+        let line = "import \(module)\n"
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: target,
+            replacing: ScannedSource(Array(line.utf8) + original), kind: .forbiddenImport,
+            action: "`import \(module)` added to \(target)"))
+      }
+      for needle in rule.api {
+        let line = "\n_ = \(needle)\n"
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: target,
+            replacing: ScannedSource(original + Array(line.utf8)), kind: .forbiddenAPI,
+            action: "`\(needle)` used in \(target)"))
+      }
+    }
+    for entry in rule.fence.sorted() {
+      guard let source = files.sources[entry], rule.covers(entry),
+        FenceEvaluation.uses(rule, source.facts(needles: rule.api))
+      else {
+        continue
+      }
+      var narrowed = rule
+      narrowed.remove(entry)
+      let verdict = FenceEvaluation.violations(of: narrowed, site: site, in: files)
+        .first { $0.path == entry && $0.kind != .staleEntry }
+      breaks.append(Break(action: "fence entry \(entry) removed", offender: entry, verdict: verdict))
+      break
+    }
+    // A layer's exception grants what it names and nothing more: a module it does not
+    // grant, imported into the excepted file, must still be caught.
+    if rule.entriesGrant {
+      for entry in rule.fence.sorted() {
+        guard let source = files.sources[entry], rule.covers(entry),
+          let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })
+        else { continue }
+        breaks.append(
+          attempt(
+            rule, site: site, files: files, offender: entry,
+            replacing: ScannedSource(Array("import \(module)\n".utf8) + source.bytes), kind: .forbiddenImport,
+            action: "`import \(module)` added to fence entry \(entry), which does not grant it"))
+        break
+      }
+    }
+    return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
+  }
+
+  /// The file that takes the injected import and needles: the first covered file outside
+  /// the fence that a target compiles (never a package manifest), else a new scratch file
+  /// under the rule's first root.
+  private static func breakTarget(for rule: FenceRule, fence: Set<String>, files: FileSet)
+    -> (path: String, bytes: [UInt8])?
+  {
+    for path in files.sources.keys.sorted()
+    where rule.covers(path) && !fence.contains(path) && !PathPrefix.isManifest(path) {
+      if let source = files.sources[path] { return (path, source.bytes) }
+    }
+    var root = Substring(rule.roots.first ?? "Sources")
+    while root.hasSuffix("/") { root = root.dropLast() }
+    let scratch = root.isEmpty || root == "." ? scratchName : "\(root)/\(scratchName)"
+    return rule.covers(scratch) && !fence.contains(scratch) ? (scratch, []) : nil
+  }
+
+  static func attempt(
+    _ rule: FenceRule, site: RuleSite, files: FileSet, offender: String, replacing source: ScannedSource,
+    kind: Violation.Kind, action: String
+  ) -> Break {
+    var broken = files
+    broken.paths.insert(offender)
+    broken.sources[offender] = source
+    let verdict = FenceEvaluation.violations(of: rule, site: site, in: broken)
+      .first { $0.path == offender && $0.kind == kind }
+    return Break(action: action, offender: offender, verdict: verdict)
+  }
+}
+
+extension FenceRule: DrillableRule {
+  public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+    DeliberateBreak.drill(self, site: site, files: files)
+  }
+}
