@@ -15,9 +15,18 @@ package struct DraftSentence {
   /// The folder of the repository that a word of these names by its last component
   /// (`API` names `Sources/API`), shallowest first; nil when none does.
   package var folder: ([String]) -> String?
+  /// The number after "exactly", when it says one ("has exactly 18 entries").
+  package var exactly: Int?
+  /// Where it is written, `path:line`, and today's date, `YYYY-MM-DD`: a pin's trail says both.
+  package var place: String
+  package var date: String
 
-  package init(words: [String], negated: Bool, files: FileSet, folder: @escaping ([String]) -> String?) {
+  package init(
+    words: [String], negated: Bool, files: FileSet, folder: @escaping ([String]) -> String?, exactly: Int? = nil,
+    place: String = "", date: String = ""
+  ) {
     (self.words, self.negated, self.files, self.folder) = (words, negated, files, folder)
+    (self.exactly, self.place, self.date) = (exactly, place, date)
   }
 
   package var lower: [String] { words.map { $0.lowercased() } }

@@ -40,25 +40,6 @@ extension Suggester {
       summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)")
   }
 
-  /// "The mode registry has exactly 18 entries": a count pin on the enum `word`.
-  func countPinDraft(word: String, count: Int, tally: SourceCounter.Tally, title: String, rule: ProseRule)
-    -> DraftFinding
-  {
-    let sentence = rule.sentence
-    let today =
-      tally.count == count
-      ? "" : " Today \(word) has \(tally.count) cases, not \(count): change the code or the number."
-    return DraftFinding(
-      slug: DraftFinding.kebab(word) + "-has-\(count)", title: title, pattern: "count-pin",
-      keys: [
-        "subject: \(DraftFinding.quoted("enum \(word)"))", "in: \(DraftFinding.quoted(tally.path ?? ""))",
-        "count: \(count)",
-        "trail: \(DraftFinding.quoted("\(date): \(count), as \(sentence.path):\(sentence.line) states"))",
-      ],
-      source: Self.source(of: rule), todo: "Say in the trail why the number is \(count).\(today)",
-      summary: "count pin on enum \(word) at \(count), from \(sentence.path):\(sentence.line)")
-  }
-
   /// Why a rule-like sentence maps to no pattern, by what it says.
   static func unmappedReason(_ rule: ProseRule, named: [String]) -> String {
     if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {

@@ -169,11 +169,8 @@ struct Suggester {
         return .draft(layerDraft(folder: folder, module: module, offenders: offenders, title: title, rule: rule))
       }
     }
-    if rule.triggers.contains(.exactly), let count = rule.number {
-      for word in rule.words where word.first?.isUppercase == true {
-        guard let tally = enumTally(word) else { continue }
-        return .draft(countPinDraft(word: word, count: count, tally: tally, title: title, rule: rule))
-      }
+    // A count pin is drafted above, where the sentence names an enum a file declares.
+    if rule.triggers.contains(.exactly), rule.number != nil {
       return .unmapped(
         "names no enum fitness can count (a count pin counts an enum's cases, an array's elements, files or a needle)")
     }
@@ -187,7 +184,8 @@ struct Suggester {
   private func patternDraft(for rule: ProseRule, title: String, place: String) -> DraftFinding? {
     let sentence = DraftSentence(
       words: rule.words, negated: rule.negation != nil || rule.triggers.contains(.leadingNo),
-      files: FileSet(paths: Set(paths), sources: swift), folder: { self.folder(namedIn: $0, other: "") })
+      files: FileSet(paths: Set(paths), sources: swift), folder: { self.folder(namedIn: $0, other: "") },
+      exactly: rule.triggers.contains(.exactly) ? rule.number : nil, place: place, date: date)
     // Members first: "view models never expose a settable published property" is about what
     // a view model holds, not what it is.
     for pattern in FindingPatterns.all.reversed() {
@@ -210,14 +208,6 @@ struct Suggester {
 
   static func lastComponent(_ folder: String) -> String {
     folder.split(separator: "/").last.map(String.init) ?? folder
-  }
-
-  private func enumTally(_ type: String) -> SourceCounter.Tally? {
-    let files = FileSet(paths: Set(swift.keys), sources: swift)
-    guard let tally = SourceCounter.tally(.enumCases(type: type), in: nil, files: files), tally.path != nil else {
-      return nil
-    }
-    return tally
   }
 
   static func commonFolder(_ files: [String]) -> String? {

@@ -155,4 +155,26 @@ package struct CountPinFinding: FindingPattern {
     if case .source(_, let file?)? = counted { return [file] }
     return []
   }
+
+  /// "The mode registry has exactly 18 entries": a pin on the first enum the sentence names
+  /// (a capitalised word) that a Swift file declares.
+  package static func draft(from sentence: DraftSentence) -> SentenceDraft? {
+    guard let count = sentence.exactly else { return nil }
+    for word in sentence.words where word.first?.isUppercase == true {
+      guard let tally = SourceCounter.tally(.enumCases(type: word), in: nil, files: sentence.files),
+        let path = tally.path
+      else { continue }
+      let today =
+        tally.count == count
+        ? "" : " Today \(word) has \(tally.count) cases, not \(count): change the code or the number."
+      return SentenceDraft(
+        slug: SentenceDraft.kebab(word) + "-has-\(count)",
+        keys: [
+          "subject: \(SentenceDraft.quoted("enum \(word)"))", "in: \(SentenceDraft.quoted(path))", "count: \(count)",
+          "trail: \(SentenceDraft.quoted("\(sentence.date): \(count), as \(sentence.place) states"))",
+        ],
+        todo: "Say in the trail why the number is \(count).\(today)", summary: "count pin on enum \(word) at \(count)")
+    }
+    return nil
+  }
 }
