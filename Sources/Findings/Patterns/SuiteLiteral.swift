@@ -7,27 +7,6 @@
 /// suite's test and header treat it: what a pattern says about its suite, for
 /// `SuiteTemplate` to write out.
 package struct SuiteLiteral {
-  /// One argument's value, by the shape the suite writes it in.
-  package enum Value {
-    case text(String)
-    case number(Int)
-    case flag(Bool)
-    /// `["A", "B"]` on one line.
-    case list([String])
-    /// One path per line, each with its reason.
-    case entries([String])
-    /// One path per line, with what it grants and its reason (a layer's fence).
-    case grants([String: [String]])
-    /// One `"key": "value",` per line, sorted by key.
-    case table([String: String])
-    /// One `"Module": ["folder"],` per line, sorted (independent modules).
-    case homes([String: [String]])
-    /// Each re-exporter with its files and the reason graduate found.
-    case reexports([String: [String]])
-    /// The trail lines as comments, then the number.
-    case trailed(Int)
-  }
-
   /// What the suite's test does with the rule.
   package enum Test {
     /// Expects `FitnessPackage.report(of: REPORTED)` to be empty.
@@ -51,13 +30,15 @@ package struct SuiteLiteral {
   package var call: String
   /// The static property that holds it, `rule`.
   package var name: String
-  /// Every argument after `id:` and `title:`, in order.
-  package var arguments: [(label: String, value: Value)]
+  /// Every argument after `id:` and `title:`, in order, each written as its declaration's
+  /// kind says (`LiteralArgument.Kind`, the one vocabulary of how a value is written).
+  package var arguments: [(argument: LiteralArgument, value: ArgumentValue)]
   package var test: Test
   package var editing: Editing
 
   package init(
-    call: String, name: String, arguments: [(label: String, value: Value)], test: Test, editing: Editing
+    call: String, name: String, arguments: [(argument: LiteralArgument, value: ArgumentValue)], test: Test,
+    editing: Editing
   ) {
     self.call = call
     self.name = name

@@ -113,32 +113,31 @@ struct SuiteTemplate {
   private func ruleDeclaration() -> String {
     let arguments =
       ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
-      + literal.arguments.map { written($0.label, $0.value) }
+      + literal.arguments.map { written($0.argument, $0.value) }
     return "  static let \(literal.name) = \(literal.call)(\n"
       + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
   }
 
-  /// `label: value`, in the value's shape.
-  private func written(_ label: String, _ value: SuiteLiteral.Value) -> String {
+  /// `label: value`, as the argument's kind writes it.
+  private func written(_ argument: LiteralArgument, _ value: ArgumentValue) -> String {
+    let line = "\(argument.label): \(written(value, as: argument.kind))"
     // A pin's trail is written as comments above its `count:`.
-    if case .trailed = value { return trailed("\(label): \(written(value))") }
-    return "\(label): \(written(value))"
+    return argument.trailed ? trailed(line) : line
   }
 
-  private func written(_ value: SuiteLiteral.Value) -> String {
-    switch value {
-    case .text(let text): return Self.quoted(text)
-    case .number(let number): return "\(number)"
-    case .flag(let flag): return flag ? "true" : "false"
-    case .list(let items): return Self.inlineList(items)
-    case .entries(let paths): return reasonedList(paths)
-    case .grants(let grants): return grantList(grants)
-    case .table(let pairs):
+  private func written(_ value: ArgumentValue, as kind: LiteralArgument.Kind) -> String {
+    switch (kind, value) {
+    case (_, .text(let text)): return Self.quoted(text)
+    case (_, .integer(let number)): return "\(number)"
+    case (_, .bool(let flag)): return flag ? "true" : "false"
+    case (.exceptions, .texts(let paths)), (.exclusions, .texts(let paths)): return reasonedList(paths)
+    case (_, .texts(let items)): return Self.inlineList(items)
+    case (_, .pairs(let pairs)):
       return Self.block(pairs.keys.sorted().map { "\(Self.quoted($0)): \(Self.quoted(pairs[$0]!))," })
-    case .homes(let homes):
+    case (.homes, .map(let homes)):
       return Self.block(homes.keys.sorted().map { "\(Self.quoted($0)): \(Self.inlineList(homes[$0]!))," })
-    case .reexports(let reexports): return reexportList(reexports)
-    case .trailed(let count): return "\(count)"
+    case (.reexporters, .map(let reexports)): return reexportList(reexports)
+    case (_, .map(let grants)): return grantList(grants)
     }
   }
 

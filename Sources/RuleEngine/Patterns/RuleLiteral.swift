@@ -57,13 +57,16 @@ public struct LiteralArgument: Sendable {
   public var doc: String
   /// What a `grants` entry names, in messages: `modules or needles`, `members`.
   public var grantNoun: String
+  /// Whether the comment lines right above it are its trail (a pin's `count:`): one line per
+  /// move, read with it and written with it.
+  public var trailed: Bool
 
   public init(
     _ label: String, _ kind: Kind, required: Bool = false, finding: String? = nil, doc: String = "",
-    grants grantNoun: String = "modules or needles"
+    grants grantNoun: String = "modules or needles", trailed: Bool = false
   ) {
     (self.label, self.kind, self.isRequired, self.findingKey, self.doc) = (label, kind, required, finding, doc)
-    self.grantNoun = grantNoun
+    (self.grantNoun, self.trailed) = (grantNoun, trailed)
   }
 
   /// The finding's key for it: `findingKey`, else the label.

@@ -86,20 +86,19 @@ package struct CopyContractFinding: FindingPattern {
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard let contract = draft.body as? CopyContract else { return nil }
-    var arguments: [(label: String, value: SuiteLiteral.Value)] = []
-    if let member = contract.member { arguments.append(("member", .text(member))) }
-    if let file = contract.file { arguments.append(("in", .text(file))) }
-    if let catalog = contract.catalog { arguments.append(("catalog", .text(catalog))) }
-    if let keys = contract.keys { arguments.append(("keys", .text(keys))) }
-    if let limit = contract.maxLength { arguments.append(("maxLength", .number(limit))) }
-    if contract.nonEmpty { arguments.append(("nonEmpty", .flag(true))) }
-    if let pattern = contract.match { arguments.append(("match", .text(pattern))) }
-    if !contract.forbid.isEmpty { arguments.append(("forbid", .list(contract.forbid))) }
-    if let items = contract.itemsPerCase { arguments.append(("itemsPerCase", .number(items))) }
-    if !contract.exemplars.isEmpty { arguments.append(("exemplars", .table(contract.exemplars))) }
-    return SuiteLiteral(
-      call: "CopyContract", name: "contract", arguments: arguments, test: .report("Self.contract"),
-      editing: .editContract)
+    var values = ArgumentValues(id: contract.id)
+    (values["member"], values["in"]) = (contract.member.map(ArgumentValue.text), contract.file.map(ArgumentValue.text))
+    (values["catalog"], values["keys"]) = (
+      contract.catalog.map(ArgumentValue.text), contract.keys.map(ArgumentValue.text)
+    )
+    (values["maxLength"], values["match"]) = (
+      contract.maxLength.map(ArgumentValue.integer), contract.match.map(ArgumentValue.text)
+    )
+    values["nonEmpty"] = contract.nonEmpty ? .bool(true) : nil
+    (values["forbid"], values["exemplars"]) = (.texts(contract.forbid), .pairs(contract.exemplars))
+    values["itemsPerCase"] = contract.itemsPerCase.map(ArgumentValue.integer)
+    return .written(
+      CopyContract.self, values: values, name: "contract", test: .report("Self.contract"), editing: .editContract)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {

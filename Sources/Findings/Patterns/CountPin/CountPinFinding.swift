@@ -100,19 +100,18 @@ package struct CountPinFinding: FindingPattern {
     switch draft.body {
     case let rule as CountPinRule:
       let pin = rule.pin
-      var arguments: [(label: String, value: SuiteLiteral.Value)] = [("subject", .text(pin.subject))]
-      if let file = pin.file { arguments.append(("in", .text(file))) }
-      arguments.append(("count", .trailed(pin.count)))
-      return SuiteLiteral(
-        call: "CountPin", name: "pin", arguments: arguments, test: .report("Self.pin"), editing: .movePin)
+      var values = ArgumentValues(id: pin.id)
+      (values["subject"], values["count"]) = (.text(pin.subject), .integer(pin.count))
+      values["in"] = pin.file.map(ArgumentValue.text)
+      return .written(CountPin.self, values: values, name: "pin", test: .report("Self.pin"), editing: .movePin)
     case let rule as RuntimePinRule:
       let pin = rule.pin
-      return SuiteLiteral(
-        call: "RuntimePin", name: "pin",
-        arguments: [
-          ("module", .text(pin.module)), ("expression", .text(pin.expression)), ("count", .trailed(pin.count)),
-        ],
-        test: .runtime(expression: pin.expression, module: pin.module), editing: .movePin)
+      var values = ArgumentValues(id: pin.id)
+      (values["module"], values["expression"]) = (.text(pin.module), .text(pin.expression))
+      values["count"] = .integer(pin.count)
+      return .written(
+        RuntimePin.self, values: values, name: "pin", test: .runtime(expression: pin.expression, module: pin.module),
+        editing: .movePin)
     default: return nil
     }
   }

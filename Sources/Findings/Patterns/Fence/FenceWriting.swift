@@ -33,11 +33,10 @@ extension SuiteLiteral {
     Dictionary(uniqueKeysWithValues: rule.fence.map { ($0, rule.grants[$0] ?? []) })
   }
 
-  /// A fence's literal: `arguments`, then its re-exporters when it has any.
-  static func fence(_ call: String, _ rule: FenceRule, arguments: [(label: String, value: Value)]) -> SuiteLiteral {
-    var all = arguments
-    if !rule.reexports.isEmpty { all.append(("reexports", .reexports(rule.reexports))) }
-    return SuiteLiteral(
-      call: call, name: "rule", arguments: all, test: .report("FenceRule(Self.rule)"), editing: .widen(list: "fence"))
+  /// A fence's literal: `values`, with its re-exporters when it has any.
+  static func fence(_ literal: any RuleLiteral.Type, _ rule: FenceRule, values: ArgumentValues) -> SuiteLiteral {
+    var values = values
+    values["reexports"] = .map(rule.reexports)
+    return .written(literal, values: values, test: .report("FenceRule(Self.rule)"), editing: .widen(list: "fence"))
   }
 }

@@ -31,13 +31,11 @@ package struct ImportBoundaryFinding: FindingPattern {
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard let rule = draft.body as? FenceRule, rule.direction == .boundary else { return nil }
-    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
-      ("module", .text(rule.modules.first ?? "")), ("fence", .entries(rule.fence)),
-    ]
-    if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
-    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
-    if !rule.roots.isEmpty { arguments.append(("roots", .list(rule.roots))) }
-    return .fence("ImportBoundary", rule, arguments: arguments)
+    var values = ArgumentValues(id: rule.id)
+    values["module"] = .text(rule.modules.first ?? "")
+    (values["fence"], values["api"]) = (.texts(rule.fence), .texts(rule.api))
+    (values["exclude"], values["roots"]) = (.texts(rule.exclude), .texts(rule.roots))
+    return .fence(ImportBoundary.self, rule, values: values)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {

@@ -54,11 +54,10 @@ package struct IndependentModulesFinding: FindingPattern {
     guard let rule = draft.body as? FenceRule, rule.direction == .independent else { return nil }
     var homes: [String: [String]] = [:]
     for home in rule.homes { homes[home.name] = home.paths }
-    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
-      ("modules", .homes(homes)), ("fence", .grants(SuiteLiteral.grants(of: rule))),
-    ]
-    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
-    return .fence("IndependentModules", rule, arguments: arguments)
+    var values = ArgumentValues(id: rule.id)
+    (values["modules"], values["fence"]) = (.map(homes), .map(SuiteLiteral.grants(of: rule)))
+    values["exclude"] = .texts(rule.exclude)
+    return .fence(IndependentModules.self, rule, values: values)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {

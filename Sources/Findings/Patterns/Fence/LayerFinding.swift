@@ -55,12 +55,11 @@ package struct LayerFinding: FindingPattern {
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard let rule = draft.body as? FenceRule, rule.direction == .layer else { return nil }
-    var arguments: [(label: String, value: SuiteLiteral.Value)] = [("paths", .list(rule.roots))]
-    if !rule.modules.isEmpty { arguments.append(("forbid", .list(rule.modules))) }
-    arguments.append(("fence", .grants(SuiteLiteral.grants(of: rule))))
-    if !rule.api.isEmpty { arguments.append(("api", .list(rule.api))) }
-    if !rule.exclude.isEmpty { arguments.append(("exclude", .entries(rule.exclude))) }
-    return .fence("LayerBoundary", rule, arguments: arguments)
+    var values = ArgumentValues(id: rule.id)
+    (values["paths"], values["forbid"]) = (.texts(rule.roots), .texts(rule.modules))
+    (values["fence"], values["api"]) = (.map(SuiteLiteral.grants(of: rule)), .texts(rule.api))
+    values["exclude"] = .texts(rule.exclude)
+    return .fence(LayerBoundary.self, rule, values: values)
   }
 
   package static func suiteName(of body: any PatternRule) -> String? {

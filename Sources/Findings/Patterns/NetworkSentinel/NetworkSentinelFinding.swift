@@ -33,13 +33,11 @@ package struct NetworkSentinelFinding: FindingPattern {
 
   package static func literal(of draft: RuleDraft) -> SuiteLiteral? {
     guard let sentinel = (draft.body as? SentinelRule)?.sentinel else { return nil }
-    var arguments: [(label: String, value: SuiteLiteral.Value)] = [
-      ("module", .text(sentinel.module)), ("sessions", .entries(sentinel.sessions)),
-    ]
-    if !sentinel.api.isEmpty { arguments.append(("api", .list(sentinel.api))) }
-    if !sentinel.roots.isEmpty { arguments.append(("roots", .list(sentinel.roots))) }
-    return SuiteLiteral(
-      call: "NetworkSentinel", name: "sentinel", arguments: arguments, test: .sentinel(module: sentinel.module),
+    var values = ArgumentValues(id: sentinel.id)
+    (values["module"], values["sessions"]) = (.text(sentinel.module), .texts(sentinel.sessions))
+    (values["api"], values["roots"]) = (.texts(sentinel.api), .texts(sentinel.roots))
+    return .written(
+      NetworkSentinel.self, values: values, name: "sentinel", test: .sentinel(module: sentinel.module),
       editing: .widen(list: "sessions"))
   }
 

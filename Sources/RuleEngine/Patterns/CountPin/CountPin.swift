@@ -25,8 +25,8 @@ public struct CountPin: Sendable {
 extension CountPin: RuleLiteral {
   public static let literalName = "CountPin"
   public static let arguments = [
-    LiteralArgument("subject", .text, required: true), LiteralArgument("count", .integer, required: true),
-    LiteralArgument("in", .path),
+    LiteralArgument("subject", .text, required: true), LiteralArgument("in", .path),
+    LiteralArgument("count", .integer, required: true, trailed: true),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

@@ -20,7 +20,7 @@ extension RuntimePin: RuleLiteral {
   public static let literalName = "RuntimePin"
   public static let arguments = [
     LiteralArgument("module", .text, required: true), LiteralArgument("expression", .text, required: true),
-    LiteralArgument("count", .integer, required: true),
+    LiteralArgument("count", .integer, required: true, trailed: true),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

@@ -45,7 +45,7 @@ import Testing
     let draft = try finding.statement.draft(of: finding, ruleID: "0020-vm", files: FileSet(paths: [], sources: [:]))
     let literal = try #require(DeclarationsFinding.literal(of: draft))
     #expect(
-      literal.arguments.map(\.label) == [
+      literal.arguments.map(\.argument.label) == [
         "kind", "named", "conforming", "requireModifiers", "requireAttributes", "requireConforms", "forbidInherits",
         "fence", "roots",
       ])
