@@ -37,6 +37,32 @@ import Testing
     }
   }
 
+  /// RuleLiterals.md holds every literal's arguments, as its schema declares them.
+  @Test func everyLiteralsArgumentsAreTheSchemasOwn() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/FitnessKit/FitnessKit.docc/RuleLiterals.md")
+    var text = try String(contentsOf: url, encoding: .utf8)
+    let regenerate = ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1"
+    for literal in RuleLiterals.all {
+      let open = SchemaTable.openMarker("\(literal.literalName) literal")
+      let start = try #require(text.range(of: open + "\n"), "RuleLiterals.md has no line '\(open)'")
+      let end = try #require(
+        text.range(of: SchemaTable.closeMarker, range: start.upperBound..<text.endIndex),
+        "RuleLiterals.md has no line '\(SchemaTable.closeMarker)' after its table")
+      let written = String(text[start.upperBound..<end.lowerBound])
+      let generated = SchemaTable.literalMarkdown(for: literal) + "\n"
+      if regenerate {
+        text = String(text[..<start.upperBound]) + generated + String(text[end.lowerBound...])
+        continue
+      }
+      let message =
+        "the \(literal.literalName) table in RuleLiterals.md is not its schema's; regenerate it with "
+        + "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"
+      #expect(written == generated, Comment(rawValue: message))
+    }
+    if regenerate { try Data(text.utf8).write(to: url) }
+  }
+
   /// Every schema pattern in the registry has its article here.
   @Test func everySchemaPatternHasAGeneratedTable() {
     let schemaPatterns = RuleLiterals.all.filter { $0 is any SchemaRule.Type }.map { $0.literalName }

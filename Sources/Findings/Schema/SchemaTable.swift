@@ -40,4 +40,31 @@ package enum SchemaTable {
     case .dictionary, .homes, .reexporters: return "a dictionary"
     }
   }
+
+  /// A literal's arguments as a suite writes them, beside `id:` and `title:`: the table
+  /// RuleLiterals.md holds for every literal in the registry.
+  package static func literalMarkdown(for literal: any RuleLiteral.Type) -> String {
+    var lines = ["| argument | written as | meaning |", "|---|---|---|"]
+    for argument in literal.arguments {
+      let required = argument.isRequired ? " (required)" : ""
+      lines.append("| `\(argument.label):`\(required) | \(writtenInSuite(argument)) | \(argument.doc) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How a value of `argument`'s kind is written in a suite.
+  static func writtenInSuite(_ argument: LiteralArgument) -> String {
+    switch argument.kind {
+    case .text, .path: return "a string literal"
+    case .integer:
+      return argument.trailed ? "an integer literal, its trail in the comment lines above" : "an integer literal"
+    case .bool: return "`true` or `false`"
+    case .texts, .paths: return "`[\"…\", \"…\"]`"
+    case .exceptions, .exclusions: return "one `\"path\",  // why` per line"
+    case .grants: return "one `\"path\": [\"…\"],  // why` per line"
+    case .homes: return "one `\"Module\": [\"folder\"],` per line"
+    case .reexporters: return "one `\"Module\": [\"path\"],  // why` per line"
+    case .dictionary: return "one `\"key\": \"value\",` per line"
+    }
+  }
 }

@@ -13,6 +13,9 @@ struct Graduate: Command {
   /// The patterns a finding may name, from the registry, so the help cannot miss one.
   static var help: String {
     let patterns = FindingPatterns.all.map { $0.name }.joined(separator: ", ")
+    // Each pattern's keys, from its declaration (a schema pattern's, from its schema).
+    let keys = FindingPatterns.all.map { "  \($0.name): \($0.keys.sorted().joined(separator: ", "))" }
+      .joined(separator: "\n")
     return """
       usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
 
@@ -43,6 +46,9 @@ struct Graduate: Command {
         --baseline WHY   adopt a fence the code breaks today: fence every current offender
                          under this one dated reason, grouped as a baseline that only shrinks
         -C DIR           run as if started in DIR
+
+      keys, beside title, pattern, suite and source (FindingFormat in the docs says each):
+      \(keys)
 
       SOURCE_DATE_EPOCH, when set, fixes the recorded date.
 

@@ -39,10 +39,16 @@ public struct CopyContract: Sendable {
 extension CopyContract: RuleLiteral, PatternRule {
   public static let literalName = "CopyContract"
   public static let arguments = [
-    LiteralArgument("member", .text), LiteralArgument("in", .path), LiteralArgument("catalog", .path),
-    LiteralArgument("keys", .text), LiteralArgument("maxLength", .integer), LiteralArgument("nonEmpty", .bool),
-    LiteralArgument("match", .text), LiteralArgument("forbid", .texts), LiteralArgument("itemsPerCase", .integer),
-    LiteralArgument("exemplars", .dictionary),
+    LiteralArgument("member", .text, doc: "`Type.member`: the member whose string literals are the copy"),
+    LiteralArgument("in", .path, doc: "the file that declares the member (searched for when absent)"),
+    LiteralArgument("catalog", .path, doc: "a String Catalog (`.xcstrings`) to read instead of a member"),
+    LiteralArgument("keys", .text, doc: "the catalog's key prefix whose values are judged"),
+    LiteralArgument("maxLength", .integer, doc: "the most characters a value may have"),
+    LiteralArgument("nonEmpty", .bool, doc: "true: no value may be empty"),
+    LiteralArgument("match", .text, doc: "a pattern every value matches (`^[A-Z]`)"),
+    LiteralArgument("forbid", .texts, doc: "text no value may contain"),
+    LiteralArgument("itemsPerCase", .integer, doc: "for a member returning arrays: exactly this many items per case"),
+    LiteralArgument("exemplars", .dictionary, doc: "verbatim pins: case or catalog key to its exact value"),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

@@ -25,8 +25,14 @@ public struct CountPin: Sendable {
 extension CountPin: RuleLiteral {
   public static let literalName = "CountPin"
   public static let arguments = [
-    LiteralArgument("subject", .text, required: true), LiteralArgument("in", .path),
-    LiteralArgument("count", .integer, required: true, trailed: true),
+    LiteralArgument(
+      "subject", .text, required: true,
+      doc: "what is counted: `enum T` (cases), `array T.all` (elements), `files GLOB`, `needle TEXT`"),
+    LiteralArgument(
+      "in", .path, doc: "the file that declares the enum or array, or the prefix a needle is counted under"),
+    LiteralArgument(
+      "count", .integer, required: true, doc: "the pinned number; the comment lines above it are its trail",
+      trailed: true),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

@@ -19,8 +19,12 @@ public struct RuntimePin: Sendable {
 extension RuntimePin: RuleLiteral {
   public static let literalName = "RuntimePin"
   public static let arguments = [
-    LiteralArgument("module", .text, required: true), LiteralArgument("expression", .text, required: true),
-    LiteralArgument("count", .integer, required: true, trailed: true),
+    LiteralArgument("module", .text, required: true, doc: "the module the suite imports `@testable` to count in"),
+    LiteralArgument(
+      "expression", .text, required: true, doc: "the Swift expression whose value is counted at run time"),
+    LiteralArgument(
+      "count", .integer, required: true, doc: "the pinned number; the comment lines above it are its trail",
+      trailed: true),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

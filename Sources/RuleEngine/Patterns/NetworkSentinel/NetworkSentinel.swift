@@ -40,8 +40,11 @@ public struct NetworkSentinel: Sendable {
 extension NetworkSentinel: RuleLiteral {
   public static let literalName = "NetworkSentinel"
   public static let arguments = [
-    LiteralArgument("module", .text, required: true), LiteralArgument("sessions", .exceptions),
-    LiteralArgument("api", .texts), LiteralArgument("roots", .paths),
+    LiteralArgument(
+      "module", .text, required: true, doc: "the module the sentinel suite imports `@testable` and drives"),
+    LiteralArgument("sessions", .exceptions, doc: "the only files that may build URL sessions, each with its reason"),
+    LiteralArgument("api", .texts, doc: "more needles, beside `URLSession(` and `URLSession.shared`"),
+    LiteralArgument("roots", .paths, doc: "the offline code; without it, every Swift file outside test folders"),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
