@@ -1,7 +1,9 @@
 import GitFileReader
 
-/// The first line of a vendored engine (`FitnessSupport.swift`), which names the engine
-/// it was copied from, and the full check's warning when that is not this build's.
+/// The stamp line of a vendored engine (`FitnessSupport.swift`), which names the engine
+/// it was copied from, and the full check's warning when that is not this build's. The
+/// stamp is the first line after the file's header (`FileHeader`), which a project may
+/// prepend for its license check and fitness keeps.
 package enum VendoredStamp {
   package static let fileName = "FitnessSupport.swift"
   package static let prefix = "// fitness-support: engine "
@@ -17,8 +19,11 @@ package enum VendoredStamp {
   /// Whether `text`, stamped with a body checksum, no longer matches it: edited after it was
   /// vendored (a formatter re-indenting it, say). Nil for a stamp without one (older copies).
   package static func isEdited(_ text: [UInt8]) -> Bool? {
-    guard let newline = text.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    let first = Array(text[..<newline])
+    let header = Array(split(String(decoding: text.prefix(headerLimit + 200), as: UTF8.self)).header.utf8)
+    guard text.starts(with: header) else { return nil }
+    let start = header.count
+    guard let newline = text[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    let first = Array(text[start..<newline])
     let mark = Array(bodyMark.utf8)
     guard first.count > mark.count,
       let at = (0...(first.count - mark.count)).first(where: { first[$0..<($0 + mark.count)].elementsEqual(mark) }),
@@ -27,10 +32,40 @@ package enum VendoredStamp {
     return text[(newline + 1)...].withUnsafeBytes { CRC32.of($0) } != stated
   }
 
+  /// The most of a support file's start read to find its stamp: a header longer than this
+  /// hides it.
+  package static let headerLimit = 8192
+
   /// The fingerprint a support file's text is stamped with; nil without a stamp.
   package static func fingerprint(in text: some StringProtocol) -> String? {
-    guard text.hasPrefix(prefix) else { return nil }
-    return text.dropFirst(prefix.count).prefix { $0 != "," && $0 != "\n" }.description
+    let header = split(text).header
+    let rest = text.dropFirst(header.count)
+    guard rest.hasPrefix(prefix) else { return nil }
+    return rest.dropFirst(prefix.count).prefix { $0 != "," && $0 != "\n" }.description
+  }
+
+  /// The header a support file keeps above its stamp line (comment lines, blank lines and
+  /// block comments), and the rest from the stamp on; no header when no stamp follows one.
+  package static func split(_ text: some StringProtocol) -> (header: String, rest: Substring) {
+    let whole = Substring(text)
+    var header = ""
+    var inBlock = false
+    for line in whole.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if !inBlock, line.hasPrefix(prefix) {
+        return (header, Substring(whole.utf8.dropFirst(header.utf8.count)))
+      }
+      guard header.utf8.count < headerLimit else { break }
+      if inBlock {
+        inBlock = !trimmed.contains("*/")
+      } else if trimmed.hasPrefix("/*") {
+        inBlock = !trimmed.dropFirst(2).contains("*/")
+      } else if !trimmed.isEmpty && !trimmed.hasPrefix("//") {
+        break
+      }
+      header += line + "\n"
+    }
+    return ("", whole)
   }
 
   /// The vendored engines in `snapshot` whose fingerprint is not this build's, and those
@@ -42,8 +77,9 @@ package enum VendoredStamp {
     let suffix = Array(("/" + fileName).utf8)
     for path in try snapshot.allPaths()
     where path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix) {
-      // The stamp is on the first line: a copy of another engine need not be read whole.
-      guard let bytes = try snapshot.leadingBytes(of: path, count: 200),
+      // The stamp is on the first line after the header: a copy of another engine need not be
+      // read whole.
+      guard let bytes = try snapshot.leadingBytes(of: path, count: headerLimit + 200),
         let stamp = fingerprint(in: String(decoding: bytes, as: UTF8.self))
       else { continue }
       let name = snapshot.objectNames(of: [path])[0]

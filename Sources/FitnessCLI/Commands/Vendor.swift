@@ -31,13 +31,14 @@ struct Vendor: Command {
     let console = context.console
     let tree = try WorkingTreeContext.open(directory: directory, context: context)
     let snapshot = try Snapshot(.workTree, of: tree.repository)
-    let current = VendoredSupport.render()
     var stale = 0
     var found = 0
     for file in snapshot.files where file.path.split(separator: "/").last == Substring(VendoredStamp.fileName) {
       guard let text = try LibGit2Snapshot(snapshot).text(of: file.path), VendoredStamp.fingerprint(in: text) != nil
       else { continue }
       found += 1
+      // A header above the stamp (a license) stays.
+      let current = VendoredSupport.render(header: VendoredStamp.split(text).header)
       guard text != current else {
         console.out("\(file.path): current")
         continue

@@ -206,15 +206,32 @@ extension Graduation {
     return usesXCTest ? .xctest : .swiftTesting
   }
 
-  /// The vendored engine for `target`: written when missing, refreshed when stale.
+  /// The vendored engine for `target`: written when missing, refreshed when stale. A header
+  /// above its stamp (a license) stays; a new copy gets the one the target's files share.
   func supportWrite(target: String, folder: String) -> Write? {
-    let current = VendoredSupport.render()
     let existing = files.paths.sorted().first {
       PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredStamp.fileName)
     }
     let path = existing ?? "\(folder)/\(VendoredStamp.fileName)"
-    guard (try? snapshot.text(of: path)) != current else { return nil }
+    let text = try? snapshot.text(of: path)
+    let header = text.map { VendoredStamp.split($0).header } ?? sharedHeader(in: target)
+    let current = VendoredSupport.render(header: header)
+    guard text != current else { return nil }
     let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
     return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")
+  }
+
+  /// The header (license lines) the target's own Swift files share, for a file graduate
+  /// adds to it; empty when they share none. Fitness's own files are left out.
+  func sharedHeader(in target: String) -> String {
+    var texts: [String] = []
+    for (path, source) in files.sources.sorted(by: { $0.key < $1.key })
+    where PathPrefix.contains(path, under: target) && !SuiteRule.isSuitePath(path)
+      && path.split(separator: "/").last != Substring(VendoredStamp.fileName)
+    {
+      texts.append(String(decoding: source.bytes, as: UTF8.self))
+    }
+    let header = FileHeader.shared(by: texts)
+    return header.isEmpty ? "" : header + "\n"
   }
 }

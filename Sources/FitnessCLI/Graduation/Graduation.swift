@@ -106,7 +106,11 @@ struct Graduation {
     let template = SuiteTemplate(
       typeName: location.typeName, draft: draft, literal: literal, findingPath: findingPath,
       framework: options.framework ?? detectFramework(in: location.target), engine: library ? .library : .vendored)
-    let text = template.render()
+    // A license header stays on a suite overwritten with --force; a new suite gets the one
+    // the target's files share.
+    let kept = (try? snapshot.text(of: location.path)).map(FileHeader.of) ?? ""
+    let header = kept.isEmpty || kept.contains("fitness graduate") ? sharedHeader(in: location.target) : kept + "\n"
+    let text = header + template.render()
     let reread = try RuleBlockReader.rules(in: Array(text.utf8), path: location.path)
     guard reread.count == 1, reread[0].id == draft.id,
       reread[0].pattern == draft.body.pattern

@@ -6,14 +6,16 @@ import CheckCore
 /// binary was built from, copied byte for byte, one after another between marker lines.
 /// A generated suite therefore evaluates its rule with the same code as the hook, so the
 /// hook and `swift test` cannot disagree. The first line stamps the engine's fingerprint,
-/// which `fitness check` compares with its own to warn about a stale copy.
+/// which `fitness check` compares with its own to warn about a stale copy; a header above
+/// the stamp (a license) is kept on every rewrite.
 enum VendoredSupport {
   static let markerPrefix = "// ---- fitness: "
   static let markerSuffix = " ----"
   static let endMarker = "// ---- fitness: end ----"
 
-  /// The whole support file.
-  static func render() -> String {
+  /// The whole support file, below `header` (the license lines a project keeps on top of
+  /// each file, which the stamp's checksum leaves out).
+  static func render(header: String = "") -> String {
     var body = """
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
       // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
@@ -32,7 +34,8 @@ enum VendoredSupport {
       body += source.text
     }
     body += "\n\(endMarker)\n"
-    return VendoredStamp.stampLine(fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, body: body)
+    return header
+      + VendoredStamp.stampLine(fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, body: body)
       + "\n" + body
   }
 
