@@ -19,13 +19,20 @@ struct ApplePlatformPackage {
     ("macCatalyst", "platform=macOS,variant=Mac Catalyst"),
   ]
 
-  /// Reads `manifest` (the package at `package`) and whether its files import UIKit.
+  /// Reads `manifest` (the package at `package`) and whether its files import UIKit. The
+  /// manifest decides first: a package that lists platforms and no macOS is built for the
+  /// Mac at SwiftPM's oldest default, where the APIs of its listed versions are missing, so
+  /// `swift test` cannot build it whatever it imports. Only a manifest that lists no
+  /// platforms leaves it to the imports: UIKit means a device.
   init?(manifest: String, importsUIKit: Bool) {
-    guard importsUIKit, let platforms = Self.platforms(in: manifest), !platforms.isEmpty,
-      !platforms.contains("macOS"),
-      let first = Self.simulators.first(where: { platforms.contains($0.platform) })
-    else { return nil }
-    destination = first.destination
+    if let platforms = Self.platforms(in: manifest), !platforms.isEmpty {
+      guard !platforms.contains("macOS"), let first = Self.simulators.first(where: { platforms.contains($0.platform) })
+      else { return nil }
+      destination = first.destination
+    } else {
+      guard importsUIKit else { return nil }
+      destination = Self.simulators[0].destination
+    }
     let libraries = Self.names(after: ".library(", in: manifest)
     let name = Self.names(after: "Package(", in: manifest).first ?? "Package"
     scheme = libraries.count == 1 ? libraries[0] : "\(name)-Package"
