@@ -132,3 +132,50 @@ import Testing
     #expect(try repo.git(["status", "--porcelain", "--untracked-files=all"]) == PlacementFinding.untrackedAlone)
   }
 }
+
+/// A test target may list a folder of media beside its sources (element-x's unit tests list
+/// `DevelopmentAssets/Media`, which holds only jpg, mov and mp3): the folder offered and
+/// chosen for a suite is one where the target compiles Swift.
+@Suite struct XcodeGenMediaFolderTests {
+  static func repository() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "project.yml",
+      """
+      name: App
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources: [App]
+        UnitTests:
+          type: bundle.unit-test
+          platform: iOS
+          sources:
+            - path: DevelopmentAssets/Media
+            - path: UnitTests/Sources
+
+      """)
+    try repo.write("App/Feed.swift", "import Foundation\n")
+    try repo.write("UnitTests/Sources/FeedTests.swift", "import XCTest\n")
+    try repo.write("DevelopmentAssets/Media/photo.jpg", "jpg\n")
+    try repo.write("DevelopmentAssets/Media/clip.mov", "mov\n")
+    try repo.commitAll("app")
+    return repo
+  }
+
+  @Test func aMediaFolderIsNeverOfferedOrChosen() throws {
+    let repo = try Self.repository()
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Elsewhere/Fitness"))
+    let refused = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("UnitTests/Sources (UnitTests, in project.yml)"), "\(refused.standardError)")
+    #expect(!refused.standardError.contains("DevelopmentAssets/Media ("), "\(refused.standardError)")
+
+    try repo.write(
+      "findings/0001-cloudkit.md", "---\ntitle: T\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\n---\n")
+    let chosen = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(chosen.status == 0, "\(chosen.standardError)")
+    #expect(chosen.standardOutput.contains("→ UnitTests/Sources/Fitness/"), "\(chosen.standardOutput)")
+  }
+}

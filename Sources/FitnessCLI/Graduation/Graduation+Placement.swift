@@ -53,7 +53,8 @@ extension Graduation {
   /// else `<the one test folder>/Fitness`.
   func detectSuiteFolder() throws -> String {
     let candidates = TestTargetCandidates(
-      packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets())
+      packages: packageTestTargets(), xcode: xcodeTestTargets(), xcodegen: xcodeGenTestTargets(),
+      paths: Array(files.paths))
     if !candidates.all.isEmpty {
       let chosen = candidates.holding(finding.statement.places)
       if chosen.count == 1 { return chosen[0].folder + "/Fitness" }
@@ -118,7 +119,9 @@ extension Graduation {
     let specs = xcodeGenTestTargets()
     let apps = specs.shipping(folder)
     if !apps.isEmpty {
-      let offered = TestTargetCandidates(packages: packages, xcode: xcodeTestTargets(), xcodegen: specs).all
+      let offered = TestTargetCandidates(
+        packages: packages, xcode: xcodeTestTargets(), xcodegen: specs, paths: Array(files.paths)
+      ).all
       throw Refusal(
         description: "\(findingPath): \(folder) is compiled by \(apps.joined(separator: ", ")), which ships: a suite "
           + "there would be built into the product, not run as a test; choose a test target's folder"
@@ -144,7 +147,9 @@ extension Graduation {
     if !xcodegen.compiling(folder).isEmpty { return }
     // A generator whose spec this cannot read decides alone; Tuist's is Swift, never run here.
     if generator == "tuist generate" || !xcodegen.unreadable.isEmpty { return }
-    let candidates = TestTargetCandidates(packages: packages, xcode: xcode, xcodegen: xcodegen).all
+    let candidates = TestTargetCandidates(
+      packages: packages, xcode: xcode, xcodegen: xcodegen, paths: Array(files.paths)
+    ).all
     guard !candidates.isEmpty else { return }
     throw Refusal(
       description: "\(findingPath): \(folder) is compiled by no test target, so its suite would never run; "

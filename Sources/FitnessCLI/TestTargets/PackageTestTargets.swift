@@ -141,12 +141,24 @@ struct TestTargetCandidates {
   /// it lists); a project XcodeGen generates is read as its spec's output, not as a second
   /// project listing each target again. Ordered so the first is the one a person would
   /// pick: unit tests before UI tests, a target named for unit tests first.
-  init(packages: PackageTestTargets, xcode: XcodeTestTargets, xcodegen: XcodeGenTestTargets) {
+  ///
+  /// A project's target may list folders of resources beside its sources (element-x's unit
+  /// tests list `DevelopmentAssets/Media`): its candidate is a folder that holds Swift
+  /// files among `paths`, else one that holds nothing yet; a folder of only other files is
+  /// never offered.
+  init(packages: PackageTestTargets, xcode: XcodeTestTargets, xcodegen: XcodeGenTestTargets, paths: [String]) {
+    func holds(_ folder: String, swift: Bool) -> Bool {
+      paths.contains { PathPrefix.contains($0, under: folder) && PathPrefix.hasSwiftSuffix($0) == swift }
+    }
+    func sourceFolder(_ folders: [String]) -> String? {
+      let candidates = folders.filter { !$0.hasSuffix(".swift") }
+      return candidates.first { holds($0, swift: true) } ?? candidates.first { !holds($0, swift: false) }
+    }
     var ranked: [(candidate: Candidate, rank: Int)] = packages.targets.map {
       (Candidate(home: $0.package, folder: $0.folder, display: $0.display), Self.rank($0.name))
     }
     for target in xcodegen.targets {
-      guard let folder = target.folders.first(where: { !$0.hasSuffix(".swift") }) else { continue }
+      guard let folder = sourceFolder(target.folders) else { continue }
       let home = XcodeGenTestTargets.folder(of: target.spec)
       ranked.append(
         (
@@ -156,7 +168,7 @@ struct TestTargetCandidates {
     }
     let generated = Set(xcodegen.targets.compactMap(\.project))
     for target in xcode.targets where !generated.contains(target.project) {
-      guard let folder = target.folders.first(where: { !$0.hasSuffix(".swift") }) else { continue }
+      guard let folder = sourceFolder(target.folders) else { continue }
       let home = target.project.split(separator: "/").dropLast().joined(separator: "/")
       ranked.append(
         (
