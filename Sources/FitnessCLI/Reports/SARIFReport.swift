@@ -84,7 +84,14 @@ enum SARIFReport {
       ("shortDescription", .object([("text", .string(title))])),
       (
         "fullDescription",
-        .object([("text", .string("\(title): a \(rule.pattern) rule of fitness, kept in \(rule.site.suitePath)."))])
+        .object([
+          (
+            "text",
+            .string(
+              "\(title): \(rule.pattern.first.map { "aeio".contains($0) } == true ? "an" : "a") \(rule.pattern) rule of fitness, kept in \(rule.site.suitePath)."
+            )
+          )
+        ])
       ),
       ("help", .object([("text", .string(help)), ("markdown", .string(markdown))])),
     ]

@@ -43,9 +43,15 @@ enum FenceMessages {
       + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
   }
 
+  /// A boundary's fence is the way through, so the code goes through it; a layer's fence
+  /// lists exceptions, so the code keeps the needle out.
   static func forbiddenAPI(_ needle: String, rule: FenceRule, site: RuleSite) -> String {
-    let place = rule.direction == .boundary ? "outside the \(subjects(rule)) fence" : "in this layer"
-    return "uses '\(needle)' \(place) [\(rule.id)]; "
+    guard rule.direction == .boundary else {
+      return "uses '\(needle)' in this layer [\(rule.id)]; "
+        + "change the code to keep '\(needle)' out of this layer\(quotedTitle(rule)), "
+        + "or change the contract: add this file to the fence in \(site.suitePath) with a reason"
+    }
+    return "uses '\(needle)' outside the \(subjects(rule)) fence [\(rule.id)]; "
       + "change the code: go through the files in the fence, "
       + "or change the contract: widen the fence in \(site.suitePath) with a reason"
   }

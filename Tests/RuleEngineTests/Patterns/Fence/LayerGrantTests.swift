@@ -34,6 +34,17 @@ import Testing
       widened[0].message.contains("or change the contract: add DesignSystem to this file's entry in \(site.suitePath)"))
   }
 
+  /// A layer's fence lists exceptions, not a way through: a needle outside it is kept out
+  /// of the layer, or its file added to the fence.
+  @Test func aLayersNeedleMessageSaysToKeepItOut() {
+    let found = FenceEvaluation.violations(
+      of: rule, site: site, in: files(["Sources/Models/Feed.swift": "let s = URLSession(x)\n"]))
+    let message = try? #require(found.first?.message)
+    #expect(message?.hasPrefix("uses 'URLSession(' in this layer [models-pure]; change the code to keep") == true)
+    #expect(message?.contains("or change the contract: add this file to the fence in \(site.suitePath)") == true)
+    #expect(message?.contains("go through the files in the fence") == false)
+  }
+
   @Test func aGrantTheFileNoLongerNeedsIsStale() {
     let twoGrants = FenceRule(
       LayerBoundary(
