@@ -72,7 +72,17 @@ import Testing
     #expect(sarif.contains("\"reason\": \"posts every change through one writer [0007-ledger-outside-sync]\""))
     #expect(!sarif.contains("suppressions"))
     #expect(try Fitness.run(["check", "--format", "xml"], in: repo).status == 64)
-    #expect(try Fitness.run(["check", "--output", "x"], in: repo).status == 64)
+  }
+
+  /// The text format too: the same compiler-style lines as stderr, in the file.
+  @Test func outputWritesTheTextLinesToAFileToo() throws {
+    let repo = try Self.brokenApp()
+    let result = try Fitness.run(["check", "--worktree", "--output", "fitness.txt"], in: repo)
+    #expect(result.status == 1)
+    let lines = try repo.text("fitness.txt").split(separator: "\n").map(String.init)
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence") == true)
+    #expect(result.standardError.contains(lines[0]), "\(result.standardError)")
   }
 
   @Test func fencesSinceShowsEntriesAddedAndRemovedWithReasons() throws {

@@ -31,7 +31,8 @@ struct Check: Command {
                     fence in its properties), github (workflow annotations, plus a summary
                     in GITHUB_STEP_SUMMARY), junit (a failing test case per violation, a
                     passing one per clean rule) or gitlab (a Code Quality report)
-      --output FILE write the report to FILE instead of stdout
+      --output FILE write the report to FILE instead of stdout (text: the same lines as
+                    stderr, written to FILE too)
       --no-cache    scan every blob afresh, without reading or writing the caches (kept
                     under the git directory, in fitness/: the scan cache, and the findings'
                     summaries that let `fitness` answer --all by itself). A staged check only
@@ -61,9 +62,6 @@ struct Check: Command {
     self.format = format
     output = try arguments.value("--output")
     useCache = !arguments.flag("--no-cache")
-    if output != nil, format == .text {
-      throw UsageError("--output needs a report format: json, sarif, github, junit or gitlab", command: Self.name)
-    }
     _ = try arguments.positionals(limit: 0)
   }
 
@@ -125,7 +123,7 @@ struct Check: Command {
       let cacheLine = cache.map { "scan cache \($0.hits) hits, \($0.misses) misses" } ?? "no scan cache"
       console.error("fitness: trace: fitness-tool, \(opened.reader), \(cacheLine)")
     }
-    if format != .text {
+    if format != .text || output != nil {
       // With no rule there is nothing judged, and still a valid report for the CI step
       // that uploads it.
       let outcome = run.outcome ?? .empty

@@ -4,10 +4,11 @@ import RuleEngine
 enum ReportFormat: String, CaseIterable {
   case text, json, sarif, github, junit, gitlab
 
-  /// The report for machines; nil for `text`, which goes to stderr line by line.
+  /// The report as its format writes it; `text` is the compiler-style lines the check
+  /// prints on stderr, for `--output` (a CI artifact, an editor's problem matcher).
   func render(_ report: CheckReport) -> String? {
     switch self {
-    case .text: return nil
+    case .text: return report.violations.map { $0.description + "\n" }.joined()
     case .json: return JSONReport.render(report)
     case .sarif: return SARIFReport.render(report)
     case .github: return GitHubReport.render(report)
