@@ -12,7 +12,7 @@ import Testing
 
   @Test func aVagueNameGivesWayToTheTitle() {
     let vague = Self.layer(["Sources"], ["UIKit", "SwiftUI", "AppKit"])
-    #expect(SuiteNaming.typeName(for: vague) == "SourcesStaysFreeOfUIKitAndOthersTests")
+    #expect(SuiteNaming.typeName(for: vague) == "SourcesStayFreeOfUIKitAndOthersTests")
     #expect(
       SuiteNaming.typeName(for: vague, title: "The domain never sees UI frameworks")
         == "TheDomainNeverSeesUIFrameworksTests")
@@ -20,6 +20,14 @@ import Testing
     #expect(
       SuiteNaming.typeName(for: calls, title: "Packages never call the clock directly")
         == "PackagesNeverCallTheClockDirectlyTests")
+  }
+
+  /// element-x's "no MatrixRustSDK in screens": a plural layer takes `Stay`.
+  @Test func aPluralLayerReadsAsASentence() {
+    let screens = Self.layer(["ElementX/Sources/Screens"], ["MatrixRustSDK"])
+    #expect(SuiteNaming.typeName(for: screens) == "ScreensStayFreeOfMatrixRustSDKTests")
+    let feed = Self.layer(["Sources/Feed"], ["CloudKit"])
+    #expect(SuiteNaming.typeName(for: feed) == "FeedStaysFreeOfCloudKitTests")
   }
 
   @Test func aFenceOfTestHelpersNamesTheRuleNotTheHelpers() {
@@ -42,6 +50,6 @@ import Testing
     let long = SuiteNaming.titleName(String(repeating: "every word counts here ", count: 10))!
     #expect(long.count <= 66 && long.hasSuffix("Tests") && long.hasPrefix("EveryWordCountsHere"))
     let vague = Self.layer(["Sources"], [])
-    #expect(SuiteNaming.typeName(for: vague, title: "—") == "SourcesStaysFreeOfForbiddenCallsTests")
+    #expect(SuiteNaming.typeName(for: vague, title: "—") == "SourcesStayFreeOfForbiddenCallsTests")
   }
 }

@@ -62,4 +62,12 @@ package enum RuleWording {
     return ["\(label):"]
       + map.keys.sorted().map { "  \($0): \(list(map[$0]!))  // \(rule.reasons[$0] ?? "")" }
   }
+
+  /// `Stays` after a singular subject, `Stay` after a plural one (`Screens`, `Views`), so
+  /// a suite's name reads as a sentence: `ScreensStayFreeOfMatrixRustSDKTests`.
+  static func stays(after subject: String) -> String {
+    let lower = subject.lowercased()
+    let plural = lower.hasSuffix("s") && !["ss", "us", "is", "os"].contains { lower.hasSuffix($0) }
+    return plural ? "Stay" : "Stays"
+  }
 }

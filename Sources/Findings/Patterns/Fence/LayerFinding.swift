@@ -71,10 +71,11 @@ package struct LayerFinding: FindingPattern {
       let first = rule.roots.first?.split(separator: "/").last.map(String.init) ?? "Layer"
       layer = RuleWording.identifier(first) + (rule.roots.count > 1 ? "AndOthers" : "")
     }
+    let stays = layer.hasSuffix("AndOthers") ? "Stay" : RuleWording.stays(after: layer)
     switch rule.modules.count {
-    case 0: return "\(layer)StaysFreeOfForbiddenCallsTests"
-    case 1, 2: return "\(layer)StaysFreeOf\(rule.modules.map(RuleWording.identifier).joined(separator: "And"))Tests"
-    default: return "\(layer)StaysFreeOf\(RuleWording.identifier(rule.modules[0]))AndOthersTests"
+    case 0: return "\(layer)\(stays)FreeOfForbiddenCallsTests"
+    case 1, 2: return "\(layer)\(stays)FreeOf\(rule.modules.map(RuleWording.identifier).joined(separator: "And"))Tests"
+    default: return "\(layer)\(stays)FreeOf\(RuleWording.identifier(rule.modules[0]))AndOthersTests"
     }
   }
 

@@ -44,7 +44,8 @@ package struct NetworkSentinelFinding: FindingPattern {
   package static func suiteName(of body: any PatternRule) -> String? {
     guard let sentinel = (body as? SentinelRule)?.sentinel else { return nil }
     let place = sentinel.roots.first?.split(separator: "/").last.map(String.init) ?? sentinel.module
-    return "\(RuleWording.identifier(place))StaysOfflineTests"
+    let subject = RuleWording.identifier(place)
+    return "\(subject)\(RuleWording.stays(after: subject))OfflineTests"
   }
 
   /// The scope of its companion: a layer over `roots` where only `sessions` build sessions.
