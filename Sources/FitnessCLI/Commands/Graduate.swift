@@ -37,7 +37,8 @@ struct Graduate: Command {
 
       options:
         --suite PATH     the Fitness folder or suite file (default: the finding's 'suite:', else
-                         the repository's one Fitness folder, else its one test target)
+                         the one test target holding the finding's files; where several could,
+                         they are listed with the line to add)
         --name NAME      the suite's type name (default: named after the guarantee)
         --framework F    swift-testing or xctest (default: what the target's tests use)
         --dry-run        print what would be written, write nothing
