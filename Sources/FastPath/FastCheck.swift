@@ -29,13 +29,12 @@ package enum FastCheck {
       return summaries
     }
     readers.scanCacheDirectory = source.index.commonDirectory
-    readers.rules = { source in
-      let rules = try RuleSet.load(from: source)
-      // The tool looks in the working tree for suites git does not track yet.
-      if rules.rules.isEmpty, CheckPipeline.judgesSwift(source) {
-        throw CheckPipeline.ToolMustAnswer("no rule, and Swift files staged")
-      }
-      return rules
+    readers.rules = { source in try RuleSet.load(from: source) }
+    // With no rule, the suites graduate wrote and nobody added are named from its record,
+    // not by walking the working tree on every commit.
+    let index = source.index
+    readers.untrackedSuites = {
+      WrittenSuites.untracked(commonDirectory: index.commonDirectory, workTree: index.workTree, in: $0)
     }
     var run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
     run.byHand = Console.ranByHand(environment: environment)

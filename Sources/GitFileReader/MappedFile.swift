@@ -94,7 +94,7 @@ package enum FileText {
     return stat(path, &status) == 0 ? status.st_uid : nil
   }
 
-  static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     access(path, F_OK) == 0
   }
 

@@ -52,4 +52,35 @@ import Testing
     #expect(refused.status == 1, "\(refused.standardError)")
     #expect(refused.standardError.contains("FeedView.swift:2:1: error: imports CloudKit"))
   }
+
+  /// A repository with no rule yet: the front answers every commit itself (a graduated
+  /// suite not yet added is named from graduate's record), never handing the commit to the
+  /// tool to walk the working tree.
+  @Test func theFrontAnswersARepositoryWithoutARuleItself() throws {
+    let repo = try ScratchRepository()
+    try repo.write("Sources/Sync/CloudSyncEngine.swift", AppFixture.fencedSource)
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.commitAll("app")
+    try #require(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.write("Sources/Feed/FeedView.swift", AppFixture.plainSource)
+    try repo.git(["add", "Sources/Feed/FeedView.swift"])
+    let first = try repo.run(["commit", "-m", "feed"], environment: ["FITNESS_TRACE": "1"])
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardError.contains("fitness: trace: fast path"), "\(first.standardError)")
+    #expect(!first.standardError.contains("handed over"), "\(first.standardError)")
+
+    try repo.write(
+      "findings/0007-cloudkit.md",
+      "---\ntitle: Only sync imports CloudKit\npattern: import-boundary\nmodule: CloudKit\nfence:\n"
+        + "  - path: Sources/Sync/CloudSyncEngine.swift\n    why: owns the container\nroots: [Sources]\n"
+        + "suite: Tests/AppTests/Fitness\n---\n")
+    try #require(try FitnessBinary.run(["graduate", "findings/0007-cloudkit.md"], in: repo.root).status == 0)
+    try repo.write("Sources/Feed/FeedView.swift", AppFixture.violatingSource)
+    try repo.git(["add", "Sources/Feed/FeedView.swift"])
+    let second = try repo.run(["commit", "-m", "feed"], environment: ["FITNESS_TRACE": "1"])
+    #expect(second.standardError.contains("fitness: trace: fast path"), "\(second.standardError)")
+    #expect(
+      second.standardError.contains("suite is in the working tree untracked: Tests/AppTests/Fitness/"),
+      "\(second.standardError)")
+  }
 }

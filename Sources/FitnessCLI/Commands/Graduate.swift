@@ -6,6 +6,12 @@ import LibGit2Reader
 import RuleEngine
 import SwiftScanner
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `fitness graduate`: a review finding becomes a permanent fitness suite.
 struct Graduate: Command {
   static let name = "graduate"
@@ -131,6 +137,7 @@ struct Graduate: Command {
       console.out("\(plan.suite) already fences every entry of \(findingPath)")
     }
     try carryOut(plan, writer: tree.writer, console: console)
+    if !dryRun { recordWrittenSuites(plan, commonDirectory: tree.repository.commonDirectory) }
     sayWhatIsNext(plan, graduation: graduation, findingPath: findingPath, console: console)
     return .clean
   }
@@ -170,6 +177,17 @@ struct Graduate: Command {
         console.out("wrote \(write.path): \(write.summary)")
       }
     }
+  }
+
+  /// Notes the suites written under the git directory, where the hook's front looks for
+  /// suites left untracked (`WrittenSuites`). A record that cannot be written loses only
+  /// that warning: the suite is written and the check is the same.
+  private func recordWrittenSuites(_ plan: Graduation.Plan, commonDirectory: String) {
+    let suites = plan.writes.filter { !$0.removes && SuiteRule.isSuitePath($0.path) }.map(\.path)
+    guard !suites.isEmpty else { return }
+    let file = WrittenSuites.file(commonDirectory: commonDirectory)
+    _ = mkdir(String(file.dropLast("/written-suites".count)), 0o755)
+    try? AtomicFile.append(suites.map { $0 + "\n" }.joined(), to: file)
   }
 
   /// The closing lines: how to fold the vendored engine in diffs, and the test command to
