@@ -4,44 +4,15 @@ import Testing
 
 @testable import Findings
 
-/// The pattern registry: every pattern is one `FindingPattern` listed once, its keys are the
-/// ones the reference documents, and the rule it draws is of its own pattern.
+/// The pattern registry: every pattern is one `FindingPattern` listed once, and the rule it
+/// draws is of its own pattern. (Its keys are its declarations', which the reference's
+/// generated tables show: `SchemaTablesTests`.)
 @Suite struct FindingPatternsTests {
-  /// The finding-format reference's table of keys: each key, with the patterns it belongs to.
-  static func documentedKeys() throws -> [String: Set<String>] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/FitnessKit/FitnessKit.docc/FindingFormat.md")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var keys: [String: Set<String>] = [:]
-    let names = Set(FindingPatterns.all.map { $0.name })
-    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
-      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count == 3 else { continue }
-      // `count-pin with \`runtime\``, `layer (required)`: the names are the words that name a pattern.
-      let patterns = cells[1].split(whereSeparator: { ", ;()".contains($0) }).map(String.init).filter(names.contains)
-      for key in cells[0].split(separator: ",") {
-        let name = key.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
-        keys[name, default: []].formUnion(patterns)
-      }
-    }
-    return keys
-  }
-
   @Test func everyPatternIsListedOnceUnderItsOwnName() {
     let names = FindingPatterns.all.map { $0.name }
     #expect(Set(names).count == names.count)
     for name in names { #expect(FindingPatterns.named(name)?.name == name) }
     #expect(FindingPatterns.named("no-such-pattern") == nil)
-  }
-
-  @Test func eachPatternsKeysAreTheOnesTheReferenceDocuments() throws {
-    let documented = try Self.documentedKeys()
-    for pattern in FindingPatterns.all {
-      let listed = Set(documented.filter { $0.value.contains(pattern.name) }.keys)
-      #expect(
-        listed == pattern.keys,
-        "\(pattern.name): the reference lists \(listed.sorted()), the reader \(pattern.keys.sorted())")
-    }
   }
 
   /// One small finding of each pattern.

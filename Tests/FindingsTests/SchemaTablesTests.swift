@@ -63,6 +63,33 @@ import Testing
     if regenerate { try Data(text.utf8).write(to: url) }
   }
 
+  /// FindingFormat.md holds the keys of every pattern whose article does not.
+  @Test func everyFindingsKeysAreItsDeclarations() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/FitnessKit/FitnessKit.docc/FindingFormat.md")
+    var text = try String(contentsOf: url, encoding: .utf8)
+    let regenerate = ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1"
+    let inArticles = Set(Self.articles.map(\.pattern))
+    for pattern in FindingPatterns.all where !inArticles.contains(pattern.name) {
+      let open = SchemaTable.openMarker("\(pattern.name) finding")
+      let start = try #require(text.range(of: open + "\n"), "FindingFormat.md has no line '\(open)'")
+      let end = try #require(
+        text.range(of: SchemaTable.closeMarker, range: start.upperBound..<text.endIndex),
+        "FindingFormat.md has no line '\(SchemaTable.closeMarker)' after its table")
+      let written = String(text[start.upperBound..<end.lowerBound])
+      let generated = SchemaTable.markdown(for: pattern.arguments) + "\n"
+      if regenerate {
+        text = String(text[..<start.upperBound]) + generated + String(text[end.lowerBound...])
+        continue
+      }
+      let message =
+        "the \(pattern.name) table in FindingFormat.md is not its declaration's; regenerate it with "
+        + "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"
+      #expect(written == generated, Comment(rawValue: message))
+    }
+    if regenerate { try Data(text.utf8).write(to: url) }
+  }
+
   /// Every schema pattern in the registry has its article here.
   @Test func everySchemaPatternHasAGeneratedTable() {
     let schemaPatterns = RuleLiterals.all.filter { $0 is any SchemaRule.Type }.map { $0.literalName }

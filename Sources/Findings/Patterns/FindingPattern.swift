@@ -9,7 +9,12 @@
 package protocol FindingPattern: Sendable {
   /// The name a finding gives it: `pattern: independent-modules`.
   static var name: String { get }
-  /// The keys the pattern reads, beside the common ones (`title`, `suite`, …).
+  /// The keys the pattern reads, beside the common ones (`title`, `suite`, …), as
+  /// declarations: those it shares with its literal taken from the literal's schema
+  /// (`RuleLiteral.arguments`), and the finding's own (a sentinel's `drive`) declared
+  /// beside them. Its keys, graduate's help and the docs' tables come from this list.
+  static var arguments: [LiteralArgument] { get }
+  /// The keys the pattern reads: `arguments`' keys.
   static var keys: Set<String> { get }
   /// Reads and checks the pattern's keys; every error names its key and points at its line.
   init(from decoder: FindingDecoder) throws(FindingsError)
@@ -50,6 +55,7 @@ package protocol FindingPattern: Sendable {
 }
 
 extension FindingPattern {
+  package static var keys: Set<String> { FindingDecoder.keys(of: arguments) }
   package static func scope(of rule: SuiteRule) -> [String] { [] }
   package func located(_ draft: RuleDraft, in files: FileSet) -> RuleDraft { draft }
   package var exceptions: [Finding.Entry] { [] }

@@ -23,6 +23,21 @@ extension FindingDecoder {
   /// build against its own problems, each reported at its line with its key path.
   package func schema<Rule: SchemaRule>(_ rule: Rule.Type) throws(FindingsError) -> (Rule, SchemaReading) {
     let schema = Rule.arguments
+    let reading = try self.reading(schema)
+    let built = Rule(values: reading.values)
+    if let problem = built.problems().first {
+      let key = schema.first { $0.label == problem.label }?.keyInFinding ?? problem.label
+      let mark = reading.marks[problem.label] ?? missingKeyMark
+      throw error(mark, key + (problem.index.map { "[\($0)]" } ?? ""), problem.message)
+    }
+    return (built, reading)
+  }
+
+  /// Reads every key `schema` declares, each checked against its kind: dotted keys
+  /// (`require.modifiers`) inside their part, a required one refused when missing (a draft
+  /// excepted). What any pattern shares with its literal is read here, so its key, kind
+  /// and checks are written once, in the literal's schema.
+  package func reading(_ schema: [LiteralArgument]) throws(FindingsError) -> SchemaReading {
     var reading = SchemaReading(values: ArgumentValues(id: ""))
     var parts: [String: [String: YAMLNode]] = [:]
     var partKeys: [String: [String]] = [:]
@@ -51,17 +66,14 @@ extension FindingDecoder {
       let key = argument.keyInFinding
       let path = key.split(separator: ".").map(String.init)
       let node = path.count == 2 ? parts[path[0]]?[path[1]] : self.node(key)
-      guard let node else { continue }
+      guard let node else {
+        if argument.isRequired, !draft { throw error(missingKeyMark, key, "required key is missing") }
+        continue
+      }
       reading.marks[argument.label] = node.mark
       reading.values[argument.label] = try value(of: argument, node: node, at: key, into: &reading)
     }
-    let built = Rule(values: reading.values)
-    if let problem = built.problems().first {
-      let key = schema.first { $0.label == problem.label }?.keyInFinding ?? problem.label
-      let mark = reading.marks[problem.label] ?? missingKeyMark
-      throw error(mark, key + (problem.index.map { "[\($0)]" } ?? ""), problem.message)
-    }
-    return (built, reading)
+    return reading
   }
 
   /// One argument's value from its node, by its kind.
@@ -90,9 +102,7 @@ extension FindingDecoder {
       }
       return .integer(number)
     case .texts:
-      let items = try strings(node, at: key)
-      guard !items.isEmpty else { throw error(node.mark, key, "the list is empty") }
-      return .texts(items)
+      return .texts(try strings(node, at: key))
     case .paths: return .texts(try paths(node, at: key))
     case .exceptions, .exclusions:
       let entries = try self.entries(key)

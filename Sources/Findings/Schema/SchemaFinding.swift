@@ -14,7 +14,7 @@ package protocol SchemaFinding: FindingPattern {
 }
 
 extension SchemaFinding {
-  package static var keys: Set<String> { FindingDecoder.keys(of: Rule.arguments) }
+  package static var arguments: [LiteralArgument] { Rule.arguments }
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
     let (rule, reading) = try decoder.schema(Rule.self)

@@ -19,7 +19,8 @@ package enum SchemaTable {
     ]
     for argument in schema {
       let key = "`\(argument.keyInFinding)`"
-      lines.append("| \(key) | `\(argument.label):` | \(written(argument)) | \(argument.doc) |")
+      let suite = argument.keptInSuite ?? "`\(argument.label):`"
+      lines.append("| \(key) | \(suite) | \(written(argument)) | \(argument.doc) |")
     }
     return lines.joined(separator: "\n")
   }
@@ -32,12 +33,13 @@ package enum SchemaTable {
     case .bool: return "`true` or `false`"
     case .texts: return "a list of strings"
     case .paths: return "a list of paths"
-    case .exceptions: return "entries: `path` + `why`"
+    case .exceptions: return "entries: `path` + `why`; in a suite, `\"path\",  // why`"
     case .exclusions: return "entries: `path` + `why`; in a suite, `\"path\",  // why`"
     case .grants:
-      let noun = argument.grantNoun == "members" ? "members" : "imports"
-      return "entries: `path`, `\(noun)`, `why`; in a suite, `\"path\": [\"…\"],  // why`"
-    case .dictionary, .homes, .reexporters: return "a dictionary"
+      return "entries: `path`, `\(argument.grantKey)`, `why`; in a suite, `\"path\": [\"…\"],  // why`"
+    case .homes: return "entries: `name` + `paths`; in a suite, `\"Module\": [\"folder\"]`"
+    case .dictionary: return "entries: `case` + `value`; in a suite, `\"case\": \"value\"`"
+    case .reexporters: return "a dictionary"
     }
   }
 

@@ -60,13 +60,16 @@ public struct LiteralArgument: Sendable {
   /// Whether the comment lines right above it are its trail (a pin's `count:`): one line per
   /// move, read with it and written with it.
   public var trailed: Bool
+  /// For a key only a finding has (a sentinel's `drive`), how its suite keeps it instead of
+  /// an argument (`the test's body`); nil for an argument of the literal.
+  public var keptInSuite: String?
 
   public init(
     _ label: String, _ kind: Kind, required: Bool = false, finding: String? = nil, doc: String = "",
-    grants grantNoun: String = "modules or needles", trailed: Bool = false
+    grants grantNoun: String = "modules or needles", trailed: Bool = false, keptInSuite: String? = nil
   ) {
     (self.label, self.kind, self.isRequired, self.findingKey, self.doc) = (label, kind, required, finding, doc)
-    (self.grantNoun, self.trailed) = (grantNoun, trailed)
+    (self.grantNoun, self.trailed, self.keptInSuite) = (grantNoun, trailed, keptInSuite)
   }
 
   /// The finding's key for it: `findingKey`, else the label.

@@ -7,9 +7,7 @@
 /// keeps its length, shape and words.
 package struct CopyContractFinding: FindingPattern {
   package static let name = "copy-contract"
-  package static let keys: Set<String> = [
-    "member", "in", "catalog", "keys", "maxLength", "nonEmpty", "match", "forbid", "itemsPerCase", "exemplars",
-  ]
+  package static let arguments = CopyContract.arguments
 
   /// A verbatim copy pin: the case and its exact value.
   package struct Exemplar: Equatable, Sendable {

@@ -8,7 +8,20 @@
 /// the trail line that says when and why it is that number.
 package struct CountPinFinding: FindingPattern {
   package static let name = "count-pin"
-  package static let keys: Set<String> = ["subject", "in", "count", "trail", "runtime", "module"]
+  /// A count pin's and a runtime pin's arguments: `runtime` names the expression counted at
+  /// run time, instead of `subject`; `trail` is the pin's first trail line.
+  package static let arguments =
+    (CountPin.arguments + RuntimePin.arguments.filter { $0.label != "count" }).map { argument in
+      var argument = argument
+      // One of `subject` and `runtime` is given; `module` goes with `runtime`.
+      if ["subject", "module"].contains(argument.label) { argument.isRequired = false }
+      guard argument.label == "expression" else { return argument }
+      return LiteralArgument("expression", .text, finding: "runtime", doc: "instead of `subject`: \(argument.doc)")
+    } + [
+      LiteralArgument(
+        "trail", .text, required: true, doc: "the pin's first trail line: when, the number, why; it states the number",
+        keptInSuite: "a comment line above `count:`")
+    ]
 
   /// What the pin counts.
   package enum Counted: Sendable {

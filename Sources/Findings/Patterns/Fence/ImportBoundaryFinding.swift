@@ -6,7 +6,8 @@
 /// `pattern: import-boundary`: only the fence may import `module` (or use its `api`).
 package struct ImportBoundaryFinding: FindingPattern {
   package static let name = "import-boundary"
-  package static let keys: Set<String> = ["module", "fence", "api", "exclude", "roots"]
+  /// The literal's arguments; the re-exporters are graduate's to record.
+  package static let arguments = ImportBoundary.arguments.filter { $0.kind != .reexporters }
 
   package var module: String
   package var fence: [Finding.Entry]
@@ -15,11 +16,11 @@ package struct ImportBoundaryFinding: FindingPattern {
   package var roots: [String]
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
-    module = try decoder.required("module")
-    api = try decoder.strings("api")
-    roots = try decoder.paths("roots")
-    fence = try decoder.entries("fence")
-    exclude = try decoder.entries("exclude")
+    let reading = try decoder.reading(Self.arguments)
+    (module, api, roots) = (
+      reading.values.text("module") ?? "", reading.values.texts("api"), reading.values.texts("roots")
+    )
+    (fence, exclude) = (reading.entries["fence"] ?? [], reading.entries["exclude"] ?? [])
   }
 
   package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {

@@ -7,7 +7,7 @@
 /// entries, each granted the one module it names.
 package struct IndependentModulesFinding: FindingPattern {
   package static let name = "independent-modules"
-  package static let keys: Set<String> = ["modules", "fence", "exclude"]
+  package static let arguments = IndependentModules.arguments.filter { $0.kind != .reexporters }
 
   /// One of the modules: its name and the folders its sources live in.
   package struct ModuleHome: Equatable, Sendable {

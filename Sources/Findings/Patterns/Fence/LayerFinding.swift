@@ -8,7 +8,19 @@
 /// `api`), except the fence entries, each granted what it names.
 package struct LayerFinding: FindingPattern {
   package static let name = "layer"
-  package static let keys: Set<String> = ["paths", "forbid", "why", "fence", "api", "exclude"]
+  /// The literal's arguments, its fence as a finding writes it, and the layer's reason.
+  package static let arguments =
+    LayerBoundary.arguments.filter { $0.kind != .reexporters }.map { argument in
+      argument.label != "fence"
+        ? argument
+        : LiteralArgument(
+          "fence", .grants,
+          doc: "each file let past, naming what it may use in `imports:` and `api:` (what it uses today when it "
+            + "names neither), and its reason")
+    } + [
+      LiteralArgument(
+        "why", .text, required: true, doc: "why the layer stays clean", keptInSuite: "the finding alone")
+    ]
 
   package var paths: [String]
   package var forbid: [String]

@@ -7,7 +7,13 @@
 /// attempts no network call, and only the `sessions` files create URL sessions.
 package struct NetworkSentinelFinding: FindingPattern {
   package static let name = "network-sentinel"
-  package static let keys: Set<String> = ["module", "drive", "sessions", "api", "roots"]
+  package static let arguments =
+    NetworkSentinel.arguments + [
+      LiteralArgument(
+        "drive", .text, required: true,
+        doc: "Swift statements that run the real path with only storage in memory",
+        keptInSuite: "the test's body")
+    ]
 
   package var module: String
   /// The Swift statements that drive the real path with only storage in memory.
@@ -17,11 +23,11 @@ package struct NetworkSentinelFinding: FindingPattern {
   package var roots: [String]
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
-    module = try decoder.required("module")
-    api = try decoder.strings("api")
-    roots = try decoder.paths("roots")
-    drive = try decoder.required("drive")
-    sessions = try decoder.entries("sessions")
+    let reading = try decoder.reading(Self.arguments)
+    (module, drive) = (reading.values.text("module") ?? "", reading.values.text("drive") ?? "")
+    (api, roots, sessions) = (
+      reading.values.texts("api"), reading.values.texts("roots"), reading.entries["sessions"] ?? []
+    )
   }
 
   package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
