@@ -9,7 +9,7 @@ package struct ParsedCommandLine: Sendable {
   /// The options that take a value, for every command.
   package static let valued: Set<String> = [
     "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
-    "--baseline", "--max-importers",
+    "--baseline", "--max-importers", "--limit",
     "--rev",
   ]
 

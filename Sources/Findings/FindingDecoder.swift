@@ -31,7 +31,10 @@ package struct FindingDecoder {
       values[pair.key] = (pair.keyMark, pair.value)
     }
     if let pattern = values["pattern"] { missingKeyMark = pattern.mark }
-    if case .scalar(let status, _)? = values["status"]?.node { draft = status.trimmingSpaces == "draft" }
+    // A draft, and a draft the team dismissed, may leave to a person what a person supplies.
+    if case .scalar(let status, _)? = values["status"]?.node {
+      draft = ["draft", "dismissed"].contains(status.trimmingSpaces)
+    }
     let patternText = try string("pattern", required: true)!
     guard let pattern = FindingPatterns.named(patternText) else {
       // Not `map(\.name)`: a key path to a static member through an existential metatype

@@ -36,7 +36,12 @@ import Testing
 
   @Test func draftsFromProseAndTheImportGraphWaitForAPerson() throws {
     let repo = try Self.app()
-    let result = try Fitness.run(["suggest"], in: repo)
+    // By default only what a team would keep: the four rules it wrote; the fences around
+    // its own modules wait for --limit or --all.
+    let kept = try Fitness.run(["suggest", "--dry-run"], in: repo).standardOutput
+    #expect(kept.contains("fitness: would write 4 drafts"), "\(kept)")
+    #expect(kept.contains("fitness: 2 more drafts ranked lower and held back"), "\(kept)")
+    let result = try Fitness.run(["suggest", "--limit", "5"], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
     let out = result.standardOutput
     for line in [
@@ -44,14 +49,23 @@ import Testing
       "wrote findings/0002-feed-never-imports-search.md (draft: layer Sources/Feed without Search, from AGENTS.md:4)",
       "wrote findings/0003-game-mode-has-3.md (draft: count pin on enum GameMode at 3, from AGENTS.md:5)",
       "wrote findings/0004-views-ship-previews.md (draft: declarations on structs conforming to View, from AGENTS.md:6)",
+      "  ranks #1: a rule the team wrote, at AGENTS.md:3",
       "wrote findings/0005-kit-stays-in-checkout.md (draft: import-boundary on Kit, 1 importer, from the import graph)",
-      "wrote findings/0006-profile-stays-in-feed.md (draft: import-boundary on Profile, 1 importer, from the import graph)",
+      "  ranks #5: Kit is this repository's own module, whose manifest already says who imports it; 1 of 8",
       "  AGENTS.md:7: \"Views must not call the network directly.\": names no module this repository imports or builds",
-      "  Sources/Modes/GameMode.swift:1: \"Every mode is a deck.\": 'every' states",
-      "fitness: wrote 6 drafts; each has status: draft, which graduate refuses until a person completes it",
+      "  Sources/Modes/GameMode.swift:1: \"Every mode is a deck.\": 'every' names no declaration",
+      "fitness: 1 more draft ranked lower and held back; --limit N or --all writes it",
+      "fitness: wrote 5 drafts; each has status: draft, which graduate refuses until a person completes it",
     ] {
       #expect(out.contains(line), "missing: \(line)\n\(out)")
     }
+    // The sixth, held back by the default limit of 5, is written on asking for all.
+    let all = try Fitness.run(["suggest", "--all"], in: repo)
+    #expect(
+      all.standardOutput.contains(
+        "wrote findings/0006-profile-stays-in-feed.md (draft: import-boundary on Profile, 1 importer, from the import graph)"
+      ), "\(all.standardOutput)")
+    #expect(all.standardOutput.contains("covered: AGENTS.md:3: Only the checkout module may import Payments."))
     #expect(!out.contains("code here"))
     let layer = try repo.text("findings/0002-feed-never-imports-search.md")
     #expect(layer.contains("paths: [\"Sources/Feed\"]\nforbid: [Search]\nwhy: \"The Feed never imports Search.\"\n"))
@@ -83,7 +97,8 @@ import Testing
     #expect(again.standardOutput.contains("fitness: wrote 0 drafts"), "\(again.standardOutput)")
     #expect(
       again.standardOutput.contains(
-        "covered: AGENTS.md:3: Only the checkout module may import Payments. (an existing finding quotes it)"))
+        "covered: AGENTS.md:3: Only the checkout module may import Payments. (findings/0001-payments-only-where-stated.md quotes it)"
+      ))
     #expect(
       again.standardOutput.contains(
         "covered: import graph: Kit (already fenced by findings/0005-kit-stays-in-checkout.md)"))
@@ -120,15 +135,18 @@ import Testing
 
   @Test func aDryRunWritesNothing() throws {
     let repo = try Self.app()
-    let result = try Fitness.run(["suggest", "--dry-run", "--max-importers", "1"], in: repo)
+    let result = try Fitness.run(["suggest", "--dry-run", "--max-importers", "1", "--limit", "5"], in: repo)
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("would write findings/0005-kit-stays-in-checkout.md"))
     #expect(result.standardOutput.contains("status: draft\n---\n"))
-    #expect(result.standardOutput.contains("fitness: would write 6 drafts"))
+    #expect(result.standardOutput.contains("fitness: would write 5 drafts"))
+    #expect(result.standardOutput.contains("fitness: 1 more draft ranked lower and held back"))
     #expect(try repo.git(["status", "--porcelain"]).isEmpty)
     let bad = try Fitness.run(["suggest", "--max-importers", "none"], in: repo)
     #expect(bad.status == 64)
     #expect(bad.standardError.contains("--max-importers takes a whole number of files"))
+    #expect(try Fitness.run(["suggest", "--limit", "0"], in: repo).status == 64)
+    #expect(try Fitness.run(["suggest", "--limit", "2", "--all"], in: repo).status == 64)
   }
 
   @Test func sentencesKeepTheirLinesAndSkipCode() {

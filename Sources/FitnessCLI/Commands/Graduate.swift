@@ -155,6 +155,15 @@ struct Graduate: Command {
       console.error("fitness: \(path) was not graduated; nothing was written")
       return .failure
     }
+    if finding.status == "dismissed" {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = (lines.firstIndex { $0.hasPrefix("status:") } ?? 0) + 1
+      console.error(
+        "\(path):\(line):1: error: status: the team dismissed this finding, so it is not a rule; to graduate it, "
+          + "complete it and delete the 'status: dismissed' line")
+      console.error("fitness: \(path) was not graduated; nothing was written")
+      return .failure
+    }
     if finding.status == "graduated", !options.force {
       console.out(
         "\(path) is already graduated into \(finding.suite ?? "its suite")"

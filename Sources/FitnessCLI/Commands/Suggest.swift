@@ -10,7 +10,7 @@ struct Suggest: Command {
   static let name = "suggest"
   static let abstract = "draft findings (status: draft) from the import graph and rules stated in prose"
   static let help = """
-    usage: fitness suggest [--dry-run] [--max-importers N] [-C DIR]
+    usage: fitness suggest [--dry-run] [--limit N | --all] [--max-importers N] [-C DIR]
 
     Step one of turning rules into tests is finding them. suggest reads the working tree
     and writes draft findings into findings/, each with status: draft, which graduate
@@ -23,11 +23,21 @@ struct Suggest: Command {
         "must not", "exactly N", "at most N" or "every", quoted as the draft's source with
         file and line. "Only … may import M" drafts an import-boundary; "X never imports M"
         a layer over the folder X names; "exactly N" with an enum's name a count pin.
-    Sentences it cannot map to a pattern are listed with the reason; so are rules an
+    It drafts only from code a shipping target compiles: never from test folders, tools,
+    scripts, Danger files, test helpers or fitness's own suites. It writes the 5 drafts a
+    team would keep first, and says why each ranks where it does: a rule the team wrote,
+    then the top of its module graph (packages no other package imports, each built on
+    the shared ones), then fences around Apple's frameworks teams keep behind one layer,
+    then other modules; fences around the repository's own modules, whose manifests
+    already say who imports them, only with --limit or --all. A draft
+    the team sets to status: dismissed is never drafted again (deleting it does not stop
+    it). Sentences it cannot map to a pattern are listed with the reason; so are rules an
     existing finding already covers. Nothing is graduated, and nothing else is written.
 
     options:
       --dry-run           print the drafts, write nothing
+      --limit N           write at most N drafts, the best ranked (default 5)
+      --all               write every draft
       --max-importers N   the most importers a candidate fence may have (default 3)
       -C DIR              run as if started in DIR
 
@@ -37,15 +47,28 @@ struct Suggest: Command {
 
   var dryRun: Bool
   var maxImporters: Int
+  /// The most drafts written; nil for all.
+  var limit: Int?
+  /// Whether drafts teams rarely keep are written too: only when a limit or all is asked for.
+  var rarelyKept: Bool
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     dryRun = arguments.flag("--dry-run")
-    let limit = try arguments.value("--max-importers") ?? "3"
-    guard let parsed = Int(limit), parsed >= 1 else {
-      throw UsageError("--max-importers takes a whole number of files, 1 or more, not '\(limit)'", command: Self.name)
+    let most = try arguments.value("--max-importers") ?? "3"
+    guard let parsed = Int(most), parsed >= 1 else {
+      throw UsageError("--max-importers takes a whole number of files, 1 or more, not '\(most)'", command: Self.name)
     }
     maxImporters = parsed
+    let all = arguments.flag("--all")
+    let limitText = try arguments.value("--limit")
+    if all, limitText != nil { throw UsageError("--all and --limit go alone: choose one", command: Self.name) }
+    guard let limited = Int(limitText ?? "5"), limited >= 1 else {
+      throw UsageError(
+        "--limit takes a whole number of drafts, 1 or more, not '\(limitText ?? "")'", command: Self.name)
+    }
+    self.limit = all ? nil : limited
+    rarelyKept = all || limitText != nil
     directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }
@@ -57,25 +80,34 @@ struct Suggest: Command {
     let input = try SuggestionInput.read(snapshot, rules: try RuleSet.load(from: snapshot, allowingEmptySuites: true))
     var suggester = Suggester(
       swift: input.swift, paths: input.paths, sentences: input.sentences, fenced: input.fenced,
-      quoted: input.quoted, date: RecordDate.today(environment: context.environment))
+      quoted: input.quoted, dismissed: input.dismissed, date: RecordDate.today(environment: context.environment))
     suggester.maxImporters = maxImporters
     let outcome = suggester.suggest()
     var number = input.nextNumber
     var written = 0
+    var heldBack = 0
     for draft in outcome.drafts {
       if let existing = input.findingNames.first(where: { $0.hasSuffix("-\(draft.slug).md") }) {
-        console.out("fitness: \(existing) already drafts \(draft.summary); left as it is")
+        console.out(
+          input.dismissed.contains(existing)
+            ? "fitness: \(existing) dismissed \(draft.summary); not drafted again"
+            : "fitness: \(existing) already drafts \(draft.summary); left as it is")
+        continue
+      }
+      if let limit, written >= limit || (!rarelyKept && draft.rank >= Suggester.rarelyKept) {
+        heldBack += 1
         continue
       }
       let path =
         "\(GraduatedFindingCheck.folder)\(String(repeating: "0", count: max(0, 4 - String(number).count)))\(number)-\(draft.slug).md"
       number += 1
       written += 1
+      let ranks = "  ranks #\(written): \(draft.ranking)"
       if dryRun {
-        console.out("would write \(path) (draft: \(draft.summary))\n\(draft.render())")
+        console.out("would write \(path) (draft: \(draft.summary))\n\(ranks)\n\(draft.render())")
       } else {
         try tree.writer.write(draft.render(), to: path)
-        console.out("wrote \(path) (draft: \(draft.summary))")
+        console.out("wrote \(path) (draft: \(draft.summary))\n\(ranks)")
       }
     }
     for note in outcome.covered {
@@ -85,10 +117,15 @@ struct Suggest: Command {
       console.out("could not map to a pattern (write these findings by hand, or leave them as prose):")
       for note in outcome.unmapped { console.out("  \(note.place): \"\(note.text)\": \(note.reason)") }
     }
+    if heldBack > 0 {
+      console.out(
+        "fitness: \(heldBack) more draft\(heldBack == 1 ? "" : "s") ranked lower and held back; --limit N or --all "
+          + "writes \(heldBack == 1 ? "it" : "them")")
+    }
     let verb = dryRun ? "would write" : "wrote"
     console.out(
       "fitness: \(verb) \(written) draft\(written == 1 ? "" : "s"); each has status: draft, which graduate refuses "
-        + "until a person completes it")
+        + "until a person completes it; to stop one coming back, set its status to dismissed rather than deleting it")
     return .clean
   }
 }

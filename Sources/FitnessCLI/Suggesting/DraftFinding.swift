@@ -15,6 +15,11 @@ struct DraftFinding {
   var todo: String
   /// One line for the command's output: the pattern and what it is drawn from.
   var summary: String
+  /// Where it ranks among the drafts, lowest first: what a team would keep first (a rule
+  /// it wrote itself, then the top of its module graph, then a fence around what holds
+  /// its users' data), and why, in words.
+  var rank = 0
+  var ranking = ""
 
   func render() -> String {
     var lines = ["---", "title: \(Self.quoted(title))", "pattern: \(pattern)"]

@@ -14,6 +14,10 @@ struct ProseRule {
     case leadingNo = "no …"
     /// "only" without "may": "@State only in views."
     case only
+    /// A sentence that opens with "Don't", "Do not" or "Avoid": it forbids what it names,
+    /// so an "every" in it quantifies the forbidden act ("Don't create view models for
+    /// every view"), never a requirement.
+    case prohibition = "don't …"
   }
 
   var sentence: ProseSentence
@@ -45,7 +49,11 @@ struct ProseRule {
         number = number ?? next
       }
     }
-    if lower.contains("every") { triggers.append(.every) }
+    let opener = lower.first.map { $0.replacingOccurrences(of: "\u{2019}", with: "'") }
+    let prohibitive =
+      ["don't", "dont", "avoid", "never"].contains(opener ?? "") || (opener == "do" && lower.dropFirst().first == "not")
+    if prohibitive, opener != "never" { triggers.append(.prohibition) }
+    if lower.contains("every"), !prohibitive { triggers.append(.every) }
     if let no = lower.firstIndex(where: { $0 == "no" || $0 == "none" }), lower[no...].contains("another") {
       triggers.append(.noneAnother)
     }
@@ -76,6 +84,11 @@ struct ProseRule {
       $0.offset > start && modules.contains($0.element) && seen.insert($0.element).inserted
     }
     .map(\.element)
+  }
+
+  /// Whether the sentence forbids: "never", "must not", an opening "No", "Don't" or "Avoid".
+  var forbids: Bool {
+    negation != nil || triggers.contains(.leadingNo) || triggers.contains(.prohibition)
   }
 
   /// The index of the first "never" or "must" (of "must not").

@@ -53,7 +53,11 @@ extension Suggester {
     if rule.triggers.contains(.atMost) {
       return "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule"
     }
-    return "'every' states a property of every file or case, which no pattern checks yet (a declarations rule reads "
-      + "views and view models: final, @MainActor, Sendable, a preview, what they inherit)"
+    if rule.triggers.contains(.prohibition) {
+      return "forbids something no pattern reads from code; if it can be said as an import, a declaration or a "
+        + "member fitness can select, write that finding by hand"
+    }
+    return "'every' names no declaration a declarations or members rule can select (a kind such as class or "
+      + "struct, a name such as *ViewModel, or what it conforms to), and no other pattern checks every file or case"
   }
 }

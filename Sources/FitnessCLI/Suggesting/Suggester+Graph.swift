@@ -11,18 +11,22 @@ extension Suggester {
     "CoreServices", "CoreText", "CoreTransferable", "CoreVideo", "ImageIO", "LinkPresentation", "Metal", "MetalKit",
     "MobileCoreServices", "OSLog", "ObjectiveC", "QuartzCore", "QuickLook", "SafariServices", "Symbols",
     "UniformTypeIdentifiers", "VideoToolbox", "simd", "DeveloperToolsSupport", "PhotosUI", "AVKit",
+    // The language's and the platform's own: a regex builder or a watch face is no boundary.
+    "RegexBuilder", "WatchKit", "ClockKit", "_Concurrency", "Synchronization",
   ]
 
   /// The nested local packages (`<folder>/<Package>/Package.swift`) whose modules no other
-  /// local package imports (the app shell may), by the folder that holds the packages: the top of the module
-  /// graph (features, screens), which a team keeps independent of each other. Two or more
-  /// under one folder make a set. None of them imports another, by construction, so the
-  /// draft starts with an empty fence.
+  /// local package imports (the app shell may) and that build on the shared ones (each
+  /// imports a local module), by the folder that holds the packages: the top of the module
+  /// graph (features, screens), which a team keeps independent of each other. A module that
+  /// imports no local module is a base (models, networking), not a feature, however few
+  /// import it. Two or more under one folder make a set. None of them imports another, by
+  /// construction, so the draft starts with an empty fence.
   func packageSets() -> [(folder: String, homes: [(name: String, path: String)])] {
     let manifests = Set(paths.filter { $0.hasSuffix("/Package.swift") })
     var homes: [String: (path: String, folder: String)] = [:]
     var moduleOf: [String: String] = [:]
-    for path in swift.keys.sorted() where !PathPrefix.isInTestFolder(path) {
+    for path in swift.keys.sorted() where ShippingCode.ships(path) {
       let parts = path.split(separator: "/").map(String.init)
       guard let sources = parts.firstIndex(of: "Sources"), sources >= 2, sources + 2 < parts.count else { continue }
       let package = parts[..<sources].joined(separator: "/")
@@ -36,14 +40,17 @@ extension Suggester {
     // Imported by another local package: the app shell above them all imports every
     // feature, and does not make one a dependency of another.
     var imported = Set<String>()
+    var buildsOnShared = Set<String>()
     for (path, source) in swift {
       guard let own = moduleOf[path] else { continue }
       for declaration in source.imports where homes[declaration.module] != nil && declaration.module != own {
         imported.insert(declaration.module)
+        buildsOnShared.insert(own)
       }
     }
     var sets: [String: [(name: String, path: String)]] = [:]
-    for (module, home) in homes where !imported.contains(module) && !home.folder.isEmpty {
+    for (module, home) in homes
+    where !imported.contains(module) && buildsOnShared.contains(module) && !home.folder.isEmpty {
       sets[home.folder, default: []].append((module, home.path))
     }
     return sets.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }

@@ -10,7 +10,7 @@ extension Suggester {
     for folder in folders where wanted.contains(Self.singular(Self.last(folder).lowercased())) {
       var homes: [(name: String, path: String)] = []
       var seen = Set<String>()
-      for path in paths where path.hasPrefix(folder + "/") && !PathPrefix.isInTestFolder(path) {
+      for path in paths where path.hasPrefix(folder + "/") && ShippingCode.ships(path) {
         let rest = path.dropFirst(folder.count + 1).split(separator: "/")
         // Packages/Features/Search/Sources/Search/View.swift: child, Sources, target, file.
         guard rest.count >= 4, rest[1] == "Sources" else { continue }
@@ -26,7 +26,7 @@ extension Suggester {
   /// Every folder of the snapshot, outside test folders.
   var folders: [String] {
     var found = Set<String>()
-    for path in paths where !PathPrefix.isInTestFolder(path) {
+    for path in paths where ShippingCode.ships(path) {
       var parts = path.split(separator: "/").dropLast()
       while !parts.isEmpty, found.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
     }

@@ -14,10 +14,15 @@ struct Suggester {
   var sentences: [ProseSentence]
   /// Modules existing findings and rules already fence, with where.
   var fenced: [String: String]
-  /// The `FILE:LINE` places existing findings already quote.
-  var quoted: Set<String>
+  /// The `FILE:LINE` places existing findings already quote, with the finding that does.
+  var quoted: [String: String]
+  /// The findings the team dismissed (`status: dismissed`).
+  var dismissed: Set<String> = []
   /// The date for trails, `YYYY-MM-DD`.
   var date: String
+  /// The rank of drafts written only when asked for (`--limit`, `--all`).
+  static let rarelyKept = 4
+
   /// A module imported by at most this many shipping files is a candidate fence.
   var maxImporters = 3
 
@@ -43,13 +48,13 @@ struct Suggester {
   /// Shipping Swift files (outside test folders, not manifests) importing each module.
   var importers: [String: [String]] {
     var found: [String: Set<String>] = [:]
-    for (path, source) in swift where !PathPrefix.isInTestFolder(path) && !path.hasSuffix("Package.swift") {
+    for (path, source) in swift where ShippingCode.ships(path) {
       for declaration in source.imports { found[declaration.module, default: []].insert(path) }
     }
     return found.mapValues { $0.sorted() }
   }
 
-  var shippingCount: Int { swift.keys.filter { !PathPrefix.isInTestFolder($0) }.count }
+  var shippingCount: Int { swift.keys.filter(ShippingCode.ships).count }
 
   func suggest() -> Outcome {
     var outcome = Outcome()
@@ -61,12 +66,15 @@ struct Suggester {
     for sentence in sentences {
       guard let rule = ProseRule(sentence) else { continue }
       let place = "\(sentence.path):\(sentence.line)"
-      if quoted.contains(place) {
-        outcome.covered.append(Note(place: place, text: sentence.text, reason: "an existing finding quotes it"))
+      if let finding = quoted[place] {
+        let reason = dismissed.contains(finding) ? "dismissed in \(finding)" : "\(finding) quotes it"
+        outcome.covered.append(Note(place: place, text: sentence.text, reason: reason))
         continue
       }
       switch draft(for: rule, modules: modules, importers: importers, drafted: &drafted) {
-      case .draft(let draft): outcome.drafts.append(draft)
+      case .draft(var draft):
+        (draft.rank, draft.ranking) = (0, "a rule the team wrote, at \(place)")
+        outcome.drafts.append(draft)
       case .covered(let reason): outcome.covered.append(Note(place: place, text: sentence.text, reason: reason))
       case .unmapped(let reason): outcome.unmapped.append(Note(place: place, text: sentence.text, reason: reason))
       case .quiet: continue
@@ -80,6 +88,11 @@ struct Suggester {
         source: "fitness suggest, module graph \(date): no local module imports any of these \(set.homes.count)",
         place: "the module graph")
       draft.slug = DraftFinding.kebab(Self.last(set.folder)) + "-top-modules-stay-independent"
+      (draft.rank, draft.ranking) = (
+        1,
+        "the top of the module graph: \(set.homes.count) packages under \(set.folder) that no other package "
+          + "imports, each built on the shared ones"
+      )
       outcome.drafts.append(draft)
     }
     let few = importers.filter { module, files in
@@ -100,7 +113,7 @@ struct Suggester {
       }
       let files = few[module] ?? []
       let place = Self.commonFolder(files)
-      let draft = DraftFinding(
+      var draft = DraftFinding(
         slug: DraftFinding.kebab(module)
           + (place.map { "-stays-in-" + DraftFinding.kebab(Self.last($0)) } ?? "-few-importers"),
         title: "Only \(place ?? "these \(files.count) files") may import \(module)", pattern: "import-boundary",
@@ -111,8 +124,24 @@ struct Suggester {
           "Say why each file in the fence may import \(module) (or drop the import and its entry), and check that the title states the rule.",
         summary:
           "import-boundary on \(module), \(files.count) importer\(files.count == 1 ? "" : "s"), from the import graph")
+      let holdsData = fenceRank(module, local: local) == 1
+      let today = "\(files.count) of \(shippingCount) shipping Swift files import it"
+      // A module of this repository is imported as its manifest declares, which already
+      // holds that boundary: the fence only narrows it to files, a rule teams rarely keep.
+      (draft.rank, draft.ranking) =
+        holdsData
+        ? (2, "\(module) is an Apple framework teams keep behind one layer; " + today)
+        : local.contains(module)
+          ? (
+            Self.rarelyKept,
+            "\(module) is this repository's own module, whose manifest already says who imports it; " + today
+          )
+          : (3, today)
       outcome.drafts.append(draft)
     }
+    // What a team would keep first, first; the order within a rank is the order found.
+    outcome.drafts = outcome.drafts.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .map(\.element)
     return outcome
   }
 
@@ -183,7 +212,7 @@ struct Suggester {
   /// through `FindingPattern.draft(from:)`: "every", "never", "must not", "no", "only".
   private func patternDraft(for rule: ProseRule, title: String, place: String) -> DraftFinding? {
     let sentence = DraftSentence(
-      words: rule.words, negated: rule.negation != nil || rule.triggers.contains(.leadingNo),
+      words: rule.words, negated: rule.forbids,
       files: FileSet(paths: Set(paths), sources: swift), folder: { self.folder(namedIn: $0, other: "") },
       exactly: rule.triggers.contains(.exactly) ? rule.number : nil, place: place, date: date)
     // Members first: "view models never expose a settable published property" is about what

@@ -11,17 +11,19 @@ struct SuggestionInput {
   var sentences: [ProseSentence] = []
   /// Modules already fenced, with the finding or suite that fences them.
   var fenced: [String: String] = [:]
-  /// `FILE:LINE` places that existing findings quote.
-  var quoted: Set<String> = []
+  /// `FILE:LINE` places that existing findings quote, with the finding that does.
+  var quoted: [String: String] = [:]
   /// The file names in `findings/`.
   var findingNames: [String] = []
+  /// The findings a team dismissed (`status: dismissed`): their drafts never come back.
+  var dismissed: Set<String> = []
   /// One more than the highest number a finding's file name starts with.
   var nextNumber = 1
 
   static func read(_ snapshot: any SnapshotReading, rules: RuleSet) throws -> SuggestionInput {
     var input = SuggestionInput()
     input.paths = try snapshot.allPaths()
-    var findingTexts: [String] = []
+    var findingTexts: [(path: String, text: String)] = []
     for path in input.paths {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let isFinding = path.hasPrefix(GraduatedFindingCheck.folder) && path.hasSuffix(".md")
@@ -30,16 +32,21 @@ struct SuggestionInput {
       else { continue }
       let text = String(decoding: bytes, as: UTF8.self)
       if isFinding {
-        findingTexts.append(text)
+        findingTexts.append((path, text))
         input.findingNames.append(path)
         if let number = Int(name.prefix { $0.isNumber }) { input.nextNumber = max(input.nextNumber, number + 1) }
         if let finding = try? FindingReader.read(bytes: bytes, path: path), finding.status != "retired" {
+          if finding.status == "dismissed" { input.dismissed.insert(path) }
           for module in finding.statement.guardedModules { input.fenced[module] = input.fenced[module] ?? path }
+        } else if text.contains("\nstatus: dismissed") {
+          input.dismissed.insert(path)
         }
       } else if path.hasSuffix(".swift") {
         let source = ScannedSource(bytes)
         input.swift[path] = source
-        input.sentences += ProseSentence.swiftHeader(text, path: path)
+        // Rules stated where the product's code is, never in fitness's own suites (their
+        // header says "The rule is data") nor in tools and test helpers.
+        if ShippingCode.ships(path) { input.sentences += ProseSentence.swiftHeader(text, path: path) }
       } else {
         input.sentences += ProseSentence.markdown(text, path: path)
       }
@@ -49,8 +56,8 @@ struct SuggestionInput {
     }
     for sentence in input.sentences {
       let place = "\(sentence.path):\(sentence.line):"
-      if findingTexts.contains(where: { $0.contains(place) }) {
-        input.quoted.insert("\(sentence.path):\(sentence.line)")
+      if let quoting = findingTexts.first(where: { $0.text.contains(place) }) {
+        input.quoted["\(sentence.path):\(sentence.line)"] = quoting.path
       }
     }
     return input

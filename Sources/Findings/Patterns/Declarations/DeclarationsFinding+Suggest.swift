@@ -38,6 +38,11 @@ extension DeclarationsFinding {
         // "must never be final" is not what a negated sentence about inheritance requires.
         require = DeclarationShape.Traits(preview: require.preview)
       }
+    } else if sentence.negated {
+      // "Never make view models final", "Don't mark views @MainActor": what a prohibition
+      // names is forbidden, never required; what a rule cannot forbid is left out.
+      (forbid.modifiers, forbid.attributes) = (require.modifiers, require.attributes)
+      require = DeclarationShape.Traits()
     }
     guard !require.isEmpty || !forbid.isEmpty else { return nil }
     let shape = DeclarationShape(
@@ -63,15 +68,21 @@ extension DeclarationsFinding {
     }
     if require.preview { required.append("  preview: true") }
     if !required.isEmpty { keys += ["require:"] + required }
-    if !forbid.conformances.isEmpty {
-      keys += ["forbid:", "  inherits: [\(forbid.conformances.joined(separator: ", "))]"]
+    var forbidden: [String] = []
+    if !forbid.modifiers.isEmpty { forbidden.append("  modifiers: [\(forbid.modifiers.joined(separator: ", "))]") }
+    if !forbid.attributes.isEmpty {
+      forbidden.append("  attributes: [\(forbid.attributes.map(SentenceDraft.quoted).joined(separator: ", "))]")
     }
+    if !forbid.conformances.isEmpty { forbidden.append("  inherits: [\(forbid.conformances.joined(separator: ", "))]") }
+    if !forbidden.isEmpty { keys += ["forbid:"] + forbidden }
     keys += SentenceDraft.entries(
       "fence", offenders, grants: ("types", { "[\(named[$0]!.sorted().joined(separator: ", "))]" }))
     let slugTail =
       require.preview
       ? "ship-previews"
-      : forbid.conformances.isEmpty ? "keep-their-shape" : "avoid-" + SentenceDraft.kebab(forbid.conformances[0])
+      : forbid.isEmpty
+        ? "keep-their-shape"
+        : "avoid-" + SentenceDraft.kebab((forbid.conformances + forbid.modifiers + forbid.attributes)[0])
     return SentenceDraft(
       slug: SentenceDraft.kebab(selection.words) + "-" + slugTail, keys: keys,
       todo: offenders.isEmpty

@@ -36,6 +36,13 @@ extension DeclarationShape {
             "\(kindWords) cannot be '\(modifier)' (only \(kinds.joined(separator: ", ")) can); "
               + "select 'kind: \(kinds[0])' or drop the modifier")
         }
+        // Forbidding what the kind can never be checks nothing: the rule could never fail.
+        if part == "forbid", kind != "any", !kinds.isEmpty, !kinds.contains(kind) {
+          add(
+            "forbidModifiers", index,
+            "\(kindWords) is never '\(modifier)', so forbidding it checks nothing; select 'kind: \(kinds[0])' "
+              + "or drop the modifier")
+        }
       }
       for (index, attribute) in traits.attributes.enumerated() {
         let name = attribute.dropFirst()

@@ -1,0 +1,107 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// A new team's first `fitness suggest`, on a fixture shaped like the Mastodon client a new
+/// user tried (feature packages over shared ones, with a Dangerfile, a release script and
+/// a test helper beside them). At most five drafts, each saying why it ranks; none from
+/// tools, Danger, test helpers or fitness's own suites; no requirement read out of a
+/// prohibition; a feature set only of packages built on the shared ones; and a dismissed
+/// draft never comes back.
+@Suite struct SuggestFirstDayTests {
+  static let claude = """
+    # Working on the client
+
+    - DON'T: Create ViewModels for every view.
+    - Never make views final.
+    - Only the Network package may import Network.
+
+    """
+
+  /// IceCubes' shape: feature packages over Models, Env and Network; the app shell; a
+  /// Dangerfile, a script and a test helper that import what no product code does.
+  static func mastodon() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    let packages: [String: String] = [
+      "Timeline": "import Models\nimport Env\nimport SwiftUI\nstruct TimelineView: View {}\n",
+      "Account": "import Models\nimport Network\nstruct AccountView {}\n",
+      "Explore": "import Env\nstruct ExploreView {}\n",
+      "Notifications": "import Models\nstruct NotificationsView {}\n",
+      "Models": "import Env\npublic struct Status {}\n",
+      "Env": "public struct Router {}\n",
+      "Network": "import Network\npublic struct Client {}\n",
+      "DesignSystem": "public struct Theme {}\n",
+    ]
+    for (name, source) in packages {
+      try repo.write("Packages/\(name)/Package.swift", PackageTestTargetTests.manifest(name))
+      try repo.write("Packages/\(name)/Sources/\(name)/\(name).swift", source)
+    }
+    for index in 0..<12 { try repo.write("App/Screen\(index).swift", "import SwiftUI\nimport Timeline\n") }
+    try repo.write("App/Widget.swift", "import WidgetKit\nimport RegexBuilder\nstruct Widget {}\n")
+    try repo.write("Dangerfile.swift", "import Danger\nlet danger = Danger()\n")
+    try repo.write("Scripts/Release/main.swift", "import Subprocess\n")
+    try repo.write("Packages/Models/Sources/ModelsTestSupport/Stub.swift", "import SwiftSyntax\n")
+    try repo.write("CLAUDE.md", claude)
+    try repo.commitAll("the client")
+    return repo
+  }
+
+  static func drafted(_ out: String) -> [String] {
+    out.split(separator: "\n").filter { $0.contains("(draft: ") }.map(String.init)
+  }
+
+  @Test func atMostFiveDraftsATeamWouldKeepEachWithWhyItRanks() throws {
+    let repo = try Self.mastodon()
+    let result = try Fitness.run(["suggest", "--dry-run"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    let drafts = Self.drafted(out)
+    #expect(!drafts.isEmpty && drafts.count <= 5, "\(out)")
+    #expect(out.split(separator: "\n").filter { $0.hasPrefix("  ranks #") }.count == drafts.count, "\(out)")
+    // The team's own rules first.
+    #expect(drafts.first?.contains("from CLAUDE.md") == true, "\(out)")
+    // Nothing from tools, Danger or test helpers; no utility framework fenced.
+    for word in ["Danger", "Subprocess", "SwiftSyntax", "RegexBuilder"] {
+      #expect(!drafts.contains { $0.contains(word) }, "\(word): \(out)")
+    }
+    // A prohibition is never read as a requirement: no view-model rule out of "DON'T … every".
+    #expect(!drafts.contains { $0.contains("ViewModel") || $0.contains("view models") }, "\(out)")
+    // "Never make views final" forbids final; it never requires it.
+    #expect(!out.contains("require:\n  modifiers: [final]"), "\(out)")
+    // The feature set holds the packages built on the shared ones, never a base.
+    let all = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo).standardOutput
+    let set = all.components(separatedBy: "packages-top-modules-stay-independent.md").dropFirst().first ?? ""
+    for name in ["Account", "Explore", "Notifications", "Timeline"] {
+      #expect(set.contains("- name: \(name)\n"), "\(name): \(all)")
+    }
+    for base in ["DesignSystem", "Network", "Env", "Models"] {
+      #expect(!set.contains("- name: \(base)\n"), "\(base): \(set)")
+    }
+  }
+
+  @Test func neverFromFitnessOwnSuitesAndADismissedDraftNeverComesBack() throws {
+    let repo = try Self.mastodon()
+    #expect(try Fitness.run(["suggest", "--limit", "1"], in: repo).status == 0)
+    let first = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: repo.root.appendingPathComponent("findings").path).first)
+    // The team dismisses the draft rather than deleting it.
+    let path = "findings/\(first)"
+    try repo.write(path, try repo.text(path).replacingOccurrences(of: "status: draft", with: "status: dismissed"))
+    // A suite fitness wrote, whose header states rules in prose of its own.
+    try repo.write(
+      "Tests/AppTests/Fitness/CloudKitStaysInSyncTests.swift",
+      "// Fitness suite written by `fitness graduate` from findings/0001-x.md.\n// Only the sync layer may import "
+        + "CloudKit.\n//\n// The rule is data. Every entry has a reason.\n\nimport Testing\n")
+    try repo.commitAll("dismissed")
+    let again = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo)
+    #expect(again.standardOutput.contains("(dismissed in \(path))"), "\(again.standardOutput)")
+    #expect(!again.standardOutput.contains("CloudKitStaysInSyncTests.swift"), "\(again.standardOutput)")
+    #expect(!again.standardOutput.contains("The rule is data"), "\(again.standardOutput)")
+    let graduate = try Fitness.run(["graduate", path], in: repo)
+    #expect(graduate.status == 2)
+    #expect(
+      graduate.standardError.contains("error: status: the team dismissed this finding"), "\(graduate.standardError)")
+  }
+}
