@@ -7,7 +7,8 @@ import RuleEngine
 enum ShippingCode {
   /// Folders whose Swift files build tools, CI or tests, never the product.
   static let toolFolders: Set<String> = [
-    "Scripts", "scripts", "Tools", "tools", "BuildTools", "Danger", "Plugins", "Benchmarks", "Fixtures",
+    "Scripts", "scripts", "buildscripts", "BuildScripts", "Tools", "tools", "BuildTools", "Danger", "Plugins",
+    "Benchmarks", "Fixtures",
     "DevelopmentAssets", "fastlane", "Mocks", "Preview Content", ".github", "ci", "CI", "Examples", "Example",
   ]
 

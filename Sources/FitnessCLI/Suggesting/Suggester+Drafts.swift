@@ -43,9 +43,12 @@ extension Suggester {
   /// Why a rule-like sentence maps to no pattern, by what it says.
   static func unmappedReason(_ rule: ProseRule, named: [String]) -> String {
     if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {
-      return named.isEmpty
-        ? "names no module this repository imports or builds"
-        : "names \(named.joined(separator: ", ")) but no import and layer fitness can fence (say which folder, and \"import\")"
+      if named.isEmpty { return "names no module this repository imports or builds" }
+      let modules = named.joined(separator: ", ")
+      return rule.speaksOfImports
+        ? "names \(modules) but no folder of this repository as the layer that may not import it (a folder is "
+          + "named by its last component, like Feed or Services)"
+        : "names \(modules) but not what the code may not do with it (a fence reads imports: say \"import\")"
     }
     if rule.triggers.contains(.noneAnother) {
       return "names no folder whose packages (each with a Sources folder) could be independent modules"

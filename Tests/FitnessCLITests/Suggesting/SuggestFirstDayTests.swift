@@ -104,4 +104,32 @@ import Testing
     #expect(
       graduate.standardError.contains("error: status: the team dismissed this finding"), "\(graduate.standardError)")
   }
+
+  /// The RSS reader's and the Matrix client's rules as their guides write them: a kind of
+  /// type is selected by its word, "inherits from" is a requirement, and a sentence that
+  /// says "import" but names no folder says that the folder is what is missing.
+  @Test func theRulesOtherGuidesWriteAreDraftedOrSaidWhyNot() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "CONTRIBUTING.md",
+      "# Contributing\n\nEvery class must be final.\nEvery view model inherits from StateStoreViewModelV2.\n"
+        + "Never import MatrixRustSDK in views.\n")
+    try repo.write("Sources/Shared/Reader.swift", "import Foundation\nclass Reader {}\nfinal class Cache {}\n")
+    try repo.write(
+      "Sources/Screens/Home/HomeViewModel.swift", "final class HomeViewModel: StateStoreViewModelV2<Int, Int> {}\n")
+    try repo.write("Sources/Screens/Room/RoomViewModel.swift", "final class RoomViewModel: NSObject {}\n")
+    try repo.write("Sources/Services/Client.swift", "import MatrixRustSDK\nfinal class Client {}\n")
+    try repo.write("buildscripts/release.swift", "import Subprocess\n")
+    try repo.commitAll("guides")
+    let out = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo).standardOutput
+    #expect(out.contains("(draft: declarations on classes, from CONTRIBUTING.md:3)"), "\(out)")
+    #expect(out.contains("require:\n  modifiers: [final]\nfence:\n  - path: \"Sources/Shared/Reader.swift\""), "\(out)")
+    #expect(out.contains("require:\n  conforms: [StateStoreViewModelV2]\n"), "\(out)")
+    #expect(out.contains("    types: [RoomViewModel]\n"), "\(out)")
+    #expect(
+      out.contains(
+        "\"Never import MatrixRustSDK in views.\": names MatrixRustSDK but no folder of this repository as the layer"),
+      "\(out)")
+    #expect(!out.contains("Subprocess"), "\(out)")
+  }
 }

@@ -15,6 +15,12 @@ extension DeclarationsFinding {
     if sentence.lower.contains(where: ["view", "views", "screen", "screens"].contains) {
       return ("struct", nil, ["View"], "views")
     }
+    // "Every class must be final", "all actors are Sendable": every type of a kind.
+    let kinds = ["class": "classes", "struct": "structs", "enum": "enums", "actor": "actors"]
+    for (kind, plural) in kinds.sorted(by: { $0.key < $1.key })
+    where sentence.lower.contains(kind) || sentence.lower.contains(plural) {
+      return (kind, nil, [], plural)
+    }
     return nil
   }
 
@@ -38,6 +44,12 @@ extension DeclarationsFinding {
         // "must never be final" is not what a negated sentence about inheritance requires.
         require = DeclarationShape.Traits(preview: require.preview)
       }
+    } else if !sentence.negated,
+      let verb = lower.firstIndex(where: { ["inherit", "inherits", "conform", "conforms"].contains($0) }),
+      let named = sentence.words[(verb + 1)...].first(where: { $0.first?.isUppercase == true })
+    {
+      // "Every view model inherits from StateStoreViewModelV2."
+      require.conformances.append(named)
     } else if sentence.negated {
       // "Never make view models final", "Don't mark views @MainActor": what a prohibition
       // names is forbidden, never required; what a rule cannot forbid is left out.
