@@ -6,6 +6,9 @@ package struct RuleSet {
   /// The suites that were read, by path.
   package var suitePaths: Set<String>
 
+  /// The names of the literals a suite may declare, for the message about a suite with none.
+  static let literalNames = RuleLiterals.all.map { $0.literalName }
+
   package init(rules: [SuiteRule], suitePaths: Set<String>) {
     self.rules = rules
     self.suitePaths = suitePaths
@@ -36,7 +39,9 @@ package struct RuleSet {
         let read = try RuleBlockReader.rules(in: bytes, path: suite)
         // A suite the hook reads nothing from while swift test still runs it would let the
         // two disagree in silence.
-        if read.isEmpty, !allowingEmptySuites { problems.append(RuleBlockError.noRule(in: suite)) }
+        if read.isEmpty, !allowingEmptySuites {
+          problems.append(RuleBlockError.noRule(in: suite, names: Self.literalNames))
+        }
         rules += read
       } catch {
         problems.append(error)

@@ -17,8 +17,10 @@ public struct RuleBlockError: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String { "\(path):\(position): error: \(message)" }
 
   /// A suite (a `…Tests.swift` file in a `Fitness` folder) with no rule literal in it.
-  public static func noRule(in path: String) -> RuleBlockError {
-    let names = RuleLiterals.all.map { $0.literalName }
+  /// `names` are the literals fitness reads (`RuleLiterals.all`'s names), passed in by the
+  /// caller: the vendored engine compiles under default main-actor isolation, where this
+  /// error's nonisolated code may not read the registry.
+  public static func noRule(in path: String, names: [String]) -> RuleBlockError {
     let first = names.first ?? "ImportBoundary"
     return RuleBlockError(
       path: path, position: SourcePosition(line: 1, column: 1),

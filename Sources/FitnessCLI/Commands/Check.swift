@@ -103,7 +103,10 @@ struct Check: Command {
     }
     var cache: ScanCache? = nil
     if snapshot.kind == .staged, useCache { readers.scanCacheDirectory = opened.cacheFolder }
-    if snapshot.kind == .staged || snapshot.kind == .index {
+    if snapshot.kind == .staged, let common = opened.cacheFolder, let root = opened.root {
+      // The hook's answer, as the front gives it: the suites graduate recorded, not a walk.
+      readers.untrackedSuites = { WrittenSuites.untracked(commonDirectory: common, workTree: root, in: $0) }
+    } else if snapshot.kind == .index {
       readers.untrackedSuites = { [root = opened.root] in UntrackedSuites.find(root: root, missingFrom: $0) }
     }
     if snapshot.kind != .staged {
