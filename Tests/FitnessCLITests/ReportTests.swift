@@ -107,7 +107,8 @@ import Testing
 
         """)
     #expect(
-      result.standardError.contains("since HEAD~1: 1 fence entry added, 0 removed, 0 pins moved, 2 rules changed"))
+      result.standardError.contains(
+        "since HEAD~1: 1 fence entry added, 0 removed, 0 pins moved, 0 reaches changed, 2 rules changed"))
     // A pin that moves shows its count and the trail line that says why.
     let pinSuite = "Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift"
     let pinned = try repo.text(pinSuite).replacingOccurrences(
@@ -121,7 +122,7 @@ import Testing
           count 3 → 4  // 2026-12: turbo joins — 4 modes [0011-mode-registry]
 
         """, "\(moved.standardOutput)")
-    #expect(moved.standardError.contains("0 removed, 1 pin moved, 1 rule changed"))
+    #expect(moved.standardError.contains("0 removed, 1 pin moved, 0 reaches changed, 1 rule changed"))
     try repo.git(["reset", "-q", "--hard"])
     let back = try Fitness.run(["fences", "--since", "HEAD", "--rev", "HEAD~1"], in: repo)
     #expect(back.standardOutput.contains("  - Sources/App/Audit/AuditLog.swift  // records each post once"))

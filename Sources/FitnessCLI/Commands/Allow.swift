@@ -17,8 +17,9 @@ struct Allow: Command {
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
     the line also names what the exception grants, the forbidden modules and needles the
     file uses today: "PATH": ["SwiftUI"],  // REASON; for a declarations or members rule,
-    the declarations or members of PATH that break it today: "PATH": ["Feed.cache"],
-    and the graduated finding gets the same entry. PATH must be a file of the working tree
+    the declarations or members of PATH that break it today: "PATH": ["Feed.cache"].
+    Only the suite changes: after graduation the suite is the rule, and the finding keeps
+    the draft that graduated. PATH must be a file of the working tree
     that the rule covers and that uses what the fence guards, or breaks the rule (an entry
     that would be stale at once is refused). The reason is required and must say something
     ("TODO" does not).
@@ -79,9 +80,6 @@ struct Allow: Command {
       let verb = dryRun ? "would take" : "took"
       if !dryRun { try tree.writer.write(narrowed, to: suite) }
       console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
-      try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
-        FindingFenceEditing.removing(relative, key: key, from: text)
-      }
       // The hook judges the narrowed rule over the file: say so now, not at the commit.
       guard case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: relative) else { return .clean }
       if rule.body.inputs.selection.selects(relative),
@@ -109,34 +107,6 @@ struct Allow: Command {
     }
     try tree.writer.write(widened.text, to: suite)
     console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
-    // A layer's finding grants in its own words (`imports:`, `api:`); it is left to the person.
-    if !entriesGrant || rule.body.grantKey != nil {
-      let named = rule.body.grantKey.map { ($0, grants) }
-      try keepFindingInStep(rule: rule, snapshot: snapshot, tree: tree, console: console) { text, key in
-        FindingFenceEditing.adding(relative, why: why ?? reason, key: key, grants: named, to: text)
-      }
-    }
     return .clean
-  }
-
-  /// The graduated finding of `rule`, edited as the suite was (`edit` gets its text and the
-  /// list's key); said when the finding's list is not one it can edit.
-  private func keepFindingInStep(
-    rule: SuiteRule, snapshot: Snapshot, tree: WorkingTreeContext, console: Console,
-    edit: (String, String) -> String?
-  ) throws {
-    guard !dryRun, let findingPath = try FindingSummaryReader.index(LibGit2Snapshot(snapshot))[rule.id],
-      let text = try LibGit2Snapshot(snapshot).text(of: findingPath)
-    else { return }
-    let key = rule.body.exceptions?.label ?? "fence"
-    guard let edited = edit(text, key) else {
-      console.error(
-        "fitness: note: \(findingPath) lists its \(key) in a form this cannot edit; update it by hand so the finding "
-          + "and the suite say the same")
-      return
-    }
-    guard edited != text else { return }
-    try tree.writer.write(edited, to: findingPath)
-    console.out("updated \(findingPath): its \(key) follows the suite")
   }
 }

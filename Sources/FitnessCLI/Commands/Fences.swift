@@ -13,8 +13,10 @@ struct Fences: Command {
     Compares the rules of REV with the rules of the snapshot (default --all) and prints,
     per rule, the fence entries added (+) and removed (-) with their reasons, and reasons
     that changed (~). A network sentinel's sessions count as its fence, and a pin that
-    moved shows its count (9 → 8) with the latest line of its trail. New and deleted rules
-    are listed too. For reviewers: an allowlist that grows is a decision to read.
+    moved shows its count (9 → 8) with the latest line of its trail. A rule whose reach
+    changed (the files it judges, or the modules and needles it guards) shows what it was
+    and is. New and deleted rules are listed too. For reviewers: an allowlist that grows,
+    or a rule that judges fewer files, is a decision to read.
 
     exit status: 0 listed, 2 could not run, 64 usage error
     """
@@ -43,6 +45,7 @@ struct Fences: Command {
     var removed = 0
     var changedRules = 0
     var movedPins = 0
+    var reaches = 0
     for id in Set(old.keys).union(new.keys).sorted() {
       let was = old[id].map(Self.entries) ?? [:]
       let now = new[id].map(Self.entries) ?? [:]
@@ -63,6 +66,11 @@ struct Fences: Command {
         lines.append("  count \(was.count) → \(now.count)" + (now.trail.map { "  // \($0)" } ?? ""))
         movedPins += 1
       }
+      if let was = old[id], let now = new[id] {
+        let changes = Self.reachChanges(was.body.inputs, now.body.inputs)
+        lines += changes
+        reaches += changes.isEmpty ? 0 : 1
+      }
       let header: String
       switch (old[id], new[id]) {
       case (nil, let rule?): header = "\(id): new \(rule.pattern) rule in \(rule.site.suitePath)"
@@ -77,7 +85,8 @@ struct Fences: Command {
     }
     console.error(
       "fitness: since \(since): \(added) fence entr\(added == 1 ? "y" : "ies") added, \(removed) removed, "
-        + "\(movedPins) pin\(movedPins == 1 ? "" : "s") moved, \(changedRules) rule\(changedRules == 1 ? "" : "s") changed"
+        + "\(movedPins) pin\(movedPins == 1 ? "" : "s") moved, \(reaches) reach\(reaches == 1 ? "" : "es") changed, "
+        + "\(changedRules) rule\(changedRules == 1 ? "" : "s") changed"
     )
     return .clean
   }
@@ -87,6 +96,35 @@ struct Fences: Command {
     guard let pin = rule.body.pin else { return nil }
     return (pin.count, pin.trail.last?.text)
   }
+
+  /// What changed in the files a rule judges and in what it guards there, a line each, from
+  /// its inputs alone (so every pattern says it the same way): a layer whose `paths` widened,
+  /// a boundary that dropped a module.
+  static func reachChanges(_ was: RuleInputs, _ now: RuleInputs) -> [String] {
+    var lines: [String] = []
+    let (before, after) = (selectionWords(was.selection), selectionWords(now.selection))
+    if before != after { lines.append("  judges: \(before) → \(after)") }
+    for (label, old, new) in [("modules", was.modules, now.modules), ("needles", was.needles, now.needles)]
+    where Set(old) != Set(new) {
+      lines.append("  guards \(label): \(listed(old.sorted())) → \(listed(new.sorted()))")
+    }
+    return lines
+  }
+
+  /// The files a selection judges, in words.
+  private static func selectionWords(_ selection: RuleInputs.Selection) -> String {
+    switch selection {
+    case .nothing: return "its suite alone"
+    case .files(let paths): return "files \(listed(paths))"
+    case .scope(let scope):
+      let roots = scope.roots.isEmpty ? "the shipping code" : "under \(listed(scope.roots))"
+      return roots + (scope.exclude.isEmpty ? "" : " except \(listed(scope.exclude))")
+    case .shipping(let prefix): return "the shipping code" + (prefix.map { " under \($0)" } ?? "")
+    case .everyPath: return "every path"
+    }
+  }
+
+  private static func listed(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
 
   /// A rule's fence entries (a sentinel's sessions), with their reasons.
   static func entries(_ rule: SuiteRule) -> [String: String] {

@@ -48,8 +48,10 @@ struct Graduate: Command {
         --name NAME      the suite's type name (default: named after the guarantee)
         --framework F    swift-testing or xctest (default: what the target's tests use)
         --dry-run        print what would be written, write nothing
-        --force          overwrite an existing suite, or graduate a graduated finding again;
-                         with --suite, move a graduated finding's suite there as it stands
+        --force          overwrite an existing suite, or draw a graduated finding's rule again
+                         where its suite lost it; with --suite, move a graduated finding's
+                         suite there as it stands (a suite that holds the rule is the rule:
+                         it is never drawn again from the finding)
         --baseline WHY   adopt a fence the code breaks today: fence every current offender
                          under this one dated reason, grouped as a baseline that only shrinks
         -C DIR           run as if started in DIR
@@ -167,7 +169,8 @@ struct Graduate: Command {
     if finding.status == "graduated", !options.force {
       console.out(
         "\(path) is already graduated into \(finding.suite ?? "its suite")"
-          + "\(finding.graduated.map { " on \($0)" } ?? ""); nothing to do (--force graduates it again)")
+          + "\(finding.graduated.map { " on \($0)" } ?? ""); nothing to do: the suite is the rule now (see After graduation in FindingFormat)"
+      )
       return .clean
     }
     return nil

@@ -63,7 +63,8 @@ enum FindingRecord {
       ## Graduated \(date)
 
       - Invariant: \(title)
-      - Rule: `\(ruleID)` (\(pattern)), \(widened ? "widened in" : "enforced by") `\(suite)`
+      - Rule: `\(ruleID)` (\(pattern)), \(widened ? "widened in" : "enforced by") `\(suite)`; from here on the suite is \
+      the rule (change it there), and the keys above stay the draft that graduated
       - Source: \(source ?? "this finding")
       - Drill (in memory, before writing):
 

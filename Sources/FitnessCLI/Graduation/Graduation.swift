@@ -67,7 +67,12 @@ struct Graduation {
       draft = try withBaseline(draft, reason: reason)
     }
     if let match = existing.first(where: { $0.id == draft.id }) {
-      // Graduating the same finding again with --force rewrites its suite from the finding.
+      if finding.status == "graduated" {
+        // Since graduation the suite is the rule: its edits are never redrawn from the finding.
+        guard asksToMove(match.site.suitePath, to: options.suite) else { throw suiteIsTheRule(match) }
+        return try moved(match, draft: draft)
+      }
+      // A rerun after an interrupted graduate, or --force over a rule of the same id.
       guard options.force || !draft.body.sharesContract(with: match.body) else {
         return try widening(match, with: draft)
       }
@@ -83,6 +88,16 @@ struct Graduation {
       return try widening(match, with: draft)
     }
     return try newSuite(draft, replacing: nil)
+  }
+
+  /// Why a graduated finding is not drawn again over the rule its suite holds.
+  private func suiteIsTheRule(_ match: SuiteRule) -> Refusal {
+    let suite = match.site.suitePath
+    return Refusal(
+      description: "\(findingPath): graduated into \(suite), which holds rule \(match.id); since graduation the "
+        + "suite is the rule and the finding keeps the draft that graduated, so graduate does not draw it again "
+        + "over later edits. Change the rule in \(suite) (`fitness allow` adds a fence entry); to draw it again "
+        + "from the finding, delete rule \(match.id)'s literal from \(suite) first; to move it, pass --suite")
   }
 
   // MARK: - A new suite
