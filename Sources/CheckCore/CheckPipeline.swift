@@ -135,7 +135,8 @@ package struct CheckPipeline {
     // version; the hook does not read those files on every commit.
     if !isStaged {
       run.warnings +=
-        try VendoredStamp.warnings(in: source, checked: readers.vendoredChecks) + LibraryPin.warnings(in: source)
+        try VendoredStamp.warnings(in: source, rules: rules.rules, checked: readers.vendoredChecks)
+        + LibraryPin.warnings(in: source)
     }
     var check = SnapshotCheck(snapshot: source, rules: rules)
     check.catalogCache = readers.catalogCache

@@ -144,7 +144,7 @@ package struct SnapshotCheck {
     guard let (catalog, keys) = rule.body.catalogRead else { return nil }
     let name = snapshot.objectNames(of: [catalog])[0]
     if let name, let cached = catalogCache?.values(of: name, keys: keys, path: catalog) { return cached }
-    let values = try StringCatalog.copy(for: rule) { try snapshot.textBytes(of: $0) }
+    let values = try CatalogCopy.values(for: rule) { try snapshot.textBytes(of: $0) }
     if let name, let values { catalogCache?.keep(values, of: name, keys: keys, path: catalog) }
     return values
   }

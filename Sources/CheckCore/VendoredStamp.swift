@@ -1,4 +1,5 @@
 import GitFileReader
+import RuleEngine
 
 /// The stamp line of a vendored engine (`FitnessSupport.swift`), which names the engine
 /// it was copied from, and the full check's warning when that is not this build's. The
@@ -11,9 +12,29 @@ package enum VendoredStamp {
   /// The stamp's mark before the checksum of everything after the first line.
   package static let bodyMark = ", body crc32 "
 
-  /// The first line for a support file whose text after that line is `body`.
-  package static func stampLine(fingerprint: String, version: String, body: String) -> String {
-    "\(prefix)\(fingerprint), fitness \(version)\(bodyMark)\(String(CRC32.of(Array(body.utf8)), radix: 16))"
+  /// The stamp's mark before the pattern folders the copy carries (`VendoredPatterns`).
+  package static let patternsMark = ", patterns "
+
+  /// The first line for a support file whose text after that line is `body`, carrying the
+  /// pattern folders `patterns`.
+  package static func stampLine(fingerprint: String, version: String, patterns: Set<String>, body: String) -> String {
+    let carried = patterns.isEmpty ? "none" : VendoredPatterns.spelled(patterns)
+    return "\(prefix)\(fingerprint), fitness \(version)\(patternsMark)\(carried)"
+      + "\(bodyMark)\(String(CRC32.of(Array(body.utf8)), radix: 16))"
+  }
+
+  /// The pattern folders the copy whose text starts with `text` carries; nil for a stamp that
+  /// names none (a copy of every pattern, from a fitness before copies were cut to measure).
+  package static func patterns(in text: some StringProtocol) -> Set<String>? {
+    let rest = text.dropFirst(split(text).header.count)
+    guard rest.hasPrefix(prefix) else { return nil }
+    let line = Array(rest.utf8.prefix { $0 != UInt8(ascii: "\n") })
+    let mark = Array(patternsMark.utf8)
+    guard line.count >= mark.count,
+      let at = (0...(line.count - mark.count)).first(where: { line[$0..<($0 + mark.count)].elementsEqual(mark) })
+    else { return nil }
+    let words = String(decoding: line[(at + mark.count)...].prefix { $0 != UInt8(ascii: ",") }, as: UTF8.self)
+    return words == "none" ? [] : Set(words.split(separator: "+").map(String.init))
   }
 
   /// Whether `text`, stamped with a body checksum, no longer matches it: edited after it was
@@ -72,19 +93,31 @@ package enum VendoredStamp {
   /// edited since they were vendored, each with its warning.
   /// `checked` remembers the copies read whole and found unedited, so they are not read whole
   /// on every full check.
-  package static func warnings(in snapshot: any SnapshotReading, checked: VendoredChecks? = nil) throws -> [String] {
+  /// A copy that lacks a pattern its suites declare is named too: `swift test` cannot
+  /// compile them.
+  package static func warnings(
+    in snapshot: any SnapshotReading, rules: [SuiteRule] = [], checked: VendoredChecks? = nil
+  ) throws -> [String] {
     var warnings: [String] = []
     let suffix = Array(("/" + fileName).utf8)
+    var stamped: [(path: String, start: String)] = []
     for path in try snapshot.allPaths()
     where path.utf8.count > suffix.count && path.utf8.suffix(suffix.count).elementsEqual(suffix) {
       // The stamp is on the first line after the header: a copy of another engine need not be
       // read whole.
-      guard let bytes = try snapshot.leadingBytes(of: path, count: headerLimit + 200),
-        let stamp = fingerprint(in: String(decoding: bytes, as: UTF8.self))
-      else { continue }
+      guard let bytes = try snapshot.leadingBytes(of: path, count: headerLimit + 200) else { continue }
+      let start = String(decoding: bytes, as: UTF8.self)
+      if fingerprint(in: start) != nil { stamped.append((path, start)) }
+    }
+    let suites = VendoredPatterns.suites(of: rules)
+    let needed = VendoredPatterns.needed(supports: stamped.map(\.path), suites: suites)
+    for (path, start) in stamped {
+      let stamp = fingerprint(in: start)
       let name = snapshot.objectNames(of: [path])[0]
       if stamp != FitnessBuild.engineFingerprint {
         warnings.append(warning(path))
+      } else if let carried = patterns(in: start), let missing = needed[path]?.subtracting(carried), !missing.isEmpty {
+        warnings.append(lackingWarning(path, missing: missing))
       } else if let name, checked?.isUnedited(name) == true {
         continue
       } else if case .text(let whole)? = try snapshot.contents(of: path) {
@@ -97,6 +130,13 @@ package enum VendoredStamp {
     }
     checked?.save()
     return warnings
+  }
+
+  /// What a full check says of a vendored engine that lacks patterns its suites declare.
+  package static func lackingWarning(_ path: String, missing: Set<String>) -> String {
+    "fitness: warning: \(path) does not carry the \(VendoredPatterns.spelled(missing)) pattern"
+      + "\(missing.count == 1 ? "" : "s") that suites of its test target declare, so `swift test` cannot compile "
+      + "them; run `fitness vendor`, which copies what the suites use"
   }
 
   /// What a full check says of a vendored engine edited since it was written.

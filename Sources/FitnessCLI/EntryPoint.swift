@@ -115,7 +115,7 @@ package enum EntryPoint {
     } catch let error as UnreadableFindings {
       for line in error.description.split(separator: "\n") { console.error(String(line)) }
       return .failure
-    } catch let error as StringCatalog.Unreadable {
+    } catch let error as UnreadableCatalog {
       console.error(error.description)
       return .failure
     } catch let error as LinkedFolders {

@@ -18,16 +18,6 @@ public enum FitnessPackage {
   /// The repository's files, read once per root and shared by every suite in the run.
   private static let cache = TreeCache()
 
-  /// Every violation of `rule` in the repository around `suite`, one message per line; empty
-  /// when the rule holds. Each message says which side to change: the code or the contract.
-  ///
-  /// The one place outside the fence's folder that names its type: the fence suites that
-  /// graduate has written since the first release call `report(of: FenceRule(Self.rule))`,
-  /// and they compile against it. It judges through `PatternRule` alone.
-  public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
-    try report(judging: rule, suite: suite)
-  }
-
   /// A rule judged by the facts of each file (`RuleInputs.Reading.facts`): one search shared
   /// by the fences of the suite's folder.
   static func report(judging rule: any PatternRule, suite: String) throws -> String {
@@ -77,7 +67,7 @@ public enum FitnessPackage {
     guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
-    let catalogValues = try StringCatalog.copy(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
+    let catalogValues = try CatalogCopy.values(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
     return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
       .map(\.description).joined(separator: "\n")
   }

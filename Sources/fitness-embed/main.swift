@@ -51,6 +51,41 @@ func fingerprint(_ parts: [String]) -> String {
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
+/// The pattern folder (`Sources/RuleEngine/Patterns/<Folder>/`) of every type a pattern's
+/// files declare at the top level, by name: what a vendored copy must carry to compile a
+/// suite of that pattern.
+func patternTypes(_ files: [(String, String)]) -> [(name: String, folder: String)] {
+  var types: [(name: String, folder: String)] = []
+  for (path, text) in files {
+    let parts = path.split(separator: "/")
+    guard let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 else { continue }
+    for line in text.split(separator: "\n") {
+      var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+      while let first = words.first, ["public", "package", "final"].contains(first) { words.removeFirst() }
+      guard words.count >= 2, ["struct", "enum", "class", "protocol", "actor"].contains(words[0]) else { continue }
+      let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if !name.isEmpty { types.append((name, String(parts[at + 1]))) }
+    }
+  }
+  return types.sorted { $0.name < $1.name }
+}
+
+/// The other pattern folders each pattern folder's files name a type of (the network
+/// sentinel's companion is a fence): a copy carrying the one carries them too.
+func patternNeeds(_ files: [(String, String)], types: [(name: String, folder: String)]) -> [String: [String]] {
+  var needs: [String: Set<String>] = [:]
+  for (path, text) in files {
+    let parts = path.split(separator: "/")
+    guard let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 else { continue }
+    let own = String(parts[at + 1])
+    let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    for type in types where type.folder != own && words.contains(Substring(type.name)) {
+      needs[own, default: []].insert(type.folder)
+    }
+  }
+  return needs.mapValues { $0.sorted() }
+}
+
 let header = "// Generated at build time by fitness-embed (EngineSourcesPlugin); never tracked.\n"
 let engine = paths.map { ($0, read($0)) }
 var text = header
@@ -60,9 +95,21 @@ if arguments[0] == "fingerprint" {
       /// FNV-1a over the engine sources `fitness graduate` vendors, each path and text:
       /// what a vendored copy and a scan cache key record of this build.
       package static let engineFingerprint = "\(fingerprint(engine.flatMap { [$0.0, $0.1] }))"
-    }
+
+      /// The pattern folder of each type the patterns' files declare at the top level, by
+      /// name: what a vendored copy must carry for a suite of that pattern to compile.
+      package static let patternTypes: [String: String] = [
 
     """
+  let types = patternTypes(engine)
+  for (name, folder) in types { text += "    \"\(name)\": \"\(folder)\",\n" }
+  text += "  ]\n\n"
+  text += "  /// The other pattern folders each pattern folder's files name a type of: carried along.\n"
+  text += "  package static let patternNeeds: [String: [String]] = [\n"
+  for (folder, needed) in patternNeeds(engine, types: types).sorted(by: { $0.key < $1.key }) {
+    text += "    \"\(folder)\": [\(needed.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
+  }
+  text += "  ]\n}\n"
 } else {
   text += "/// Files of this repository that the `fitness` binary carries inside it.\nenum EmbeddedFiles {\n"
   text += "  /// hooks/pre-commit\n  static let preCommitHook = \(literal(read("hooks/pre-commit")))\n\n"

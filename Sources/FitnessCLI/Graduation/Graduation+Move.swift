@@ -38,7 +38,9 @@ extension Graduation {
     }
     let drill = try provenRed(rule, noFenceGiven: false)
     var writes: [Write] = []
-    if !library, let support = supportWrite(target: location.target, folder: location.folder) {
+    if !library,
+      let support = supportWrite(target: location.target, folder: location.folder, suite: (location.path, rule))
+    {
       writes.append(support)
     }
     writes.append(Write(path: location.path, text: text, summary: "the suite of rule \(match.id), moved from \(old)"))

@@ -211,16 +211,22 @@ extension Graduation {
     return usesXCTest ? .xctest : .swiftTesting
   }
 
-  /// The vendored engine for `target`: written when missing, refreshed when stale. A header
-  /// above its stamp (a license) stays; a new copy gets the one the target's files share.
-  func supportWrite(target: String, folder: String) -> Write? {
-    let existing = files.paths.sorted().first {
-      PathPrefix.contains($0, under: target) && $0.split(separator: "/").last == Substring(VendoredStamp.fileName)
-    }
+  /// The vendored engine for `target`: written when missing, refreshed when stale or when it
+  /// lacks the pattern of `suite` (the suite being written, and its rule). A header above its
+  /// stamp (a license) stays; a new copy gets the one the target's files share.
+  func supportWrite(target: String, folder: String, suite: (path: String, rule: SuiteRule)) -> Write? {
+    let supports = files.paths.sorted().filter { $0.split(separator: "/").last == Substring(VendoredStamp.fileName) }
+    let existing = supports.first { PathPrefix.contains($0, under: target) }
     let path = existing ?? "\(folder)/\(VendoredStamp.fileName)"
     let text = try? snapshot.text(of: path)
     let header = text.map { VendoredStamp.split($0).header } ?? sharedHeader(in: target)
-    let current = VendoredSupport.render(header: header)
+    // The target's suites, as graduate knows them, and those the paths give the copy.
+    var patterns = Set(
+      VendoredPatterns.suites(of: self.existing).filter { PathPrefix.contains($0.path, under: target) }.map(\.folder))
+    let adding = VendoredPatterns.folder(of: suite.rule.body).map { (suite.path, $0) }
+    patterns.formUnion(
+      VendoredSupport.patterns(for: path, among: supports, rules: self.existing, adding: adding))
+    let current = VendoredSupport.render(header: header, patterns: patterns)
     guard text != current else { return nil }
     let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
     return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")

@@ -134,7 +134,9 @@ struct Graduation {
     }
     let drill = try provenRed(reread[0], noFenceGiven: finding.statement.exceptions.isEmpty)
     var writes: [Write] = []
-    if !library, let support = supportWrite(target: location.target, folder: location.folder) {
+    if !library,
+      let support = supportWrite(target: location.target, folder: location.folder, suite: (location.path, reread[0]))
+    {
       writes.append(support)
     }
     writes.append(
@@ -217,7 +219,7 @@ struct Graduation {
 
   /// The copy of the String Catalog a rule reads, from the working tree.
   private func catalogValues(for rule: SuiteRule) throws -> [CopyValue]? {
-    try StringCatalog.copy(for: rule) { try snapshot.textBytes(of: $0) }
+    try CatalogCopy.values(for: rule) { try snapshot.textBytes(of: $0) }
   }
 
   func record(suite: String, ruleID: String, drill: DeliberateBreak.Outcome, widened: Bool) -> Write {

@@ -1,13 +1,17 @@
 import CheckCore
+import RuleEngine
 
 /// The support file `fitness graduate` writes beside the first suite of a test target.
 ///
 /// It holds the scanner, the rule engine and the disk reader: the very source files this
 /// binary was built from, copied byte for byte, one after another between marker lines.
 /// A generated suite therefore evaluates its rule with the same code as the hook, so the
-/// hook and `swift test` cannot disagree. The first line stamps the engine's fingerprint,
-/// which `fitness check` compares with its own to warn about a stale copy; a header above
-/// the stamp (a license) is kept on every rewrite.
+/// hook and `swift test` cannot disagree. Of the patterns, it carries only the folders its
+/// target's suites declare (`VendoredPatterns`), and the registry lists only their literals:
+/// every test target's clean build type-checks what its suites run, not every pattern.
+/// The first line stamps the engine's fingerprint, which `fitness check` compares with its
+/// own to warn about a stale copy, and the patterns carried; a header above the stamp (a
+/// license) is kept on every rewrite.
 enum VendoredSupport {
   static let markerPrefix = "// ---- fitness: "
   static let markerSuffix = " ----"
@@ -15,7 +19,8 @@ enum VendoredSupport {
 
   /// The whole support file, below `header` (the license lines a project keeps on top of
   /// each file, which the stamp's checksum leaves out).
-  static func render(header: String = "") -> String {
+  static func render(header: String = "", patterns: Set<String>? = nil) -> String {
+    let carried = VendoredPatterns.closure(patterns ?? Set(VendoredPatterns.all))
     var body = """
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
       // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
@@ -30,13 +35,46 @@ enum VendoredSupport {
 
       """
     for source in EmbeddedFiles.engineSources {
+      guard let text = carriedText(of: source, patterns: carried) else { continue }
       body += "\n\(markerPrefix)\(source.path)\(markerSuffix)\n"
-      body += source.text
+      body += text
     }
     body += "\n\(endMarker)\n"
     return header
-      + VendoredStamp.stampLine(fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, body: body)
+      + VendoredStamp.stampLine(
+        fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, patterns: carried, body: body)
       + "\n" + body
+  }
+
+  /// The registry, whose lines list one literal each (`RuleLiterals`).
+  static let registryPath = "Sources/RuleEngine/Patterns/RuleLiterals.swift"
+
+  /// What a copy carrying `patterns` holds of `source`: the file as it is, nil for a file
+  /// of a pattern folder it does not carry, and the registry less the lines of the
+  /// literals it does not carry.
+  static func carriedText(of source: (path: String, text: String), patterns: Set<String>) -> String? {
+    let parts = source.path.split(separator: "/")
+    if let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 {
+      return patterns.contains(String(parts[at + 1])) ? source.text : nil
+    }
+    guard source.path == registryPath else { return source.text }
+    let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+      let name = line.drop { $0 == " " }
+      guard name.hasSuffix(".self,"), let folder = VendoredPatterns.folder(declaring: String(name.dropLast(6)))
+      else { return true }
+      return patterns.contains(folder)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The pattern folders the copy at `support` must carry for the suites of `rules`, and
+  /// for `adding` (the suite graduate is writing and its pattern's folder).
+  static func patterns(
+    for support: String, among supports: [String], rules: [SuiteRule], adding: (path: String, folder: String)? = nil
+  ) -> Set<String> {
+    let suites = VendoredPatterns.suites(of: rules) + (adding.map { [$0] } ?? [])
+    let others = supports.filter { $0 != support }
+    return VendoredPatterns.needed(supports: [support] + others, suites: suites)[support] ?? []
   }
 
   /// The parts of a support file, by source path, exactly as they were copied.

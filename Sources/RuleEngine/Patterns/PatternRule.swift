@@ -34,6 +34,9 @@ public protocol PatternRule: Sendable {
   /// caller reads the catalog's JSON (the engine reads none) and passes its values to
   /// `violations` (and the drill) as `catalogValues`.
   var catalogRead: (path: String, keys: String?)? { get }
+  /// The copy in the bytes of the catalog `catalogRead` names (`CatalogCopy` reads them):
+  /// the pattern that reads a catalog knows its format.
+  func catalogCopy(_ bytes: [UInt8], path: String) throws(UnreadableCatalog) -> [CopyValue]
   /// Whether only a run of its suite judges the rule's value (`swift test`); a check judges
   /// its suite and trail.
   var judgedAtRunTime: Bool { get }
@@ -79,6 +82,7 @@ extension PatternRule {
     grantKey.map { [($0, names)] } ?? []
   }
   public var catalogRead: (path: String, keys: String?)? { nil }
+  public func catalogCopy(_ bytes: [UInt8], path: String) throws(UnreadableCatalog) -> [CopyValue] { [] }
   public var judgedAtRunTime: Bool { false }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
   public func granted(to entry: String) -> [String] { [] }

@@ -44,7 +44,7 @@ import Testing
     let suite = try repo.text(LedgerFixture.suitePath)
     #expect(suite.hasPrefix(header + "// Fitness suite written by `fitness graduate`"), "\(suite.prefix(900))")
     let support = try repo.text(LedgerFixture.supportPath)
-    #expect(support == VendoredSupport.render(header: header))
+    #expect(support == VendoredSupport.render(header: header, patterns: ["Fence"]))
     #expect(support.dropFirst(header.count).hasPrefix(VendoredStamp.prefix))
     // The suite reads back as its rule, and the copy is current and unedited.
     let vendor = try Fitness.run(["vendor", "--check"], in: repo)

@@ -67,6 +67,9 @@ extension CopyContract: RuleLiteral, PatternRule {
 
   public var pattern: String { "copy-contract" }
   public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
+  public func catalogCopy(_ bytes: [UInt8], path: String) throws(UnreadableCatalog) -> [CopyValue] {
+    try StringCatalog.copy(bytes, keys: keys, path: path)
+  }
 
   /// The catalog, the member's declaring file, or every shipping file to find the member in.
   public var inputs: RuleInputs { (catalog ?? file).map { .files([$0]) } ?? .shipping }

@@ -90,25 +90,13 @@ extension DeclarationShape {
   /// in which case one that does not match `avoiding`.
   func drillName(avoiding: String? = nil) -> String? {
     let fills = ["FitnessDrill", "Drill", "X", "Drilled"]
-    var candidates = fills.compactMap { fill in named.map { Self.fill($0, with: fill) } }
-    if avoiding == nil, let wanted = require.named { candidates += fills.map { Self.fill(wanted, with: $0) } }
+    var candidates = fills.compactMap { fill in named.map { TypeSelection.fill($0, with: fill) } }
+    if avoiding == nil, let wanted = require.named { candidates += fills.map { TypeSelection.fill(wanted, with: $0) } }
     candidates += fills
     return candidates.first { name in
       (named.map { Glob.matches(name, $0) } ?? true)
         && (avoiding.map { !Glob.matches(name, $0) } ?? (require.named.map { Glob.matches(name, $0) } ?? true))
     }
-  }
-
-  static func fill(_ glob: String, with word: String) -> String {
-    var name = ""
-    for character in glob {
-      switch character {
-      case "*": name += word
-      case "?": name += "X"
-      default: name.append(character)
-      }
-    }
-    return name.first?.isNumber == true ? "X" + name : name
   }
 }
 

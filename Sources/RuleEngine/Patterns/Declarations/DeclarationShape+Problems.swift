@@ -13,10 +13,10 @@ extension DeclarationShape {
     func add(_ label: String, _ index: Int? = nil, _ message: String) {
       found.append(ArgumentProblem(label, index, message))
     }
-    if !Self.kinds.contains(kind) {
-      add("kind", nil, "unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
+    if !TypeSelection.kinds.contains(kind) {
+      add("kind", nil, "unknown kind '\(kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
     }
-    if let named, let problem = Self.globProblem(named) { add("named", nil, problem) }
+    if let named, let problem = TypeSelection.globProblem(named) { add("named", nil, problem) }
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
       add("conforming", index, ConformancePattern.problem(name)!)
     }
@@ -59,7 +59,7 @@ extension DeclarationShape {
         if let problem = ConformancePattern.problem(name) { add(conformanceLabel, index, problem) }
       }
     }
-    if let named = require.named, let problem = Self.globProblem(named) { add("requireNamed", nil, problem) }
+    if let named = require.named, let problem = TypeSelection.globProblem(named) { add("requireNamed", nil, problem) }
     if require.preview, kind == "protocol" {
       add("requirePreview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
     }
@@ -73,17 +73,4 @@ extension DeclarationShape {
   }
 
   private var kindWords: String { kind == "any" ? "declarations of any kind (structs, enums, protocols)" : "a \(kind)" }
-
-  /// Why a glob on type names can match no name, or nil.
-  static func globProblem(_ glob: String) -> String? {
-    if glob.isEmpty { return "the glob is empty, so it matches no name" }
-    let bytes = glob.utf8.filter { $0 != 0x2A && $0 != 0x3F }
-    if !bytes.allSatisfy(SourceByte.isIdentifier) {
-      return "'\(glob)' can match no type name: a name holds letters, digits and '_' ('*' and '?' match them)"
-    }
-    if let first = glob.utf8.first, SourceByte.isDigit(first) {
-      return "'\(glob)' can match no type name: a name does not start with a digit"
-    }
-    return nil
-  }
 }

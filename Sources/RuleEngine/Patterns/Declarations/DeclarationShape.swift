@@ -114,7 +114,6 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       forbidDeclared: forbidDeclared, fence: fence, exclude: exclude, roots: roots)
   }
 
-  public static let kinds = ["class", "struct", "enum", "actor", "protocol", "any"]
   static let accessLevels = ["private", "fileprivate", "internal", "package", "public", "open"]
   /// The modifiers a type declaration may carry, and the only kinds each fits.
   public static let typeModifiers: [String: [String]] = [

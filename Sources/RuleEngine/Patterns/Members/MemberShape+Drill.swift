@@ -93,7 +93,7 @@ struct DrillMember {
     memberKind = kind
     let ownerKind = rule.owners?.kind ?? "any"
     self.ownerKind = ownerKind != "any" ? ownerKind : kind == "case" ? "enum" : "class"
-    let owner = rule.owners?.named.map { DeclarationShape.fill($0, with: "FitnessDrill") } ?? "FitnessDrill"
+    let owner = rule.owners?.named.map { TypeSelection.fill($0, with: "FitnessDrill") } ?? "FitnessDrill"
     self.owner = owner
     conformances = (rule.owners?.conforming ?? []).map { ConformancePattern.example($0, name: owner) }
     name = Self.name(for: rule.named, avoiding: nil, wanted: rule.require.named) ?? "fitnessDrill"
@@ -106,8 +106,8 @@ struct DrillMember {
   /// A member name that meets `named` (and `wanted`), or that does not meet `avoiding`.
   static func name(for named: String?, avoiding: String?, wanted: String? = nil) -> String? {
     let fills = ["fitnessDrill", "drill", "x", "drilled"]
-    var candidates = fills.compactMap { fill in named.map { DeclarationShape.fill($0, with: fill) } }
-    if avoiding == nil, let wanted { candidates += fills.map { DeclarationShape.fill(wanted, with: $0) } }
+    var candidates = fills.compactMap { fill in named.map { TypeSelection.fill($0, with: fill) } }
+    if avoiding == nil, let wanted { candidates += fills.map { TypeSelection.fill(wanted, with: $0) } }
     candidates += fills
     return candidates.first { name in
       (named.map { Glob.matches(name, $0) } ?? true)

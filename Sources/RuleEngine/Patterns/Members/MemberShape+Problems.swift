@@ -11,11 +11,11 @@ extension MemberShape {
       found.append(ArgumentProblem(label, index, message))
     }
     if let owners {
-      if !DeclarationShape.kinds.contains(owners.kind) {
+      if !TypeSelection.kinds.contains(owners.kind) {
         add(
-          "inKind", nil, "unknown kind '\(owners.kind)'; use one of \(DeclarationShape.kinds.joined(separator: ", "))")
+          "inKind", nil, "unknown kind '\(owners.kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
       }
-      if let named = owners.named, let problem = DeclarationShape.globProblem(named) { add("inNamed", nil, problem) }
+      if let named = owners.named, let problem = TypeSelection.globProblem(named) { add("inNamed", nil, problem) }
       for (label, names) in [("inConforming", owners.conforming), ("inNotConforming", owners.notConforming)] {
         for (index, name) in names.enumerated() {
           if let problem = ConformancePattern.problem(name) { add(label, index, problem) }

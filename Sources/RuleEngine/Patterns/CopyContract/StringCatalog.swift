@@ -4,43 +4,28 @@
 
 /// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
 /// the prefix, with its source-language value (the key itself when it has none, as Xcode
-/// shows it). Vendored with the engine, so the hook and `swift test` read catalogs alike.
+/// shows it). The copy contract's reader (`CatalogCopy` reaches it through the rule), so
+/// the hook and `swift test` read catalogs alike.
 ///
 /// One pass over the bytes, without a JSON tree and without Foundation: a 2 MB catalog is
 /// read in the time it takes to look at each byte once, and only the keys under the prefix
 /// are decoded. The whole document is still checked as JSON (strings, escapes, numbers,
 /// literals, nesting, nothing after it), so a file a JSON parser refuses is refused here too.
 public enum StringCatalog {
-  /// The copy `rule` judges from its String Catalog: nil for a rule that reads none, else
-  /// the catalog's values, its bytes read through `bytes` (nil when the snapshot holds no
-  /// such text file, which judges as no copy). The one way a catalog is read into a
-  /// verdict: the hook, `fitness check`, graduate and the suites each only say where the
-  /// bytes come from (a cache keeps the values this returns).
-  /// A catalog that is not JSON stops the check at the place its reading failed (exit 2):
-  /// no contract on it can be judged.
-  public static func copy(for rule: SuiteRule, bytes: (String) throws -> [UInt8]?) throws -> [CopyValue]? {
-    guard let (catalog, keys) = rule.body.catalogRead else { return nil }
-    guard let read = try bytes(catalog) else { return [] }
-    switch document(read, keys: keys) {
-    case .success(let document): return values(of: document, in: read, path: catalog)
+  /// The copy in a catalog's `bytes` for keys starting with `prefix` (all keys when nil),
+  /// in key order; refused at the place its reading stopped when the bytes are not JSON.
+  public static func copy(_ bytes: [UInt8], keys prefix: String?, path: String) throws(UnreadableCatalog)
+    -> [CopyValue]
+  {
+    switch document(bytes, keys: prefix) {
+    case .success(let document): return values(of: document, in: bytes, path: path)
     case .failure(let malformed):
-      let before = read[..<malformed.offset]
+      let before = bytes[..<malformed.offset]
       let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
       let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      throw Unreadable(
-        path: catalog, position: SourcePosition(line: line, column: malformed.offset - lineStart + 1))
-    }
-  }
-
-  /// A String Catalog that is not JSON, and where its reading stopped.
-  public struct Unreadable: Error, CustomStringConvertible {
-    public var path: String
-    public var position: SourcePosition
-    public var description: String {
-      // The path as the rule spells it (git's quoting), as a rule literal's errors give it.
-      "\(path):\(position.line):\(position.column): error: the String "
-        + "Catalog is not JSON from here, so no copy contract can read it; fix the file (Xcode rewrites a catalog it "
-        + "can open), or point the contract at a catalog it can read"
+      throw UnreadableCatalog(
+        path: path, position: SourcePosition(line: line, column: malformed.offset - lineStart + 1),
+        problem: "the String Catalog is not JSON")
     }
   }
 

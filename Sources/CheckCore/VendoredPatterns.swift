@@ -1,0 +1,64 @@
+import RuleEngine
+
+/// Which patterns a vendored engine carries: the core (scanner, reader, evaluation, working
+/// tree) and the folders (`Sources/RuleEngine/Patterns/<Folder>/`) of the patterns its
+/// suites declare, so a test target compiles only what its suites run. The stamp line lists
+/// them (`patterns Fence+CountPin`).
+///
+/// A suite belongs to the copy whose test target holds it; as paths tell it, the copy with
+/// the longest reach (the folder above the copy's own folder, `Tests/AppTests` for
+/// `Tests/AppTests/Fitness/FitnessSupport.swift`) over the suite's path. A suite no copy
+/// reaches counts for every copy: carrying a pattern too many costs build time, one too few
+/// a build that fails.
+package enum VendoredPatterns {
+  /// Every pattern folder, in order.
+  package static var all: [String] { Array(Set(FitnessBuild.patternTypes.values)).sorted() }
+
+  /// The folder of the pattern whose files declare the type named `name`; nil for a type of
+  /// the core.
+  package static func folder(declaring name: String) -> String? { FitnessBuild.patternTypes[name] }
+
+  /// The folder of the pattern a rule reads into.
+  package static func folder(of rule: any PatternRule) -> String? {
+    folder(declaring: String(describing: type(of: rule)))
+  }
+
+  /// `folders` with every folder their files name a type of (`FitnessBuild.patternNeeds`):
+  /// what a copy carrying them must hold to compile.
+  package static func closure(_ folders: Set<String>) -> Set<String> {
+    var carried = folders
+    var next = Array(folders)
+    while let folder = next.popLast() {
+      for needed in FitnessBuild.patternNeeds[folder] ?? [] where carried.insert(needed).inserted {
+        next.append(needed)
+      }
+    }
+    return carried
+  }
+
+  /// The folder a copy at `support` reaches: the suites under it are its target's.
+  package static func reach(of support: String) -> String {
+    let parts = support.split(separator: "/")
+    return parts.dropLast(2).joined(separator: "/")
+  }
+
+  /// The pattern folders each copy in `supports` must carry for the `suites` (each suite's
+  /// path and pattern folder).
+  package static func needed(supports: [String], suites: [(path: String, folder: String)]) -> [String: Set<String>] {
+    var needed = Dictionary(uniqueKeysWithValues: supports.map { ($0, Set<String>()) })
+    for suite in suites {
+      let reaching = supports.filter { reach(of: $0).isEmpty || PathPrefix.contains(suite.path, under: reach(of: $0)) }
+      let nearest = reaching.max { reach(of: $0).count < reach(of: $1).count }
+      for support in nearest.map({ [$0] }) ?? supports { needed[support]?.insert(suite.folder) }
+    }
+    return needed
+  }
+
+  /// The suites of `rules`, each with its pattern's folder.
+  package static func suites(of rules: [SuiteRule]) -> [(path: String, folder: String)] {
+    rules.compactMap { rule in folder(of: rule.body).map { (rule.site.suitePath, $0) } }
+  }
+
+  /// The stamp's words for `folders`.
+  package static func spelled(_ folders: Set<String>) -> String { folders.sorted().joined(separator: "+") }
+}

@@ -1,0 +1,133 @@
+import CheckCore
+import FitnessTestSupport
+import Foundation
+import Testing
+
+@testable import FitnessCLI
+
+/// A vendored engine carries the core and the patterns its target's suites declare, no
+/// others: graduate adds a pattern with its first suite, `check --all` and `vendor --check`
+/// name a copy that lacks one (a suite written by hand), and `vendor` cuts each copy to
+/// what its suites use.
+@Suite struct VendoredPatternsTests {
+  static let support = LedgerFixture.supportPath
+
+  @Test func aCopyCarriesThePatternsItsSuitesDeclareAndVendorKeepsItSo() throws {
+    let repo = try LedgerFixture.make()
+    #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
+    var copy = try repo.text(Self.support)
+    #expect(copy.hasPrefix(VendoredStamp.prefix) && copy.contains(", patterns Fence, body crc32 "))
+    #expect(copy.contains("// ---- fitness: Sources/RuleEngine/Patterns/Fence/FenceEvaluation.swift ----"))
+    #expect(!copy.contains("Patterns/CountPin/"), "a fence-only target carries no count pin")
+    #expect(copy.contains("    ImportBoundary.self,\n") && !copy.contains("    CountPin.self,\n"))
+    #expect(VendoredStamp.patterns(in: copy) == ["Fence"])
+
+    // A count pin's first suite in the target brings its pattern along.
+    #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
+    copy = try repo.text(Self.support)
+    #expect(VendoredStamp.patterns(in: copy) == ["CountPin", "Fence"])
+    #expect(copy.contains("    CountPin.self,\n    RuntimePin.self,\n"))
+    let withPin = copy
+
+    // A copy contract's suite, as if written by hand: the copy lacks its pattern.
+    #expect(try Fitness.run(["graduate", "findings/0015-catalog-copy.md"], in: repo).status == 0)
+    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "CountPin", "Fence"])
+    try repo.write(Self.support, withPin)
+    try repo.git(["add", "-A"])
+    let check = try Fitness.run(["check", "--all"], in: repo)
+    #expect(
+      check.standardError.contains(
+        "warning: \(Self.support) does not carry the CopyContract pattern that suites of its test target declare"),
+      "\(check.standardError)")
+    let lacking = try Fitness.run(["vendor", "--check"], in: repo)
+    #expect(lacking.status == 1)
+    #expect(
+      lacking.standardError.contains(
+        "\(Self.support): carries the patterns CountPin, Fence, and its suites declare CopyContract, CountPin, Fence"),
+      "\(lacking.standardError)")
+    #expect(try repo.text(Self.support) == withPin)
+    #expect(try Fitness.run(["vendor"], in: repo).status == 0)
+    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "CountPin", "Fence"])
+    #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 0)
+    try repo.git(["add", "-A"])
+    #expect(!(try Fitness.run(["check", "--all"], in: repo).standardError.contains("does not carry")))
+
+    // The pin's suite deleted, the copy drops its pattern at the next vendor.
+    try FileManager.default.removeItem(
+      at: repo.root.appendingPathComponent("Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift"))
+    #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 1)
+    #expect(try Fitness.run(["vendor"], in: repo).status == 0)
+    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "Fence"])
+  }
+
+  /// Each suite counts for the copy of its own target, the one whose reach (the folder above
+  /// the copy's folder) is the longest over it; a suite no copy reaches counts for all.
+  @Test func aSuiteCountsForTheNearestCopyOrForEveryCopyWhenNoneReachesIt() {
+    let supports = ["Tests/Fitness/FitnessSupport.swift", "Tests/AppTests/Fitness/FitnessSupport.swift"]
+    let needed = VendoredPatterns.needed(
+      supports: supports,
+      suites: [
+        ("Tests/AppTests/Fitness/LedgerTests.swift", "Fence"),
+        ("Tests/Fitness/ModesTests.swift", "CountPin"),
+        ("Checks/Fitness/CopyTests.swift", "CopyContract"),
+      ])
+    #expect(needed[supports[1]] == ["Fence", "CopyContract"])
+    #expect(needed[supports[0]] == ["CountPin", "CopyContract"])
+  }
+
+  /// What lets a copy carry one pattern without another: a pattern's files name no type of
+  /// another pattern's folder (what two share is the core's), but for the network sentinel,
+  /// whose static companion is a fence, and whose copy carries the fence along.
+  @Test func onlyTheSentinelNamesAnotherPatternsTypesAndItsCopyCarriesThem() {
+    var crossings: [String] = []
+    for source in EmbeddedFiles.engineSources {
+      let parts = source.path.split(separator: "/")
+      guard let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 else { continue }
+      let own = String(parts[at + 1])
+      let words = Set(source.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+      for (name, folder) in FitnessBuild.patternTypes
+      where folder != own && words.contains(name) && !(own == "NetworkSentinel" && folder == "Fence") {
+        crossings.append("\(source.path) names \(name) (\(folder))")
+      }
+    }
+    #expect(crossings.isEmpty, "\(crossings)")
+    #expect(
+      FitnessBuild.patternTypes["FenceRule"] == "Fence" && FitnessBuild.patternTypes["CountPinRule"] == "CountPin")
+    #expect(FitnessBuild.patternNeeds == ["NetworkSentinel": ["Fence"]])
+    let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
+    #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "NetworkSentinel"])
+  }
+
+  @Test func aCopyOfNoPatternKeepsTheCoreAndAnEmptyRegistry() {
+    let copy = VendoredSupport.render(patterns: [])
+    #expect(VendoredStamp.patterns(in: copy) == [])
+    #expect(copy.contains(", patterns none, body crc32 "))
+    #expect(!copy.contains("Sources/RuleEngine/Patterns/Fence/"))
+    #expect(copy.contains("public static let all: [any RuleLiteral.Type] = [\n  ]"))
+    // Every pattern: the stamp names each, and the registry is the source's.
+    let whole = VendoredSupport.render()
+    #expect(VendoredStamp.patterns(in: whole) == Set(VendoredPatterns.all))
+    #expect(
+      VendoredPatterns.all == ["CopyContract", "CountPin", "Declarations", "Fence", "Members", "NetworkSentinel"])
+  }
+}
+
+/// Each copy a target can get, one pattern alone or none, type-checks warning-free under
+/// Swift 6: a pattern's files lean on the core and never on another pattern's folder.
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["FITNESS_SLOW_TESTS"] == "1", "slow: a compiler run per pattern")
+)
+struct VendoredSubsetsTests {
+  @Test(arguments: [[]] + VendoredPatterns.all.map { [$0] })
+  func eachPatternAloneTypeChecks(patterns: [String]) throws {
+    let swiftc = try #require(Toolchain.swiftc)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-subset-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("FitnessSupport.swift")
+    try VendoredSupport.render(patterns: Set(patterns)).write(to: file, atomically: true, encoding: .utf8)
+    let result = try ProcessResult.run(
+      swiftc, ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", file.path], in: folder)
+    #expect(result.status == 0, "\(patterns): \(result.standardError.prefix(2000))")
+  }
+}
