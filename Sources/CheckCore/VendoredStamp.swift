@@ -28,13 +28,20 @@ package enum VendoredStamp {
   package static func patterns(in text: some StringProtocol) -> Set<String>? {
     let rest = text.dropFirst(split(text).header.count)
     guard rest.hasPrefix(prefix) else { return nil }
-    let line = Array(rest.utf8.prefix { $0 != UInt8(ascii: "\n") })
-    let mark = Array(patternsMark.utf8)
-    guard line.count >= mark.count,
+    guard let field = value(after: patternsMark, in: Array(rest.utf8.prefix { $0 != UInt8(ascii: "\n") })) else {
+      return nil
+    }
+    let words = String(decoding: field.prefix { $0 != UInt8(ascii: ",") }, as: UTF8.self)
+    return words == "none" ? [] : Set(words.split(separator: "+").map(String.init))
+  }
+
+  /// What follows `mark` in the stamp `line`, to its end; nil when the line has no mark.
+  private static func value(after mark: String, in line: [UInt8]) -> ArraySlice<UInt8>? {
+    let mark = Array(mark.utf8)
+    guard line.count > mark.count,
       let at = (0...(line.count - mark.count)).first(where: { line[$0..<($0 + mark.count)].elementsEqual(mark) })
     else { return nil }
-    let words = String(decoding: line[(at + mark.count)...].prefix { $0 != UInt8(ascii: ",") }, as: UTF8.self)
-    return words == "none" ? [] : Set(words.split(separator: "+").map(String.init))
+    return line[(at + mark.count)...]
   }
 
   /// Whether `text`, stamped with a body checksum, no longer matches it: edited after it was
@@ -44,11 +51,8 @@ package enum VendoredStamp {
     guard text.starts(with: header) else { return nil }
     let start = header.count
     guard let newline = text[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    let first = Array(text[start..<newline])
-    let mark = Array(bodyMark.utf8)
-    guard first.count > mark.count,
-      let at = (0...(first.count - mark.count)).first(where: { first[$0..<($0 + mark.count)].elementsEqual(mark) }),
-      let stated = UInt32(String(decoding: first[(at + mark.count)...], as: UTF8.self), radix: 16)
+    guard let checksum = value(after: bodyMark, in: Array(text[start..<newline])),
+      let stated = UInt32(String(decoding: checksum, as: UTF8.self), radix: 16)
     else { return nil }
     return text[(newline + 1)...].withUnsafeBytes { CRC32.of($0) } != stated
   }
