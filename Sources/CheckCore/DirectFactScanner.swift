@@ -53,7 +53,7 @@ package struct DirectFactScanner: FactScanning {
           return try snapshot.contents(of: path)
         }
         switch try readsConcurrently ? read() : lock.run({ try read() }) {
-        case .text(let bytes)?: facts.append(request.judged(search.facts(of: bytes)))
+        case .text(let bytes)?: facts.append(request.facts(of: bytes, search: search))
         case .tooLarge(let size)?:
           facts.append(nil)
           skipped.append("\(path) (\(size) bytes)")

@@ -62,8 +62,20 @@ package struct FactRequest: Hashable, Sendable {
       + judges.map { ";judge:" + $0.key }.joined()
   }
 
-  /// The search that finds these facts in a file's bytes.
-  package var search: FactSearch {
-    FactSearch(modules: modules, needles: needles, declarations: declarations, members: members)
+  /// The search that finds these facts in a file's bytes, declarations aside.
+  package var search: FactSearch { FactSearch(modules: modules, needles: needles) }
+
+  /// The facts `search` finds in `bytes`, with the file's declarations when the request
+  /// asks for them (the whole file is then lexed and walked), judged.
+  package func facts(of bytes: [UInt8], search: FactSearch) -> SourceFacts {
+    guard declarations else { return judged(search.facts(of: bytes)) }
+    return facts(of: ScannedSource(bytes), search: search.search)
+  }
+
+  /// The same, of a file scanned whole already.
+  package func facts(of source: ScannedSource, search: NeedleSearch) -> SourceFacts {
+    var facts = source.facts(modules: modules, search: search)
+    if declarations { facts.declarations = source.declarationFacts(members: members) }
+    return judged(facts)
   }
 }

@@ -66,10 +66,7 @@ package struct SnapshotCheck {
       if !fencedWhole.isEmpty {
         let parts = try Parallel.chunks(of: fencedWhole.count, size: 64) { range in
           range.map { index in
-            let source = whole.sources[fencedWhole[index]]!
-            var facts = source.facts(modules: request.modules, search: search)
-            if request.declarations { facts.declarations = source.declarationFacts(members: request.members) }
-            return (fencedWhole[index], request.judged(facts))
+            (fencedWhole[index], request.facts(of: whole.sources[fencedWhole[index]]!, search: search))
           }
         }
         for (path, facts) in parts.joined() { reduced.facts[path] = facts }

@@ -35,24 +35,6 @@ public struct FileSet: Sendable {
     return Array(sources.keys) + facts.keys.filter { sources[$0] == nil }
   }
 
-  /// The declaration facts of a judged file, from whichever form the set holds it in; nil
-  /// when the file is not judged.
-  public func declarationFacts(of path: String) -> DeclarationFacts? {
-    declarations[path] ?? facts[path]?.declarations ?? sources[path]?.declarationFacts()
-  }
-
-  /// Every judged path whose declarations a rule can read, in order.
-  public var declaredPaths: [String] {
-    // A full check's thousands of facts, alone: no set to build.
-    func declared(_ facts: SourceFacts) -> Bool { facts.declarations != nil || facts.breaches != nil }
-    if sources.isEmpty, declarations.isEmpty {
-      return facts.compactMap { declared($0.value) ? $0.key : nil }.sorted()
-    }
-    var paths = Set(sources.keys).union(declarations.keys)
-    for (path, facts) in facts where declared(facts) { paths.insert(path) }
-    return paths.sorted()
-  }
-
   /// The facts of a judged file about `needles`; nil when the file is not judged.
   /// A file held both ways (read whole for one rule, fenced by others) answers from its
   /// facts, found once, not searched again for each fence.

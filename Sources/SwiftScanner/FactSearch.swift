@@ -11,10 +11,6 @@
 public struct FactSearch: Sendable {
   public let modules: Set<String>
   public let search: NeedleSearch
-  /// Whether the facts hold each file's declarations: the whole file is then lexed.
-  public let declarations: Bool
-  /// Whether those declarations hold the members too.
-  public let members: Bool
   /// The needles and the module names: every spelling a fact can be made of.
   private let spellings: [[UInt8]]
   private let longest: Int
@@ -27,9 +23,8 @@ public struct FactSearch: Sendable {
   /// of its first token, so a file that spells one is lexed whole.
   private let spansTokens: Bool
 
-  public init(modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false) {
+  public init(modules: Set<String>, needles: [String]) {
     self.modules = modules
-    (self.declarations, self.members) = (declarations || members, members)
     search = NeedleSearch(needles)
     // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
     // stale once it re-exports nothing), whatever module it re-exports.
@@ -56,12 +51,6 @@ public struct FactSearch: Sendable {
   /// The facts of `bytes`: the imports of `modules`, every re-export, and where each needle
   /// occurs in code.
   public func facts(of bytes: [UInt8]) -> SourceFacts {
-    if declarations {
-      let source = ScannedSource(bytes)
-      var facts = source.facts(modules: modules, search: search)
-      facts.declarations = source.declarationFacts(members: members)
-      return facts
-    }
     // An empty spelling is spelled everywhere: nothing can be skipped.
     guard !spellings.contains(where: \.isEmpty) else {
       return ScannedSource(bytes).facts(modules: modules, search: search)

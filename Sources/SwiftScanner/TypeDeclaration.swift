@@ -56,14 +56,18 @@ public struct DeclarationList: Sendable {
   /// The extent of every `#Preview` macro, from `#` to the end of its closure.
   public var previewMacros: [Range<Int>]
   /// Where the scanner stopped reading declarations because the file nests braces or types
-  /// deeper, or declares more, than it reads (`DeclarationWalk`'s limits); nil when every
+  /// deeper, or declares more, than it reads (the limits below); nil when every
   /// declaration was read. A rule must not pass what it did not read.
   public var unreadFrom: Int?
-  /// The scanner's limits (`DeclarationWalk`), for messages.
-  public static let braceDepth = DeclarationWalk.braceDepth
-  public static let typeDepth = DeclarationWalk.typeDepth
-  public static let declarationLimit = DeclarationWalk.declarationLimit
-  public static let memberLimit = DeclarationWalk.memberLimit
+  /// The limits that keep the scanner's walk linear on any bytes, which rules name in their
+  /// messages: braces nested deeper than this (each `#if` copies the nesting), types nested
+  /// deeper (each body is found by a scan to its closing brace), and declarations in one
+  /// file (each is compared with the file's extensions). No hand-written file comes near them.
+  public static let braceDepth = 256
+  public static let typeDepth = 32
+  public static let declarationLimit = 4096
+  /// Members in one file: each is a few words, so this bounds memory, not time.
+  public static let memberLimit = 65536
   /// The inheritance entries of the extensions, by the extended type's last name component,
   /// then by the name as written, each entry once: a file of thousands of extensions of one
   /// type is asked about in one lookup, not one comparison per extension.

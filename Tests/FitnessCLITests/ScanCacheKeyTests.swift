@@ -46,17 +46,17 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-decl-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     var writer = ScanCacheSegment.Writer(needles: needles, key: "0123456789abcdef")
+    let request = FactRequest(modules: [], needles: needles, declarations: true)
     var expected: [(ObjectHash, SourceFacts)] = []
     for (index, text) in texts.enumerated() {
-      let facts = FactSearch(modules: [], needles: needles, declarations: true).facts(of: Array(text.utf8))
+      let facts = request.facts(of: Array(text.utf8), search: request.search)
       #expect(facts.declarations != nil)
       let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(index + 1), count: 20)))
       writer.add(name, facts)
       expected.append((name, facts))
     }
     let long = String(repeating: "a", count: 70_000)
-    let tooLong = FactSearch(modules: [], needles: needles, declarations: true).facts(
-      of: Array("struct \(long) {}\n".utf8))
+    let tooLong = request.facts(of: Array("struct \(long) {}\n".utf8), search: request.search)
     let tooLongName = try #require(ObjectHash(bytes: Array(repeating: UInt8(99), count: 20)))
     writer.add(tooLongName, tooLong)
     try Data(writer.finish()).write(to: URL(fileURLWithPath: path))

@@ -76,9 +76,11 @@ import Testing
   }
 
   /// What lets a copy carry one pattern without another: a pattern's files name no type of
-  /// another pattern's folder (what two share is the core's), but for the network sentinel,
-  /// whose static companion is a fence, and whose copy carries the fence along.
-  @Test func onlyTheSentinelNamesAnotherPatternsTypesAndItsCopyCarriesThem() {
+  /// another pattern's folder (what two share is the core's), but for two crossings, each
+  /// carried along: the network sentinel's static companion is a fence, and a members rule
+  /// reads what the declarations walk finds and selects types as a declarations rule does.
+  @Test func onlyTheSentinelAndMembersNameAnotherPatternsTypesAndTheirCopiesCarryThem() {
+    let allowed: Set<String> = ["NetworkSentinel>Fence", "Members>Declarations"]
     var crossings: [String] = []
     for source in EmbeddedFiles.engineSources {
       let parts = source.path.split(separator: "/")
@@ -86,16 +88,30 @@ import Testing
       let own = String(parts[at + 1])
       let words = Set(source.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
       for (name, folder) in FitnessBuild.patternTypes
-      where folder != own && words.contains(name) && !(own == "NetworkSentinel" && folder == "Fence") {
+      where folder != own && words.contains(name) && !allowed.contains("\(own)>\(folder)") {
         crossings.append("\(source.path) names \(name) (\(folder))")
       }
     }
     #expect(crossings.isEmpty, "\(crossings)")
     #expect(
       FitnessBuild.patternTypes["FenceRule"] == "Fence" && FitnessBuild.patternTypes["CountPinRule"] == "CountPin")
-    #expect(FitnessBuild.patternNeeds == ["NetworkSentinel": ["Fence"]])
+    #expect(FitnessBuild.patternNeeds == ["NetworkSentinel": ["Fence"], "Members": ["Declarations"]])
     let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
     #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "NetworkSentinel"])
+    let members = VendoredSupport.render(patterns: ["Members"])
+    #expect(VendoredStamp.patterns(in: members) == ["Declarations", "Members"])
+  }
+
+  /// The declarations walk is the declarations pattern's reader, in its folder of the
+  /// scanner's side: a copy for fences carries no walk, only the data a walk finds.
+  @Test func aFenceCopyCarriesNoDeclarationWalk() {
+    let fence = VendoredSupport.render(patterns: ["Fence"])
+    #expect(!fence.contains("struct DeclarationWalk"))
+    #expect(!fence.contains("func declarationFacts("))
+    #expect(fence.contains("public struct DeclarationFacts"))
+    let declarations = VendoredSupport.render(patterns: ["Declarations"])
+    #expect(declarations.contains("struct DeclarationWalk"))
+    #expect(declarations.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Patterns/Declarations/"))
   }
 
   @Test func aCopyOfNoPatternKeepsTheCoreAndAnEmptyRegistry() {

@@ -25,15 +25,12 @@ struct DeclarationWalk {
   /// the whole file.
   var unreadFrom: Int? = nil
 
-  /// The limits that keep the walk linear on any bytes: braces nested deeper than this
-  /// (each `#if` copies the nesting), types nested deeper (each body is found by a scan to
-  /// its closing brace), and declarations in one file (each is compared with the file's
-  /// extensions). No hand-written file comes near them.
-  static let braceDepth = 256
-  static let typeDepth = 32
-  static let declarationLimit = 4096
-  /// Members in one file: each is a few words, so this bounds memory, not time.
-  static let memberLimit = 65536
+  /// The limits that keep the walk linear on any bytes (`DeclarationList`'s, which rules
+  /// name in their messages).
+  static let braceDepth = DeclarationList.braceDepth
+  static let typeDepth = DeclarationList.typeDepth
+  static let declarationLimit = DeclarationList.declarationLimit
+  static let memberLimit = DeclarationList.memberLimit
 
   init(code: [UInt8]) {
     self.code = code

@@ -1,0 +1,66 @@
+extension ScannedSource {
+  /// The file's declaration facts, from `list` when the caller walked the file already;
+  /// without its members unless `members`.
+  public func declarationFacts(_ list: DeclarationList? = nil, members: Bool = true) -> DeclarationFacts {
+    var list = list ?? declarations()
+    if !members, !list.members.isEmpty {
+      list = DeclarationList(types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom)
+    }
+    var offsets = list.types.map(\.keyword) + list.members.map(\.keyword)
+    if let unread = list.unreadFrom { offsets.append(unread) }
+    let positions = positions(of: offsets)
+    let types = list.types.count
+    let members = list.members.count
+    return DeclarationFacts(
+      list: list, typePositions: Array(positions[0..<types]),
+      memberPositions: Array(positions[types..<(types + members)]),
+      unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list))
+  }
+
+  /// The types a preview shows: a `#Preview`, or a `PreviewProvider`'s body, that names one
+  /// in code, or that names a wrapper declared in this file whose body names it
+  /// (`JoinRoomScreenPreviewWrapper`). Each extent is read once, so a file of thousands of
+  /// types costs one pass over its previews, not one search per type.
+  func previewed(in list: DeclarationList) -> Set<Int> {
+    var providers = Set<Int>()
+    for (index, type) in list.types.enumerated() where type.kind != .extension {
+      if list.conformances(of: type).contains(where: { TypeDeclaration.names($0, "PreviewProvider") }) {
+        providers.insert(index)
+      }
+    }
+    let extents = list.previewMacros + providers.compactMap { list.types[$0].body }
+    guard !extents.isEmpty else { return [] }
+    var shown = Set<String>()
+    for extent in extents { words(in: extent, into: &shown) }
+    // A wrapper the previews name shows what its body names.
+    var throughWrappers = Set<String>()
+    for (index, type) in list.types.enumerated()
+    where type.kind != .extension && !providers.contains(index) && shown.contains(type.simpleName) {
+      if let body = type.body { words(in: body, into: &throughWrappers) }
+    }
+    var found = Set<Int>()
+    for (index, type) in list.types.enumerated() where type.kind != .extension {
+      if shown.contains(type.simpleName) || throughWrappers.contains(type.simpleName) { found.insert(index) }
+    }
+    return found
+  }
+
+  /// Every identifier in code within `range`, not counting one in backticks, as
+  /// `wordOccurrences` finds them.
+  private func words(in range: Range<Int>, into found: inout Set<String>) {
+    var index = max(0, range.lowerBound)
+    let end = min(code.count, range.upperBound)
+    while index < end {
+      guard SourceByte.isIdentifier(code[index]) else {
+        index += 1
+        continue
+      }
+      var wordEnd = index
+      while wordEnd < code.count, SourceByte.isIdentifier(code[wordEnd]) { wordEnd += 1 }
+      if !SourceByte.isDigit(code[index]), index == 0 || code[index - 1] != SourceByte.backtick {
+        found.insert(String(decoding: code[index..<wordEnd], as: UTF8.self))
+      }
+      index = wordEnd
+    }
+  }
+}
