@@ -18,9 +18,11 @@ struct Suggest: Command {
       - from the import graph: a module imported by at most N shipping Swift files (and
         under a quarter of them) becomes a candidate import-boundary, today's importers
         listed in its fence with empty whys;
-      - from prose: sentences in CLAUDE.md, AGENTS.md, CONTRIBUTING.md, README.md and the
+      - from prose: sentences in agents' guides (CLAUDE.md, AGENTS.md, .cursorrules,
+        .cursor/rules), CONTRIBUTING*, READMEs, Markdown under Technotes/ or docs/, and the
         comment block that opens each Swift file, that say "only … may", "never",
-        "must not", "exactly N", "at most N" or "every", quoted as the draft's source with
+        "must not", "exactly N", "at most N" or "every" (an item of a list under "DON'T"
+        or "Avoid:" forbids what it names), quoted as the draft's source with
         file and line. "Only … may import M" drafts an import-boundary; "X never imports M"
         a layer over the folder X names; "exactly N" with an enum's name a count pin.
     It drafts only from code a shipping target compiles: never from test folders, tools,

@@ -51,7 +51,8 @@ struct ProseRule {
     }
     let opener = lower.first.map { $0.replacingOccurrences(of: "\u{2019}", with: "'") }
     let prohibitive =
-      ["don't", "dont", "avoid", "never"].contains(opener ?? "") || (opener == "do" && lower.dropFirst().first == "not")
+      sentence.listedAsProhibited || ["don't", "dont", "avoid", "never"].contains(opener ?? "")
+      || (opener == "do" && lower.dropFirst().first == "not")
     if prohibitive, opener != "never" { triggers.append(.prohibition) }
     if lower.contains("every"), !prohibitive { triggers.append(.every) }
     if let no = lower.firstIndex(where: { $0 == "no" || $0 == "none" }), lower[no...].contains("another") {

@@ -1,13 +1,39 @@
-/// A sentence of prose where a team states its rules: `CLAUDE.md`, `AGENTS.md`,
-/// `CONTRIBUTING.md`, `README.md`, and the comment block that opens a Swift file.
+/// A sentence of prose where a team states its rules (`isGuide`), and the comment block that
+/// opens a Swift file.
 struct ProseSentence: Equatable {
   var path: String
   /// 1-based line the sentence starts on.
   var line: Int
   var text: String
+  /// Whether it stands in a list under a heading or lead-in that forbids ("DON'T", "Avoid:",
+  /// "Never"): the item names what is forbidden, even where its own words require
+  /// ("Create ViewModels for every view").
+  var listedAsProhibited = false
 
-  /// The Markdown files read for rules, by name, in any folder.
-  static let ruleFiles: Set<String> = ["CLAUDE.md", "AGENTS.md", "CONTRIBUTING.md", "README.md"]
+  /// The guides read for rules, by name, in any folder: agents' instructions, contributors'
+  /// guides, READMEs.
+  static let ruleFiles: Set<String> = [
+    "CLAUDE.md", "AGENTS.md", "GEMINI.md", "README.md", ".cursorrules", ".windsurfrules", "copilot-instructions.md",
+  ]
+  /// Folders whose Markdown files are all read: where teams keep notes on how the code is
+  /// built (NetNewsWire's `Technotes/`, `docs/`), and Cursor's rules (`.cursor/rules/*.mdc`).
+  static let guideFolders: Set<String> = ["Technotes", "technotes", "docs", "Docs", "Documentation"]
+
+  /// Whether `path` is prose a team writes its rules in: a guide by name, any
+  /// `CONTRIBUTING*`, or Markdown in a guide folder.
+  static func isGuide(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    guard let name = parts.last.map(String.init) else { return false }
+    if ruleFiles.contains(name) || name.hasPrefix("CONTRIBUTING") { return true }
+    guard name.hasSuffix(".md") || name.hasSuffix(".mdc") || name.hasSuffix(".markdown") else { return false }
+    // A DocC catalog documents the code; it is not where a team states rules for it.
+    if parts.contains(where: { $0.hasSuffix(".docc") }) { return false }
+    let folders = parts.dropLast().map(String.init)
+    return folders.contains(where: guideFolders.contains)
+      || zip(folders, folders.dropFirst()).contains {
+        $0 == ".cursor" && $1 == "rules"
+      }
+  }
 
   /// The sentences of a Markdown file, outside code blocks and tables; list markers,
   /// heading marks and emphasis dropped.
@@ -15,6 +41,10 @@ struct ProseSentence: Equatable {
     var paragraphs: [(line: Int, lines: [String])] = []
     var current: (line: Int, lines: [String])? = nil
     var fenced = false
+    // Whether the list being read stands under a lead-in that forbids, and whether this
+    // paragraph is one of its items.
+    var prohibiting = false
+    var prohibitedParagraphs = Set<Int>()
     func flush() {
       if let current, !current.lines.isEmpty { paragraphs.append(current) }
       current = nil
@@ -34,16 +64,48 @@ struct ProseSentence: Equatable {
       let marker =
         body.hasPrefix("#") || body.hasPrefix("- ") || body.hasPrefix("* ") || body.hasPrefix("> ")
         || body.first?.isNumber == true && body.contains(". ") && body.prefix(4).contains(".")
+      let item = marker && !line.hasPrefix("#") && !line.hasPrefix(">")
       if marker {
         flush()
         body = body.drop { $0 == "#" || $0 == "-" || $0 == "*" || $0 == ">" || $0.isNumber || $0 == "." || $0 == " " }
       }
-      if current == nil { current = (index + 1, []) }
+      // A heading, or a lead-in line ending in ":", starts a list whose items it governs.
+      if line.hasPrefix("#") || (!item && current == nil && body.hasSuffix(":")) {
+        prohibiting = isProhibitingLeadIn(String(body))
+        // The lead-in itself states nothing: its items do.
+        if prohibiting {
+          flush()
+          continue
+        }
+      }
+      if current == nil {
+        current = (index + 1, [])
+        if item, prohibiting { prohibitedParagraphs.insert(paragraphs.count) }
+      }
       current?.lines.append(String(body))
       if line.hasPrefix("#") { flush() }
     }
     flush()
-    return paragraphs.flatMap { sentences(of: $0.lines, startingAt: $0.line, path: path) }
+    return paragraphs.enumerated().flatMap { index, paragraph in
+      sentences(of: paragraph.lines, startingAt: paragraph.line, path: path).map { sentence in
+        var sentence = sentence
+        sentence.listedAsProhibited = prohibitedParagraphs.contains(index)
+        return sentence
+      }
+    }
+  }
+
+  /// Whether a heading or lead-in forbids what its list names, and says nothing else:
+  /// "DON'T", "Don'ts", "Do not:", "Avoid", "Never", "Things to avoid:", "Anti-patterns".
+  static func isProhibitingLeadIn(_ text: String) -> Bool {
+    let words = ProseRule.words(of: text.replacingOccurrences(of: "\u{2019}", with: "'")).map { $0.lowercased() }
+    let alone: Set<String> = ["don't", "dont", "don'ts", "donts", "avoid", "never", "forbidden", "prohibited"]
+    switch words.count {
+    case 1: return alone.contains(words[0]) || words[0] == "antipatterns"
+    case 2: return words == ["do", "not"] || words == ["anti", "patterns"] || alone.contains(words[1])
+    case 3: return words[1] == "to" && words[2] == "avoid"
+    default: return false
+    }
   }
 
   /// The sentences of the comment block that opens a Swift file (before its first line of

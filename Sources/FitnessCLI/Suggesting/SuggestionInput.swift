@@ -27,7 +27,7 @@ struct SuggestionInput {
     for path in input.paths {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let isFinding = path.hasPrefix(GraduatedFindingCheck.folder) && path.hasSuffix(".md")
-      guard path.hasSuffix(".swift") || ProseSentence.ruleFiles.contains(name) || isFinding,
+      guard path.hasSuffix(".swift") || ProseSentence.isGuide(path) || isFinding,
         case .text(let bytes)? = try snapshot.contents(of: path)
       else { continue }
       let text = String(decoding: bytes, as: UTF8.self)
