@@ -51,8 +51,11 @@ public enum RuleBlockReader {
   /// the order messages list them: the required ones first.
   static func shape(of literal: any RuleLiteral.Type) -> [LiteralArgument] {
     let own = literal.arguments
-    return [LiteralArgument("id", .text, required: true)] + own.filter(\.isRequired)
-      + [LiteralArgument("title", .text)] + own.filter { !$0.isRequired }
+    var shape: [LiteralArgument] = [LiteralArgument("id", .text, required: true)]
+    shape += own.filter(\.isRequired)
+    shape.append(LiteralArgument("title", .text))
+    shape += own.filter { !$0.isRequired }
+    return shape
   }
 
   private static func rule(

@@ -157,7 +157,8 @@ public enum WorkingTree {
         } while byte & 0x80 != 0
         guard strip <= previous.count else { throw fail("a path strips more than the one before holds") }
         guard let nul = bytes[name..<end].firstIndex(of: 0) else { throw fail("a path is not terminated") }
-        path = Array(previous.dropLast(strip)) + bytes[name..<nul]
+        path = Array(previous.dropLast(strip))
+        path += bytes[name..<nul]
         cursor = nul + 1
       } else {
         guard let nul = bytes[name..<end].firstIndex(of: 0) else { throw fail("a path is not terminated") }

@@ -41,7 +41,7 @@ public struct FactSearch: Sendable {
       if spelling.count == 1 { singles[Int(first)] = true }
       for second in seconds {
         let pair = Int(first) << 8 | Int(second)
-        pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        pairs[pair >> 6] |= UInt64(1) << UInt64(pair & 63)
       }
     }
     self.pairs = pairs
@@ -89,7 +89,7 @@ public struct FactSearch: Sendable {
     var index = count - 2
     while index >= 0 {
       let pair = Int(text[index]) << 8 | Int(text[index + 1])
-      if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, Self.spelled(spellings, at: index, in: text) {
+      if pairs[pair >> 6] & (UInt64(1) << UInt64(pair & 63)) != 0, Self.spelled(spellings, at: index, in: text) {
         return index
       }
       index -= 1

@@ -21,12 +21,11 @@ struct ImportParser {
   /// The bytes that matter inside brackets.
   private static let mattersNested: [Bool] = {
     var table = [Bool](repeating: false, count: 256)
-    for byte in [
+    let matters: [UInt8] = [
       SourceByte.openParen, SourceByte.closeParen, SourceByte.openBracket, SourceByte.closeBracket,
       SourceByte.openBrace, SourceByte.closeBrace, SourceByte.hash,
-    ] {
-      table[Int(byte)] = true
-    }
+    ]
+    for byte in matters { table[Int(byte)] = true }
     return table
   }()
 
@@ -39,7 +38,7 @@ struct ImportParser {
   func parse() -> [Found] {
     var found: [Found] = []
     let count = code.count
-    let hasBOM = count >= 3 && code[0] == 0xEF && code[1] == 0xBB && code[2] == 0xBF
+    let hasBOM = code.starts(with: SourceByte.byteOrderMark)
     var index = hasBOM ? 3 : 0
     var depth = 0
     var previous: UInt8 = 0

@@ -12,8 +12,8 @@
 /// and the vendored copy a suite compiles must all spell paths alike.
 public enum QuotedPath {
   /// Whether a byte is written as itself.
-  private static let plain: [Bool] = (0..<256).map { byte in
-    byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+  private static let plain: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+    (0x20..<0x7F).contains(byte) && byte != 0x22 && byte != 0x5C
   }
 
   /// The spelling of bytes in memory (an index entry's path): the common, plain case
@@ -90,7 +90,9 @@ public enum QuotedPath {
       case UInt8(ascii: "f"): bytes.append(0x0C)
       case UInt8(ascii: "r"): bytes.append(0x0D)
       case 0x30...0x33 where index + 1 < text.count:
-        bytes.append((next - 0x30) << 6 | (text[index] - 0x30) << 3 | (text[index + 1] - 0x30))
+        let high: UInt8 = (next - 0x30) << 6
+        let middle: UInt8 = (text[index] - 0x30) << 3
+        bytes.append(high | middle | (text[index + 1] - 0x30))
         index += 2
       default: bytes.append(next)
       }

@@ -193,7 +193,7 @@ struct PositionCursor {
         lineStart = offset
       }
     }
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    let hasBOM = bytes.starts(with: SourceByte.byteOrderMark)
     let skipped = line == 1 && hasBOM ? min(3, target) : 0
     return SourcePosition(line: line, column: max(1, target - lineStart + 1 - skipped))
   }

@@ -14,6 +14,8 @@ public enum SourceByte {
   }
 
   public static let tab: UInt8 = 0x09
+  /// UTF-8's byte order mark, which a file may open with and a column does not count.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   public static let newline: UInt8 = 0x0A
   public static let carriageReturn: UInt8 = 0x0D
   public static let space: UInt8 = 0x20
@@ -47,7 +49,9 @@ public enum SourceByte {
   }
 
   public static func isWhitespace(_ value: UInt8) -> Bool {
-    value == space || value == newline || value == carriageReturn || value == tab
-      || value == 0x0B || value == 0x0C || value == 0
+    switch value {
+    case space, newline, carriageReturn, tab, 0x0B, 0x0C, 0: return true
+    default: return false
+    }
   }
 }
