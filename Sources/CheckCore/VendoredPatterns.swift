@@ -1,9 +1,10 @@
 import RuleEngine
 
 /// Which patterns a vendored engine carries: the core (scanner, reader, evaluation, working
-/// tree) and the folders (`Sources/RuleEngine/Patterns/<Folder>/`) of the patterns its
-/// suites declare, so a test target compiles only what its suites run. The stamp line lists
-/// them (`patterns Fence+CountPin`).
+/// tree), the folders (`Sources/*/Patterns/<Folder>/`) of the patterns its suites declare,
+/// and the parts those need (`Sources/*/Parts/<Part>/`: the declarations walk, the schema
+/// reader, globs), so a test target compiles only what its suites run. The stamp line lists
+/// the patterns (`patterns Fence+CountPin`); the parts follow from them.
 ///
 /// A suite belongs to the copy whose test target holds it; as paths tell it, the copy with
 /// the longest reach (the folder above the copy's own folder, `Tests/AppTests` for
@@ -18,13 +19,24 @@ package enum VendoredPatterns {
   /// the core.
   package static func folder(declaring name: String) -> String? { FitnessBuild.patternTypes[name] }
 
+  /// The folder a copy carries `path` with: its pattern's (`Sources/*/Patterns/<Name>/`) or
+  /// part's (`Sources/*/Parts/<Name>/`); nil for a file of the core, which every copy carries.
+  package static func carriedFolder(of path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard let at = parts.firstIndex(where: { $0 == "Patterns" || $0 == "Parts" }), parts.count > at + 2 else {
+      return nil
+    }
+    return String(parts[at + 1])
+  }
+
   /// The folder of the pattern a rule reads into.
   package static func folder(of rule: any PatternRule) -> String? {
     folder(declaring: String(describing: type(of: rule)))
   }
 
-  /// `folders` with every folder their files name a type of (`FitnessBuild.patternNeeds`):
-  /// what a copy carrying them must hold to compile.
+  /// `folders` with every folder, pattern's or part's, their files name a type of or call a
+  /// part's method of (`FitnessBuild.patternNeeds`): what a copy carrying them must hold to
+  /// compile.
   package static func closure(_ folders: Set<String>) -> Set<String> {
     var carried = folders
     var next = Array(folders)

@@ -6,9 +6,12 @@ import PackagePlugin
 /// `CheckCore` their fingerprint (the front keys caches and checks vendored copies by it).
 ///
 /// The engine is what the FitnessKit library compiles: the scanner, the rules and the
-/// working-tree reader, in that order, each folder's files by path, less the drill. A suite
-/// only judges; the drill runs where rules are graduated, so its files (`DeliberateBreak*`
-/// and the patterns' `*+Drill.swift`) would only lengthen every test target's build.
+/// working-tree reader, in that order, each folder's files by path, less the drill and
+/// graduation's questions. A suite only judges; the drill runs where rules are graduated,
+/// and so do the answers a pattern gives graduate and `allow` (`*+Graduation.swift`: what
+/// an entry grants, a baseline, what a rule records), so their files (`DeliberateBreak*`,
+/// the patterns' `*+Drill.swift` and `*+Graduation.swift`) would only lengthen every test
+/// target's build.
 @main
 struct EngineSourcesPlugin: BuildToolPlugin {
   static let engineFolders = ["Sources/SwiftScanner", "Sources/RuleEngine", "Sources/SuiteRuntime"]
@@ -16,6 +19,7 @@ struct EngineSourcesPlugin: BuildToolPlugin {
   static func isVendored(_ path: String) -> Bool {
     let name = path.split(separator: "/").last ?? ""
     return name.hasSuffix(".swift") && !name.hasPrefix("DeliberateBreak") && !name.hasSuffix("+Drill.swift")
+      && !name.hasSuffix("+Graduation.swift")
   }
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

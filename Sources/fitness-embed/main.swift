@@ -51,36 +51,88 @@ func fingerprint(_ parts: [String]) -> String {
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
-/// The pattern folder (`Sources/RuleEngine/Patterns/<Folder>/`) of every type a pattern's
-/// files declare at the top level, by name: what a vendored copy must carry to compile a
-/// suite of that pattern.
-func patternTypes(_ files: [(String, String)]) -> [(name: String, folder: String)] {
-  var types: [(name: String, folder: String)] = []
+/// The folder a vendored copy carries `path` with: a pattern's (`Sources/*/Patterns/<Name>/`)
+/// or a part's (`Sources/*/Parts/<Name>/`, what some patterns share), by its name; nil for
+/// the core, which every copy carries.
+func carriedFolder(_ path: String) -> (name: String, isPart: Bool)? {
+  let parts = path.split(separator: "/")
+  guard let at = parts.firstIndex(where: { $0 == "Patterns" || $0 == "Parts" }), parts.count > at + 2 else {
+    return nil
+  }
+  return (String(parts[at + 1]), parts[at] == "Parts")
+}
+
+/// The folder of every type a pattern's or part's files declare at the top level, by name:
+/// what a vendored copy must carry to compile code that names it.
+func folderTypes(_ files: [(String, String)]) -> [(name: String, folder: String, isPart: Bool)] {
+  var types: [(name: String, folder: String, isPart: Bool)] = []
   for (path, text) in files {
-    let parts = path.split(separator: "/")
-    guard let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 else { continue }
+    guard let folder = carriedFolder(path) else { continue }
     for line in text.split(separator: "\n") {
       var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
       while let first = words.first, ["public", "package", "final"].contains(first) { words.removeFirst() }
       guard words.count >= 2, ["struct", "enum", "class", "protocol", "actor"].contains(words[0]) else { continue }
       let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      if !name.isEmpty { types.append((name, String(parts[at + 1]))) }
+      if !name.isEmpty { types.append((name, folder.name, folder.isPart)) }
     }
   }
   return types.sorted { $0.name < $1.name }
 }
 
-/// The other pattern folders each pattern folder's files name a type of (the network
-/// sentinel's companion is a fence): a copy carrying the one carries them too.
-func patternNeeds(_ files: [(String, String)], types: [(name: String, folder: String)]) -> [String: [String]] {
+/// The methods and properties a part's files add to the core's types (`extension
+/// ScannedSource { func typeBodies(…) }`), by name: code that asks one (`.typeBodies(`,
+/// `.simpleName`) needs the part. A
+/// method of a type the part declares is reached through the type's name, and a private
+/// one is the part's own business.
+func partMethods(_ files: [(String, String)], types: Set<String>) -> [(name: String, folder: String, isFunc: Bool)] {
+  var methods: [(name: String, folder: String, isFunc: Bool)] = []
+  for (path, text) in files {
+    guard let folder = carriedFolder(path), folder.isPart else { continue }
+    var extended: String? = nil
+    for line in text.split(separator: "\n") {
+      if let first = line.first, first != " ", first != "}" {
+        let words = line.split(separator: " ")
+        extended = words.first == "extension" && words.count > 1 ? String(words[1].prefix { $0 != ":" }) : nil
+      }
+      guard let type = extended, !types.contains(type), line.hasPrefix("  "), !line.hasPrefix("   "),
+        !line.contains("private "), let range = line.range(of: "func ") ?? line.range(of: "var ")
+      else { continue }
+      let name = String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if !name.isEmpty { methods.append((name, folder.name, line[range].hasPrefix("func"))) }
+    }
+  }
+  return methods
+}
+
+/// Whether `text` asks for the member `name`: calls it (`.name(`), or reads it (`.name`,
+/// then no more of a name).
+func asks(_ text: String, _ name: String, call: Bool) -> Bool {
+  if call { return text.contains(".\(name)(") }
+  var rest = Substring(text)
+  while let range = rest.range(of: "." + name) {
+    rest = rest[range.upperBound...]
+    guard let next = rest.first else { return true }
+    if !(next.isLetter || next.isNumber || next == "_") { return true }
+  }
+  return false
+}
+
+/// The other folders each pattern's or part's files name a type of, or call a part's
+/// method of (the network sentinel's companion is a fence; the declarations pattern reads
+/// through the declarations walk): a copy carrying the one carries them too.
+func folderNeeds(
+  _ files: [(String, String)], types: [(name: String, folder: String, isPart: Bool)],
+  methods: [(name: String, folder: String, isFunc: Bool)]
+) -> [String: [String]] {
   var needs: [String: Set<String>] = [:]
   for (path, text) in files {
-    let parts = path.split(separator: "/")
-    guard let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 else { continue }
-    let own = String(parts[at + 1])
+    guard let own = carriedFolder(path)?.name else { continue }
     let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
     for type in types where type.folder != own && words.contains(Substring(type.name)) {
       needs[own, default: []].insert(type.folder)
+    }
+    for method in methods where method.folder != own && asks(text, method.name, call: method.isFunc) {
+      needs[own, default: []].insert(method.folder)
     }
   }
   return needs.mapValues { $0.sorted() }
@@ -101,12 +153,17 @@ if arguments[0] == "fingerprint" {
       package static let patternTypes: [String: String] = [
 
     """
-  let types = patternTypes(engine)
-  for (name, folder) in types { text += "    \"\(name)\": \"\(folder)\",\n" }
+  let types = folderTypes(engine)
+  for (name, folder, isPart) in types where !isPart { text += "    \"\(name)\": \"\(folder)\",\n" }
   text += "  ]\n\n"
-  text += "  /// The other pattern folders each pattern folder's files name a type of: carried along.\n"
-  text += "  package static let patternNeeds: [String: [String]] = [\n"
-  for (folder, needed) in patternNeeds(engine, types: types).sorted(by: { $0.key < $1.key }) {
+  text += "  /// The parts (`Sources/*/Parts/<Name>/`): what some patterns share, carried only with them.\n"
+  let methods = partMethods(engine, types: Set(types.map(\.name)))
+  let parts = Set(types.filter(\.isPart).map(\.folder)).union(methods.map(\.folder)).sorted()
+  text += "  package static let parts: Set<String> = [\(parts.map { "\"\($0)\"" }.joined(separator: ", "))]\n\n"
+  text += "  /// The other folders, patterns' or parts', each folder's files need: carried along.\n"
+  let needs = folderNeeds(engine, types: types, methods: methods)
+  text += "  package static let patternNeeds: [String: [String]] = [\(needs.isEmpty ? ":" : "\n")"
+  for (folder, needed) in needs.sorted(by: { $0.key < $1.key }) {
     text += "    \"\(folder)\": [\(needed.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
   }
   text += "  ]\n}\n"

@@ -13,10 +13,10 @@ import Testing
   /// The files the binary carries: the hook, and the engine sources that graduate vendors
   /// (the scanner, the rule engine, the disk reader), in the order they are vendored.
   static func carriedFiles(root: URL) throws -> (hook: String, engine: [(path: String, text: String)]) {
-    // A suite only judges: the drill's files stay in the CLI.
+    // A suite only judges: the drill's files and graduation's answers stay in the CLI.
     func isDrill(_ name: String) -> Bool {
       let file = name.split(separator: "/").last ?? ""
-      return file.hasPrefix("DeliberateBreak") || file.hasSuffix("+Drill.swift")
+      return file.hasPrefix("DeliberateBreak") || file.hasSuffix("+Drill.swift") || file.hasSuffix("+Graduation.swift")
     }
     func read(_ path: String) throws -> String {
       try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -42,20 +42,20 @@ enum VendoredSupport {
     body += "\n\(endMarker)\n"
     return header
       + VendoredStamp.stampLine(
-        fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version, patterns: carried, body: body)
+        fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version,
+        patterns: carried.subtracting(FitnessBuild.parts), body: body)
       + "\n" + body
   }
 
   /// The registry, whose lines list one literal each (`RuleLiterals`).
   static let registryPath = "Sources/RuleEngine/Patterns/RuleLiterals.swift"
 
-  /// What a copy carrying `patterns` holds of `source`: the file as it is, nil for a file
-  /// of a pattern folder it does not carry, and the registry less the lines of the
-  /// literals it does not carry.
+  /// What a copy carrying `patterns` (and parts) holds of `source`: the file as it is, nil
+  /// for a file of a pattern's or part's folder it does not carry, and the registry less the
+  /// lines of the literals it does not carry.
   static func carriedText(of source: (path: String, text: String), patterns: Set<String>) -> String? {
-    let parts = source.path.split(separator: "/")
-    if let at = parts.firstIndex(of: "Patterns"), parts.count > at + 2 {
-      return patterns.contains(String(parts[at + 1])) ? source.text : nil
+    if let folder = VendoredPatterns.carriedFolder(of: source.path) {
+      return patterns.contains(folder) ? source.text : nil
     }
     guard source.path == registryPath else { return source.text }
     let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in

@@ -76,11 +76,9 @@ import Testing
   }
 
   /// What lets a copy carry one pattern without another: a pattern's files name no type of
-  /// another pattern's folder (what two share is the core's), but for two crossings, each
-  /// carried along: the network sentinel's static companion is a fence, and a members rule
-  /// reads what the declarations walk finds and selects types as a declarations rule does.
-  @Test func onlyTheSentinelAndMembersNameAnotherPatternsTypesAndTheirCopiesCarryThem() {
-    let allowed: Set<String> = ["NetworkSentinel>Fence", "Members>Declarations"]
+  /// another pattern's folder (what two share is a part's, or the core's), but for the
+  /// network sentinel, whose static companion is a fence, and whose copy carries the fence.
+  @Test func onlyTheSentinelNamesAnotherPatternsTypesAndItsCopyCarriesThem() {
     var crossings: [String] = []
     for source in EmbeddedFiles.engineSources {
       let parts = source.path.split(separator: "/")
@@ -88,30 +86,43 @@ import Testing
       let own = String(parts[at + 1])
       let words = Set(source.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
       for (name, folder) in FitnessBuild.patternTypes
-      where folder != own && words.contains(name) && !allowed.contains("\(own)>\(folder)") {
+      where folder != own && words.contains(name) && !(own == "NetworkSentinel" && folder == "Fence") {
         crossings.append("\(source.path) names \(name) (\(folder))")
       }
     }
     #expect(crossings.isEmpty, "\(crossings)")
     #expect(
       FitnessBuild.patternTypes["FenceRule"] == "Fence" && FitnessBuild.patternTypes["CountPinRule"] == "CountPin")
-    #expect(FitnessBuild.patternNeeds == ["NetworkSentinel": ["Fence"], "Members": ["Declarations"]])
+    #expect(FitnessBuild.patternNeeds["NetworkSentinel"] == ["Fence"])
+    #expect(FitnessBuild.patternNeeds["Fence"] == nil)
     let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
     #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "NetworkSentinel"])
-    let members = VendoredSupport.render(patterns: ["Members"])
-    #expect(VendoredStamp.patterns(in: members) == ["Declarations", "Members"])
   }
 
-  /// The declarations walk is the declarations pattern's reader, in its folder of the
-  /// scanner's side: a copy for fences carries no walk, only the data a walk finds.
-  @Test func aFenceCopyCarriesNoDeclarationWalk() {
+  /// What some patterns share and a fence never runs is a part (`Sources/*/Parts/<Part>/`),
+  /// carried with the patterns that name its types or ask its methods, found at build time:
+  /// a fence's copy carries none, a members copy the declarations walk without the
+  /// declarations pattern, and the stamp names patterns only.
+  @Test func partsAreCarriedOnlyWithThePatternsThatNeedThem() throws {
+    #expect(FitnessBuild.parts.isSuperset(of: ["DeclarationWalk", "NamedFence", "Schema", "Glob", "TypeBodies"]))
+    #expect(FitnessBuild.patternNeeds["Members"] == ["DeclarationWalk", "Glob", "NamedFence", "Schema"])
+    #expect(FitnessBuild.patternNeeds["CopyContract"] == ["TypeBodies"])
+    #expect(FitnessBuild.patternNeeds["CountPin"] == ["Glob", "TypeBodies"])
     let fence = VendoredSupport.render(patterns: ["Fence"])
-    #expect(!fence.contains("struct DeclarationWalk"))
-    #expect(!fence.contains("func declarationFacts("))
+    #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/"))
+    #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/"))
+    #expect(!fence.contains("struct DeclarationWalk") && !fence.contains("func declarationFacts("))
+    // The walk's results stay in the core as data: the scan cache keeps them.
     #expect(fence.contains("public struct DeclarationFacts"))
-    let declarations = VendoredSupport.render(patterns: ["Declarations"])
-    #expect(declarations.contains("struct DeclarationWalk"))
-    #expect(declarations.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Patterns/Declarations/"))
+    // Graduation's answers (`+Graduation.swift`) are asked only where rules are graduated.
+    #expect(!fence.contains("FenceRule+Graduation.swift"))
+    let members = VendoredSupport.render(patterns: ["Members"])
+    #expect(VendoredStamp.patterns(in: members) == ["Members"])
+    #expect(members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/DeclarationWalk/"))
+    #expect(!members.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Patterns/Declarations/"))
+    #expect(!members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/TypeBodies/"))
+    // No copy carries the git readers' link rule: no pattern asks it.
+    #expect(!VendoredSupport.render().contains("enum LinkTarget"))
   }
 
   @Test func aCopyOfNoPatternKeepsTheCoreAndAnEmptyRegistry() {

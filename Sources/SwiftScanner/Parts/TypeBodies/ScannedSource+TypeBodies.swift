@@ -1,37 +1,7 @@
-/// Finding declarations in the code view, without a parser: enough structure to count an
-/// enum's cases or an array literal's elements the same way in the hook and in a suite.
+/// Finding a named type's body or a named declaration's value in the code view, without a
+/// parser: what a count pin counts in and a copy contract reads strings from, so a copy
+/// carries it only with them.
 extension ScannedSource {
-  /// Offsets of `word` in code as a whole word (no identifier byte on either side). A word
-  /// in backticks (`` `enum` ``) is an identifier that spells a keyword, not the keyword.
-  public func wordOccurrences(of word: String) -> [Int] {
-    let length = word.utf8.count
-    return codeOccurrences(of: word).filter { offset in
-      (offset + length >= code.count || !SourceByte.isIdentifier(code[offset + length]))
-        && (offset == 0 || code[offset - 1] != SourceByte.backtick)
-    }
-  }
-
-  /// The offset just past the bracket, brace or parenthesis that closes the one at `open`,
-  /// counting all three kinds together; nil when it is never closed.
-  public func closing(from open: Int) -> Int? { Self.closing(in: code, from: open) }
-
-  /// The same, in any code view.
-  static func closing(in code: [UInt8], from open: Int) -> Int? {
-    var depth = 0
-    var index = open
-    while index < code.count {
-      switch code[index] {
-      case SourceByte.openParen, SourceByte.openBracket, SourceByte.openBrace: depth += 1
-      case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace:
-        depth -= 1
-        if depth == 0 { return index + 1 }
-      default: break
-      }
-      index += 1
-    }
-    return nil
-  }
-
   /// The bodies (between the braces) of every `enum`, `struct`, `class`, `actor` or
   /// `extension` named `name`, with the offset of each declaration's keyword.
   public func typeBodies(named name: String, kinds: [String] = ["enum", "struct", "class", "actor", "extension"])
@@ -103,14 +73,6 @@ extension ScannedSource {
     return result
   }
 
-  /// The first offset at or after `index` that is not a space or tab.
-  public func skipSpaces(from index: Int) -> Int {
-    var index = index
-    while index < code.count, code[index] == SourceByte.space || code[index] == SourceByte.tab { index += 1 }
-    return index
-  }
-
-  /// Whether the identifier `word` stands at `index` as a whole word.
   /// The offset after `Name.` at `index` (a module or outer type qualifying a name); nil
   /// when no such qualifier starts there.
   func afterQualifier(at index: Int) -> Int? {
@@ -120,6 +82,7 @@ extension ScannedSource {
     return end + 1
   }
 
+  /// Whether the identifier `word` stands at `index` as a whole word.
   public func matchesWord(_ word: String, at index: Int) -> Bool {
     var position = index
     for byte in word.utf8 {

@@ -5,6 +5,10 @@
 /// resolves that text against the link's folder, the way the file system would, and
 /// refuses what leaves the repository (an absolute target, or one that climbs above the
 /// root): those bytes are not the repository's to judge.
+///
+/// Both git readers share this rule, so it lives below them; a suite reads the working tree
+/// through the file system, which follows links itself, so it is a part no pattern needs and
+/// no vendored copy carries.
 public enum LinkTarget {
   /// The target's `QuotedPath` spelling, for the link at `link` (a spelling) whose text is
   /// `text`; nil when it leads outside the repository.
