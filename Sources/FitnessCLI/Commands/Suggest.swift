@@ -24,7 +24,9 @@ struct Suggest: Command {
         "must not", "exactly N", "at most N" or "every" (an item of a list under "DON'T"
         or "Avoid:" forbids what it names), quoted as the draft's source with
         file and line. "Only … may import M" drafts an import-boundary; "X never imports M"
-        a layer over the folder X names; "exactly N" with an enum's name a count pin.
+        a layer over the folder X names; "exactly N" with an enum's name a count pin;
+        "never use `@unchecked Sendable`" or "the `ServiceLocator` is deprecated" a layer
+        with that spelling in its api, today's users fenced.
     It drafts only from code a shipping target compiles: never from test folders, tools,
     scripts, Danger files, test helpers or fitness's own suites. It writes the 5 drafts a
     team would keep first, and says why each ranks where it does: a rule the team wrote,

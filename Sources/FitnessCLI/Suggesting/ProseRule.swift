@@ -18,6 +18,8 @@ struct ProseRule {
     /// so an "every" in it quantifies the forbidden act ("Don't create view models for
     /// every view"), never a requirement.
     case prohibition = "don't …"
+    /// "The `ServiceLocator` is deprecated": no new use, today's kept until they go.
+    case deprecated
   }
 
   var sentence: ProseSentence
@@ -59,6 +61,7 @@ struct ProseRule {
       triggers.append(.noneAnother)
     }
     if lower.first == "no" { triggers.append(.leadingNo) }
+    if lower.contains(where: { ["deprecated", "deprecate", "obsolete"].contains($0) }) { triggers.append(.deprecated) }
     if lower.contains("only"), !triggers.contains(.onlyMay) { triggers.append(.only) }
     guard !triggers.isEmpty else { return nil }
     self.sentence = sentence
@@ -87,9 +90,11 @@ struct ProseRule {
     .map(\.element)
   }
 
-  /// Whether the sentence forbids: "never", "must not", an opening "No", "Don't" or "Avoid".
+  /// Whether the sentence forbids: "never", "must not", an opening "No", "Don't" or "Avoid",
+  /// or what it calls deprecated.
   var forbids: Bool {
     negation != nil || triggers.contains(.leadingNo) || triggers.contains(.prohibition)
+      || triggers.contains(.deprecated)
   }
 
   /// The index of the first "never" or "must" (of "must not").

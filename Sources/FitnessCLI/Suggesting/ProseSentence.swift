@@ -9,6 +9,9 @@ struct ProseSentence: Equatable {
   /// "Never"): the item names what is forbidden, even where its own words require
   /// ("Create ViewModels for every view").
   var listedAsProhibited = false
+  /// What it writes in backticks, in order (`@unchecked Sendable`, `ServiceLocator`): the
+  /// spellings of code it speaks of.
+  var code: [String] = []
 
   /// The guides read for rules, by name, in any folder: agents' instructions, contributors'
   /// guides, READMEs.
@@ -141,17 +144,28 @@ struct ProseSentence: Equatable {
         }
         text.append(character)
         let ends = character == "." || character == "!" || character == "?"
-        if ends, index + 1 == characters.count || characters[index + 1] == " " {
-          found.append(ProseSentence(path: path, line: start, text: clean(text)))
+        // A full stop inside backticks (`Foo.bar`) ends no sentence.
+        let inCode = text.filter { $0 == "`" }.count % 2 == 1
+        if ends, !inCode, index + 1 == characters.count || characters[index + 1] == " " {
+          found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
           text = ""
         }
       }
       if !text.isEmpty { text.append(" ") }
     }
     if !text.trimmingBlanks().isEmpty {
-      found.append(ProseSentence(path: path, line: start, text: clean(text)))
+      found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
     }
     return found
+  }
+
+  /// The spans between pairs of backticks, blanks at either end dropped, empty ones left out.
+  static func codeSpans(_ text: String) -> [String] {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    return stride(from: 1, to: parts.count - 1, by: 2).compactMap { index in
+      let span = parts[index].trimmingBlanks()
+      return span.isEmpty ? nil : span
+    }
   }
 
   /// Without Markdown emphasis and code marks, white space collapsed.

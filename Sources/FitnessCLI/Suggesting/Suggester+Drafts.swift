@@ -36,7 +36,7 @@ extension Suggester {
       source: Self.source(of: rule),
       todo: offenders.isEmpty
         ? "Check that \(folder) is the layer the sentence means."
-        : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or graduate with --baseline).",
+        : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or delete the fence and graduate with --baseline WHY).",
       summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)")
   }
 

@@ -198,6 +198,15 @@ struct Suggester {
         return .draft(layerDraft(folder: folder, module: module, offenders: offenders, title: title, rule: rule))
       }
     }
+    // "Never use `@unchecked Sendable`": a spelling of code no pattern above took.
+    let spellings = bannedSpellings(in: rule, modules: modules)
+    if !spellings.isEmpty, named.isEmpty || !rule.speaksOfImports {
+      let draft = apiBanDraft(spellings: spellings, rule: rule, title: title)
+      guard drafted.insert("api|" + spellings.joined(separator: "|")).inserted else {
+        return .covered("drafted above")
+      }
+      return .draft(draft)
+    }
     // A count pin is drafted above, where the sentence names an enum a file declares.
     if rule.triggers.contains(.exactly), rule.number != nil {
       return .unmapped(
@@ -228,7 +237,7 @@ struct Suggester {
 
   /// The shallowest folder outside test folders whose name is a word of the sentence
   /// (case aside), other than `other`.
-  private func folder(namedIn words: [String], other: String) -> String? {
+  func folder(namedIn words: [String], other: String) -> String? {
     let wanted = Set(words.map { $0.lowercased() }).subtracting([other.lowercased()])
     // Shallowest first; among equals, in path order.
     return folders.filter { wanted.contains(Self.lastComponent($0).lowercased()) }

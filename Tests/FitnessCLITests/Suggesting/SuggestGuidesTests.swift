@@ -73,4 +73,71 @@ import Testing
     #expect(result.standardOutput.contains("fitness: would write 1 draft;"))
     #expect(result.standardOutput.contains(".cursorrules:2: \"Make every struct a class\": forbids"))
   }
+
+  /// "Never use `@unchecked Sendable`" and "the `ServiceLocator` is deprecated" each draft a
+  /// layer over the shipping code with the spelling in its `api:`, today's users fenced; a
+  /// backticked command drafts nothing. The deprecation, completed and graduated with a
+  /// baseline, fails the next file that uses it.
+  @Test func aForbiddenSpellingOfCodeDraftsALayerOnItsAPI() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "Package.swift",
+      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
+        + "[.target(name: \"App\"), .testTarget(name: \"AppTests\", dependencies: [\"App\"])])\n")
+    try repo.write(
+      "Sources/App/Locator.swift",
+      "final class ServiceLocator: Sendable { static let shared = ServiceLocator() }\n"
+        + "final class Cache: @unchecked Sendable { var x = 0 }\n")
+    try repo.write("Sources/App/Feed.swift", "struct Feed { let locator = ServiceLocator.shared }\n")
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.write(
+      "AGENTS.md",
+      """
+      # Concurrency
+
+      Never use `@unchecked Sendable`.
+      The `ServiceLocator` is deprecated.
+      Never run `swift test` with `--parallel`.
+
+      """)
+    try repo.commitAll("app")
+    let result = try Fitness.run(["suggest"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let unchecked = try String(
+      decoding: repo.read("findings/0001-sources-never-uses-unchecked-sendable.md"), as: UTF8.self)
+    #expect(unchecked.contains("pattern: layer\npaths: [\"Sources\"]\napi: [\"@unchecked Sendable\"]"))
+    #expect(unchecked.contains("  - path: \"Sources/App/Locator.swift\"\n    api: [\"@unchecked Sendable\"]"))
+    let locator = try String(decoding: repo.read("findings/0002-sources-never-uses-service-locator.md"), as: UTF8.self)
+    #expect(locator.contains("api: [\"ServiceLocator\"]"))
+    #expect(locator.contains("  - path: \"Sources/App/Feed.swift\""))
+    #expect(locator.contains("delete the fence and graduate with --baseline WHY"))
+    #expect(result.standardOutput.contains("AGENTS.md:5: \"Never run swift test with --parallel.\""))
+    #expect(!result.standardOutput.contains("0003-"))
+    // Completed and graduated with a baseline: today's users stay, a new one fails.
+    var completed = locator.replacingOccurrences(of: "status: draft\n", with: "")
+    let fence = try #require(completed.range(of: "fence:\n"))
+    let source = try #require(completed.range(of: "source: "))
+    completed.removeSubrange(fence.lowerBound..<source.lowerBound)
+    try repo.write("findings/0002-sources-never-uses-service-locator.md", completed)
+    try repo.remove("findings/0001-sources-never-uses-unchecked-sendable.md")
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0002-sources-never-uses-service-locator.md", "--baseline", "being replaced"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    #expect(try Fitness.run(["check", "--worktree"], in: repo).status == 0)
+    try repo.write("Sources/App/Search.swift", "struct Search { let locator = ServiceLocator.shared }\n")
+    let caught = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(caught.status == 1)
+    #expect(caught.standardError.contains("Sources/App/Search.swift:1:31: error: uses 'ServiceLocator' in this layer"))
+  }
+
+  @Test func onlyBacktickedSwiftIsASpellingToFence() {
+    for span in ["@unchecked Sendable", "ServiceLocator", "DispatchQueue.main.async", "print(", "@MainActor"] {
+      #expect(Suggester.readsAsSwift(span), "\(span)")
+    }
+    for span in ["swift test", "--parallel", "Sources/App", "final", "make lint", "$(pwd)"] {
+      #expect(!Suggester.readsAsSwift(span), "\(span)")
+    }
+    let sentence = ProseSentence.markdown("Call `Foo.bar()` only. Never `X`.\n", path: "CLAUDE.md")
+    #expect(sentence.map(\.code) == [["Foo.bar()"], ["X"]])
+  }
 }
