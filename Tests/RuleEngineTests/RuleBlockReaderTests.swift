@@ -77,7 +77,7 @@ import Testing
         "ImportBoundary(id: \"a\", module: \"M\", fence: [\"S/A.swift\", // TODO\n])",
         "1:46: 'S/A.swift' in 'fence' needs a reason"
       ),
-      (#"ImportBoundary(id: "a")"#, "1:1: ImportBoundary is missing its 'module' argument"),
+      (#"ImportBoundary(id: "a")"#, "1:1: ImportBoundary is missing its 'module' or 'api' argument"),
       (#"ImportBoundary(id: "A B", module: "M")"#, "1:1: rule id 'A B' must be lowercase letters, digits and '-'"),
       (#"ImportBoundary(id: "a", module: "M", colour: "red")"#, "1:38: unknown argument 'colour' in ImportBoundary"),
       (#"ImportBoundary(id: "a", module: name)"#, "1:33: expected a string, integer or Boolean literal"),

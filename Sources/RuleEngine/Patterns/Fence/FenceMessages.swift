@@ -62,8 +62,10 @@ enum FenceMessages {
       + "(the fence is a set of decisions, not a headcount)"
   }
 
+  /// What the fence guards, as a message names it: its modules, or, on an API alone, its
+  /// needles in quotes.
   static func subjects(_ rule: FenceRule) -> String {
-    rule.modules.joined(separator: ", ")
+    rule.modules.isEmpty ? rule.api.map { "'\($0)'" }.joined(separator: ", ") : rule.modules.joined(separator: ", ")
   }
 
   /// A module as itself, a needle in quotes.

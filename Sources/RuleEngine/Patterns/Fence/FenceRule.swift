@@ -73,7 +73,8 @@ public struct FenceRule: Sendable {
 
   public init(_ boundary: ImportBoundary) {
     self.init(
-      id: boundary.id, title: boundary.title, direction: .boundary, modules: [boundary.module], fence: nil,
+      id: boundary.id, title: boundary.title, direction: .boundary,
+      modules: boundary.module.isEmpty ? [] : [boundary.module], fence: nil,
       api: boundary.api, exclude: boundary.exclude, roots: boundary.roots, reexports: boundary.reexports)
     fence = boundary.fence
   }

@@ -2,7 +2,9 @@
   import SwiftScanner
 #endif
 
-/// "Only the files in the fence may import `module`, or use its raw API."
+/// "Only the files in the fence may import `module`, or use its raw API"; without a
+/// module, "only the files in the fence may use the `api`" ("only the parser may call
+/// `String(syntaxText:)`"), a boundary on an API, not a module.
 ///
 /// This is the literal a fitness suite holds; `fitness check` reads it from the suite's
 /// source text, and the suite compiles it. Each `fence` and `exclude` entry is followed in
@@ -22,7 +24,7 @@ public struct ImportBoundary: Sendable {
   /// - Parameters:
   ///   - id: a stable kebab-case id, shown in every message as `[id]`.
   ///   - title: the invariant in words, from the finding.
-  ///   - module: the fenced module.
+  ///   - module: the fenced module; empty for a boundary on `api` alone.
   ///   - fence: repo-relative paths of the files allowed to import it.
   ///   - api: needles that no file outside the fence may use in code (`URLSession(`).
   ///   - exclude: path prefixes that do not ship, left out of the check.
@@ -30,7 +32,7 @@ public struct ImportBoundary: Sendable {
   ///   - reexports: modules whose files `@_exported import` the fenced module, each with
   ///     those files: importing one counts as importing what it re-exports.
   public init(
-    id: String, title: String? = nil, module: String, fence: [String] = [], api: [String] = [],
+    id: String, title: String? = nil, module: String = "", fence: [String] = [], api: [String] = [],
     exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
     (self.id, self.title, self.module, self.fence, self.api, self.exclude, self.roots, self.reexports) = (
@@ -42,7 +44,9 @@ public struct ImportBoundary: Sendable {
 extension ImportBoundary: RuleLiteral {
   public static let literalName = "ImportBoundary"
   public static let arguments = [
-    LiteralArgument("module", .text, required: true, doc: "the fenced module: only the fence may import it"),
+    LiteralArgument(
+      "module", .text,
+      doc: "the fenced module: only the fence may import it; left out, the fence guards `api` alone"),
     LiteralArgument(
       "fence", .exceptions, doc: "the files that may import it and use its needles, each with its reason"),
     LiteralArgument("api", .texts, doc: "needles only the fence may use (`CKContainer(`)"),
@@ -52,8 +56,11 @@ extension ImportBoundary: RuleLiteral {
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
-    guard let module = arguments.text("module"), !module.isEmpty else {
-      throw arguments.failure("'module' must name the fenced module")
+    let module = arguments.text("module") ?? ""
+    guard !module.isEmpty || !arguments.list("api").isEmpty else {
+      throw arguments.failure(
+        "ImportBoundary is missing its 'module' or 'api' argument: name the fenced module in 'module', or the "
+          + "needles only the fence may use in 'api'")
     }
     return FenceRule(
       ImportBoundary(
