@@ -48,7 +48,8 @@ import Testing
       Issue.record("an ImportBoundary with neither module nor api was read")
     } catch {
       #expect(
-        error.message.contains("ImportBoundary is missing its 'module' or 'api' argument: name the fenced module in 'module'"))
+        error.message.contains(
+          "ImportBoundary is missing its 'module' or 'api' argument: name the fenced module in 'module'"))
     }
   }
 }
