@@ -100,6 +100,6 @@ import Testing
     #expect(empty.standardError.contains("--baseline needs a reason a reviewer can read"))
     let pin = try Fitness.run(["graduate", "findings/0011-mode-registry.md", "--baseline", "old code"], in: repo)
     #expect(pin.status == 2)
-    #expect(pin.standardError.contains("--baseline is for fences"))
+    #expect(pin.standardError.contains("--baseline is for rules with a fence of files"))
   }
 }

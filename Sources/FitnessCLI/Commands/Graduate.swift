@@ -52,8 +52,10 @@ struct Graduate: Command {
                          where its suite lost it; with --suite, move a graduated finding's
                          suite there as it stands (a suite that holds the rule is the rule:
                          it is never drawn again from the finding)
-        --baseline WHY   adopt a fence the code breaks today: fence every current offender
-                         under this one dated reason, grouped as a baseline that only shrinks
+        --baseline WHY   adopt a rule the code breaks today (a fence, a layer, declarations,
+                         members): fence every current offender (a declarations or members
+                         rule: each offending name) under this one dated reason, grouped as
+                         a baseline that only shrinks
         -C DIR           run as if started in DIR
 
       keys, beside title, pattern, suite and source (FindingFormat in the docs says each):

@@ -2,7 +2,8 @@ import Findings
 import Foundation
 import RuleEngine
 
-/// `graduate --baseline "REASON"`: a fence adopted on a codebase that breaks it today. Every
+/// `graduate --baseline "REASON"`: a fence adopted on a codebase that breaks it today (a
+/// boundary, a layer, a declarations or members rule). Every
 /// current offender is fenced under the one stated, dated reason, grouped apart in the
 /// suite. The stale-entry rule then lets the baseline only shrink, and the drill still
 /// proves the rule red on a file outside it.
@@ -11,7 +12,9 @@ extension Graduation {
   /// what each uses); the draft as it was when nothing offends.
   func withBaseline(_ draft: RuleDraft, reason: String) throws -> RuleDraft {
     guard let baselined = draft.body.baselined(over: files) else {
-      throw Refusal(description: "\(findingPath): --baseline is for fences (import-boundary and layer findings)")
+      throw Refusal(
+        description: "\(findingPath): --baseline is for rules with a fence of files (import-boundary, layer, "
+          + "declarations and members findings); pin today's count instead")
     }
     guard !reason.trimmingCharacters(in: .whitespaces).isEmpty, !ReasonRules.isBoilerplate(reason) else {
       throw Refusal(

@@ -1,0 +1,28 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What graduate asks of a declarations or members rule (left out of vendored copies, like
+/// the drill: a suite only judges).
+extension NamedFenceRule {
+  /// The rule with every declaration (or member) that breaks it in `files` let past, each
+  /// under its file's entry (`graduate --baseline`), and the files that adds. Its entries
+  /// then only shrink: a name that complies, or is gone, turns its entry stale.
+  public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? {
+    let site = RuleSite(suitePath: "")
+    var widened = fence
+    var added: [String] = []
+    for path in files.declaredPaths where scope.covers(path) {
+      guard let facts = files.declarationFacts(of: path) else { continue }
+      // A file-wide breach (one the walk could not read past) names nothing to let past.
+      let names = Set(breaches(in: facts, path: path, site: site, fenced: true).map(\.subject).filter { !$0.isEmpty })
+      guard !names.isEmpty else { continue }
+      if widened[path] == nil { added.append(path) }
+      widened[path] = Array(names.union(widened[path] ?? [])).sorted()
+    }
+    guard widened != fence else { return (self, []) }
+    var values = self.values
+    values["fence"] = .map(widened)
+    return (Self(values: values), added.sorted())
+  }
+}

@@ -1,0 +1,80 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// `graduate --baseline` on a declarations or members rule, as NetNewsWire's "all classes
+/// are final" needs on a codebase that breaks it today: every offending declaration (or
+/// member) is let past under its file's entry with the one dated reason; from then on the
+/// baseline only shrinks (a name that complies turns stale) and a new offender is caught.
+@Suite struct SchemaBaselineTests {
+  static func repository(finding: String) throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "Package.swift",
+      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
+        + "[.target(name: \"App\"), .testTarget(name: \"AppTests\", dependencies: [\"App\"])])\n")
+    try repo.write("Sources/App/Feed.swift", "class Feed {\n  static var cache = 0\n}\nfinal class Reader {}\n")
+    try repo.write("Sources/App/Account.swift", "class Account {\n  class Inner {}\n}\n")
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.write("findings/0001-rule.md", finding)
+    try repo.commitAll("an app that breaks the rule today")
+    return repo
+  }
+
+  @Test func aDeclarationsBaselineLetsTodaysDeclarationsPastAndOnlyShrinks() throws {
+    let repo = try Self.repository(
+      finding: """
+        ---
+        title: All classes are final
+        pattern: declarations
+        select:
+          kind: class
+        require:
+          modifiers: [final]
+        source: NetNewsWire's coding guidelines
+        ---
+        Subclassing is a decision, not a default.
+
+        """)
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0001-rule.md", "--baseline", "legacy classes, burning down"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    let suite = try String(decoding: repo.read("Tests/AppTests/Fitness/ClassesAreFinalTests.swift"), as: UTF8.self)
+    #expect(suite.contains("\"Sources/App/Account.swift\": [\"Account\", \"Account.Inner\"],  // baseline "))
+    #expect(suite.contains("\"Sources/App/Feed.swift\": [\"Feed\"],  // baseline "))
+    #expect(suite.contains(": legacy classes, burning down"))
+    #expect(try Fitness.run(["check", "--worktree"], in: repo).status == 0)
+    try repo.write("Sources/App/Feed.swift", "final class Feed {\n  static var cache = 0\n}\n")
+    try repo.write("Sources/App/New.swift", "class New {}\n")
+    let check = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(check.status == 1)
+    #expect(check.standardError.contains("Sources/App/New.swift:1:1: error: class New is not final"))
+    #expect(check.standardError.contains("'Feed' in fence entry 'Sources/App/Feed.swift' is stale"))
+  }
+
+  @Test func aMembersBaselineLetsTodaysMembersPast() throws {
+    let repo = try Self.repository(
+      finding: """
+        ---
+        title: No mutable static state
+        pattern: members
+        select:
+          kind: var
+          static: true
+        forbid:
+          declared: true
+        source: review
+        ---
+        Static state outlives the screen that set it.
+
+        """)
+    let graduated = try Fitness.run(
+      ["graduate", "findings/0001-rule.md", "--baseline", "the feed's old cache"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    #expect(try Fitness.run(["check", "--worktree"], in: repo).status == 0)
+    try repo.write("Sources/App/Account.swift", "class Account {\n  static var last = 0\n}\n")
+    let check = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(check.status == 1)
+    #expect(check.standardError.contains("Sources/App/Account.swift:2:"), "\(check.standardError)")
+  }
+}
