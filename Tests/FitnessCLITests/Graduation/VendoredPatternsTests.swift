@@ -115,7 +115,9 @@ import Testing
     // The walk's results stay in the core as data: the scan cache keeps them.
     #expect(fence.contains("public struct DeclarationFacts"))
     // Graduation's answers (`+Graduation.swift`) are asked only where rules are graduated.
-    #expect(!fence.contains("FenceRule+Graduation.swift"))
+    #expect(
+      !fence.contains("FenceRule+Graduation.swift")
+        && !fence.contains("guardedModules: [String] { direction == .boundary"))
     let members = VendoredSupport.render(patterns: ["Members"])
     #expect(VendoredStamp.patterns(in: members) == ["Members"])
     #expect(members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/DeclarationWalk/"))

@@ -5,6 +5,36 @@
 /// What graduate asks of a fence, answered here so that no code outside this folder needs
 /// to know a rule is one: its grants, the suite it widens, its baseline, its re-exporters.
 extension FenceRule {
+  public var guardedModules: [String] { direction == .boundary ? modules : [] }
+
+  public var namedFolders: [(key: String, module: String, folder: String)] {
+    homes.flatMap { home in home.paths.map { ("modules", home.name, $0) } }
+  }
+
+  /// The file judged as if it had no entry: each import and use of what the fence guards,
+  /// re-exporters aside (they are other files).
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    guard covers(path) else { return [] }
+    var alone = self
+    alone.remove(path)
+    alone.reexports = [:]
+    let files = FileSet(paths: [path], sources: [path: source])
+    return FenceEvaluation.violations(of: alone, site: site, in: files).filter { $0.path == path }
+  }
+
+  /// A layer's entry grants its modules under `imports:` and its needles under `api:`; an
+  /// independent module's entry, the module it may import; an import boundary's, nothing.
+  public func entryGrants(_ names: [String]) -> [(key: String, names: [String])] {
+    switch direction {
+    case .boundary: return []
+    case .independent: return [("imports", names)]
+    case .layer:
+      let needles = names.filter(api.contains)
+      let imports = names.filter { !api.contains($0) }
+      return (imports.isEmpty ? [] : [("imports", imports)]) + (needles.isEmpty ? [] : [("api", needles)])
+    }
+  }
+
   public func granted(to entry: String) -> [String] { entriesGrant ? grants[entry] ?? [] : [] }
 
   /// Another fence of the same direction over the same modules, or the same rule id: this

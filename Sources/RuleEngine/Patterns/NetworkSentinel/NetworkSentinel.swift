@@ -74,11 +74,6 @@ public struct SentinelRule: PatternRule {
   public var exceptions: (label: String, paths: [String])? { ("sessions", sentinel.sessions) }
   public var judgedAtRunTime: Bool { true }
 
-  /// A session builder outside `sessions` breaks its companion; `fitness allow` lets it past.
-  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    sentinel.companion.breaches(ofFile: source, path: path, site: site)
-  }
-
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found = FenceEvaluation.violations(of: sentinel.companion, site: site, in: files)
     if !assertsZero {
