@@ -21,20 +21,12 @@ import Testing
     """
 
   static func repository() throws -> ScratchRepository {
-    let repo = try ScratchRepository()
-    try repo.write(
-      "Package.swift",
-      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
-        + "[.target(name: \"App\"), .testTarget(name: \"AppTests\", dependencies: [\"App\"])])\n")
-    try repo.write(
-      "Sources/Parser/Parser.swift",
-      "extension String { init(syntaxText: Substring) { self.init(syntaxText) } }\n"
-        + "struct Parser { func f() -> String { String(syntaxText: \"a\") } }\n")
-    try repo.write("Sources/App/View.swift", "struct View { let t = \"x\" }\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write("findings/0001-syntax-text.md", finding)
-    try repo.commitAll("app")
-    return repo
+    try OneTargetApp.make([
+      "Sources/Parser/Parser.swift": "extension String { init(syntaxText: Substring) { self.init(syntaxText) } }\n"
+        + "struct Parser { func f() -> String { String(syntaxText: \"a\") } }\n",
+      "Sources/App/View.swift": "struct View { let t = \"x\" }\n",
+      "findings/0001-syntax-text.md": finding,
+    ])
   }
 
   @Test func aFindingOnAnAPIAloneGraduatesAndIsJudgedByCheckAndTheHook() throws {

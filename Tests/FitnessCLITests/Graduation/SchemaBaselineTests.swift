@@ -8,17 +8,11 @@ import Testing
 /// baseline only shrinks (a name that complies turns stale) and a new offender is caught.
 @Suite struct SchemaBaselineTests {
   static func repository(finding: String) throws -> ScratchRepository {
-    let repo = try ScratchRepository()
-    try repo.write(
-      "Package.swift",
-      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
-        + "[.target(name: \"App\"), .testTarget(name: \"AppTests\", dependencies: [\"App\"])])\n")
-    try repo.write("Sources/App/Feed.swift", "class Feed {\n  static var cache = 0\n}\nfinal class Reader {}\n")
-    try repo.write("Sources/App/Account.swift", "class Account {\n  class Inner {}\n}\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write("findings/0001-rule.md", finding)
-    try repo.commitAll("an app that breaks the rule today")
-    return repo
+    try OneTargetApp.make([
+      "Sources/App/Feed.swift": "class Feed {\n  static var cache = 0\n}\nfinal class Reader {}\n",
+      "Sources/App/Account.swift": "class Account {\n  class Inner {}\n}\n",
+      "findings/0001-rule.md": finding,
+    ])
   }
 
   @Test func aDeclarationsBaselineLetsTodaysDeclarationsPastAndOnlyShrinks() throws {

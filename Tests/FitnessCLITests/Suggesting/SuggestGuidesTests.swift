@@ -79,28 +79,19 @@ import Testing
   /// backticked command drafts nothing. The deprecation, completed and graduated with a
   /// baseline, fails the next file that uses it.
   @Test func aForbiddenSpellingOfCodeDraftsALayerOnItsAPI() throws {
-    let repo = try ScratchRepository()
-    try repo.write(
-      "Package.swift",
-      "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: "
-        + "[.target(name: \"App\"), .testTarget(name: \"AppTests\", dependencies: [\"App\"])])\n")
-    try repo.write(
-      "Sources/App/Locator.swift",
-      "final class ServiceLocator: Sendable { static let shared = ServiceLocator() }\n"
-        + "final class Cache: @unchecked Sendable { var x = 0 }\n")
-    try repo.write("Sources/App/Feed.swift", "struct Feed { let locator = ServiceLocator.shared }\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write(
-      "AGENTS.md",
-      """
+    let repo = try OneTargetApp.make([
+      "Sources/App/Locator.swift": "final class ServiceLocator: Sendable { static let shared = ServiceLocator() }\n"
+        + "final class Cache: @unchecked Sendable { var x = 0 }\n",
+      "Sources/App/Feed.swift": "struct Feed { let locator = ServiceLocator.shared }\n",
+      "AGENTS.md": """
       # Concurrency
 
       Never use `@unchecked Sendable`.
       The `ServiceLocator` is deprecated.
       Never run `swift test` with `--parallel`.
 
-      """)
-    try repo.commitAll("app")
+      """,
+    ])
     let result = try Fitness.run(["suggest"], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
     let unchecked = try String(
