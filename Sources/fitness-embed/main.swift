@@ -53,7 +53,8 @@ func fingerprint(_ parts: [String]) -> String {
 
 /// The folder a vendored copy carries `path` with: a pattern's (`Sources/*/Patterns/<Name>/`)
 /// or a part's (`Sources/*/Parts/<Name>/`, what some patterns share), by its name; nil for
-/// the core, which every copy carries.
+/// the core, which every copy carries. The rule of `VendoredPatterns.carriedFolder(of:)`,
+/// which this tool cannot import (CheckCore is built with its output).
 func carriedFolder(_ path: String) -> (name: String, isPart: Bool)? {
   let parts = path.split(separator: "/")
   guard let at = parts.firstIndex(where: { $0 == "Patterns" || $0 == "Parts" }), parts.count > at + 2 else {
@@ -81,9 +82,8 @@ func folderTypes(_ files: [(String, String)]) -> [(name: String, folder: String,
 
 /// The methods and properties a part's files add to the core's types (`extension
 /// ScannedSource { func typeBodies(…) }`), by name: code that asks one (`.typeBodies(`,
-/// `.simpleName`) needs the part. A
-/// method of a type the part declares is reached through the type's name, and a private
-/// one is the part's own business.
+/// `.simpleName`) needs the part. A method of a type the part declares is reached through
+/// the type's name, and a private one is the part's own business.
 func partMethods(_ files: [(String, String)], types: Set<String>) -> [(name: String, folder: String, isFunc: Bool)] {
   var methods: [(name: String, folder: String, isFunc: Bool)] = []
   for (path, text) in files {

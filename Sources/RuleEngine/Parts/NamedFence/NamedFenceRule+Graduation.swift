@@ -5,6 +5,15 @@
 /// What graduate asks of a declarations or members rule (left out of vendored copies, like
 /// the drill: a suite only judges).
 extension NamedFenceRule {
+  /// What an entry lets past: the names it lists (`fitness allow` and graduate's paste block).
+  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
+
+  /// How the file breaks the rule, its entry aside: what `fitness allow` widens and narrows
+  /// the entry by.
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
+  }
+
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
   /// under its file's entry (`graduate --baseline`), and the files that adds. Its entries
   /// then only shrink: a name that complies, or is gone, turns its entry stale.

@@ -20,12 +20,7 @@ public protocol NamedFenceRule: SchemaRule {
 extension NamedFenceRule {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
-  public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
   public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted(), members: readsMembers) }
-
-  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
-  }
 
   /// The rule's verdict on a file's declaration facts is keyed by the rule less its fence,
   /// with the suite its messages name: editing the fence keeps every cached verdict.
