@@ -1,0 +1,96 @@
+import Foundation
+
+/// An app whose guides state rules that need no module: "only the parser may call
+/// `String(syntaxText:)`" (swift-syntax's), a boundary on an API alone; and "never use
+/// `@unchecked Sendable`" (a Swift 6 team's), a layer on a spelling of code. Each is a
+/// finding graduated into its own suite.
+public enum GuideRuleFixture {
+  public static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      targets: [
+        .target(name: "App"),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+      ]
+    )
+
+    """
+
+  public static let sources: [String: String] = [
+    "Sources/App/Parser/Parser.swift": """
+    extension String {
+      init(syntaxText: Substring) { self.init(syntaxText) }
+    }
+
+    struct Parser {
+      func token() -> String { String(syntaxText: "let") }
+    }
+
+    """,
+    "Sources/App/Feed/FeedView.swift": """
+    struct FeedView {
+      let title = "Feed"
+    }
+
+    """,
+    "Sources/App/Storage/Cache.swift": """
+    final class Cache: @unchecked Sendable {
+      var items: [Int] = []
+    }
+
+    """,
+    "Tests/AppTests/AppTests.swift": "import Testing\n",
+  ]
+
+  public static let rules: [TeamRule] = [
+    TeamRule(
+      id: "0051-syntax-text-in-parser",
+      finding: """
+        ---
+        title: Only the parser may call String(syntaxText:)
+        pattern: import-boundary
+        api: ["String(syntaxText:"]
+        fence:
+          - path: Sources/App/Parser/Parser.swift
+            why: the parser owns the raw syntax text
+        source: swift-syntax's contributor guide
+        ---
+        Only the parser builds strings from raw syntax text.
+
+        """,
+      path: "Sources/App/Feed/FeedView.swift",
+      broken: "struct FeedView {\n  let title = String(syntaxText: \"Feed\")\n}\n",
+      place: "Sources/App/Feed/FeedView.swift:2:15",
+      mended: "struct FeedView {\n  let title = \"Feed\"\n}\n"),
+    TeamRule(
+      id: "0052-no-unchecked-sendable",
+      finding: """
+        ---
+        title: Never use @unchecked Sendable
+        pattern: layer
+        paths: [Sources/App]
+        api: ["@unchecked Sendable"]
+        why: the compiler proves what is Sendable; an unchecked one hides a data race
+        fence:
+          - path: Sources/App/Storage/Cache.swift
+            api: ["@unchecked Sendable"]
+            why: the cache's lock predates Swift 6; it moves into an actor next
+        source: the team's AGENTS.md
+        ---
+        Never use `@unchecked Sendable`.
+
+        """,
+      path: "Sources/App/Feed/FeedStore.swift",
+      broken: "final class FeedStore: @unchecked Sendable {\n  var items: [Int] = []\n}\n",
+      place: "Sources/App/Feed/FeedStore.swift:1:24",
+      mended: "final class FeedStore: Sendable {\n  let items: [Int] = []\n}\n"),
+  ]
+
+  /// The app with both rules graduated (each proven red by its drill), the hook installed.
+  public static func graduated() throws -> ScratchRepository {
+    try TeamRule.graduated(manifest: manifest, sources: sources, rules: rules)
+  }
+}
