@@ -18,20 +18,6 @@ import Testing
     try TeamRuleChecks.suitesGoRedAndGreen(GuideRuleFixture.rules, in: try GuideRuleFixture.graduated())
   }
 
-  static let finalClasses = """
-    ---
-    title: All classes are final
-    pattern: declarations
-    select:
-      kind: class
-    require:
-      modifiers: [final]
-    source: NetNewsWire's coding guidelines
-    ---
-    Subclassing is a decision, not a default.
-
-    """
-
   /// NetNewsWire's "all classes are final" on an app with two classes that are not: the
   /// baseline lets them stay, the hook refuses a third, and a fixed one must leave the list.
   static func baselined() throws -> ScratchRepository {
@@ -40,7 +26,7 @@ import Testing
     try repo.write("Sources/App/Feed.swift", "class Feed {}\n\nfinal class Reader {}\n")
     try repo.write("Sources/App/Account.swift", "class Account {}\n")
     try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write("findings/0053-final-classes.md", finalClasses)
+    try repo.write("findings/0053-final-classes.md", GuideRuleFixture.finalClasses)
     try repo.commitAll("an app that breaks the rule today")
     let graduate = try FitnessBinary.run(
       ["graduate", "findings/0053-final-classes.md", "--baseline", "legacy classes, made final as they are touched"],
@@ -81,7 +67,7 @@ import Testing
   func theBaselinedSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
     let repo = try Self.baselined()
     let rule = TeamRule(
-      id: "0053-final-classes", finding: Self.finalClasses, path: "Sources/App/Search.swift",
+      id: "0053-final-classes", finding: GuideRuleFixture.finalClasses, path: "Sources/App/Search.swift",
       broken: "class Search {}\n", place: "Sources/App/Search.swift:1:1", mended: "final class Search {}\n")
     try TeamRuleChecks.suitesGoRedAndGreen([rule], in: repo)
   }

@@ -89,6 +89,22 @@ public enum GuideRuleFixture {
       mended: "final class FeedStore: Sendable {\n  let items: [Int] = []\n}\n"),
   ]
 
+  /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a
+  /// baseline on a codebase where classes are not, today.
+  public static let finalClasses = """
+    ---
+    title: All classes are final
+    pattern: declarations
+    select:
+      kind: class
+    require:
+      modifiers: [final]
+    source: NetNewsWire's coding guidelines
+    ---
+    Subclassing is a decision, not a default.
+
+    """
+
   /// The app with both rules graduated (each proven red by its drill), the hook installed.
   public static func graduated() throws -> ScratchRepository {
     try TeamRule.graduated(manifest: manifest, sources: sources, rules: rules)

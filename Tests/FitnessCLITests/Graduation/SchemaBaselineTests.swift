@@ -16,20 +16,7 @@ import Testing
   }
 
   @Test func aDeclarationsBaselineLetsTodaysDeclarationsPastAndOnlyShrinks() throws {
-    let repo = try Self.repository(
-      finding: """
-        ---
-        title: All classes are final
-        pattern: declarations
-        select:
-          kind: class
-        require:
-          modifiers: [final]
-        source: NetNewsWire's coding guidelines
-        ---
-        Subclassing is a decision, not a default.
-
-        """)
+    let repo = try Self.repository(finding: GuideRuleFixture.finalClasses)
     let graduated = try Fitness.run(
       ["graduate", "findings/0001-rule.md", "--baseline", "legacy classes, burning down"], in: repo)
     #expect(graduated.status == 0, "\(graduated.standardError)")
