@@ -134,6 +134,9 @@ struct ProseSentence: Equatable {
   static func sentences(of lines: [String], startingAt first: Int, path: String) -> [ProseSentence] {
     var found: [ProseSentence] = []
     var text = ""
+    // Whether an odd number of backticks precedes: a full stop inside one (`Foo.bar`) ends
+    // no sentence.
+    var inCode = false
     var start = first
     for (offset, line) in lines.enumerated() {
       let characters = Array(line)
@@ -143,9 +146,8 @@ struct ProseSentence: Equatable {
           start = first + offset
         }
         text.append(character)
+        if character == "`" { inCode.toggle() }
         let ends = character == "." || character == "!" || character == "?"
-        // A full stop inside backticks (`Foo.bar`) ends no sentence.
-        let inCode = text.filter { $0 == "`" }.count % 2 == 1
         if ends, !inCode, index + 1 == characters.count || characters[index + 1] == " " {
           found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
           text = ""

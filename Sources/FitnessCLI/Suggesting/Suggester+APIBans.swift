@@ -49,12 +49,9 @@ extension Suggester {
     let sentence = rule.sentence
     let named = folder(namedIn: rule.words, other: "")
     let shipping = swift.keys.filter(ShippingCode.ships).sorted()
-    let roots =
-      named.map { [$0] }
-      ?? Array(
-        Set(shipping.compactMap { $0.split(separator: "/").count > 1 ? String($0.split(separator: "/")[0]) : nil })
-      )
-      .sorted()
+    // The folder the sentence names, else every top-level folder that holds shipping code.
+    let tops = shipping.compactMap { path in path.contains("/") ? String(path.prefix { $0 != "/" }) : nil }
+    let roots = named.map { [$0] } ?? Array(Set(tops)).sorted()
     var used: [String: [String]] = [:]
     for path in shipping where roots.contains(where: { PathPrefix.contains(path, under: $0) }) {
       guard let source = swift[path] else { continue }
