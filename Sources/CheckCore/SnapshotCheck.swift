@@ -81,6 +81,7 @@ package struct SnapshotCheck {
       judged = scanned.sources.count
     }
     files.declarations = try Self.declarations(of: files, for: plan.evaluated)
+    files.unreadEntries = plan.unreadEntries
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
@@ -158,7 +159,17 @@ package struct SnapshotCheck {
     // stay absent, or its entry would never read as stale.
     var paths = plan.judged.filter(snapshot.contains)
     for inputs in plan.evaluated.map(\.body.inputs) {
-      paths.formUnion(inputs.entries.filter(snapshot.contains))
+      paths.formUnion(inputs.entries.filter { !PathPattern.namesMany($0) && snapshot.contains($0) })
+      // A folder or glob entry is stale when none of what it holds uses the fence: a full
+      // check lists what it holds (a staged one judged those files already).
+      if snapshot.changedPaths == nil {
+        for entry in inputs.entries where PathPattern.namesMany(entry) {
+          paths.formUnion(
+            try snapshot.paths(under: PathPattern.fixedFolder(of: entry)).filter {
+              inputs.selection.selects($0) && PathPattern.contains($0, under: entry)
+            })
+        }
+      }
       guard let scope = inputs.scope else { continue }
       if !paths.contains(where: scope.covers), let witness = try snapshot.firstPath(where: scope.covers) {
         paths.insert(witness)
@@ -198,84 +209,5 @@ package struct SnapshotCheck {
     let paths = try snapshot.allPaths()
     return FileSet(
       paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)
-  }
-
-  struct Plan {
-    /// The scopes whose files a full check judges by their facts without listing them in
-    /// `judged` (the fences').
-    var factScopes: [PathScope]
-    /// Judged files: in a staged check all of them; in a full check those judged for
-    /// another reason than a fence covering them (fence entries, pins' inputs).
-    var judged: Set<String>
-    /// The judged files some rule reads whole (declarations, a pin's declaring file, copy).
-    var whole: Set<String>
-    var evaluated: [SuiteRule]
-    var needsEveryPath: Bool
-
-    func fenced(_ path: String) -> Bool {
-      factScopes.contains { $0.covers(path) }
-    }
-  }
-
-  /// The files to scan and the rules to evaluate, from each rule's `RuleInputs` alone: no
-  /// pattern has a case here (see `RuleInputs` for the rules this follows).
-  private func plan() throws -> Plan {
-    let full = snapshot.changedPaths == nil
-    // A full check changes everything: no set of every path is needed to say so.
-    let changed = Set(snapshot.changedPaths ?? [])
-    let removed = snapshot.removedPaths
-    func touched(_ path: String) -> Bool { changed.contains(path) || removed.contains(path) }
-    var everyPath: [String]? = nil
-    func allPaths() throws -> [String] {
-      if let everyPath { return everyPath }
-      let list = try snapshot.allPaths()
-      everyPath = list
-      return list
-    }
-    var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
-    for rule in rules.rules {
-      let inputs = rule.body.inputs
-      let selects = inputs.selection.selects
-      // The rule is judged over all it selects: a full check, its suite changed (a commit
-      // that changes a rule may narrow it, so what it now reaches is judged in the tree the
-      // commit records), or a file every verdict depends on changed (a re-exporter's).
-      let whole = full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
-      // A rule that may judge no file is judged, so its vacuity is said in every commit
-      // until the rule is mended: one whose commit removes a selected file, or (found by a
-      // look for one selected path) one already left with none.
-      let changedSelected = full ? [] : changed.filter(selects)
-      var lostOne = !full && removed.contains(where: selects)
-      if !full, !whole, !lostOne, changedSelected.isEmpty, let scope = inputs.scope {
-        lostOne = try snapshot.firstPath(where: scope.covers) == nil
-      }
-      // An entry is judged when the commit touches it, and while its file is gone: a gone
-      // entry is stale in every commit until the contract drops it.
-      let entries = whole ? inputs.entries : inputs.entries.filter { touched($0) || !snapshot.contains($0) }
-      var reached: [String]
-      if case .nothing = inputs.selection {
-        reached = []
-      } else if case .everyPath = inputs.selection {
-        plan.needsEveryPath = true
-        reached = []
-      } else if !whole, inputs.eachFileAlone || (changedSelected.isEmpty && !lostOne) {
-        reached = changedSelected
-      } else if full, inputs.eachFileAlone, inputs.reading == .facts, let scope = inputs.scope {
-        // A full check judges every covered file by its facts without listing them here.
-        plan.factScopes.append(scope)
-        reached = []
-      } else if case .files(let paths) = inputs.selection {
-        reached = paths
-      } else {
-        reached = try allPaths().filter(selects)
-      }
-      let selectsSomething = inputs.selection != .nothing && inputs.selection != .everyPath
-      guard whole || lostOne || !reached.isEmpty || !entries.isEmpty || !selectsSomething else { continue }
-      if !full, inputs.reading == .facts, let scope = inputs.scope { plan.factScopes.append(scope) }
-      let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
-      plan.judged.formUnion(read)
-      if inputs.reading == .whole { plan.whole.formUnion(read) }
-      plan.evaluated.append(rule)
-    }
-    return plan
   }
 }

@@ -50,7 +50,9 @@ extension FindingDecoder {
       guard let why = why ?? (draft ? "" : nil) else {
         throw error(mark, "\(here).why", "required key is missing: say why this path belongs")
       }
-      if let problem = PathRules.problem(with: path) { throw error(mark, "\(here).path", "'\(path)' \(problem)") }
+      if let problem = PathRules.problem(with: path, globs: true) {
+        throw error(mark, "\(here).path", "'\(path)' \(problem)")
+      }
       if result.contains(where: { $0.path == path }) {
         throw error(mark, "\(here).path", "'\(path)' is listed twice")
       }

@@ -128,7 +128,7 @@ package struct FindingDecoder {
   func paths(_ node: YAMLNode, at place: String) throws(FindingsError) -> [String] {
     let found = try strings(node, at: place)
     for (index, path) in found.enumerated() {
-      if let problem = PathRules.problem(with: path) {
+      if let problem = PathRules.problem(with: path, globs: true) {
         throw error(node.mark, "\(place)[\(index)]", "'\(path)' \(problem)")
       }
     }

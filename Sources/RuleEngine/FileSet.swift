@@ -20,6 +20,10 @@ public struct FileSet: Sendable {
   /// Declaration facts the caller found already (on every core), by path; a rule finds the
   /// others in `facts` or from `sources` (`declarationFacts(of:)`).
   public var declarations: [String: DeclarationFacts] = [:]
+  /// Folder and glob fence entries of which the snapshot did not read every file, by rule
+  /// id: a staged check reads them only when the commit touches what they hold, so their
+  /// staleness is not judged here. Empty when everything was read (a full check, a suite).
+  public var unreadEntries: [String: Set<String>] = [:]
 
   public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths

@@ -1,5 +1,6 @@
 /// The files a rule judges: the Swift files under its roots (every one outside test folders
-/// when it has none), less what it excludes.
+/// when it has none), less what it excludes. Roots and exclusions may be globs
+/// (`PathPattern`).
 public struct PathScope: Sendable, Equatable {
   public var roots: [String]
   public var exclude: [String]
@@ -10,8 +11,8 @@ public struct PathScope: Sendable, Equatable {
 
   public func covers(_ path: String) -> Bool {
     guard PathPrefix.hasSwiftSuffix(path) else { return false }
-    if exclude.contains(where: { PathPrefix.contains(path, under: $0) }) { return false }
+    if exclude.contains(where: { PathPattern.contains(path, under: $0) }) { return false }
     if roots.isEmpty { return !PathPrefix.isInTestFolder(path) }
-    return roots.contains { PathPrefix.contains(path, under: $0) }
+    return roots.contains { PathPattern.contains(path, under: $0) }
   }
 }

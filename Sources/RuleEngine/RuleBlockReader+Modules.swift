@@ -33,7 +33,7 @@ extension RuleBlockReader {
       var seen = Set<String>()
       var spelled: [LiteralParser.Element] = []
       for path in paths {
-        if let problem = PathRules.problem(with: path.value) {
+        if let problem = PathRules.problem(with: path.value, globs: !reasoned) {
           throw fail(path.offset, "'\(path.value)' in '\(label)' \(problem)")
         }
         guard seen.insert(path.value).inserted else {

@@ -62,7 +62,7 @@ extension RuleBlockReader {
       guard seen.insert(element.value).inserted else {
         throw fail(element.offset, "'\(element.value)' is listed twice in '\(label)'")
       }
-      if kind != .texts, let problem = PathRules.problem(with: element.value) {
+      if kind != .texts, let problem = PathRules.problem(with: element.value, globs: true) {
         throw fail(element.offset, "'\(element.value)' in '\(label)' \(problem)")
       }
       if kind == .exceptions || kind == .exclusions || kind == .grants {

@@ -66,12 +66,20 @@ import Testing
       ],
       arguments: ["graduate", finding], status: 2, expected: ["must be relative to the repository root"]),
     Case(
-      name: "a glob in the fence",
+      name: "a bracket glob in the fence",
+      files: [
+        finding: text(
+          "---\ntitle: T\npattern: import-boundary\nmodule: M\nfence:\n  - path: Sources/[AB].swift\n    why: a\n---\n")
+      ],
+      arguments: ["graduate", finding], status: 2, expected: ["may use only '*', '**' and '?'"]),
+    Case(
+      name: "a glob in the fence that matches nothing",
       files: [
         finding: text(
           "---\ntitle: T\npattern: import-boundary\nmodule: M\nfence:\n  - path: Sources/*.swift\n    why: a\n---\n")
       ],
-      arguments: ["graduate", finding], status: 2, expected: ["must be a plain path"]),
+      arguments: ["graduate", finding], status: 2,
+      expected: [":6:11: error: fence: 'Sources/*.swift' matches no tracked file"]),
     Case(
       name: "front matter that is not UTF-8",
       files: [finding: text("---\ntitle: caf") + [0xE9] + text("\npattern: layer\n---\n")],

@@ -307,8 +307,8 @@ import Testing
       "error: fence[0].path: '../outside.swift' must not climb out"
     ),
     (
-      "fence:\n  - path: Sources/App/*.swift\n    why: globs\n",
-      "error: fence[0].path: 'Sources/App/*.swift' must be a plain path"
+      "fence:\n  - path: Sources/App/{A,B}.swift\n    why: braces\n",
+      "error: fence[0].path: 'Sources/App/{A,B}.swift' may use only '*', '**' and '?'"
     ),
     ("fence:\n  - path: /abs.swift\n    why: absolute\n", "must be relative to the repository root"),
     (

@@ -51,7 +51,8 @@ import Testing
       Self.boundary("fence:\n  - path: Sources/App/Sync\n    why: the sync layer\n"), in: try Self.repository())
     #expect(
       message.contains(
-        "findings/0001-x.md:7:11: error: fence: 'Sources/App/Sync' is a folder; a fence lists files"), "\(message)")
+        "findings/0001-x.md:7:11: error: fence: 'Sources/App/Sync' is a folder, and a plain entry names one file; write 'Sources/App/Sync/'"
+      ), "\(message)")
   }
 
   @Test func anIndependentModuleWhoseFolderIsMissingIsRefused() throws {

@@ -2,8 +2,10 @@ import Foundation
 
 /// An app whose guides state rules that need no module: "only the parser may call
 /// `String(syntaxText:)`" (swift-syntax's), a boundary on an API alone; and "never use
-/// `@unchecked Sendable`" (a Swift 6 team's), a layer on a spelling of code. Each is a
-/// finding graduated into its own suite.
+/// `@unchecked Sendable`" (a Swift 6 team's), a layer on a spelling of code; "no view
+/// imports Dispatch" over every screen's `View` folder, a layer on a glob (element-x's); and
+/// "only the storage layer touches the disk", a boundary whose fence is a folder
+/// (WooCommerce's Yosemite). Each is a finding graduated into its own suite.
 public enum GuideRuleFixture {
   public static let manifest = """
     // swift-tools-version:5.9
@@ -39,6 +41,28 @@ public enum GuideRuleFixture {
     "Sources/App/Storage/Cache.swift": """
     final class Cache: @unchecked Sendable {
       var items: [Int] = []
+    }
+
+    """,
+    "Sources/App/Storage/Disk.swift": """
+    import Foundation
+
+    enum Disk {
+      static var root: String { FileManager.default.currentDirectoryPath }
+    }
+
+    """,
+    "Sources/App/Screens/Home/View/HomeView.swift": """
+    struct HomeView {
+      let title = "Home"
+    }
+
+    """,
+    "Sources/App/Screens/Home/Model/HomeModel.swift": """
+    import Dispatch
+
+    struct HomeModel {
+      let queue = DispatchQueue(label: "home")
     }
 
     """,
@@ -87,6 +111,43 @@ public enum GuideRuleFixture {
       broken: "final class FeedStore: @unchecked Sendable {\n  var items: [Int] = []\n}\n",
       place: "Sources/App/Feed/FeedStore.swift:1:24",
       mended: "final class FeedStore: Sendable {\n  let items: [Int] = []\n}\n"),
+    TeamRule(
+      id: "0054-views-never-import-dispatch",
+      finding: """
+        ---
+        title: No view imports Dispatch
+        pattern: layer
+        paths: ["Sources/App/Screens/*/View"]
+        forbid: [Dispatch]
+        why: views render state; the screen's model owns the queues
+        source: element-x's AGENTS.md ("no MatrixRustSDK import in views")
+        ---
+        Views render state and never schedule work.
+
+        """,
+      path: "Sources/App/Screens/Home/View/HomeView.swift",
+      broken: "import Dispatch\n\nstruct HomeView {\n  let title = \"Home\"\n}\n",
+      place: "Sources/App/Screens/Home/View/HomeView.swift:1:1",
+      mended: "struct HomeView {\n  let title = \"Home\"\n}\n"),
+    TeamRule(
+      id: "0055-only-storage-touches-the-disk",
+      finding: """
+        ---
+        title: Only the storage layer touches the disk
+        pattern: import-boundary
+        api: ["FileManager.default"]
+        fence:
+          - path: Sources/App/Storage/
+            why: the storage layer owns every file on disk
+        source: WooCommerce's "only the Yosemite layer may touch Storage"
+        ---
+        Everything else asks the storage layer.
+
+        """,
+      path: "Sources/App/Feed/FeedView.swift",
+      broken: "import Foundation\n\nstruct FeedView {\n  let title = FileManager.default.currentDirectoryPath\n}\n",
+      place: "Sources/App/Feed/FeedView.swift:4:15",
+      mended: "struct FeedView {\n  let title = \"Feed\"\n}\n"),
   ]
 
   /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a

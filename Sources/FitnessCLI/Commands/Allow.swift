@@ -21,8 +21,9 @@ struct Allow: Command {
     Only the suite changes: after graduation the suite is the rule, and the finding keeps
     the draft that graduated. PATH must be a file of the working tree
     that the rule covers and that uses what the fence guards, or breaks the rule (an entry
-    that would be stale at once is refused). The reason is required and must say something
-    ("TODO" does not).
+    that would be stale at once is refused). A folder becomes a folder entry, "PATH/", which
+    lets past every file under it, granted what those files use today; it is stale only
+    when none of them does. The reason is required and must say something ("TODO" does not).
 
     --remove takes PATH's entry out of the fence instead, line and reason together.
 
@@ -73,7 +74,12 @@ struct Allow: Command {
       throw WorkingTreeWriter.Refusal(description: "cannot read \(suite)")
     }
     if remove {
-      guard let narrowed = try FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: relative) else {
+      // A folder's entry is spelled with its trailing `/`, which a shell's path loses.
+      let folderEntry = relative.hasSuffix("/") ? relative : relative + "/"
+      guard
+        let narrowed = try FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: relative)
+          ?? FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: folderEntry)
+      else {
         console.out("\(relative) is not in the fence of \(ruleID) (\(suite)); nothing to do")
         return .clean
       }
@@ -94,19 +100,20 @@ struct Allow: Command {
     }
     let entry = try FenceException.entry(relative, judgedAloneBy: rule, snapshot: snapshot, why: why)
     let (grants, reason) = (entry.grants, entry.reason)
+    let shown = entry.path.hasSuffix("/") && !relative.hasSuffix("/") ? relative + "/" : relative
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {
-      console.out("\(relative) is already in the fence of \(ruleID) (\(suite)); nothing to do")
+      console.out("\(shown) is already in the fence of \(ruleID) (\(suite)); nothing to do")
       return .clean
     }
     let entriesGrant = rule.body.exceptionsGrant
     let granted = entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
     if dryRun {
-      console.out("would widen the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
+      console.out("would widen the fence of \(ruleID) in \(suite): + \(shown)\(granted)  // \(reason)")
       return .clean
     }
     try tree.writer.write(widened.text, to: suite)
-    console.out("widened the fence of \(ruleID) in \(suite): + \(relative)\(granted)  // \(reason)")
+    console.out("widened the fence of \(ruleID) in \(suite): + \(shown)\(granted)  // \(reason)")
     return .clean
   }
 }

@@ -6,15 +6,16 @@ import RuleEngine
 /// tree does not hold or that judges no file, before any drill could invent a file to prove
 /// it red.
 extension Graduation {
-  /// Every root, exclude and module folder must hold a tracked file, every fence entry must
-  /// be one (a folder is named as such: a fence lists files), and some Swift file that can
-  /// be compiled into a target (not a package manifest) must be judged.
+  /// Every root, exclude and module folder must hold a tracked file (a glob must match one),
+  /// every fence entry must be one or hold one (a folder entry is named as such, with its
+  /// trailing `/`), and some Swift file that can be compiled into a target (not a package
+  /// manifest) must be judged.
   func refuseVacuous(_ draft: RuleDraft) throws {
     let inputs = draft.body.inputs
     guard let scope = inputs.scope else { return }
     // A network sentinel lists its session builders under `sessions`.
     let entries = draft.body.exceptions?.label ?? "fence"
-    func holds(_ folder: String) -> Bool { files.paths.contains { PathPrefix.contains($0, under: folder) } }
+    func holds(_ folder: String) -> Bool { files.paths.contains { PathPattern.contains($0, under: folder) } }
     for named in draft.body.namedFolders where !holds(named.folder) {
       throw refusal(
         at: named.folder, key: named.key,
@@ -29,12 +30,12 @@ extension Graduation {
             + "case-sensitive and relative to the repository's root), or remove it")
       }
     }
-    for entry in inputs.entries where !files.paths.contains(entry) {
+    for entry in inputs.entries where PathPattern.namesMany(entry) ? !holds(entry) : !files.paths.contains(entry) {
       throw refusal(
         at: entry, key: entries,
         holds(entry)
-          ? "'\(entry)' is a folder; a fence lists files, each with its reason: list the files in it that may "
-            + "cross, or leave the folder out of the rule with `exclude:`"
+          ? "'\(entry)' is a folder, and a plain entry names one file; write '\(entry)/' to let past every file "
+            + "under it with one reason, or list the files in it that may cross"
           : "'\(entry)' matches no tracked file; correct the path, or remove the entry")
     }
     guard files.paths.contains(where: { inputs.selection.selects($0) && !PathPrefix.isManifest($0) }) else {

@@ -4,13 +4,20 @@ import SwiftScanner
 
 /// A file `fitness allow` adds to a fence, checked against the rule and the working tree:
 /// a plain path of a file the rule looks at, which uses what the fence guards today (an
-/// entry for a file that does not would be stale at once), granted exactly that.
+/// entry for a file that does not would be stale at once), granted exactly that. A folder
+/// becomes a folder entry (`Sources/Yosemite/`), granted what its files use today.
 enum FenceException {
   /// A file a rule that judges each file alone lets past (a declarations rule's): one it
   /// selects that breaks it today.
   static func entry(_ relative: String, judgedAloneBy rule: SuiteRule, snapshot: Snapshot, why: String?)
     throws -> FenceWidening.FenceEntry
   {
+    let named = relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+    if relative.hasSuffix("/") || !snapshot.files.contains(where: { $0.path == relative }),
+      snapshot.files.contains(where: { $0.path.hasPrefix(named + "/") })
+    {
+      return try folderEntry(named, judgedAloneBy: rule, snapshot: snapshot, why: why)
+    }
     let selected = rule.body.inputs.selection.selects(relative)
     let file = try coveredFile(relative, covered: selected, ruleID: rule.id, snapshot: snapshot)
     guard case .text(let bytes) = try snapshot.contents(of: file),
@@ -27,6 +34,39 @@ enum FenceException {
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
       grants: names.sorted())
+  }
+
+  /// A folder entry: every file under `folder` the rule selects, granted what breaks in them
+  /// today; refused when none does (the entry would be stale at once).
+  private static func folderEntry(_ folder: String, judgedAloneBy rule: SuiteRule, snapshot: Snapshot, why: String?)
+    throws -> FenceWidening.FenceEntry
+  {
+    if let problem = PathRules.problem(with: folder) {
+      throw WorkingTreeWriter.Refusal(description: "'\(folder)' \(problem)")
+    }
+    let held = snapshot.files.filter {
+      PathPrefix.contains($0.path, under: folder) && rule.body.inputs.selection.selects($0.path)
+    }
+    guard !held.isEmpty else {
+      throw WorkingTreeWriter.Refusal(
+        description: "the folder '\(folder)/' holds no file that rule \(rule.id) checks (its roots and exclusions); "
+          + "a fence entry there would change nothing")
+    }
+    var names: [String] = []
+    for file in held {
+      guard case .text(let bytes) = try snapshot.contents(of: file),
+        let breaches = rule.body.breaches(ofFile: ScannedSource(bytes), path: file.path, site: RuleSite(suitePath: ""))
+      else { continue }
+      for breach in breaches where !names.contains(breach.subject) { names.append(breach.subject) }
+    }
+    guard !names.isEmpty else {
+      throw WorkingTreeWriter.Refusal(
+        description: "no file under '\(folder)/' breaks rule \(rule.id) today, so its entry would be stale at once; "
+          + "allow it in the change that needs it")
+    }
+    return FenceWidening.FenceEntry(
+      path: String(decoding: QuotedPath.bytes(folder), as: UTF8.self) + "/", reason: SuiteTemplate.oneLine(why ?? ""),
+      grants: rule.body.exceptionsGrant ? names.sorted() : [])
   }
 
   /// The working tree's file at `relative`, a plain path the rule covers; refused otherwise.

@@ -48,9 +48,14 @@ package struct LayerFinding: FindingPattern {
     let fenced = FenceRule(LayerBoundary(id: ruleID, paths: paths, forbid: forbid, api: api))
     var grants: [String: [String]] = [:]
     for entry in fence {
-      let today = files.sources[QuotedPath.spelling(ofText: entry.path)].map {
-        FenceEvaluation.usedThings(of: fenced, in: $0)
-      }
+      // A folder or glob entry is granted what the files it holds use today.
+      let spelled = QuotedPath.spelling(ofText: entry.path)
+      let held =
+        PathPattern.namesMany(spelled)
+        ? files.sources.keys.sorted().filter { fenced.covers($0) && PathPattern.contains($0, under: spelled) }
+        : [spelled]
+      let used = held.compactMap { files.sources[$0] }.map { FenceEvaluation.usedThings(of: fenced, in: $0) }
+      let today = used.isEmpty ? nil : (forbid + api).filter { thing in used.contains { $0.contains(thing) } }
       guard let granted = entry.grants ?? today, !granted.isEmpty else {
         throw PatternRefusal(
           description: "fence entry \(entry.path) (line \(entry.line)) must say what it grants: the file uses none "

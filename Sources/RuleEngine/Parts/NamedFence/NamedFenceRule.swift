@@ -54,12 +54,21 @@ extension NamedFenceRule {
     let key = judgeKey(site: site) ?? ""
     for path in files.declaredPaths where scope.covers(path) {
       guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key) else { continue }
-      let allowed = Set(fence[path] ?? [])
+      let allowed = Set(fence.filter { PathPattern.entry($0.key, admits: path) }.values.joined())
       found += allowed.isEmpty ? breaches : breaches.filter { !allowed.contains($0.subject) }
     }
     for entry in fence.keys.sorted() {
       let stale: [(name: String, reason: String)]
-      if !files.paths.contains(entry) {
+      if PathPattern.namesMany(entry) {
+        // A folder or glob entry: each name is stale when no file it holds breaks by it.
+        guard files.unreadEntries[id]?.contains(entry) != true else { continue }
+        let held = files.paths.filter { scope.covers($0) && PathPattern.contains($0, under: entry) }
+        let breaking = Set(
+          held.flatMap { unfencedBreaches(of: $0, in: files, site: site, key: key) ?? [] }.map(\.subject))
+        stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
+          ($0, "no \(namedThing) of that name in a file it holds breaks the rule (it is gone, renamed, or complies)")
+        }
+      } else if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
       } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key) {
         let breaking = Set(breaches.map(\.subject))

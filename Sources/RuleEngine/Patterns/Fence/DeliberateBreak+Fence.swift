@@ -10,7 +10,7 @@ extension DeliberateBreak {
   /// Runs the drill of `rule` over `files`.
   public static func drill(_ rule: FenceRule, site: RuleSite, files: FileSet) -> Outcome {
     var breaks: [Break] = []
-    let fence = Set(rule.fence)
+    let fence = FenceLookup(rule)
     if rule.direction == .independent {
       breaks += crossImports(rule, site: site, fence: fence, files: files)
     } else if let (target, original) = breakTarget(for: rule, fence: fence, files: files) {
@@ -42,32 +42,40 @@ extension DeliberateBreak {
             action: "`\(needle)` used in \(target)"))
       }
     }
-    for entry in rule.fence.sorted() {
-      guard let source = files.sources[entry], rule.covers(entry),
-        FenceEvaluation.uses(rule, source.facts(needles: rule.api))
-      else {
-        continue
+    let sorted = files.sources.keys.sorted()
+    // A folder or glob entry is drilled through a file it holds.
+    func held(by entry: String) -> [String] {
+      PathPattern.namesMany(entry) ? sorted.filter { PathPattern.contains($0, under: entry) } : [entry]
+    }
+    entries: for entry in rule.fence.sorted() {
+      for path in held(by: entry) {
+        guard let source = files.sources[path], rule.covers(path),
+          FenceEvaluation.uses(rule, source.facts(needles: rule.api))
+        else { continue }
+        var narrowed = rule
+        narrowed.remove(entry)
+        let verdict = FenceEvaluation.violations(of: narrowed, site: site, in: files)
+          .first { $0.path == path && $0.kind != .staleEntry }
+        breaks.append(Break(action: "fence entry \(entry) removed", offender: path, verdict: verdict))
+        break entries
       }
-      var narrowed = rule
-      narrowed.remove(entry)
-      let verdict = FenceEvaluation.violations(of: narrowed, site: site, in: files)
-        .first { $0.path == entry && $0.kind != .staleEntry }
-      breaks.append(Break(action: "fence entry \(entry) removed", offender: entry, verdict: verdict))
-      break
     }
     // A layer's exception grants what it names and nothing more: a module it does not
     // grant, imported into the excepted file, must still be caught.
     if rule.entriesGrant {
-      for entry in rule.fence.sorted() {
-        guard let source = files.sources[entry], rule.covers(entry),
-          let module = rule.modules.first(where: { rule.forbids($0, in: entry) && !rule.allows(entry, $0) })
-        else { continue }
-        breaks.append(
-          attempt(
-            rule, site: site, files: files, offender: entry,
-            replacing: ScannedSource(Array("import \(module)\n".utf8) + source.bytes), kind: .forbiddenImport,
-            action: "`import \(module)` added to fence entry \(entry), which does not grant it"))
-        break
+      grants: for entry in rule.fence.sorted() {
+        for path in held(by: entry) {
+          guard let source = files.sources[path], rule.covers(path),
+            let module = rule.modules.first(where: { rule.forbids($0, in: path) && !rule.allows(path, $0) })
+          else { continue }
+          let place = path == entry ? "fence entry \(entry)" : "\(path) (in fence entry \(entry))"
+          breaks.append(
+            attempt(
+              rule, site: site, files: files, offender: path,
+              replacing: ScannedSource(Array("import \(module)\n".utf8) + source.bytes), kind: .forbiddenImport,
+              action: "`import \(module)` added to \(place), which does not grant it"))
+          break grants
+        }
       }
     }
     return Outcome(baseline: FenceEvaluation.violations(of: rule, site: site, in: files), breaks: breaks)
@@ -76,17 +84,25 @@ extension DeliberateBreak {
   /// The file that takes the injected import and needles: the first covered file outside
   /// the fence that a target compiles (never a package manifest), else a new scratch file
   /// under the rule's first root.
-  private static func breakTarget(for rule: FenceRule, fence: Set<String>, files: FileSet)
+  private static func breakTarget(for rule: FenceRule, fence: FenceLookup, files: FileSet)
     -> (path: String, bytes: [UInt8])?
   {
     for path in files.sources.keys.sorted()
-    where rule.covers(path) && !fence.contains(path) && !PathPrefix.isManifest(path) {
+    where rule.covers(path) && !fence.excepts(path) && !PathPrefix.isManifest(path) {
       if let source = files.sources[path] { return (path, source.bytes) }
     }
-    var root = Substring(rule.roots.first ?? "Sources")
-    while root.hasSuffix("/") { root = root.dropLast() }
-    let scratch = root.isEmpty || root == "." ? scratchName : "\(root)/\(scratchName)"
-    return rule.covers(scratch) && !fence.contains(scratch) ? (scratch, []) : nil
+    // Under the first root; a glob root has no folder of its own to write in, so the
+    // scratch file goes beside a file the rule judges.
+    let besides = files.paths.sorted().filter(rule.covers).map {
+      $0.split(separator: "/").dropLast().joined(separator: "/")
+    }
+    for folder in [PathPattern.fixedFolder(of: rule.roots.first ?? "Sources")] + besides {
+      var root = Substring(folder)
+      while root.hasSuffix("/") { root = root.dropLast() }
+      let scratch = root.isEmpty || root == "." ? scratchName : "\(root)/\(scratchName)"
+      if rule.covers(scratch) && !fence.excepts(scratch) { return (scratch, []) }
+    }
+    return nil
   }
 
   static func attempt(

@@ -9,7 +9,7 @@ public enum FenceEvaluation {
   public static func violations(of rule: FenceRule, site: RuleSite, in files: FileSet)
     -> [Violation]
   {
-    let fence = Set(rule.fence)
+    let fence = FenceLookup(rule)
     // A layer's entry is excepted only from what it grants, so its file is judged too.
     let judgesEntries = rule.entriesGrant
     let reexports = Reexports(rule, in: files)
@@ -30,8 +30,9 @@ public enum FenceEvaluation {
               subject: declaration.module))
         }
       }
-      guard judgesEntries || !fence.contains(path) else { continue }
-      let entry = fence.contains(path) && rule.grants[path] != nil
+      let excepted = fence.excepts(path)
+      guard judgesEntries || !excepted else { continue }
+      let entry = excepted && rule.entriesGrant
       for seen in reexports.imports(of: facts)
       where rule.forbids(seen.module, in: path) && !rule.allows(path, seen.module) {
         found.append(
@@ -39,18 +40,21 @@ public enum FenceEvaluation {
             ruleID: rule.id, kind: .forbiddenImport, path: path,
             position: seen.position,
             message: entry
-              ? FenceMessages.ungranted(seen.module, via: seen.via, entry: path, rule: rule, site: site)
+              ? FenceMessages.ungranted(seen.module, via: seen.via, path: path, rule: rule, site: site)
               : FenceMessages.forbiddenImport(seen.module, via: seen.via, rule: rule, site: site),
             subject: seen.module))
       }
-      for needle in rule.api where !rule.allows(path, needle) {
-        for position in facts.occurrences[needle] ?? [] {
+      for needle in rule.api {
+        guard let positions = facts.occurrences[needle], !positions.isEmpty, !rule.allows(path, needle) else {
+          continue
+        }
+        for position in positions {
           found.append(
             Violation(
               ruleID: rule.id, kind: .forbiddenAPI, path: path,
               position: position,
               message: entry
-                ? FenceMessages.ungranted("'\(needle)'", entry: path, rule: rule, site: site)
+                ? FenceMessages.ungranted("'\(needle)'", path: path, rule: rule, site: site)
                 : FenceMessages.forbiddenAPI(needle, rule: rule, site: site),
               subject: needle))
         }
@@ -72,8 +76,15 @@ public enum FenceEvaluation {
     var found: [Violation] = []
     for entry in rule.fence.sorted() {
       let reason: String
-      if !files.paths.contains(entry) {
-        reason = "the file no longer exists"
+      if PathPattern.namesMany(entry) {
+        guard let why = staleness(ofMany: entry, of: rule, in: files, reexports: reexports) else { continue }
+        reason = why
+      } else if !files.paths.contains(entry) {
+        // A plain entry names one file; one written for a folder says how to name a folder.
+        reason =
+          files.paths.contains(where: { PathPrefix.contains($0, under: entry) })
+          ? "it names a folder, and a plain entry names one file; write '\(entry)/' to let past every file under it"
+          : "the file no longer exists"
       } else if let facts = files.facts(of: entry, needles: rule.api) {
         if rule.entriesGrant, let granted = rule.grants[entry] {
           // Each grant is a decision of its own: one the file no longer needs is stale.
@@ -96,6 +107,26 @@ public enum FenceEvaluation {
           subject: entry))
     }
     return found
+  }
+
+  /// Why a folder or glob entry is stale: nothing the rule judges lies in it, or nothing
+  /// there uses what it grants. Nil while it holds, or when the snapshot did not read all it
+  /// holds (a staged check that touched none of it: HEAD's verdict stands).
+  private static func staleness(ofMany entry: String, of rule: FenceRule, in files: FileSet, reexports: Reexports)
+    -> String?
+  {
+    guard files.unreadEntries[rule.id]?.contains(entry) != true else { return nil }
+    let held = files.paths.filter { rule.covers($0) && PathPattern.contains($0, under: entry) }
+    let place = entry.hasSuffix("/") && !PathPattern.isGlob(entry) ? "under the folder" : "matching it"
+    guard !held.isEmpty else { return "no file the rule judges lies \(place) any more" }
+    let facts = held.compactMap { files.facts(of: $0, needles: rule.api) }
+    if rule.entriesGrant, let granted = rule.grants[entry] {
+      let unused = granted.filter { thing in !facts.contains { uses(thing, $0, reexports: reexports) } }
+      guard !unused.isEmpty else { return nil }
+      return "no file \(place) uses \(FenceMessages.list(unused.map { FenceMessages.named($0, in: rule) })) any more"
+    }
+    guard !facts.contains(where: { uses(rule, $0, reexports: reexports) }) else { return nil }
+    return "no file \(place) uses \(FenceMessages.fencedThings(rule)) any more"
   }
 
   /// Re-exporter records that no longer hold: the file is gone, or it re-exports nothing.

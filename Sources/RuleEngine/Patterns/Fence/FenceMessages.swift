@@ -34,13 +34,15 @@ enum FenceMessages {
   }
 
   /// A layer's fence entry uses a module or needle its entry does not grant.
-  static func ungranted(_ thing: String, via: String? = nil, entry: String, rule: FenceRule, site: RuleSite) -> String {
-    let granted = (rule.grants[entry] ?? []).map { named($0, in: rule) }
+  static func ungranted(_ thing: String, via: String? = nil, path: String, rule: FenceRule, site: RuleSite) -> String {
+    let granted = rule.grants(reaching: path).map { named($0, in: rule) }
+    let entry = rule.entry(for: path) ?? path
+    let whose = entry == path ? "this file's entry" : "the fence entry '\(entry)' that holds it"
     let uses = "uses \(thing)" + (via.map { " through \($0) (which re-exports it)" } ?? "")
     let keep = rule.direction == .independent ? "keep \(thing) out of this module" : "keep \(thing) out of this layer"
     return "\(uses), which its fence entry does not grant (it grants \(list(granted))) [\(rule.id)]; "
       + "change the code to \(keep)\(quotedTitle(rule)), "
-      + "or change the contract: add \(thing) to this file's entry in \(site.suitePath) with a reason"
+      + "or change the contract: add \(thing) to \(whose) in \(site.suitePath) with a reason"
   }
 
   /// A boundary's fence is the way through, so the code goes through it; a layer's fence

@@ -98,7 +98,7 @@ public struct FenceRule: Sendable {
   public func home(of path: String) -> String? {
     var best: (name: String, length: Int)? = nil
     for home in homes {
-      for prefix in home.paths where PathPrefix.contains(path, under: prefix) {
+      for prefix in home.paths where PathPattern.contains(path, under: prefix) {
         if prefix.utf8.count > (best?.length ?? -1) { best = (home.name, prefix.utf8.count) }
       }
     }
@@ -122,11 +122,13 @@ public struct FenceRule: Sendable {
     return direction != .independent || home(of: path) != module
   }
 
-  /// Whether the fence lets `entry` use `thing` (a module or a needle): any fenced thing
-  /// for an import boundary's entry, only what it grants for a layer's.
-  public func allows(_ entry: String, _ thing: String) -> Bool {
-    guard entriesGrant else { return fence.contains(entry) }
-    return grants[entry].map { $0.contains(thing) } ?? fence.contains(entry)
+  /// Whether the fence lets the file at `path` use `thing` (a module or a needle): any
+  /// fenced thing for an import boundary's entry, only what it grants for a layer's. The
+  /// file's own entry answers, else each folder or glob entry that holds it.
+  public func allows(_ path: String, _ thing: String) -> Bool {
+    entries(admitting: path).contains { entry in
+      !entriesGrant || grants[entry].map { $0.contains(thing) } ?? true
+    }
   }
 
   /// Takes `entry` out of the fence, with what it granted.

@@ -1,0 +1,118 @@
+import RuleEngine
+
+/// What a check reads and judges, planned from each rule's `RuleInputs` alone.
+extension SnapshotCheck {
+  struct Plan {
+    /// The scopes whose files a full check judges by their facts without listing them in
+    /// `judged` (the fences').
+    var factScopes: [PathScope]
+    /// Judged files: in a staged check all of them; in a full check those judged for
+    /// another reason than a fence covering them (fence entries, pins' inputs).
+    var judged: Set<String>
+    /// The judged files some rule reads whole (declarations, a pin's declaring file, copy).
+    var whole: Set<String>
+    var evaluated: [SuiteRule]
+    var needsEveryPath: Bool
+    /// Folder and glob fence entries a staged check left unread, by rule id.
+    var unreadEntries: [String: Set<String>] = [:]
+
+    func fenced(_ path: String) -> Bool {
+      factScopes.contains { $0.covers(path) }
+    }
+  }
+
+  /// Every file a folder or glob entry holds among those the rule selects, when a staged
+  /// check must read them: the rule is judged whole (`touched` nil), the commit touches one
+  /// of them, or none is left (the entry is stale in every commit until it is dropped).
+  /// Nil when none of that holds, and HEAD's verdict on the entry stands.
+  fileprivate func heldFiles(
+    of entry: String, selectedBy selection: RuleInputs.Selection, touched: ((String) -> Bool)?
+  ) throws -> [String]? {
+    func holds(_ path: String) -> Bool { selection.selects(path) && PathPattern.contains(path, under: entry) }
+    let listed = try snapshot.paths(under: PathPattern.fixedFolder(of: entry)).filter(holds)
+    guard let touched else { return listed }
+    let changedOne =
+      (snapshot.changedPaths ?? []).contains(where: holds) || snapshot.removedPaths.contains(where: holds)
+    return changedOne || listed.isEmpty ? listed : nil
+  }
+
+  /// The files to scan and the rules to evaluate, from each rule's `RuleInputs` alone: no
+  /// pattern has a case here (see `RuleInputs` for the rules this follows).
+  func plan() throws -> Plan {
+    let full = snapshot.changedPaths == nil
+    // A full check changes everything: no set of every path is needed to say so.
+    let changed = Set(snapshot.changedPaths ?? [])
+    let removed = snapshot.removedPaths
+    func touched(_ path: String) -> Bool { changed.contains(path) || removed.contains(path) }
+    var everyPath: [String]? = nil
+    func allPaths() throws -> [String] {
+      if let everyPath { return everyPath }
+      let list = try snapshot.allPaths()
+      everyPath = list
+      return list
+    }
+    var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
+    for rule in rules.rules {
+      let inputs = rule.body.inputs
+      let selects = inputs.selection.selects
+      // The rule is judged over all it selects: a full check, its suite changed (a commit
+      // that changes a rule may narrow it, so what it now reaches is judged in the tree the
+      // commit records), or a file every verdict depends on changed (a re-exporter's).
+      let whole = full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
+      // A rule that may judge no file is judged, so its vacuity is said in every commit
+      // until the rule is mended: one whose commit removes a selected file, or (found by a
+      // look for one selected path) one already left with none.
+      let changedSelected = full ? [] : changed.filter(selects)
+      var lostOne = !full && removed.contains(where: selects)
+      if !full, !whole, !lostOne, changedSelected.isEmpty, let scope = inputs.scope {
+        lostOne = try snapshot.firstPath(where: scope.covers) == nil
+      }
+      // An entry is judged when the commit touches it, and while its file is gone: a gone
+      // entry is stale in every commit until the contract drops it. A folder or glob entry
+      // is judged over every file it holds, read when the commit touches one of them.
+      var entries: [String] = []
+      var readsEntry = false
+      for entry in inputs.entries {
+        guard PathPattern.namesMany(entry) else {
+          if whole || touched(entry) || !snapshot.contains(entry) { entries.append(entry) }
+          continue
+        }
+        // A full check reads every file; `paths(for:)` lists what each entry holds.
+        guard !full else { continue }
+        let held = try heldFiles(of: entry, selectedBy: inputs.selection, touched: whole ? nil : touched)
+        if let held {
+          (entries, readsEntry) = (entries + held, true)
+        } else {
+          plan.unreadEntries[rule.id, default: []].insert(entry)
+        }
+      }
+      var reached: [String]
+      if case .nothing = inputs.selection {
+        reached = []
+      } else if case .everyPath = inputs.selection {
+        plan.needsEveryPath = true
+        reached = []
+      } else if !whole, inputs.eachFileAlone || (changedSelected.isEmpty && !lostOne) {
+        reached = changedSelected
+      } else if full, inputs.eachFileAlone, inputs.reading == .facts, let scope = inputs.scope {
+        // A full check judges every covered file by its facts without listing them here.
+        plan.factScopes.append(scope)
+        reached = []
+      } else if case .files(let paths) = inputs.selection {
+        reached = paths
+      } else {
+        reached = try allPaths().filter(selects)
+      }
+      let selectsSomething = inputs.selection != .nothing && inputs.selection != .everyPath
+      guard whole || lostOne || readsEntry || !reached.isEmpty || !entries.isEmpty || !selectsSomething else {
+        continue
+      }
+      if !full, inputs.reading == .facts, let scope = inputs.scope { plan.factScopes.append(scope) }
+      let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
+      plan.judged.formUnion(read)
+      if inputs.reading == .whole { plan.whole.formUnion(read) }
+      plan.evaluated.append(rule)
+    }
+    return plan
+  }
+}

@@ -1,0 +1,64 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A path as a rule writes it in roots, `exclude`, modules' homes and fences.
+///
+/// Three spellings, matched as git matches a pathspec with the `glob` magic:
+/// - a plain path (`Sources/App`): that file, or everything under that folder;
+/// - a folder, with a trailing `/` (`Sources/Yosemite/`): everything under it;
+/// - a glob (`ElementX/Sources/Screens/*/View`): `*` and `?` within one folder name, `**`
+///   across folders; it matches a path, or a folder above the path.
+///
+/// A fence entry is stricter than a root: a plain entry names one file, so a new file
+/// never slips past a fence unseen; only a folder or a glob entry lets past what it matches.
+public enum PathPattern {
+  /// Whether `text` holds a wildcard (`*` or `?`).
+  public static func isGlob(_ text: String) -> Bool {
+    text.utf8.contains { $0 == star || $0 == question }
+  }
+
+  /// Whether a fence entry lets past more than one file: a folder or a glob.
+  public static func namesMany(_ entry: String) -> Bool {
+    entry.utf8.last == slash || isGlob(entry)
+  }
+
+  /// Whether `path` lies in what `pattern` names as a root or an exclusion: the file itself,
+  /// a file under the folder, or (a glob) a path that matches, or lies under a folder that does.
+  public static func contains(_ path: String, under pattern: String) -> Bool {
+    guard isGlob(pattern) else { return PathPrefix.contains(path, under: pattern) }
+    var glob = Substring(pattern)
+    while glob.last == "/" { glob = glob.dropLast() }
+    let wanted = String(glob)
+    if Glob.matches(path, wanted) { return true }
+    var bytes = path.utf8[...]
+    while let slash = bytes.lastIndex(of: Self.slash) {
+      bytes = bytes[..<slash]
+      if Glob.matches(String(Substring(bytes)), wanted) { return true }
+    }
+    return false
+  }
+
+  /// Whether a fence entry lets `path` past: a plain entry is that one file; a folder or a
+  /// glob entry, what it contains.
+  public static func entry(_ entry: String, admits path: String) -> Bool {
+    namesMany(entry) ? contains(path, under: entry) : entry == path
+  }
+
+  /// The folder every match of `pattern` lies under: its folders before the first wildcard
+  /// (`""` when a wildcard comes first). A reader lists this folder, not the whole tree.
+  public static func fixedFolder(of pattern: String) -> String {
+    let parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
+    var fixed: [Substring] = []
+    for part in parts {
+      if part.utf8.contains(where: { $0 == star || $0 == question }) { break }
+      fixed.append(part)
+    }
+    if fixed.count == parts.count { return pattern }
+    return fixed.filter { !$0.isEmpty }.joined(separator: "/")
+  }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let star = UInt8(ascii: "*")
+  private static let question = UInt8(ascii: "?")
+}

@@ -1,0 +1,41 @@
+import RuleEngine
+import Testing
+
+/// Paths in rules follow git's pathspec globs: `*` and `?` within a folder name, `**` across
+/// folders, and a pattern that matches a folder holds what lies under it.
+@Suite struct PathPatternTests {
+  @Test(arguments: [
+    ("ElementX/Sources/Screens/*/View", "ElementX/Sources/Screens/Home/View/HomeView.swift", true),
+    ("ElementX/Sources/Screens/*/View", "ElementX/Sources/Screens/Home/Model/HomeModel.swift", false),
+    ("ElementX/Sources/Screens/*/View", "ElementX/Sources/Screens/A/B/View/V.swift", false),
+    ("ElementX/Sources/Screens/**/View", "ElementX/Sources/Screens/A/B/View/V.swift", true),
+    ("**/*Tests.swift", "Packages/Kit/Tests/KitTests.swift", true),
+    ("Sources/*.swift", "Sources/App/A.swift", false),
+    ("Sources/?pp", "Sources/App/A.swift", true),
+    ("Sources/App", "Sources/AppKit/B.swift", false),
+    ("Sources/App/", "Sources/App/B.swift", true),
+  ])
+  func aPatternHoldsWhatGitsGlobPathspecWould(pattern: String, path: String, held: Bool) {
+    #expect(PathPattern.contains(path, under: pattern) == held)
+  }
+
+  @Test func aPlainFenceEntryNamesOneFileAndAFolderEntryAllUnderIt() {
+    #expect(PathPattern.entry("Sources/App/A.swift", admits: "Sources/App/A.swift"))
+    #expect(!PathPattern.entry("Sources/App", admits: "Sources/App/A.swift"))
+    #expect(PathPattern.entry("Sources/App/", admits: "Sources/App/Deep/A.swift"))
+    #expect(PathPattern.entry("Sources/*/A.swift", admits: "Sources/App/A.swift"))
+  }
+
+  @Test func aGlobsFixedFolderIsWhatComesBeforeItsFirstWildcard() {
+    #expect(PathPattern.fixedFolder(of: "ElementX/Sources/Screens/*/View") == "ElementX/Sources/Screens")
+    #expect(PathPattern.fixedFolder(of: "**/View") == "")
+    #expect(PathPattern.fixedFolder(of: "Sources/Yosemite/") == "Sources/Yosemite/")
+  }
+
+  @Test func aScopeTakesGlobRootsAndExclusions() {
+    let scope = PathScope(roots: ["App/Screens/*/View"], exclude: ["App/Screens/*/View/Previews"])
+    #expect(scope.covers("App/Screens/Home/View/HomeView.swift"))
+    #expect(!scope.covers("App/Screens/Home/View/Previews/HomePreview.swift"))
+    #expect(!scope.covers("App/Screens/Home/HomeModel.swift"))
+  }
+}
