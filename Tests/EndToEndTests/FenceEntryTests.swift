@@ -93,3 +93,33 @@ import Testing
     #expect(check.standardError.contains(#"write "Sources/Models/Color.swift": ["Module"],"#))
   }
 }
+
+extension FenceEntryTests {
+  /// `fitness allow RULE Sources/Feed` writes one folder entry, `"Sources/Feed/"`, which
+  /// lets past every file under the folder and is taken out again by the same path.
+  @Test func aFolderBecomesOneFolderEntry() throws {
+    let repo = try AppFixture.make(installHook: false)
+    let original = try repo.read(AppFixture.suitePath)
+    try repo.write(AppFixture.plainFile, AppFixture.violatingSource)
+    let allow = try FitnessBinary.run(
+      ["allow", "cloudkit-in-sync", "Sources/Feed", "--why", "the feed renders CloudKit shares"], in: repo.root)
+    #expect(allow.status == 0, "\(allow.standardError)")
+    #expect(allow.standardOutput.contains("+ Sources/Feed/  // the feed renders CloudKit shares"))
+    let suite = String(decoding: try repo.read(AppFixture.suitePath), as: UTF8.self)
+    #expect(suite.contains("\"Sources/Feed/\",  // the feed renders CloudKit shares"), "\(suite)")
+    // A new file under the folder is let past; the folder's entry stays until none uses CloudKit.
+    try repo.write("Sources/Feed/FeedShare.swift", "import CloudKit\n")
+    #expect(try FitnessBinary.run(["check", "--worktree"], in: repo.root).status == 0)
+    let remove = try FitnessBinary.run(["allow", "cloudkit-in-sync", "Sources/Feed", "--remove"], in: repo.root)
+    #expect(remove.status == 0, "\(remove.standardError)")
+    #expect(try repo.read(AppFixture.suitePath) == original)
+    // A folder none of whose files uses the module is refused: its entry would be stale at once.
+    try repo.write(AppFixture.plainFile, AppFixture.plainSource)
+    try repo.write("Sources/Feed/FeedShare.swift", "import SwiftUI\n")
+    let stale = try FitnessBinary.run(
+      ["allow", "cloudkit-in-sync", "Sources/Feed", "--why", "the feed renders CloudKit shares"], in: repo.root)
+    #expect(stale.status == 2)
+    #expect(stale.standardError.contains("no file under 'Sources/Feed/' breaks rule cloudkit-in-sync today"))
+    #expect(try repo.read(AppFixture.suitePath) == original)
+  }
+}
