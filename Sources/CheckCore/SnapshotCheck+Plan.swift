@@ -13,6 +13,8 @@ extension SnapshotCheck {
     var whole: Set<String>
     var evaluated: [SuiteRule]
     var needsEveryPath: Bool
+    /// Paths a rule asks only the existence of (a files rule's), never read.
+    var listed: Set<String> = []
     /// Folder and glob fence entries a staged check left unread, by rule id.
     var unreadEntries: [String: Set<String>] = [:]
 
@@ -108,6 +110,12 @@ extension SnapshotCheck {
         continue
       }
       if !full, inputs.reading == .facts, let scope = inputs.scope { plan.factScopes.append(scope) }
+      // A rule about paths alone (a files rule's) reads no file: its paths are only listed.
+      if inputs.reading == .path {
+        plan.listed.formUnion(reached + entries)
+        plan.evaluated.append(rule)
+        continue
+      }
       let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
       plan.judged.formUnion(read)
       if inputs.reading == .whole { plan.whole.formUnion(read) }

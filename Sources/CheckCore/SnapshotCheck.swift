@@ -157,7 +157,7 @@ package struct SnapshotCheck {
     guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
     // Judged paths include every fence entry of a changed rule; one whose file is gone must
     // stay absent, or its entry would never read as stale.
-    var paths = plan.judged.filter(snapshot.contains)
+    var paths = plan.judged.union(plan.listed).filter(snapshot.contains)
     for inputs in plan.evaluated.map(\.body.inputs) {
       paths.formUnion(inputs.entries.filter { !PathPattern.namesMany($0) && snapshot.contains($0) })
       // A folder or glob entry is stale when none of what it holds uses the fence: a full

@@ -23,6 +23,8 @@ public struct RuleInputs: Sendable, Equatable {
     case shipping(under: String?)
     /// Every path in the snapshot.
     case everyPath
+    /// The paths of any kind a scope's roots hold, less its exclusions (a files rule's).
+    case paths(PathScope)
 
     /// Whether the rule selects the file at `path`.
     public func selects(_ path: String) -> Bool {
@@ -34,6 +36,7 @@ public struct RuleInputs: Sendable, Equatable {
         guard PathPrefix.hasSwiftSuffix(path), !PathPrefix.isInTestFolder(path) else { return false }
         return prefix.map { PathPrefix.contains(path, under: $0) } ?? true
       case .everyPath: return true
+      case .paths(let scope): return scope.holds(path)
       }
     }
   }

@@ -26,6 +26,7 @@ import Testing
     "network-sentinel": "module: Deck\ndrive: \"_ = Deck()\"\n",
     "declarations": "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n",
     "members": "select:\n  kind: var\n  static: true\nforbid:\n  declared: true\n",
+    "files": "paths: [\"**/*.storyboard\"]\n",
   ]
 
   @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {

@@ -11,6 +11,7 @@ import Testing
   static let articles: [(pattern: String, schema: [LiteralArgument], article: String)] = [
     ("members", MemberShape.arguments, "Members.md"),
     ("declarations", DeclarationShape.arguments, "Declarations.md"),
+    ("files", NoNewFiles.arguments, "Files.md"),
   ]
 
   static let regenerate = "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"

@@ -15,6 +15,7 @@ package enum FindingPatterns {
     IndependentModulesFinding.self,
     DeclarationsFinding.self,
     MembersFinding.self,
+    FilesFinding.self,
   ]
 
   /// The pattern named `name`, or nil.

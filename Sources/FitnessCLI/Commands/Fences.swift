@@ -121,6 +121,8 @@ struct Fences: Command {
       return roots + (scope.exclude.isEmpty ? "" : " except \(listed(scope.exclude))")
     case .shipping(let prefix): return "the shipping code" + (prefix.map { " under \($0)" } ?? "")
     case .everyPath: return "every path"
+    case .paths(let scope):
+      return "the paths \(listed(scope.roots))" + (scope.exclude.isEmpty ? "" : " except \(listed(scope.exclude))")
     }
   }
 

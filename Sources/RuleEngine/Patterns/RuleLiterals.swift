@@ -16,5 +16,6 @@ public enum RuleLiterals {
     NetworkSentinel.self,
     DeclarationShape.self,
     MemberShape.self,
+    NoNewFiles.self,
   ]
 }

@@ -22,7 +22,8 @@ import Testing
     // 2026-12-02: import-boundary, layer, count-pin, copy-contract, network-sentinel and independent-modules, each one file in Sources/Findings/Patterns (issue 19) — 6 patterns [0012-finding-patterns-registry]
     // 2026-12-03: declarations, rules about what a type is (final, @MainActor, conformances, names, previews), one file in Sources/Findings/Patterns (issue 30) — 7 patterns [0012-finding-patterns-registry]
     // 2026-12-04: members, rules about what a type holds (modifiers, effects, attributes of its members), read by its schema in Sources/Findings/Patterns/Members (issues 39, 41) — 8 patterns [0012-finding-patterns-registry]
-    count: 8
+    // 2026-12-05: files, rules about which paths may exist at all (no new storyboards, no new Core folders), read by its schema in Sources/Findings/Patterns/Files (issue 45) — 9 patterns [0012-finding-patterns-registry]
+    count: 9
   )
 
   @Test("Every pattern a finding may name is a deliberate, documented decision") func findingPatternsStayPinned() throws {

@@ -22,7 +22,8 @@ import Testing
     // 2026-12-02: ImportBoundary, LayerBoundary, IndependentModules, CountPin, RuntimePin, CopyContract and NetworkSentinel, each one file in Sources/RuleEngine/Patterns (issue 19) — 7 literals [0011-rule-literals-registry]
     // 2026-12-03: DeclarationShape, the declarations pattern's literal, in Sources/RuleEngine/Patterns (issue 30) — 8 literals [0011-rule-literals-registry]
     // 2026-12-04: MemberShape, the members pattern's literal, built from its schema in Sources/RuleEngine/Patterns/Members (issues 39, 41) — 9 literals [0011-rule-literals-registry]
-    count: 9
+    // 2026-12-05: NoNewFiles, the files pattern's literal, built from its schema in Sources/RuleEngine/Patterns/Files (issue 45) — 10 literals [0011-rule-literals-registry]
+    count: 10
   )
 
   @Test("Every rule literal the engine reads is a deliberate pattern") func ruleLiteralsStayPinned() throws {

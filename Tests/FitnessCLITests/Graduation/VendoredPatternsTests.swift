@@ -139,7 +139,9 @@ import Testing
     let whole = VendoredSupport.render()
     #expect(VendoredStamp.patterns(in: whole) == Set(VendoredPatterns.all))
     #expect(
-      VendoredPatterns.all == ["CopyContract", "CountPin", "Declarations", "Fence", "Members", "NetworkSentinel"])
+      VendoredPatterns.all == [
+        "CopyContract", "CountPin", "Declarations", "Fence", "Files", "Members", "NetworkSentinel",
+      ])
   }
 }
 
