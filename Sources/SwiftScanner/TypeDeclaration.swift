@@ -18,7 +18,8 @@ public struct TypeDeclaration: Hashable, Sendable {
   /// The attributes written before the keyword, by name with their `@` and without
   /// arguments (`@MainActor`, `@available`).
   public var attributes: [String]
-  /// The inheritance clause's entries.
+  /// The inheritance clause's entries, each followed by what it stands for when it names a
+  /// typealias the same file declares (`DeclarationWalk+Aliases`).
   public var inherited: [String]
   /// The offset of the keyword (`class`) in the file.
   public var keyword: Int

@@ -5,7 +5,9 @@ import Foundation
 /// `@unchecked Sendable`" (a Swift 6 team's), a layer on a spelling of code; "no view
 /// imports Dispatch" over every screen's `View` folder, a layer on a glob (element-x's); and
 /// "only the storage layer touches the disk", a boundary whose fence is a folder
-/// (WooCommerce's Yosemite). Each is a finding graduated into its own suite.
+/// (WooCommerce's Yosemite); and "every screen's view model is a state store", which each
+/// inherits through a typealias in its own file (element-x's). Each is a finding graduated
+/// into its own suite.
 public enum GuideRuleFixture {
   public static let manifest = """
     // swift-tools-version:5.9
@@ -64,6 +66,13 @@ public enum GuideRuleFixture {
     struct HomeModel {
       let queue = DispatchQueue(label: "home")
     }
+
+    """,
+    "Sources/App/Screens/StateStoreViewModelV2.swift": "class StateStoreViewModelV2<State> {}\n",
+    "Sources/App/Screens/Home/Model/HomeScreenViewModel.swift": """
+    typealias HomeScreenViewModelType = StateStoreViewModelV2<Int>
+
+    final class HomeScreenViewModel: HomeScreenViewModelType {}
 
     """,
     "Tests/AppTests/AppTests.swift": "import Testing\n",
@@ -144,10 +153,32 @@ public enum GuideRuleFixture {
         Everything else asks the storage layer.
 
         """,
-      path: "Sources/App/Feed/FeedView.swift",
-      broken: "import Foundation\n\nstruct FeedView {\n  let title = FileManager.default.currentDirectoryPath\n}\n",
-      place: "Sources/App/Feed/FeedView.swift:4:15",
-      mended: "struct FeedView {\n  let title = \"Feed\"\n}\n"),
+      path: "Sources/App/Feed/FeedExport.swift",
+      broken:
+        "import Foundation\n\nenum FeedExport {\n  static let folder = FileManager.default.currentDirectoryPath\n}\n",
+      place: "Sources/App/Feed/FeedExport.swift:4:23",
+      mended: "enum FeedExport {\n  static let folder = \".\"\n}\n"),
+    TeamRule(
+      id: "0056-view-models-are-state-stores",
+      finding: """
+        ---
+        title: Every screen's view model is a state store
+        pattern: declarations
+        select:
+          kind: class
+          named: "*ScreenViewModel"
+        require:
+          conforms: [StateStoreViewModelV2]
+        source: element-x's AGENTS.md (each inherits it through a typealias in its own file)
+        ---
+        A screen's state lives in one store the view observes.
+
+        """,
+      path: "Sources/App/Screens/Home/Model/SearchScreenViewModel.swift",
+      broken: "final class SearchScreenViewModel {}\n",
+      place: "Sources/App/Screens/Home/Model/SearchScreenViewModel.swift:1:7",
+      mended: "typealias SearchScreenViewModelType = StateStoreViewModelV2<String>\n\n"
+        + "final class SearchScreenViewModel: SearchScreenViewModelType {}\n"),
   ]
 
   /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a

@@ -43,6 +43,8 @@ extension DeclarationWalk {
       let (name, nameEnd) = identifier(at: next)
       guard let name else { return false }
       names = [(name, keyword)]
+      let targets = aliasTargets(after: nameEnd)
+      if !targets.isEmpty { aliases[name, default: []] += targets }
       resume = nameEnd
     case .var, .let, .case:
       var cursor = next

@@ -21,6 +21,8 @@ struct DeclarationWalk {
   var types: [TypeDeclaration] = []
   var members: [MemberDeclaration] = []
   var previews: [Range<Int>] = []
+  /// The typealiases the file declares, by name, with the names each stands for.
+  var aliases: [String: [String]] = [:]
   /// Where the walk stopped reading declarations, past one of its limits; nil when it read
   /// the whole file.
   var unreadFrom: Int? = nil
@@ -72,7 +74,9 @@ struct DeclarationWalk {
         punctuation(byte)
       }
     }
-    return DeclarationList(types: types, previewMacros: previews, unreadFrom: unreadFrom, members: members)
+    return DeclarationList(
+      types: Self.resolving(types, aliases: aliases), previewMacros: previews, unreadFrom: unreadFrom,
+      members: members)
   }
 
   /// Stops the walk at `offset` when the file has gone past a limit.
