@@ -75,6 +75,7 @@ public enum GuideRuleFixture {
     final class HomeScreenViewModel: HomeScreenViewModelType {}
 
     """,
+    "Sources/App/Public/AppClient.swift": "public struct AppClient {\n  public struct Options {}\n}\n",
     "Tests/AppTests/AppTests.swift": "import Testing\n",
   ]
 
@@ -179,6 +180,26 @@ public enum GuideRuleFixture {
       place: "Sources/App/Screens/Home/Model/SearchScreenViewModel.swift:1:7",
       mended: "typealias SearchScreenViewModelType = StateStoreViewModelV2<String>\n\n"
         + "final class SearchScreenViewModel: SearchScreenViewModelType {}\n"),
+    TeamRule(
+      id: "0057-public-types-carry-the-prefix",
+      finding: """
+        ---
+        title: All global public types have the App prefix
+        pattern: declarations
+        select:
+          modifiers: [public]
+          topLevel: true
+        require:
+          named: "App*"
+        source: swift-nio's "all global public types have the NIO prefix"
+        ---
+        A public name is the package's API; its prefix says whose.
+
+        """,
+      path: "Sources/App/Public/Session.swift",
+      broken: "public final class Session {}\n",
+      place: "Sources/App/Public/Session.swift:1:14",
+      mended: "public final class AppSession {}\n"),
   ]
 
   /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a

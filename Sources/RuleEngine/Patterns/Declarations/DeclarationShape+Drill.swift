@@ -112,7 +112,7 @@ struct DrillDeclaration {
   init(shape: DeclarationShape, name: String) {
     keyword = shape.kind == "any" ? "class" : shape.kind
     self.name = name
-    modifiers = shape.require.modifiers
+    modifiers = shape.modifiers + shape.require.modifiers.filter { !shape.modifiers.contains($0) }
     // Forbidding `internal` forbids the default: the compliant type says another level.
     if shape.forbid.modifiers.contains("internal"),
       !modifiers.contains(where: DeclarationShape.accessLevels.contains)

@@ -12,6 +12,12 @@ extension DeclarationShape {
       "conforming", .texts, finding: "select.conforming",
       doc: "names the type lists among its conformances, in its file (globs and `{name}` allowed)"),
     LiteralArgument(
+      "modifiers", .texts, finding: "select.modifiers",
+      doc: "modifiers every selected type has (`public` selects `open` types too; `internal`, those with none)"),
+    LiteralArgument(
+      "topLevel", .bool, finding: "select.topLevel",
+      doc: "`true`: only types declared at a file's top level, none nested in another type"),
+    LiteralArgument(
       "requireModifiers", .texts, finding: "require.modifiers",
       doc: "modifiers each selected type must have (`final`, `public`; `open` meets `public`)"),
     LiteralArgument(
@@ -163,6 +169,8 @@ extension DeclarationShape {
   /// The declarations the rule selects, in words: `classes named *ViewModel conforming to View`.
   public var selection: String {
     var words = kind == "any" ? "types" : kind == "class" ? "classes" : "\(kind)s"
+    if !modifiers.isEmpty { words = modifiers.joined(separator: " ") + " " + words }
+    if topLevel { words += " at a file's top level" }
     if let named { words += " named \(named)" }
     if !conforming.isEmpty { words += " conforming to \(conforming.joined(separator: ", "))" }
     return words

@@ -17,6 +17,10 @@ extension DeclarationShape {
       add("kind", nil, "unknown kind '\(kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
     }
     if let named, let problem = TypeSelection.globProblem(named) { add("named", nil, problem) }
+    for (index, modifier) in modifiers.enumerated() where Self.typeModifiers[modifier] == nil {
+      let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
+      add("modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
+    }
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
       add("conforming", index, ConformancePattern.problem(name)!)
     }

@@ -46,6 +46,10 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public let named: String?
   /// Names every selected type lists among its conformances.
   public let conforming: [String]
+  /// Modifiers every selected type has (an access level is met as `require` meets it).
+  public let modifiers: [String]
+  /// Whether only types declared at a file's top level are selected, none nested in another.
+  public let topLevel: Bool
   public let require: Traits
   /// Only `modifiers`, `attributes` and `conformances` (what it inherits) are read.
   public let forbid: Traits
@@ -62,6 +66,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     kind = values.text("kind") ?? "any"
     named = values.text("named")
     conforming = values.texts("conforming")
+    modifiers = values.texts("modifiers")
+    topLevel = values.bool("topLevel") ?? false
     require = Traits(
       modifiers: values.texts("requireModifiers"), attributes: values.texts("requireAttributes"),
       conformances: values.texts("requireConforms"), named: values.text("requireNamed"),
@@ -77,17 +83,19 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
 
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
-    require: Traits, forbid: Traits = Traits(), forbidDeclared: Bool = false, fence: [String: [String]] = [:],
-    exclude: [String] = [], roots: [String] = []
+    modifiers: [String] = [], topLevel: Bool = false, require: Traits, forbid: Traits = Traits(),
+    forbidDeclared: Bool = false, fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     var values = ArgumentValues(id: id, title: title)
+    if topLevel { values["topLevel"] = .bool(true) }
     if forbidDeclared { values["forbidDeclared"] = .bool(true) }
     if kind != "any" { values["kind"] = .text(kind) }
     values["named"] = named.map(ArgumentValue.text)
     values["requireNamed"] = require.named.map(ArgumentValue.text)
     if require.preview { values["requirePreview"] = .bool(true) }
     let lists: [(String, [String])] = [
-      ("conforming", conforming), ("requireModifiers", require.modifiers), ("requireAttributes", require.attributes),
+      ("conforming", conforming), ("modifiers", modifiers), ("requireModifiers", require.modifiers),
+      ("requireAttributes", require.attributes),
       ("requireConforms", require.conformances), ("forbidModifiers", forbid.modifiers),
       ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("exclude", exclude),
       ("roots", roots),
@@ -100,13 +108,15 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// The literal a suite writes, one label per trait, in the order of `arguments`.
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
-    requireModifiers: [String] = [], requireAttributes: [String] = [], requireConforms: [String] = [],
+    modifiers: [String] = [], topLevel: Bool = false, requireModifiers: [String] = [],
+    requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidDeclared: Bool = false,
     fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     self.init(
-      id: id, title: title, kind: kind, named: named, conforming: conforming,
+      id: id, title: title, kind: kind, named: named, conforming: conforming, modifiers: modifiers,
+      topLevel: topLevel,
       require: Traits(
         modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms, named: requireNamed,
         preview: requirePreview),
@@ -128,6 +138,15 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public func selects(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
     guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
     if let named, !Glob.matches(declaration.simpleName, named) { return false }
+    if !modifiers.isEmpty {
+      let written = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+      guard modifiers.allSatisfy({ Self.has($0, in: written) }) else { return false }
+    }
+    if topLevel,
+      declaration.name.contains(".") || list.types.contains(where: { $0.body?.contains(declaration.keyword) == true })
+    {
+      return false
+    }
     let conformances = list.conformances(of: declaration)
     return conforming.allSatisfy { wanted in
       conformances.contains { ConformancePattern.matches($0, wanted, name: declaration.simpleName) }
