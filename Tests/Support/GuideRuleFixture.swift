@@ -76,6 +76,12 @@ public enum GuideRuleFixture {
 
     """,
     "Sources/App/Public/AppClient.swift": "public struct AppClient {\n  public struct Options {}\n}\n",
+    "Resources/en.lproj/Localizable.strings": """
+    /* The home screen */
+    "screen_home_title" = "Home";
+    "screen_home_rooms" = "%1$@ rooms in %2$@";
+
+    """,
     "Tests/AppTests/AppTests.swift": "import Testing\n",
   ]
 
@@ -200,6 +206,25 @@ public enum GuideRuleFixture {
       broken: "public final class Session {}\n",
       place: "Sources/App/Public/Session.swift:1:14",
       mended: "public final class AppSession {}\n"),
+    TeamRule(
+      id: "0058-screen-copy-is-numbered",
+      finding: """
+        ---
+        title: Screen copy keeps its prefix and numbers its specifiers
+        pattern: copy-contract
+        catalog: Resources/en.lproj/Localizable.strings
+        keys: screen_
+        numberedSpecifiers: true
+        source: element-x's AGENTS.md ("always the numbered form %1$@")
+        ---
+        Translators reorder arguments; only numbered specifiers let them.
+
+        """,
+      path: "Resources/en.lproj/Localizable.strings",
+      broken: "/* The home screen */\n\"screen_home_title\" = \"Home\";\n\"screen_home_rooms\" = \"%@ rooms in %@\";\n",
+      place: "Resources/en.lproj/Localizable.strings:3:1",
+      mended:
+        "/* The home screen */\n\"screen_home_title\" = \"Home\";\n\"screen_home_rooms\" = \"%1$@ rooms in %2$@\";\n"),
   ]
 
   /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a

@@ -26,6 +26,8 @@ package struct CopyContractFinding: FindingPattern {
   package var match: String?
   /// Substrings the copy may not hold, kept as written: white space is the point ("  ").
   package var forbid: [String]
+  /// Whether every format specifier must be numbered (`%1$@`).
+  package var numberedSpecifiers: Bool
   package var itemsPerCase: Int?
   package var exemplars: [Exemplar]
 
@@ -47,6 +49,7 @@ package struct CopyContractFinding: FindingPattern {
     maxLength = try decoder.integer("maxLength", required: false)
     itemsPerCase = try decoder.integer("itemsPerCase", required: false)
     nonEmpty = try decoder.bool("nonEmpty") ?? false
+    numberedSpecifiers = try decoder.bool("numberedSpecifiers") ?? false
     match = try decoder.string("match", required: false)
     if let match, let problem = PatternMatcher(match).problem {
       throw decoder.error(decoder.mark(of: "match"), "match", "the pattern cannot be used: \(problem)")
@@ -54,11 +57,13 @@ package struct CopyContractFinding: FindingPattern {
     exemplars = try Self.exemplars(decoder)
     let constraints = [
       maxLength != nil, itemsPerCase != nil, nonEmpty, match != nil, !forbid.isEmpty, !exemplars.isEmpty,
+      numberedSpecifiers,
     ]
     guard constraints.contains(true) else {
       throw decoder.error(
         decoder.missingKeyMark, "maxLength",
-        "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, itemsPerCase, exemplars")
+        "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, numberedSpecifiers, itemsPerCase, "
+          + "exemplars")
     }
   }
 
@@ -67,7 +72,8 @@ package struct CopyContractFinding: FindingPattern {
     for exemplar in exemplars { pinned[exemplar.caseName] = exemplar.value }
     let contract = CopyContract(
       id: ruleID, title: finding.title, member: member, in: file, catalog: catalog, keys: keys, maxLength: maxLength,
-      nonEmpty: nonEmpty, match: match, forbid: forbid, itemsPerCase: itemsPerCase, exemplars: pinned)
+      nonEmpty: nonEmpty, match: match, forbid: forbid, numberedSpecifiers: numberedSpecifiers,
+      itemsPerCase: itemsPerCase, exemplars: pinned)
     return RuleDraft(id: ruleID, title: finding.title, body: contract)
   }
 
@@ -95,6 +101,7 @@ package struct CopyContractFinding: FindingPattern {
     values["nonEmpty"] = contract.nonEmpty ? .bool(true) : nil
     (values["forbid"], values["exemplars"]) = (.texts(contract.forbid), .pairs(contract.exemplars))
     values["itemsPerCase"] = contract.itemsPerCase.map(ArgumentValue.integer)
+    values["numberedSpecifiers"] = contract.numberedSpecifiers ? .bool(true) : nil
     return .written(
       CopyContract.self, values: values, name: "contract", test: .report("Self.contract"), editing: .editContract)
   }
@@ -114,6 +121,7 @@ package struct CopyContractFinding: FindingPattern {
     if !contract.forbid.isEmpty {
       lines.append("  forbid: \(contract.forbid.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
+    if contract.numberedSpecifiers { lines.append("  numberedSpecifiers: true") }
     if let items = contract.itemsPerCase { lines.append("  itemsPerCase: \(items)") }
     for (name, value) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
       lines.append("  exemplar .\(name): \"\(value)\"")

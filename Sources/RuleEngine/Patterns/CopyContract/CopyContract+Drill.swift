@@ -44,6 +44,7 @@ extension DeliberateBreak {
     if let limit = contract.maxLength { return String(repeating: "W", count: limit + 1) }
     if contract.nonEmpty { return "" }
     if let needle = contract.forbid.first { return original + needle }
+    if contract.numberedSpecifiers { return original + " %@" }
     if let pattern = contract.match {
       let matcher = PatternMatcher(pattern)
       return ["", " ", "0", "a", "A", "!", "drill", "DRILL", "~ ~"].first { !matcher.matches($0) }

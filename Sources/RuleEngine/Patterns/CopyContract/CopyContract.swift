@@ -19,6 +19,8 @@ public struct CopyContract: Sendable {
   public var match: String?
   /// Substrings no value may contain.
   public var forbid: [String]
+  /// Whether every format specifier must be positional (`%1$@`, not `%@`).
+  public var numberedSpecifiers: Bool
   /// For members returning arrays: exactly this many items per case.
   public var itemsPerCase: Int?
   /// Verbatim pins: case (or catalog key) → exact value.
@@ -27,8 +29,10 @@ public struct CopyContract: Sendable {
   public init(
     id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
-    forbid: [String] = [], itemsPerCase: Int? = nil, exemplars: [String: String] = [:]
+    forbid: [String] = [], numberedSpecifiers: Bool = false, itemsPerCase: Int? = nil,
+    exemplars: [String: String] = [:]
   ) {
+    self.numberedSpecifiers = numberedSpecifiers
     (
       self.id, self.title, self.member, self.file, self.catalog, self.keys, self.maxLength, self.nonEmpty, self.match,
       self.forbid, self.itemsPerCase, self.exemplars
@@ -41,12 +45,17 @@ extension CopyContract: RuleLiteral, PatternRule {
   public static let arguments = [
     LiteralArgument("member", .text, doc: "`Type.member`: the member whose string literals are the copy"),
     LiteralArgument("in", .path, doc: "the file that declares the member (searched for when absent)"),
-    LiteralArgument("catalog", .path, doc: "a String Catalog (`.xcstrings`) to read instead of a member"),
+    LiteralArgument(
+      "catalog", .path,
+      doc: "a String Catalog (`.xcstrings`), or a `.strings` or `.stringsdict` file, to read instead of a member"),
     LiteralArgument("keys", .text, doc: "the catalog's key prefix whose values are judged"),
     LiteralArgument("maxLength", .integer, doc: "the most characters a value may have"),
     LiteralArgument("nonEmpty", .bool, doc: "true: no value may be empty"),
     LiteralArgument("match", .text, doc: "a pattern every value matches (`^[A-Z]`)"),
     LiteralArgument("forbid", .texts, doc: "text no value may contain"),
+    LiteralArgument(
+      "numberedSpecifiers", .bool,
+      doc: "true: every format specifier is positional (`%1$@`, not `%@`), so translators may reorder them"),
     LiteralArgument("itemsPerCase", .integer, doc: "for a member returning arrays: exactly this many items per case"),
     LiteralArgument("exemplars", .dictionary, doc: "verbatim pins: case or catalog key to its exact value"),
   ]
@@ -62,13 +71,17 @@ extension CopyContract: RuleLiteral, PatternRule {
       id: arguments.id, title: arguments.title, member: arguments.text("member"), in: arguments.text("in"),
       catalog: arguments.text("catalog"), keys: arguments.text("keys"), maxLength: arguments.integer("maxLength"),
       nonEmpty: arguments.bool("nonEmpty") ?? false, match: arguments.text("match"), forbid: arguments.list("forbid"),
+      numberedSpecifiers: arguments.bool("numberedSpecifiers") ?? false,
       itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"))
   }
 
   public var pattern: String { "copy-contract" }
   public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
   public func catalogCopy(_ bytes: [UInt8], path: String) throws(UnreadableCatalog) -> [CopyValue] {
-    try StringCatalog.copy(bytes, keys: keys, path: path)
+    // The catalog's kind is its extension: a String Catalog, or the older strings files.
+    if path.hasSuffix(".stringsdict") { return try StringsDictionary.copy(bytes, keys: keys, path: path) }
+    if path.hasSuffix(".strings") { return try StringsFile.copy(bytes, keys: keys, path: path) }
+    return try StringCatalog.copy(bytes, keys: keys, path: path)
   }
 
   /// The catalog, the member's declaring file, or every shipping file to find the member in.

@@ -101,6 +101,13 @@ private struct CopyJudge {
           "\(label) does not match /\(pattern)/: \(quoted) [\(contract.id)]; \(change) (match)"
         ))
     }
+    if contract.numberedSpecifiers, let unnumbered = FormatSpecifiers.firstUnnumbered(in: text) {
+      found.append(
+        violation(
+          item.path, item.position,
+          "\(label) uses \(unnumbered) where a numbered specifier (\(FormatSpecifiers.numbered(unnumbered))) is "
+            + "required: \(quoted) [\(contract.id)]; \(change) (numberedSpecifiers)"))
+    }
     for needle in contract.forbid where text.contains(needle) {
       found.append(
         violation(

@@ -1,0 +1,135 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Reads a `.stringsdict` file (an XML property list) into copy a contract judges: each key
+/// under the prefix with every string its entry holds (the format, and each plural form),
+/// at the line of the key. The format's own keys (`NSStringFormatSpecTypeKey`,
+/// `NSStringFormatValueTypeKey`) are its grammar, not copy, and are left out.
+public enum StringsDictionary {
+  public static func copy(_ bytes: [UInt8], keys prefix: String?, path: String) throws(UnreadableCatalog)
+    -> [CopyValue]
+  {
+    let text = Array(StringsFile.decoded(bytes).unicodeScalars)
+    var tags = PlistTags(text)
+    var values: [CopyValue] = []
+    var depth = 0
+    var pendingKey: String? = nil
+    var current: (name: String, position: SourcePosition, items: [CopyValue.Item])? = nil
+    let grammar: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+    func close() {
+      if let entry = current, prefix.map({ entry.name.hasPrefix($0) }) ?? true {
+        values.append(CopyValue(name: entry.name, items: entry.items, path: path, position: entry.position))
+      }
+      current = nil
+    }
+    do {
+      while let tag = try tags.next() {
+        switch tag.name {
+        case "dict":
+          depth += 1
+        case "/dict":
+          depth -= 1
+          if depth == 1 { close() }
+        case "key":
+          let key = try tags.text(until: "key")
+          if depth == 1 {
+            close()
+            current = (key, SourcePosition(line: tag.line, column: tag.column), [])
+          }
+          pendingKey = key
+        case "string":
+          let value = try tags.text(until: "string")
+          if depth >= 2, !grammar.contains(pendingKey ?? "") {
+            current?.items.append(
+              .init(value: value, path: path, position: SourcePosition(line: tag.line, column: tag.column)))
+          }
+        case "empty-string":
+          if depth >= 2, !grammar.contains(pendingKey ?? "") {
+            current?.items.append(
+              .init(value: "", path: path, position: SourcePosition(line: tag.line, column: tag.column)))
+          }
+        default:
+          continue
+        }
+      }
+    } catch {
+      throw UnreadableCatalog(
+        path: path, position: SourcePosition(line: tags.line, column: tags.column),
+        problem: "the stringsdict file is not an XML property list")
+    }
+    return values.sorted { $0.name < $1.name }
+  }
+}
+
+/// The tags of an XML property list, in order, and the text between them: enough XML for
+/// what Xcode writes (a declaration, a doctype, comments, the five entities).
+struct PlistTags {
+  struct Malformed: Error {}
+
+  let text: [Unicode.Scalar]
+  var index = 0
+  var line = 1
+  var column = 1
+
+  init(_ text: [Unicode.Scalar]) { self.text = text }
+
+  private mutating func advance() {
+    if text[index] == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+    index += 1
+  }
+
+  private func starts(with literal: String) -> Bool {
+    var offset = index
+    for scalar in literal.unicodeScalars {
+      guard offset < text.count, text[offset] == scalar else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The next element's tag (`dict`, `/dict`, `key`, `string`, …) and where it opens; nil
+  /// at the end. Text between tags is skipped (`text(until:)` reads an element's own).
+  mutating func next() throws -> (name: String, line: Int, column: Int)? {
+    while index < text.count {
+      guard text[index] == "<" else {
+        advance()
+        continue
+      }
+      let (line, column) = (self.line, self.column)
+      if starts(with: "<!--") {
+        while index < text.count, !starts(with: "-->") { advance() }
+        guard index < text.count else { throw Malformed() }
+        for _ in 0..<3 { advance() }
+        continue
+      }
+      advance()
+      var name = ""
+      while index < text.count, text[index] != ">" {
+        name.unicodeScalars.append(text[index])
+        advance()
+      }
+      guard index < text.count else { throw Malformed() }
+      advance()
+      if name.hasPrefix("?") || name.hasPrefix("!") { continue }
+      let bare = String(name.split(separator: " ").first ?? "")
+      // `<string/>`: an empty element, read as one with no text.
+      if name.hasSuffix("/") { return (bare == "string/" ? "empty-string" : bare, line, column) }
+      return (bare, line, column)
+    }
+    return nil
+  }
+
+  /// The text up to `</name>`, its entities decoded.
+  mutating func text(until name: String) throws -> String {
+    var raw = ""
+    while index < text.count, text[index] != "<" {
+      raw.unicodeScalars.append(text[index])
+      advance()
+    }
+    guard starts(with: "</\(name)>") else { throw Malformed() }
+    for _ in 0..<(name.unicodeScalars.count + 3) { advance() }
+    return raw.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">").replacingAll("&quot;", with: "\"")
+      .replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
+  }
+}

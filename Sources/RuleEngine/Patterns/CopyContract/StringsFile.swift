@@ -1,0 +1,158 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Reads a `.strings` file (`"key" = "value";`, with `/* */` and `//` comments) into copy a
+/// contract judges, as it reads a String Catalog: each key under the prefix, in key order,
+/// at the line where its key is written.
+///
+/// Xcode writes these in UTF-16 as often as UTF-8: a byte-order mark says which (and a file
+/// with NUL bytes and no mark is read as UTF-16 little-endian, as Xcode's own are). The
+/// escapes are the ones the format has: `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and `\Uxxxx`.
+public enum StringsFile {
+  public static func copy(_ bytes: [UInt8], keys prefix: String?, path: String) throws(UnreadableCatalog)
+    -> [CopyValue]
+  {
+    var reader = StringsReader(Array(decoded(bytes).unicodeScalars))
+    var values: [CopyValue] = []
+    while true {
+      do {
+        guard let (key, value, line, column) = try reader.next() else { break }
+        guard prefix.map({ key.hasPrefix($0) }) ?? true else { continue }
+        let position = SourcePosition(line: line, column: column)
+        values.append(
+          CopyValue(
+            name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position))
+      } catch {
+        throw UnreadableCatalog(
+          path: path, position: SourcePosition(line: reader.line, column: reader.column),
+          problem: "the strings file is not a list of \"key\" = \"value\"; entries")
+      }
+    }
+    return values.sorted { $0.name < $1.name }
+  }
+
+  /// The file's text, by its byte-order mark.
+  static func decoded(_ bytes: [UInt8]) -> String {
+    func utf16(_ body: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+      var units: [UInt16] = []
+      units.reserveCapacity(body.count / 2)
+      var index = body.startIndex
+      while index + 1 < body.endIndex {
+        let (first, second) = (UInt16(body[index]), UInt16(body[index + 1]))
+        units.append(bigEndian ? first << 8 | second : second << 8 | first)
+        index += 2
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
+    if bytes.contains(0) { return utf16(bytes[...], bigEndian: false) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// One pass over a strings file's characters, keeping the line and column it stands at.
+struct StringsReader {
+  struct Malformed: Error {}
+
+  let text: [Unicode.Scalar]
+  var index = 0
+  var line = 1
+  var column = 1
+
+  init(_ text: [Unicode.Scalar]) { self.text = text }
+
+  /// The next entry: its key, value and where the key starts; nil at the end of the file.
+  mutating func next() throws -> (String, String, Int, Int)? {
+    try skipTrivia()
+    guard index < text.count else { return nil }
+    let (line, column) = (self.line, self.column)
+    let key = try word()
+    try skipTrivia()
+    guard take("=") else { throw Malformed() }
+    try skipTrivia()
+    let value = try word()
+    try skipTrivia()
+    guard take(";") else { throw Malformed() }
+    return (key, value, line, column)
+  }
+
+  private mutating func advance() {
+    if text[index] == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+    index += 1
+  }
+
+  private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+    guard index < text.count, text[index] == scalar else { return false }
+    advance()
+    return true
+  }
+
+  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+    index + offset < text.count ? text[index + offset] : nil
+  }
+
+  private mutating func skipTrivia() throws {
+    while let scalar = peek() {
+      if scalar.properties.isWhitespace {
+        advance()
+      } else if scalar == "/", peek(1) == "*" {
+        advance()
+        advance()
+        while index < text.count, !(peek() == "*" && peek(1) == "/") { advance() }
+        guard index < text.count else { throw Malformed() }
+        advance()
+        advance()
+      } else if scalar == "/", peek(1) == "/" {
+        while let next = peek(), next != "\n" { _ = next; advance() }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// A quoted string with its escapes, or an unquoted word (`key = "value";` is allowed).
+  private mutating func word() throws -> String {
+    guard take("\"") else {
+      var word = ""
+      while let scalar = peek(),
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-".unicodeScalars.contains(scalar)
+      {
+        word.unicodeScalars.append(scalar)
+        advance()
+      }
+      guard !word.isEmpty else { throw Malformed() }
+      return word
+    }
+    var value = ""
+    while let scalar = peek(), scalar != "\"" {
+      advance()
+      guard scalar == "\\" else {
+        value.unicodeScalars.append(scalar)
+        continue
+      }
+      guard let escaped = peek() else { throw Malformed() }
+      advance()
+      switch escaped {
+      case "n": value += "\n"
+      case "t": value += "\t"
+      case "r": value += "\r"
+      case "0": value += "\0"
+      case "U", "u":
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+          guard let digit = peek(), let nibble = UInt32(String(digit), radix: 16) else { throw Malformed() }
+          code = code << 4 | nibble
+          advance()
+        }
+        guard let decoded = Unicode.Scalar(code) else { throw Malformed() }
+        value.unicodeScalars.append(decoded)
+      default: value.unicodeScalars.append(escaped)
+      }
+    }
+    guard take("\"") else { throw Malformed() }
+    return value
+  }
+}
