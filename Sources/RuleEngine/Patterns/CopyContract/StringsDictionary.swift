@@ -67,50 +67,34 @@ public enum StringsDictionary {
 struct PlistTags {
   struct Malformed: Error {}
 
-  let text: [Unicode.Scalar]
-  var index = 0
-  var line = 1
-  var column = 1
+  var cursor: ScalarCursor
+  var line: Int { cursor.line }
+  var column: Int { cursor.column }
 
-  init(_ text: [Unicode.Scalar]) { self.text = text }
-
-  private mutating func advance() {
-    if text[index] == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
-    index += 1
-  }
-
-  private func starts(with literal: String) -> Bool {
-    var offset = index
-    for scalar in literal.unicodeScalars {
-      guard offset < text.count, text[offset] == scalar else { return false }
-      offset += 1
-    }
-    return true
-  }
+  init(_ text: [Unicode.Scalar]) { cursor = ScalarCursor(text) }
 
   /// The next element's tag (`dict`, `/dict`, `key`, `string`, …) and where it opens; nil
   /// at the end. Text between tags is skipped (`text(until:)` reads an element's own).
   mutating func next() throws -> (name: String, line: Int, column: Int)? {
-    while index < text.count {
-      guard text[index] == "<" else {
-        advance()
+    while let scalar = cursor.peek() {
+      guard scalar == "<" else {
+        cursor.advance()
         continue
       }
-      let (line, column) = (self.line, self.column)
-      if starts(with: "<!--") {
-        while index < text.count, !starts(with: "-->") { advance() }
-        guard index < text.count else { throw Malformed() }
-        for _ in 0..<3 { advance() }
+      let (line, column) = (cursor.line, cursor.column)
+      if cursor.starts(with: "<!--") {
+        while !cursor.atEnd, !cursor.starts(with: "-->") { cursor.advance() }
+        guard !cursor.atEnd else { throw Malformed() }
+        cursor.advance(3)
         continue
       }
-      advance()
+      cursor.advance()
       var name = ""
-      while index < text.count, text[index] != ">" {
-        name.unicodeScalars.append(text[index])
-        advance()
+      while let next = cursor.peek(), next != ">" {
+        name.unicodeScalars.append(next)
+        cursor.advance()
       }
-      guard index < text.count else { throw Malformed() }
-      advance()
+      guard cursor.take(">") else { throw Malformed() }
       if name.hasPrefix("?") || name.hasPrefix("!") { continue }
       let bare = String(name.split(separator: " ").first ?? "")
       // `<string/>`: an empty element, read as one with no text.
@@ -123,12 +107,12 @@ struct PlistTags {
   /// The text up to `</name>`, its entities decoded.
   mutating func text(until name: String) throws -> String {
     var raw = ""
-    while index < text.count, text[index] != "<" {
-      raw.unicodeScalars.append(text[index])
-      advance()
+    while let scalar = cursor.peek(), scalar != "<" {
+      raw.unicodeScalars.append(scalar)
+      cursor.advance()
     }
-    guard starts(with: "</\(name)>") else { throw Malformed() }
-    for _ in 0..<(name.unicodeScalars.count + 3) { advance() }
+    guard cursor.starts(with: "</\(name)>") else { throw Malformed() }
+    cursor.advance(name.unicodeScalars.count + 3)
     return raw.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">").replacingAll("&quot;", with: "\"")
       .replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
   }

@@ -57,56 +57,38 @@ public enum StringsFile {
 struct StringsReader {
   struct Malformed: Error {}
 
-  let text: [Unicode.Scalar]
-  var index = 0
-  var line = 1
-  var column = 1
+  var cursor: ScalarCursor
+  var line: Int { cursor.line }
+  var column: Int { cursor.column }
 
-  init(_ text: [Unicode.Scalar]) { self.text = text }
+  init(_ text: [Unicode.Scalar]) { cursor = ScalarCursor(text) }
 
   /// The next entry: its key, value and where the key starts; nil at the end of the file.
   mutating func next() throws -> (String, String, Int, Int)? {
     try skipTrivia()
-    guard index < text.count else { return nil }
-    let (line, column) = (self.line, self.column)
+    guard !cursor.atEnd else { return nil }
+    let (line, column) = (cursor.line, cursor.column)
     let key = try word()
     try skipTrivia()
-    guard take("=") else { throw Malformed() }
+    guard cursor.take("=") else { throw Malformed() }
     try skipTrivia()
     let value = try word()
     try skipTrivia()
-    guard take(";") else { throw Malformed() }
+    guard cursor.take(";") else { throw Malformed() }
     return (key, value, line, column)
   }
 
-  private mutating func advance() {
-    if text[index] == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
-    index += 1
-  }
-
-  private mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-    guard index < text.count, text[index] == scalar else { return false }
-    advance()
-    return true
-  }
-
-  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-    index + offset < text.count ? text[index + offset] : nil
-  }
-
   private mutating func skipTrivia() throws {
-    while let scalar = peek() {
+    while let scalar = cursor.peek() {
       if scalar.properties.isWhitespace {
-        advance()
-      } else if scalar == "/", peek(1) == "*" {
-        advance()
-        advance()
-        while index < text.count, !(peek() == "*" && peek(1) == "/") { advance() }
-        guard index < text.count else { throw Malformed() }
-        advance()
-        advance()
-      } else if scalar == "/", peek(1) == "/" {
-        while let next = peek(), next != "\n" { _ = next; advance() }
+        cursor.advance()
+      } else if cursor.starts(with: "/*") {
+        cursor.advance(2)
+        while !cursor.atEnd, !cursor.starts(with: "*/") { cursor.advance() }
+        guard !cursor.atEnd else { throw Malformed() }
+        cursor.advance(2)
+      } else if cursor.starts(with: "//") {
+        while let next = cursor.peek(), next != "\n" { cursor.advance() }
       } else {
         return
       }
@@ -115,26 +97,26 @@ struct StringsReader {
 
   /// A quoted string with its escapes, or an unquoted word (`key = "value";` is allowed).
   private mutating func word() throws -> String {
-    guard take("\"") else {
+    guard cursor.take("\"") else {
       var word = ""
-      while let scalar = peek(),
+      while let scalar = cursor.peek(),
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-".unicodeScalars.contains(scalar)
       {
         word.unicodeScalars.append(scalar)
-        advance()
+        cursor.advance()
       }
       guard !word.isEmpty else { throw Malformed() }
       return word
     }
     var value = ""
-    while let scalar = peek(), scalar != "\"" {
-      advance()
+    while let scalar = cursor.peek(), scalar != "\"" {
+      cursor.advance()
       guard scalar == "\\" else {
         value.unicodeScalars.append(scalar)
         continue
       }
-      guard let escaped = peek() else { throw Malformed() }
-      advance()
+      guard let escaped = cursor.peek() else { throw Malformed() }
+      cursor.advance()
       switch escaped {
       case "n": value += "\n"
       case "t": value += "\t"
@@ -143,16 +125,16 @@ struct StringsReader {
       case "U", "u":
         var code: UInt32 = 0
         for _ in 0..<4 {
-          guard let digit = peek(), let nibble = UInt32(String(digit), radix: 16) else { throw Malformed() }
+          guard let digit = cursor.peek(), let nibble = UInt32(String(digit), radix: 16) else { throw Malformed() }
           code = code << 4 | nibble
-          advance()
+          cursor.advance()
         }
         guard let decoded = Unicode.Scalar(code) else { throw Malformed() }
         value.unicodeScalars.append(decoded)
       default: value.unicodeScalars.append(escaped)
       }
     }
-    guard take("\"") else { throw Malformed() }
+    guard cursor.take("\"") else { throw Malformed() }
     return value
   }
 }
