@@ -57,6 +57,21 @@ import Testing
     #expect(shrunk.status == 0, "\(shrunk.standardError)")
   }
 
+  /// `allow` lets a new area of Core past as one folder entry, though it holds only a
+  /// binary: a files rule judges the path, never the bytes.
+  @Test func allowLetsANewFolderPastAsOneEntry() throws {
+    let repo = try Self.adopted()
+    try repo.write("Sources/Core/Sync/model.bin", String(decoding: [0x00, 0x01, 0x02], as: UTF8.self))
+    let allow = try FitnessBinary.run(
+      ["allow", "0062-no-new-core-folders", "Sources/Core/Sync", "--why", "sync is its own area, agreed in review"],
+      in: repo.root)
+    #expect(allow.status == 0, "\(allow.standardError)")
+    #expect(allow.standardOutput.contains("+ Sources/Core/Sync/  // sync is its own area"), "\(allow.standardOutput)")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "a new area of Core, agreed"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+  }
+
   @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
     let repo = try Self.adopted()

@@ -20,9 +20,7 @@ enum FenceException {
     }
     let selected = rule.body.inputs.selection.selects(relative)
     let file = try coveredFile(relative, covered: selected, ruleID: rule.id, snapshot: snapshot)
-    guard case .text(let bytes) = try snapshot.contents(of: file),
-      let breaches = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: RuleSite(suitePath: "")),
-      !breaches.isEmpty
+    guard let breaches = try breaches(of: file, by: rule, snapshot: snapshot), !breaches.isEmpty
     else {
       throw WorkingTreeWriter.Refusal(description: staleAtOnce(relative, rule: rule, snapshot: snapshot, file: file))
     }
@@ -54,9 +52,7 @@ enum FenceException {
     }
     var names: [String] = []
     for file in held {
-      guard case .text(let bytes) = try snapshot.contents(of: file),
-        let breaches = rule.body.breaches(ofFile: ScannedSource(bytes), path: file.path, site: RuleSite(suitePath: ""))
-      else { continue }
+      guard let breaches = try breaches(of: file, by: rule, snapshot: snapshot) else { continue }
       for breach in breaches where !names.contains(breach.subject) { names.append(breach.subject) }
     }
     guard !names.isEmpty else {
@@ -67,6 +63,15 @@ enum FenceException {
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(folder), as: UTF8.self) + "/", reason: SuiteTemplate.oneLine(why ?? ""),
       grants: rule.body.exceptionsGrant ? names.sorted() : [])
+  }
+
+  /// How `file` breaks `rule` today, its entry aside. A binary file (an image in a colour
+  /// set) is judged by its path alone: a files rule's breach is the path, and no fence or
+  /// declaration lives in one.
+  private static func breaches(of file: TrackedFile, by rule: SuiteRule, snapshot: Snapshot) throws -> [Violation]? {
+    var bytes: [UInt8] = []
+    if case .text(let text) = try snapshot.contents(of: file) { bytes = text }
+    return rule.body.breaches(ofFile: ScannedSource(bytes), path: file.path, site: RuleSite(suitePath: ""))
   }
 
   /// The working tree's file at `relative`, a plain path the rule covers; refused otherwise.

@@ -52,9 +52,12 @@ extension NamedFenceRule {
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
     let key = judgeKey(site: site) ?? ""
+    // Folder and glob entries are matched against each file; a file's own entry is looked up.
+    let many = fence.filter { PathPattern.namesMany($0.key) }
     for path in files.declaredPaths where scope.covers(path) {
       guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key) else { continue }
-      let allowed = Set(fence.filter { PathPattern.entry($0.key, admits: path) }.values.joined())
+      var allowed = Set(fence[path] ?? [])
+      for (entry, names) in many where PathPattern.contains(path, under: entry) { allowed.formUnion(names) }
       found += allowed.isEmpty ? breaches : breaches.filter { !allowed.contains($0.subject) }
     }
     for entry in fence.keys.sorted() {

@@ -12,11 +12,6 @@ extension FenceRule {
     fence.filter { PathPattern.entry($0, admits: path) }
   }
 
-  /// Whether some entry lets `path` past.
-  public func isExcepted(_ path: String) -> Bool {
-    fence.contains { PathPattern.entry($0, admits: path) }
-  }
-
   /// The entry a message names for `path`: its own, else the narrowest that holds it.
   public func entry(for path: String) -> String? {
     entries(admitting: path).max { $0.utf8.count < $1.utf8.count }
