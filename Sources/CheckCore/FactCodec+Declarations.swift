@@ -3,7 +3,8 @@ import SwiftScanner
 /// The scan cache's binary form of a file's `DeclarationFacts`, after its imports and
 /// needles: a flag byte (0 none asked, 1 these follow, 2 too long a name to keep: the record
 /// reads as a miss, and the file is scanned again), then the types, the previews' extents,
-/// where the walk stopped, the members and the previewed types, each with its place.
+/// where the walk stopped, the members, the previewed types, and the needles each type's
+/// body uses, each with its place.
 extension FactCodec {
   static let noDeclarations: UInt8 = 0
   static let declarationsFollow: UInt8 = 1
@@ -44,6 +45,13 @@ extension FactCodec {
     }
     put32(facts.previewed.count, &out)
     for index in facts.previewed.sorted() { put32(index, &out) }
+    put32(facts.uses.count, &out)
+    for index in facts.uses.keys.sorted() {
+      put32(index, &out)
+      let needles = facts.uses[index]!
+      putStrings(needles.keys.sorted(), &out)
+      for needle in needles.keys.sorted() { putPosition(needles[needle]!, &out) }
+    }
   }
 
   /// Whether every string fits the codec's 16-bit lengths and every list its 16-bit counts.
@@ -56,7 +64,7 @@ extension FactCodec {
       && facts.list.members.allSatisfy { member in
         short(member.name) && short(member.owner) && shortAll(member.modifiers) && shortAll(member.attributes)
           && shortAll(member.effects)
-      }
+      } && facts.uses.values.allSatisfy { shortAll(Array($0.keys)) }
   }
 
   private static func putStrings(_ texts: [String], _ out: inout [UInt8]) {
@@ -141,11 +149,20 @@ extension FactCodec.Reader {
       guard let index = number(4), index < types.count else { return nil }
       previewed.insert(index)
     }
+    guard let usedCount = count() else { return nil }
+    var uses: [Int: [String: SourcePosition]] = [:]
+    for _ in 0..<usedCount {
+      guard let index = number(4), index < types.count, let needles = strings() else { return nil }
+      for needle in needles {
+        guard let position = position() else { return nil }
+        uses[index, default: [:]][needle] = position
+      }
+    }
     let list = DeclarationList(types: types, previewMacros: macros, unreadFrom: unreadFrom, members: members)
     return .some(
       DeclarationFacts(
         list: list, typePositions: typePositions, memberPositions: memberPositions, unreadPosition: unreadPosition,
-        previewed: previewed))
+        previewed: previewed, uses: uses))
   }
 
   /// A 32-bit count no larger than the bytes left could hold.

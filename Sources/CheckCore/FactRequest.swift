@@ -12,6 +12,8 @@ package struct FactRequest: Hashable, Sendable {
   package var declarations: Bool
   /// Whether those declarations hold the members too (a members rule's).
   package var members: Bool
+  /// The needles whose uses in each type's body the declarations hold (unique, in order).
+  package var bodyNeedles: [String]
 
   /// The rules that judge each file from its declaration facts during the scan, so the
   /// facts keep their verdicts, not the declarations (`FactJudge`).
@@ -21,10 +23,11 @@ package struct FactRequest: Hashable, Sendable {
 
   package init(
     modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false,
-    judges: [FactJudge] = []
+    bodyNeedles: [String] = [], judges: [FactJudge] = []
   ) {
     self.modules = modules
-    self.needles = Array(Set(needles)).sorted()
+    self.needles = Array(Set(needles + bodyNeedles)).sorted()
+    self.bodyNeedles = Array(Set(bodyNeedles)).sorted()
     (self.declarations, self.members) = (declarations || members || !judges.isEmpty, members)
     keepsDeclarations = declarations || (members && judges.isEmpty)
     self.judges = judges.sorted { $0.key < $1.key }
@@ -32,12 +35,13 @@ package struct FactRequest: Hashable, Sendable {
 
   package static func == (a: Self, b: Self) -> Bool {
     a.modules == b.modules && a.needles == b.needles && a.declarations == b.declarations && a.members == b.members
-      && a.judges.map(\.key) == b.judges.map(\.key)
+      && a.bodyNeedles == b.bodyNeedles && a.judges.map(\.key) == b.judges.map(\.key)
   }
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(modules)
     hasher.combine(needles)
+    hasher.combine(bodyNeedles)
     hasher.combine(judges.map(\.key))
   }
 
@@ -59,6 +63,7 @@ package struct FactRequest: Hashable, Sendable {
   package var description: String {
     "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
       + (declarations ? ";declarations" : "") + (members ? ";members" : "")
+      + (bodyNeedles.isEmpty ? "" : ";body:" + bodyNeedles.joined(separator: "\u{1F}"))
       + judges.map { ";judge:" + $0.key }.joined()
   }
 
@@ -75,7 +80,10 @@ package struct FactRequest: Hashable, Sendable {
   /// The same, of a file scanned whole already.
   package func facts(of source: ScannedSource, search: NeedleSearch) -> SourceFacts {
     var facts = source.facts(modules: modules, search: search)
-    if declarations { facts.declarations = source.declarationFacts(members: members) }
+    if declarations {
+      let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
+      facts.declarations = source.declarationFacts(members: members, uses: uses)
+    }
     return judged(facts)
   }
 }

@@ -96,14 +96,17 @@ package struct SnapshotCheck {
   /// The declarations of the files held whole that a rule reads declarations of, and whose
   /// facts hold neither them nor a judge's verdict on them, found on every core.
   private static func declarations(of files: FileSet, for rules: [SuiteRule]) throws -> [String: DeclarationFacts] {
-    let scopes = rules.map(\.body.inputs).filter(\.declarations).compactMap(\.scope)
+    let inputs = rules.map(\.body.inputs).filter(\.declarations)
+    let scopes = inputs.compactMap(\.scope)
     guard !scopes.isEmpty else { return [:] }
+    let needles = Array(Set(inputs.flatMap(\.needles))).sorted()
+    let uses = needles.isEmpty ? nil : NeedleSearch(needles)
     let paths = files.sources.keys.filter { path in
       files.facts[path]?.declarations == nil && files.facts[path]?.breaches == nil
         && scopes.contains { $0.covers(path) }
     }
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
-      range.map { (paths[$0], files.sources[paths[$0]]!.declarationFacts()) }
+      range.map { (paths[$0], files.sources[paths[$0]]!.declarationFacts(uses: uses)) }
     }
     return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })
   }
@@ -123,18 +126,20 @@ package struct SnapshotCheck {
     var modules = Set<String>()
     var needles: [String] = []
     var (declarations, members) = (false, false)
-    var judges: [FactJudge] = []
+    var (judges, bodyNeedles): ([FactJudge], [String]) = ([], [])
     for rule in rules.rules where rule.body.inputs.reading == .facts {
       let inputs = rule.body.inputs
       modules.formUnion(inputs.modules)
       needles += inputs.needles
       members = members || inputs.members
       guard inputs.declarations else { continue }
+      bodyNeedles += inputs.needles
       // A rule with a judge is answered by its verdicts; one without keeps the declarations.
       if let judge = FactJudge(rule.body, site: rule.site) { judges.append(judge) } else { declarations = true }
     }
     return FactRequest(
-      modules: modules, needles: needles, declarations: declarations, members: members, judges: judges)
+      modules: modules, needles: needles, declarations: declarations, members: members, bodyNeedles: bodyNeedles,
+      judges: judges)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

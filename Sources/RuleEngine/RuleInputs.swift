@@ -66,7 +66,8 @@ public struct RuleInputs: Sendable, Equatable {
   public var dependencies: [String]
   /// The modules whose imports the facts hold, for `Reading.facts`.
   public var modules: [String]
-  /// The needles whose uses the facts hold, for `Reading.facts`.
+  /// The needles whose uses the facts hold, for `Reading.facts`; with `declarations`, where
+  /// each is used in each type's body too.
   public var needles: [String]
   /// Whether the facts hold each file's declarations and members (`DeclarationFacts`), for
   /// `Reading.facts`: a declarations or members rule's.
@@ -103,11 +104,14 @@ public struct RuleInputs: Sendable, Equatable {
   public static let everyPath = RuleInputs(selection: .everyPath, reading: .path)
 
   /// The declarations of the Swift files in `scope`, each judged alone, and the exceptions
-  /// `entries`: facts a full check's scan cache keeps by blob.
-  public static func declarations(in scope: PathScope, entries: [String], members: Bool = false) -> RuleInputs {
+  /// `entries`: facts a full check's scan cache keeps by blob, with where `needles` are used
+  /// in each type's body.
+  public static func declarations(
+    in scope: PathScope, entries: [String], members: Bool = false, needles: [String] = []
+  ) -> RuleInputs {
     RuleInputs(
-      selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, declarations: true,
-      members: members)
+      selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, needles: needles,
+      declarations: true, members: members)
   }
 
   /// The scope whose files the rule selects, when it selects by one.

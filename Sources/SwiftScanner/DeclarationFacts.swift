@@ -12,13 +12,17 @@ public struct DeclarationFacts: Hashable, Sendable {
   public var unreadPosition: SourcePosition?
   /// The indices in `list.types` of the types a preview in the file shows (`previews`).
   public var previewed: Set<Int>
+  /// For each type whose body uses a needle the facts were asked about, by its index in
+  /// `list.types`: where each needle is first used in code in that body. A rule that forbids
+  /// uses inside some types ("no stack views in cells") reads this, not the bytes.
+  public var uses: [Int: [String: SourcePosition]]
 
   public init(
     list: DeclarationList, typePositions: [SourcePosition], memberPositions: [SourcePosition],
-    unreadPosition: SourcePosition?, previewed: Set<Int>
+    unreadPosition: SourcePosition?, previewed: Set<Int>, uses: [Int: [String: SourcePosition]] = [:]
   ) {
     (self.list, self.typePositions, self.memberPositions) = (list, typePositions, memberPositions)
-    (self.unreadPosition, self.previewed) = (unreadPosition, previewed)
+    (self.unreadPosition, self.previewed, self.uses) = (unreadPosition, previewed, uses)
   }
 
   /// Nothing declared and nothing left unread: no rule about declarations can name the file.
@@ -30,7 +34,8 @@ public struct DeclarationFacts: Hashable, Sendable {
     guard a.list.types == b.list.types, a.list.members == b.list.members else { return false }
     guard a.list.previewMacros == b.list.previewMacros, a.list.unreadFrom == b.list.unreadFrom else { return false }
     guard a.typePositions == b.typePositions, a.memberPositions == b.memberPositions else { return false }
-    return a.unreadPosition == b.unreadPosition && a.previewed == b.previewed
+    guard a.unreadPosition == b.unreadPosition, a.previewed == b.previewed else { return false }
+    return a.uses == b.uses
   }
 
   public func hash(into hasher: inout Hasher) {

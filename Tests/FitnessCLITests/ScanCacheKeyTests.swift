@@ -39,6 +39,8 @@ import Testing
         + "extension FeedViewModel: Identifiable { static let shared = FeedViewModel() }\n",
       "struct Screen: View {}\nstruct Wrapper: View { let s = Screen() }\n#Preview { Wrapper() }\n",
       "nonisolated(unsafe) var global = 0\nenum E { case a, b(Int) }\n",
+      "final class Cell: UITableViewCell {\n  func load() { URLSession(configuration: .default) }\n}\n"
+        + "extension Cell { func more() { _ = URLSession(configuration: .ephemeral) } }\n",
       String(repeating: "class C {\n", count: 300),
       "",
     ]
@@ -46,11 +48,15 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-decl-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     var writer = ScanCacheSegment.Writer(needles: needles, key: "0123456789abcdef")
-    let request = FactRequest(modules: [], needles: needles, declarations: true)
+    let request = FactRequest(modules: [], needles: needles, declarations: true, bodyNeedles: needles)
     var expected: [(ObjectHash, SourceFacts)] = []
     for (index, text) in texts.enumerated() {
       let facts = request.facts(of: Array(text.utf8), search: request.search)
       #expect(facts.declarations != nil)
+      if text.contains("URLSession(") {
+        #expect(facts.declarations?.uses[0]?["URLSession("] == SourcePosition(line: 2, column: 17))
+        #expect(facts.declarations?.uses[1]?["URLSession("] == SourcePosition(line: 4, column: 36))
+      }
       let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(index + 1), count: 20)))
       writer.add(name, facts)
       expected.append((name, facts))

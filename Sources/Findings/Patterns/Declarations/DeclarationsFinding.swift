@@ -31,6 +31,7 @@ package struct DeclarationsFinding: SchemaFinding {
       let named = conformance.replacingAll("{name}", with: "Own ")
       return "\(plural)Conform\(RuleWording.identifier(named))Tests"
     }
+    if let needle = shape.forbid.uses.first { return "\(plural)Avoid\(RuleWording.identifier(needle))Tests" }
     if let inherited = shape.forbid.conformances.first {
       return "\(plural)Avoid\(RuleWording.identifier(inherited))Tests"
     }
@@ -54,6 +55,7 @@ package struct DeclarationsFinding: SchemaFinding {
     if shape.require.preview { lines.append("require: a #Preview or PreviewProvider in the same file") }
     let forbidden = shape.forbid.modifiers + shape.forbid.attributes + shape.forbid.conformances
     if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
+    if !shape.forbid.uses.isEmpty { lines.append("forbid uses: \(RuleWording.list(shape.forbid.uses))") }
     return lines + RuleWording.entries("fence", granting: shape.fence, in: rule)
   }
 

@@ -5,10 +5,12 @@
 /// The set as the rules that read declarations see it: only they walk a file's declarations,
 /// so a copy without them carries no walk.
 extension FileSet {
-  /// The declaration facts of a judged file, from whichever form the set holds it in; nil
-  /// when the file is not judged.
-  public func declarationFacts(of path: String) -> DeclarationFacts? {
-    declarations[path] ?? facts[path]?.declarations ?? sources[path]?.declarationFacts()
+  /// The declaration facts of a judged file, from whichever form the set holds it in, with
+  /// the uses of `uses` in its types' bodies; nil when the file is not judged. A set's
+  /// declarations and facts were found with every needle its rules read.
+  public func declarationFacts(of path: String, uses: [String] = []) -> DeclarationFacts? {
+    if let found = declarations[path] ?? facts[path]?.declarations { return found }
+    return sources[path]?.declarationFacts(uses: uses.isEmpty ? nil : NeedleSearch(uses))
   }
 
   /// Every judged path whose declarations a rule can read, in order.

@@ -11,7 +11,8 @@ extension NamedFenceRule {
   /// How the file breaks the rule, its entry aside: what `fitness allow` widens and narrows
   /// the entry by.
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    breaches(in: source.declarationFacts(), path: path, site: site, fenced: false)
+    let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
+    return breaches(in: source.declarationFacts(uses: uses), path: path, site: site, fenced: false)
   }
 
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
@@ -22,7 +23,7 @@ extension NamedFenceRule {
     var widened = fence
     var added: [String] = []
     for path in files.declaredPaths where scope.covers(path) {
-      guard let facts = files.declarationFacts(of: path) else { continue }
+      guard let facts = files.declarationFacts(of: path, uses: bodyNeedles) else { continue }
       // A file-wide breach (one the walk could not read past) names nothing to let past.
       let names = Set(breaches(in: facts, path: path, site: site, fenced: true).map(\.subject).filter { !$0.isEmpty })
       guard !names.isEmpty else { continue }

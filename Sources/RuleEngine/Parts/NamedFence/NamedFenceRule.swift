@@ -12,6 +12,8 @@ public protocol NamedFenceRule: SchemaRule {
   var namedThing: String { get }
   /// Whether it reads the files' members, not only their types.
   var readsMembers: Bool { get }
+  /// The API needles whose uses in each type's body it reads (`DeclarationFacts.uses`).
+  var bodyNeedles: [String] { get }
   /// How the file breaks the rule; with `fenced`, what the fence lets past is left out. Each
   /// breach's subject is the name a fence entry would give it.
   func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation]
@@ -20,7 +22,10 @@ public protocol NamedFenceRule: SchemaRule {
 extension NamedFenceRule {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
-  public var inputs: RuleInputs { .declarations(in: scope, entries: fence.keys.sorted(), members: readsMembers) }
+  public var inputs: RuleInputs {
+    .declarations(in: scope, entries: fence.keys.sorted(), members: readsMembers, needles: bodyNeedles)
+  }
+  public var bodyNeedles: [String] { [] }
 
   /// The rule's verdict on a file's declaration facts is keyed by the rule less its fence,
   /// with the suite its messages name: editing the fence keeps every cached verdict.
@@ -44,7 +49,9 @@ extension NamedFenceRule {
           subject: $0.subject)
       }
     }
-    return files.declarationFacts(of: path).map { breaches(in: $0, path: path, site: site, fenced: false) }
+    return files.declarationFacts(of: path, uses: bodyNeedles).map {
+      breaches(in: $0, path: path, site: site, fenced: false)
+    }
   }
 
   /// Every breach in the files it judges, each name of an entry that no longer breaks the

@@ -53,9 +53,10 @@ extension DeliberateBreak {
     for (traits, how, broken) in added {
       for trait in traits { attempt("`\(kind) \(name)` declared \(how)`\(trait)`", broken(trait)) }
     }
+    for needle in shape.forbid.uses { attempt("`\(kind) \(name)` declared using `\(needle)`", base.using(needle)) }
     // A fence entry taken out: the declarations it let past must be reported again.
     for entry in shape.fence.keys.sorted() {
-      guard let facts = files.declarationFacts(of: entry),
+      guard let facts = files.declarationFacts(of: entry, uses: shape.bodyNeedles),
         !shape.breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
       else { continue }
       let values = shape.narrowedValues(shape.values, without: entry)
@@ -108,6 +109,8 @@ struct DrillDeclaration {
   var attributes: [String]
   var conformances: [String]
   var preview: Bool
+  /// A forbidden needle its body uses.
+  var use: String?
 
   init(shape: DeclarationShape, name: String) {
     keyword = shape.kind == "any" ? "class" : shape.kind
@@ -128,7 +131,8 @@ struct DrillDeclaration {
     var lines = attributes
     let written = conformances.map { ConformancePattern.example($0, name: name) }
     let clause = written.isEmpty ? "" : ": " + written.joined(separator: ", ")
-    lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + " {}")
+    let body = use.map { " {\n  func fitnessDrill() {\n    _ = \($0)\n  }\n}" } ?? " {}"
+    lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + body)
     if preview { lines.append("#Preview { \(name)() }") }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -177,6 +181,12 @@ struct DrillDeclaration {
   func adding(attribute: String) -> Self {
     var copy = self
     copy.attributes.append(attribute)
+    return copy
+  }
+
+  func using(_ needle: String) -> Self {
+    var copy = self
+    copy.use = needle
     return copy
   }
 

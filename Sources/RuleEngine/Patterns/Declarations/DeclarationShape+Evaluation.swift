@@ -38,6 +38,9 @@ extension DeclarationShape {
       "forbidInherits", .texts, finding: "forbid.inherits",
       doc: "names no selected type may inherit from or conform to"),
     LiteralArgument(
+      "forbidUses", .texts, finding: "forbid.uses",
+      doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
+    LiteralArgument(
       "forbidDeclared", .bool, finding: "forbid.declared",
       doc: "`true`: no selected type may be declared outside the fence (\"No ViewModels\")"),
     LiteralArgument(
@@ -79,6 +82,15 @@ extension DeclarationShape {
             + "\(site.suitePath) with a reason",
           declaration.name)
       }
+      for (needle, position) in forbiddenUses(of: declaration, at: index, in: facts) {
+        let what = "\(declaration.kind.rawValue) \(declaration.name)"
+        add(
+          position,
+          "\(what) uses \(needle), which [\(id)] forbids to \(selection)\(quotedTitle); change the code: do it "
+            + "without \(needle) in this type, or change the contract: let \"\(declaration.name)\" past in this "
+            + "file's fence entry in \(site.suitePath) with a reason",
+          declaration.name)
+      }
     }
     if list.unreadFrom != nil {
       // What the scanner did not read is not passed.
@@ -91,6 +103,22 @@ extension DeclarationShape {
         "unread declarations")
     }
     return found
+  }
+
+  /// Each forbidden needle the declaration's body, or an extension of it in the file, uses,
+  /// at its first use, in the rule's order.
+  func forbiddenUses(of declaration: TypeDeclaration, at index: Int, in facts: DeclarationFacts)
+    -> [(needle: String, position: SourcePosition)]
+  {
+    guard !forbid.uses.isEmpty, !forbidDeclared, !facts.uses.isEmpty else { return [] }
+    var owners = [index]
+    for (other, type) in facts.list.types.enumerated()
+    where type.kind == .extension && TypeDeclaration.names(type.name, declaration.name) {
+      owners.append(other)
+    }
+    return forbid.uses.compactMap { needle in
+      owners.compactMap { facts.uses[$0]?[needle] }.min().map { (needle, $0) }
+    }
   }
 
   /// What is wrong with a selected declaration, each with the change to the code that mends it.
@@ -161,7 +189,7 @@ extension DeclarationShape {
     if require.preview { parts.append("a preview") }
     var words: [String] = []
     if !parts.isEmpty { words.append("requires \(parts.joined(separator: ", ")) of") }
-    let forbidden = forbid.modifiers + forbid.attributes + forbid.conformances
+    let forbidden = forbid.modifiers + forbid.attributes + forbid.conformances + forbid.uses
     if !forbidden.isEmpty { words.append("forbids \(forbidden.joined(separator: ", ")) to") }
     return words.joined(separator: " and ")
   }

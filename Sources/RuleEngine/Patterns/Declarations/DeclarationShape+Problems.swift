@@ -63,6 +63,11 @@ extension DeclarationShape {
         if let problem = ConformancePattern.problem(name) { add(conformanceLabel, index, problem) }
       }
     }
+    for (index, needle) in forbid.uses.enumerated() where needle.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      add(
+        "forbidUses", index, "an empty needle is used everywhere; write the API as code spells it, like \"NSStackView\""
+      )
+    }
     if let named = require.named, let problem = TypeSelection.globProblem(named) { add("requireNamed", nil, problem) }
     if require.preview, kind == "protocol" {
       add("requirePreview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")

@@ -23,18 +23,21 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     public var named: String?
     /// A preview for the type in the same file (see `ScannedSource.previews`).
     public var preview: Bool
+    /// API needles its body, or an extension of it in its file, uses in code: forbidden only.
+    public var uses: [String]
 
     public init(
       modifiers: [String] = [], attributes: [String] = [], conformances: [String] = [], named: String? = nil,
-      preview: Bool = false
+      preview: Bool = false, uses: [String] = []
     ) {
       (self.modifiers, self.attributes, self.conformances, self.named, self.preview) = (
         modifiers, attributes, conformances, named, preview
       )
+      self.uses = uses
     }
 
     public var isEmpty: Bool {
-      modifiers.isEmpty && attributes.isEmpty && conformances.isEmpty && named == nil && !preview
+      modifiers.isEmpty && attributes.isEmpty && conformances.isEmpty && named == nil && !preview && uses.isEmpty
     }
   }
 
@@ -51,7 +54,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// Whether only types declared at a file's top level are selected, none nested in another.
   public let topLevel: Bool
   public let require: Traits
-  /// Only `modifiers`, `attributes` and `conformances` (what it inherits) are read.
+  /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
   /// Whether a selected type may not be declared at all outside the fence ("No ViewModels").
   public let forbidDeclared: Bool
@@ -74,7 +77,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       preview: values.bool("requirePreview") ?? false)
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
-      conformances: values.texts("forbidInherits"))
+      conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
     forbidDeclared = values.bool("forbidDeclared") ?? false
     fence = values.map("fence")
     exclude = values.texts("exclude")
@@ -97,7 +100,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       ("conforming", conforming), ("modifiers", modifiers), ("requireModifiers", require.modifiers),
       ("requireAttributes", require.attributes),
       ("requireConforms", require.conformances), ("forbidModifiers", forbid.modifiers),
-      ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("exclude", exclude),
+      ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("forbidUses", forbid.uses),
+      ("exclude", exclude),
       ("roots", roots),
     ]
     for (label, list) in lists where !list.isEmpty { values[label] = .texts(list) }
@@ -111,8 +115,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     modifiers: [String] = [], topLevel: Bool = false, requireModifiers: [String] = [],
     requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
-    forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidDeclared: Bool = false,
-    fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
+    forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
+    forbidDeclared: Bool = false, fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     self.init(
       id: id, title: title, kind: kind, named: named, conforming: conforming, modifiers: modifiers,
@@ -120,7 +124,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       require: Traits(
         modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms, named: requireNamed,
         preview: requirePreview),
-      forbid: Traits(modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits),
+      forbid: Traits(
+        modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
       forbidDeclared: forbidDeclared, fence: fence, exclude: exclude, roots: roots)
   }
 
@@ -133,6 +138,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
 
   /// The files the rule judges.
   public var scope: PathScope { PathScope(roots: roots, exclude: exclude) }
+
+  public var bodyNeedles: [String] { forbid.uses }
 
   /// Whether `declaration` is one the rule is about.
   public func selects(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {

@@ -1,20 +1,47 @@
 extension ScannedSource {
   /// The file's declaration facts, from `list` when the caller walked the file already;
-  /// without its members unless `members`.
-  public func declarationFacts(_ list: DeclarationList? = nil, members: Bool = true) -> DeclarationFacts {
+  /// without its members unless `members`; with where each of `uses`' needles is first used
+  /// in each type's body.
+  public func declarationFacts(
+    _ list: DeclarationList? = nil, members: Bool = true, uses: NeedleSearch? = nil
+  ) -> DeclarationFacts {
     var list = list ?? declarations()
     if !members, !list.members.isEmpty {
       list = DeclarationList(types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom)
     }
+    let used = uses.map { bodyUses(of: $0, in: list) } ?? []
     var offsets = list.types.map(\.keyword) + list.members.map(\.keyword)
     if let unread = list.unreadFrom { offsets.append(unread) }
+    let usesStart = offsets.count
+    offsets += used.map(\.offset)
     let positions = positions(of: offsets)
     let types = list.types.count
     let members = list.members.count
+    var usesByType: [Int: [String: SourcePosition]] = [:]
+    for (index, use) in used.enumerated() {
+      usesByType[use.type, default: [:]][use.needle] = positions[usesStart + index]
+    }
     return DeclarationFacts(
       list: list, typePositions: Array(positions[0..<types]),
       memberPositions: Array(positions[types..<(types + members)]),
-      unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list))
+      unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list),
+      uses: usesByType)
+  }
+
+  /// Each needle's first use in code in each type's body (a nested type's uses count for its
+  /// enclosing types too): few, since a needle is rare and a file declares few types.
+  private func bodyUses(of search: NeedleSearch, in list: DeclarationList) -> [(type: Int, needle: String, offset: Int)]
+  {
+    var found: [(type: Int, needle: String, offset: Int)] = []
+    for (needle, offsets) in zip(search.needles, codeOccurrences(of: search)) where !offsets.isEmpty {
+      for (index, type) in list.types.enumerated() {
+        guard let body = type.body, let first = offsets.first(where: body.contains) else { continue }
+        if !found.contains(where: { $0.type == index && $0.needle == needle }) {
+          found.append((index, needle, first))
+        }
+      }
+    }
+    return found
   }
 
   /// The types a preview shows: a `#Preview`, or a `PreviewProvider`'s body, that names one
