@@ -28,6 +28,8 @@ package struct CopyContractFinding: FindingPattern {
   package var forbid: [String]
   /// Whether every format specifier must be numbered (`%1$@`).
   package var numberedSpecifiers: Bool
+  /// A pattern every selected key matches.
+  package var keyMatch: String?
   package var itemsPerCase: Int?
   package var exemplars: [Exemplar]
 
@@ -54,16 +56,24 @@ package struct CopyContractFinding: FindingPattern {
     if let match, let problem = PatternMatcher(match).problem {
       throw decoder.error(decoder.mark(of: "match"), "match", "the pattern cannot be used: \(problem)")
     }
+    keyMatch = try decoder.string("keyMatch", required: false)
+    if let keyMatch, let problem = PatternMatcher(keyMatch).problem {
+      throw decoder.error(decoder.mark(of: "keyMatch"), "keyMatch", "the pattern cannot be used: \(problem)")
+    }
+    if keyMatch != nil, catalog == nil {
+      throw decoder.error(
+        decoder.mark(of: "keyMatch"), "keyMatch", "keyMatch judges a catalog's keys; a member's cases are Swift names")
+    }
     exemplars = try Self.exemplars(decoder)
     let constraints = [
       maxLength != nil, itemsPerCase != nil, nonEmpty, match != nil, !forbid.isEmpty, !exemplars.isEmpty,
-      numberedSpecifiers,
+      numberedSpecifiers, keyMatch != nil,
     ]
     guard constraints.contains(true) else {
       throw decoder.error(
         decoder.missingKeyMark, "maxLength",
-        "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, numberedSpecifiers, itemsPerCase, "
-          + "exemplars")
+        "a copy contract needs at least one of maxLength, nonEmpty, match, forbid, numberedSpecifiers, keyMatch, "
+          + "itemsPerCase, exemplars")
     }
   }
 
@@ -72,7 +82,7 @@ package struct CopyContractFinding: FindingPattern {
     for exemplar in exemplars { pinned[exemplar.caseName] = exemplar.value }
     let contract = CopyContract(
       id: ruleID, title: finding.title, member: member, in: file, catalog: catalog, keys: keys, maxLength: maxLength,
-      nonEmpty: nonEmpty, match: match, forbid: forbid, numberedSpecifiers: numberedSpecifiers,
+      nonEmpty: nonEmpty, match: match, forbid: forbid, numberedSpecifiers: numberedSpecifiers, keyMatch: keyMatch,
       itemsPerCase: itemsPerCase, exemplars: pinned)
     return RuleDraft(id: ruleID, title: finding.title, body: contract)
   }
@@ -102,6 +112,7 @@ package struct CopyContractFinding: FindingPattern {
     (values["forbid"], values["exemplars"]) = (.texts(contract.forbid), .pairs(contract.exemplars))
     values["itemsPerCase"] = contract.itemsPerCase.map(ArgumentValue.integer)
     values["numberedSpecifiers"] = contract.numberedSpecifiers ? .bool(true) : nil
+    values["keyMatch"] = contract.keyMatch.map(ArgumentValue.text)
     return .written(
       CopyContract.self, values: values, name: "contract", test: .report("Self.contract"), editing: .editContract)
   }
@@ -122,6 +133,7 @@ package struct CopyContractFinding: FindingPattern {
       lines.append("  forbid: \(contract.forbid.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     if contract.numberedSpecifiers { lines.append("  numberedSpecifiers: true") }
+    if let pattern = contract.keyMatch { lines.append("  keyMatch: /\(pattern)/") }
     if let items = contract.itemsPerCase { lines.append("  itemsPerCase: \(items)") }
     for (name, value) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
       lines.append("  exemplar .\(name): \"\(value)\"")

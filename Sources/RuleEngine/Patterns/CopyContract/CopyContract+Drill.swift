@@ -10,13 +10,26 @@ extension DeliberateBreak {
   {
     let baseline = contract.violations(site: site, in: files, catalogValues: catalogValues)
     let values = contract.copy(in: files, catalogValues: catalogValues)
+    // A key renamed to one the pattern refuses: its own break, beside the value's.
+    var keyBreaks: [Break] = []
+    if let pattern = contract.keyMatch, var renamed = catalogValues, let first = renamed.first,
+      let wrong = ["Fitness drill key", "FITNESS_DRILL", "fitness drill", "0", "~"].first(where: {
+        !PatternMatcher(pattern).matches($0)
+      })
+    {
+      renamed[0].name = wrong
+      let verdict = contract.violations(site: site, in: files, catalogValues: renamed)
+        .first { $0.kind == .copyBreach && $0.message.contains("'\(wrong)'") }
+      keyBreaks.append(
+        Break(action: "the key '\(first.name)' renamed to '\(wrong)'", offender: first.path, verdict: verdict))
+    }
     guard let values,
       let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
         values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
       }).first,
       let original = values[caseIndex].items[itemIndex].value,
       let offending = offendingValue(for: contract, replacing: original, caseName: values[caseIndex].name)
-    else { return Outcome(baseline: baseline, breaks: []) }
+    else { return Outcome(baseline: baseline, breaks: keyBreaks) }
     let item = values[caseIndex].items[itemIndex]
     let action = "the copy for \(values[caseIndex].name) changed to \"\(offending)\""
     var brokenFiles = files
@@ -34,7 +47,8 @@ extension DeliberateBreak {
     }
     let verdict = contract.violations(site: site, in: brokenFiles, catalogValues: brokenValues)
       .first { $0.kind == .copyBreach && $0.message.contains(offending.isEmpty ? "\"\"" : offending) }
-    return Outcome(baseline: baseline, breaks: [Break(action: action, offender: item.path, verdict: verdict)])
+    return Outcome(
+      baseline: baseline, breaks: keyBreaks + [Break(action: action, offender: item.path, verdict: verdict)])
   }
 
   /// A value that breaks the contract, derived from the first constraint it has.

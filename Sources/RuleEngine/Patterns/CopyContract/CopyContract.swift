@@ -21,6 +21,8 @@ public struct CopyContract: Sendable {
   public var forbid: [String]
   /// Whether every format specifier must be positional (`%1$@`, not `%@`).
   public var numberedSpecifiers: Bool
+  /// A pattern every key of the catalog the contract selects matches (reverse-DNS, snake case).
+  public var keyMatch: String?
   /// For members returning arrays: exactly this many items per case.
   public var itemsPerCase: Int?
   /// Verbatim pins: case (or catalog key) → exact value.
@@ -29,10 +31,10 @@ public struct CopyContract: Sendable {
   public init(
     id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
-    forbid: [String] = [], numberedSpecifiers: Bool = false, itemsPerCase: Int? = nil,
+    forbid: [String] = [], numberedSpecifiers: Bool = false, keyMatch: String? = nil, itemsPerCase: Int? = nil,
     exemplars: [String: String] = [:]
   ) {
-    self.numberedSpecifiers = numberedSpecifiers
+    (self.numberedSpecifiers, self.keyMatch) = (numberedSpecifiers, keyMatch)
     (
       self.id, self.title, self.member, self.file, self.catalog, self.keys, self.maxLength, self.nonEmpty, self.match,
       self.forbid, self.itemsPerCase, self.exemplars
@@ -56,6 +58,8 @@ extension CopyContract: RuleLiteral, PatternRule {
     LiteralArgument(
       "numberedSpecifiers", .bool,
       doc: "true: every format specifier is positional (`%1$@`, not `%@`), so translators may reorder them"),
+    LiteralArgument(
+      "keyMatch", .text, doc: "a catalog's only: a pattern every key it selects matches (`^[a-z]+(\\.[a-zA-Z]+)+$`)"),
     LiteralArgument("itemsPerCase", .integer, doc: "for a member returning arrays: exactly this many items per case"),
     LiteralArgument("exemplars", .dictionary, doc: "verbatim pins: case or catalog key to its exact value"),
   ]
@@ -64,14 +68,19 @@ extension CopyContract: RuleLiteral, PatternRule {
     guard (arguments.text("member") != nil) != (arguments.text("catalog") != nil) else {
       throw arguments.failure("a CopyContract reads either 'member' (with 'in') or 'catalog' (with 'keys')")
     }
-    if let pattern = arguments.text("match"), let problem = PatternMatcher(pattern).problem {
-      throw arguments.failure("'match' pattern '\(pattern)': \(problem)")
+    for label in ["match", "keyMatch"] {
+      if let pattern = arguments.text(label), let problem = PatternMatcher(pattern).problem {
+        throw arguments.failure("'\(label)' pattern '\(pattern)': \(problem)")
+      }
+    }
+    if arguments.text("keyMatch") != nil, arguments.text("catalog") == nil {
+      throw arguments.failure("'keyMatch' judges a catalog's keys; a member's cases are Swift names, so drop it")
     }
     return CopyContract(
       id: arguments.id, title: arguments.title, member: arguments.text("member"), in: arguments.text("in"),
       catalog: arguments.text("catalog"), keys: arguments.text("keys"), maxLength: arguments.integer("maxLength"),
       nonEmpty: arguments.bool("nonEmpty") ?? false, match: arguments.text("match"), forbid: arguments.list("forbid"),
-      numberedSpecifiers: arguments.bool("numberedSpecifiers") ?? false,
+      numberedSpecifiers: arguments.bool("numberedSpecifiers") ?? false, keyMatch: arguments.text("keyMatch"),
       itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"))
   }
 

@@ -30,7 +30,9 @@ public enum CopyEvaluation {
       ]
     }
     let matcher = contract.match.map(PatternMatcher.init)
-    return values.flatMap { judge.breaches(of: $0, matcher: matcher) } + judge.exemplarBreaches(in: values)
+    let keyBreaches = contract.keyMatch.map { judge.keyBreaches(of: values, matcher: PatternMatcher($0)) } ?? []
+    return keyBreaches + values.flatMap { judge.breaches(of: $0, matcher: matcher) }
+      + judge.exemplarBreaches(in: values)
   }
 }
 
@@ -57,6 +59,16 @@ private struct CopyJudge {
   /// How a value is named in a message: the member's case, or the catalog's key.
   func label(_ name: String) -> String {
     contract.catalog == nil ? "\(subject) for .\(name)" : "'\(name)'"
+  }
+
+  /// Each key that does not match `keyMatch`, at its entry in the catalog.
+  func keyBreaches(of values: [CopyValue], matcher: PatternMatcher) -> [Violation] {
+    values.filter { !matcher.matches($0.name) }.map { value in
+      violation(
+        value.path, value.position,
+        "the key '\(value.name)' does not match /\(contract.keyMatch ?? "")/ [\(contract.id)]; change the copy: "
+          + "rename the key (and its uses), or change the contract in \(site.suitePath) (keyMatch)")
+    }
   }
 
   /// The value's count of items, then each item's text, against the contract.

@@ -89,4 +89,40 @@ import Testing
     #expect(
       found.map(\.message.description).first?.hasPrefix("'screen_a' uses %@ where a numbered specifier (%1$@)") == true)
   }
+
+  /// WooCommerce's "use unique reverse-DNS naming style keys": a rule about the keys
+  /// themselves, at each key that breaks it; the drill renames a key.
+  @Test func aContractJudgesTheKeysThemselves() throws {
+    let contract = CopyContract(
+      id: "reverse-dns", catalog: "en.lproj/Localizable.strings", keyMatch: "^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$")
+    let text = """
+      "orderList.emptyState.title" = "No orders yet";
+      "Are you sure?" = "Are you sure?";
+      "settings.title" = "Settings";
+
+      """
+    let path = "en.lproj/Localizable.strings"
+    let values = try contract.catalogCopy(Array(text.utf8), path: path)
+    let found = CopyEvaluation.violations(of: contract, values: values, site: RuleSite(suitePath: "S"))
+    #expect(found.map(\.position) == [SourcePosition(line: 2, column: 1)])
+    #expect(found.first?.message.hasPrefix("the key 'Are you sure?' does not match /") == true)
+    #expect(found.first?.message.contains("rename the key (and its uses), or change the contract in S") == true)
+    let mended = try contract.catalogCopy(
+      Array(text.replacingAll("\"Are you sure?\" =", with: "\"order.confirm\" =").utf8), path: path)
+    #expect(CopyEvaluation.violations(of: contract, values: mended, site: RuleSite(suitePath: "S")).isEmpty)
+    let drill = DeliberateBreak.drill(
+      contract, site: RuleSite(suitePath: "S"), files: FileSet(paths: [path], sources: [:]), catalogValues: mended)
+    #expect(drill.breaks.map(\.action) == ["the key 'order.confirm' renamed to 'Fitness drill key'"])
+    #expect(drill.breaks.allSatisfy { $0.verdict != nil })
+  }
+
+  @Test func aKeyPatternOnAMemberIsRefused() {
+    #expect(throws: RuleBlockError.self) {
+      try RuleBlockReader.rules(
+        in: Array(
+          """
+          static let contract = CopyContract(id: "c", member: "Mode.title", in: "Sources/Mode.swift", keyMatch: "^a")
+          """.utf8), path: "Tests/T.swift")
+    }
+  }
 }
