@@ -100,6 +100,10 @@ import Testing
     #expect(empty.standardError.contains("--baseline needs a reason a reviewer can read"))
     let pin = try Fitness.run(["graduate", "findings/0011-mode-registry.md", "--baseline", "old code"], in: repo)
     #expect(pin.status == 2)
-    #expect(pin.standardError.contains("--baseline is for rules with a fence of files"))
+    #expect(pin.standardError.contains("--baseline pins today's count; leave 'count' and 'trail' out"))
+    let contract = try Fitness.run(["graduate", "findings/0012-display-lines.md", "--baseline", "old copy"], in: repo)
+    #expect(contract.status == 2)
+    #expect(
+      contract.standardError.contains("--baseline is for rules with a fence of files"), "\(contract.standardError)")
   }
 }

@@ -6,8 +6,10 @@ import Foundation
 /// imports Dispatch" over every screen's `View` folder, a layer on a glob (element-x's); and
 /// "only the storage layer touches the disk", a boundary whose fence is a folder
 /// (WooCommerce's Yosemite); and "every screen's view model is a state store", which each
-/// inherits through a typealias in its own file (element-x's). Each is a finding graduated
-/// into its own suite.
+/// inherits through a typealias in its own file (element-x's); and "stack views are not
+/// allowed in table cells", an API judged only inside the types that inherit the cell
+/// (NetNewsWire's); and "use reverse-DNS keys", a copy contract on the keys themselves
+/// (WooCommerce's). Each is a finding graduated into its own suite.
 public enum GuideRuleFixture {
   public static let manifest = """
     // swift-tools-version:5.9
@@ -75,11 +77,23 @@ public enum GuideRuleFixture {
     final class HomeScreenViewModel: HomeScreenViewModelType {}
 
     """,
+    "Sources/App/Timeline/CellKit.swift": "class TableCellView {}\n\nfinal class StackView {}\n",
+    "Sources/App/Timeline/TimelineCell.swift": """
+    final class TimelineCell: TableCellView {
+      let title = "Timeline"
+    }
+
+    """,
     "Sources/App/Public/AppClient.swift": "public struct AppClient {\n  public struct Options {}\n}\n",
     "Resources/en.lproj/Localizable.strings": """
     /* The home screen */
     "screen_home_title" = "Home";
     "screen_home_rooms" = "%1$@ rooms in %2$@";
+
+    """,
+    "Resources/en.lproj/Orders.strings": """
+    /* The order list when it is empty */
+    "orderList.emptyState.title" = "No orders yet";
 
     """,
     "Tests/AppTests/AppTests.swift": "import Testing\n",
@@ -225,6 +239,43 @@ public enum GuideRuleFixture {
       place: "Resources/en.lproj/Localizable.strings:3:1",
       mended:
         "/* The home screen */\n\"screen_home_title\" = \"Home\";\n\"screen_home_rooms\" = \"%1$@ rooms in %2$@\";\n"),
+    TeamRule(
+      id: "0059-no-stack-views-in-cells",
+      finding: """
+        ---
+        title: Stack views are not allowed in table and outline view cells
+        pattern: declarations
+        select:
+          kind: class
+          conforming: [TableCellView]
+        forbid:
+          uses: ["StackView("]
+        source: NetNewsWire's coding guidelines
+        ---
+        A cell is laid out by hand: a stack view in one costs every scroll.
+
+        """,
+      path: "Sources/App/Timeline/TimelineCell.swift",
+      broken: "final class TimelineCell: TableCellView {\n  let stack = StackView()\n}\n",
+      place: "Sources/App/Timeline/TimelineCell.swift:2:15",
+      mended: "final class TimelineCell: TableCellView {\n  let title = \"Timeline\"\n}\n"),
+    TeamRule(
+      id: "0060-keys-are-reverse-dns",
+      finding: """
+        ---
+        title: Use unique reverse-DNS naming style keys
+        pattern: copy-contract
+        catalog: Resources/en.lproj/Orders.strings
+        keyMatch: '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'
+        source: WooCommerce's localization guide
+        ---
+        A key names where its copy is used; the English text is no key.
+
+        """,
+      path: "Resources/en.lproj/Orders.strings",
+      broken: "\"orderList.emptyState.title\" = \"No orders yet\";\n\"Are you sure?\" = \"Are you sure?\";\n",
+      place: "Resources/en.lproj/Orders.strings:2:1",
+      mended: "\"orderList.emptyState.title\" = \"No orders yet\";\n\"orderList.confirm\" = \"Are you sure?\";\n"),
   ]
 
   /// NetNewsWire's "all classes are final", as a finding: what a team adopts with a

@@ -53,9 +53,10 @@ struct Graduate: Command {
                          suite there as it stands (a suite that holds the rule is the rule:
                          it is never drawn again from the finding)
         --baseline WHY   adopt a rule the code breaks today (a fence, a layer, declarations,
-                         members): fence every current offender (a declarations or members
-                         rule: each offending name) under this one dated reason, grouped as
-                         a baseline that only shrinks
+                         members, files): fence every current offender (a declarations or
+                         members rule: each offending name) under this one dated reason,
+                         grouped as a baseline that only shrinks; a count pin that states no
+                         count: pin today's, with this reason as its trail line
         -C DIR           run as if started in DIR
 
       keys, beside title, pattern, suite and source (FindingFormat in the docs says each):

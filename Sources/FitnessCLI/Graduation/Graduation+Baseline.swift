@@ -11,15 +11,16 @@ extension Graduation {
   /// The draft with today's offenders fenced as the baseline (a layer's entries granted
   /// what each uses); the draft as it was when nothing offends.
   func withBaseline(_ draft: RuleDraft, reason: String) throws -> RuleDraft {
-    guard let baselined = draft.body.baselined(over: files) else {
-      throw Refusal(
-        description: "\(findingPath): --baseline is for rules with a fence of files (import-boundary, layer, "
-          + "declarations and members findings); pin today's count instead")
-    }
     guard !reason.trimmingCharacters(in: .whitespaces).isEmpty, !ReasonRules.isBoilerplate(reason) else {
       throw Refusal(
         description: "\(findingPath): --baseline needs a reason a reviewer can read, such as "
           + "\"legacy feature screens, burning down in Q1\"")
+    }
+    if let pin = draft.body.pin { return try pinnedToday(draft, count: pin.count, reason: reason) }
+    guard let baselined = draft.body.baselined(over: files) else {
+      throw Refusal(
+        description: "\(findingPath): --baseline is for rules with a fence of files (import-boundary, layer, "
+          + "declarations, members and files findings) and for count pins; this pattern has neither")
     }
     guard !baselined.added.isEmpty else { return draft }
     var result = draft
@@ -33,5 +34,27 @@ extension Graduation {
       "Baseline (\(options.date)): \(reason). It only shrinks: when a file below is "
       + "fixed, its entry turns stale; delete it."
     return result
+  }
+
+  /// A count pin's baseline is its number: today's count, pinned with one trail line that
+  /// gives the reason. From then on the pin moves only with a trail line, so a burn-down is
+  /// written down step by step, as a fence's baseline entries are deleted one by one.
+  private func pinnedToday(_ draft: RuleDraft, count: Int, reason: String) throws -> RuleDraft {
+    guard draft.trail.isEmpty else {
+      throw Refusal(
+        description: "\(findingPath): --baseline pins today's count; leave 'count' and 'trail' out of the finding, "
+          + "or graduate without --baseline to pin the count it states")
+    }
+    var result = draft
+    result.trail = ["\(options.date): \(count), the baseline: \(reason) [\(draft.id)]"]
+    return result
+  }
+
+  /// A pin drawn without its number refuses unless `--baseline` gave it one.
+  func refuseUncountedPin(_ draft: RuleDraft) throws {
+    guard let pin = draft.body.pin, draft.trail.isEmpty, options.baseline == nil else { return }
+    throw Refusal(
+      description: "\(findingPath): the pin states no count; today's is \(pin.count). Write 'count: \(pin.count)' "
+        + "and a 'trail' line that states it, or graduate with --baseline REASON to pin today's count")
   }
 }

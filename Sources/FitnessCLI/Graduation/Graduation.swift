@@ -60,6 +60,7 @@ struct Graduation {
   func plan() throws -> Plan {
     var draft = try drawnRule()
     try refuseVacuous(draft)
+    try refuseUncountedPin(draft)
     if let reason = options.baseline {
       guard !existing.contains(where: { $0.id == draft.id }) else {
         throw Refusal(description: "\(findingPath): --baseline starts a new rule; rule \(draft.id) exists already")

@@ -56,6 +56,9 @@ package struct CountPinFinding: FindingPattern {
     } else if let subject {
       counted = .source(subject: subject, file: file)
     }
+    // A pin from source may leave its number to `graduate --baseline`, which pins today's count.
+    let countedFromSource = subject != nil && !decoder.has("count") && !decoder.has("trail")
+    guard !countedFromSource else { return }
     guard let count = try decoder.integer("count", required: true) else { return }
     self.count = count
     guard let trail = try decoder.string("trail", required: true) else { return }
@@ -68,6 +71,9 @@ package struct CountPinFinding: FindingPattern {
   }
 
   package func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft {
+    if case .source(let subject, let file)? = counted, count == nil {
+      return try today(subject: subject, file: file, finding: finding, ruleID: ruleID, files: files)
+    }
     guard let counted, let count else {
       throw PatternRefusal(description: "the pin names no subject or count yet; complete the finding first")
     }
@@ -84,6 +90,20 @@ package struct CountPinFinding: FindingPattern {
     }
     return RuleDraft(
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
+  }
+
+  /// A pin that leaves its number out, at today's count and with no trail: `graduate
+  /// --baseline` writes the trail line, and graduate without it refuses the draft.
+  private func today(subject: String, file: String?, finding: Finding, ruleID: String, files: FileSet)
+    throws(PatternRefusal) -> RuleDraft
+  {
+    guard let parsed = CountSubject.parse(subject).subject,
+      let tally = SourceCounter.tally(parsed, in: file, files: files)
+    else {
+      throw PatternRefusal(description: "\(subject) is not found in the tree, so there is no count to pin today")
+    }
+    let pin = CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: tally.count)
+    return RuleDraft(id: ruleID, title: finding.title, body: CountPinRule(pin: pin, trail: []), trail: [])
   }
 
   /// A pin of an enum's cases or an array's elements that names no `in:` file counts in the
