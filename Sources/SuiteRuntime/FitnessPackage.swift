@@ -21,7 +21,11 @@ public enum FitnessPackage {
   /// A rule judged by the facts of each file (`RuleInputs.Reading.facts`): one search shared
   /// by the fences of the suite's folder.
   static func report(judging rule: any PatternRule, suite: String) throws -> String {
-    let root = try root(of: suite)
+    try violations(judging: rule, suite: suite, root: try root(of: suite)).map(\.description).joined(separator: "\n")
+  }
+
+  /// The violations of `rule`, in path order.
+  static func violations(judging rule: any PatternRule, suite: String, root: URL) throws -> [Violation] {
     let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
     // The compiled rule is judged; where it is written (each entry's line) comes from the
     // suite's literal, read as the hook reads it, so both point at the same place.
@@ -33,7 +37,6 @@ public enum FitnessPackage {
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
       }
-      .map(\.description).joined(separator: "\n")
   }
 
   /// Sentinel suites of one test target take turns: `URLProtocol.registerClass` is process
@@ -61,7 +64,11 @@ public enum FitnessPackage {
   /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
   /// the same way as `fitness check` reads the committed file.
   public static func report(ruleID: String, suite: String) throws -> String {
-    let root = try root(of: suite)
+    try violations(ruleID: ruleID, suite: suite, root: try root(of: suite)).map(\.description)
+      .joined(separator: "\n")
+  }
+
+  static func violations(ruleID: String, suite: String, root: URL) throws -> [Violation] {
     let path = QuotedPath.spelling(ofText: relativePath(of: suite, root: root))
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: suite)))
     guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
@@ -69,7 +76,6 @@ public enum FitnessPackage {
     }
     let catalogValues = try CatalogCopy.values(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
     return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
-      .map(\.description).joined(separator: "\n")
   }
 
   /// A suite whose literal `fitness check` could not find by its id.

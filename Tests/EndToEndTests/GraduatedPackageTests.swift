@@ -67,6 +67,13 @@ import Testing
     #expect(red.status != 0)
     #expect(redOutput.contains(verdict), "\(redOutput)")
     #expect(redOutput.contains("\(LedgerFixture.plainFile):1:1: error: imports Ledger, which this layer may not"))
+    // Each violation is also recorded where the editor shows it: Swift Testing at the file's
+    // name, line and column, XCTest at its absolute path and line.
+    let name = LedgerFixture.plainFile.split(separator: "/").last.map(String.init) ?? ""
+    #expect(redOutput.contains("recorded an issue at \(name):1:1"), "\(redOutput)")
+    #expect(redOutput.contains("↳ \(LedgerFixture.plainFile):1:1: imports Ledger outside its fence"))
+    #expect(
+      redOutput.contains("\(repo.root.path)/\(LedgerFixture.plainFile):1: error: "), "\(redOutput)")
     try repo.git(["add", "-A"])
     let refused = try repo.run(["commit", "-q", "-m", "feed posts to the ledger"])
     #expect(refused.status == 1)

@@ -27,6 +27,10 @@ enum TeamRuleChecks {
     #expect(red.status != 0)
     for rule in rules {
       #expect(red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
+      // And as its own issue at the place, where Xcode marks the line.
+      let file = rule.place.split(separator: "/").last.map(String.init) ?? rule.place
+      #expect(red.standardOutput.contains("recorded an issue at \(file)"), "\(rule.id): \(red.standardOutput)")
+      #expect(red.standardOutput.contains("↳ \(rule.place): "), "\(rule.id): \(red.standardOutput)")
     }
     for rule in rules { try GraduatedPackageTests.edit(repo, rule.path, rule.mended) }
     let mended = try GraduatedPackageTests.swiftTest(in: repo)

@@ -56,10 +56,6 @@ extension SuiteTemplate {
       framework == .swiftTesting
       ? "    #expect(\(sentinelClass).attempts == 0, \(message))"
       : "    XCTAssert(\(sentinelClass).attempts == 0, \(message))"
-    let report =
-      framework == .swiftTesting
-      ? "    #expect(report.isEmpty, Comment(rawValue: report))"
-      : "    XCTAssert(report.isEmpty, report)"
     return """
       \(head) async throws {
           FitnessPackage.enterNetworkSentinel()
@@ -74,8 +70,7 @@ extension SuiteTemplate {
             // A refused request may surface as an error; the contract counts attempts.
           }
       \(assertion)
-          let report = try FitnessPackage.report(of: Self.sentinel)
-      \(report)
+      \(verdictLines(of: "Self.sentinel"))
         }
       """
   }

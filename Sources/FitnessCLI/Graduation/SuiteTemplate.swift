@@ -208,10 +208,43 @@ struct SuiteTemplate {
         : "    XCTAssert(\(expression) == Self.pin.count, \(message))\n"
     case .sentinel: return sentinelTest(head: head)
     }
-    return "\(head) throws {\n\(value)    let report = try FitnessPackage.report(of: \(report))\n"
-      + (framework == .swiftTesting
-        ? "    #expect(report.isEmpty, Comment(rawValue: report))\n"
-        : "    XCTAssert(report.isEmpty, report)\n") + "  }"
+    return "\(head) throws {\n\(value)\(verdictLines(of: report))\n  }"
+  }
+
+  /// The rule judged, each violation recorded where the editor shows it (its file, line and
+  /// column), then the whole report asserted at this line. XCTest on Linux has no `XCTIssue`;
+  /// on Apple platforms `recordFailure` is deprecated, so each gets its own.
+  func verdictLines(of rule: String) -> String {
+    let record =
+      framework == .swiftTesting
+      ? """
+            Issue.record(
+              Comment(rawValue: place.message),
+              sourceLocation: SourceLocation(
+                fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+      """
+      : """
+            #if canImport(ObjectiveC)
+              let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+              record(
+                XCTIssue(
+                  type: .assertionFailure, compactDescription: place.message,
+                  sourceCodeContext: XCTSourceCodeContext(location: location)))
+            #else
+              recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+            #endif
+      """
+    let summary =
+      framework == .swiftTesting
+      ? "    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))"
+      : "    XCTAssert(verdict.report.isEmpty, verdict.report)"
+    return """
+          let verdict = try FitnessPackage.verdict(of: \(rule))
+          for place in verdict.places {
+      \(record)
+          }
+      \(summary)
+      """
   }
 
   // MARK: - Literal pieces

@@ -23,7 +23,13 @@ import Testing
   )
 
   @Test("The mode registry has exactly three modes") func gameModeStaysPinned() throws {
-    let report = try FitnessPackage.report(of: Self.pin)
-    #expect(report.isEmpty, Comment(rawValue: report))
+    let verdict = try FitnessPackage.verdict(of: Self.pin)
+    for place in verdict.places {
+      Issue.record(
+        Comment(rawValue: place.message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+    }
+    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))
   }
 }

@@ -24,7 +24,18 @@ final class GameModeStaysPinnedTests: XCTestCase {
 
   /// The mode registry has exactly three modes
   func testGameModeStaysPinned() throws {
-    let report = try FitnessPackage.report(of: Self.pin)
-    XCTAssert(report.isEmpty, report)
+    let verdict = try FitnessPackage.verdict(of: Self.pin)
+    for place in verdict.places {
+      #if canImport(ObjectiveC)
+        let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: place.message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+      #endif
+    }
+    XCTAssert(verdict.report.isEmpty, verdict.report)
   }
 }

@@ -28,7 +28,18 @@ final class GameModeDisplayLineKeepsItsFormatTests: XCTestCase {
 
   /// Display lines fit the mode picker
   func testGameModeDisplayLineKeepsItsFormat() throws {
-    let report = try FitnessPackage.report(of: Self.contract)
-    XCTAssert(report.isEmpty, report)
+    let verdict = try FitnessPackage.verdict(of: Self.contract)
+    for place in verdict.places {
+      #if canImport(ObjectiveC)
+        let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: place.message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+      #endif
+    }
+    XCTAssert(verdict.report.isEmpty, verdict.report)
   }
 }

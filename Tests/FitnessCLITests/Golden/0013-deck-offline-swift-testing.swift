@@ -77,7 +77,13 @@ nonisolated final class PlayStaysOfflineSentinel: URLProtocol {
       // A refused request may surface as an error; the contract counts attempts.
     }
     #expect(PlayStaysOfflineSentinel.attempts == 0, "\(PlayStaysOfflineSentinel.attempts) network request(s) attempted [0013-deck-offline]; the contract is zero attempts: change the code to stay offline on this path")
-    let report = try FitnessPackage.report(of: Self.sentinel)
-    #expect(report.isEmpty, Comment(rawValue: report))
+    let verdict = try FitnessPackage.verdict(of: Self.sentinel)
+    for place in verdict.places {
+      Issue.record(
+        Comment(rawValue: place.message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+    }
+    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))
   }
 }

@@ -78,7 +78,18 @@ final class PlayStaysOfflineTests: XCTestCase {
       // A refused request may surface as an error; the contract counts attempts.
     }
     XCTAssert(PlayStaysOfflineSentinel.attempts == 0, "\(PlayStaysOfflineSentinel.attempts) network request(s) attempted [0013-deck-offline]; the contract is zero attempts: change the code to stay offline on this path")
-    let report = try FitnessPackage.report(of: Self.sentinel)
-    XCTAssert(report.isEmpty, report)
+    let verdict = try FitnessPackage.verdict(of: Self.sentinel)
+    for place in verdict.places {
+      #if canImport(ObjectiveC)
+        let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: place.message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+      #endif
+    }
+    XCTAssert(verdict.report.isEmpty, verdict.report)
   }
 }

@@ -26,7 +26,13 @@ import Testing
 
   @Test("Three modes at run time") func gameModeAllCasesStaysPinned() throws {
     #expect(GameMode.allCases.count == Self.pin.count, "GameMode.allCases.count is \(GameMode.allCases.count), pinned at \(Self.pin.count) [0014-mode-count]; if the change is deliberate, move the pin and add a trail line here, else change the code back")
-    let report = try FitnessPackage.report(of: Self.pin)
-    #expect(report.isEmpty, Comment(rawValue: report))
+    let verdict = try FitnessPackage.verdict(of: Self.pin)
+    for place in verdict.places {
+      Issue.record(
+        Comment(rawValue: place.message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+    }
+    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))
   }
 }

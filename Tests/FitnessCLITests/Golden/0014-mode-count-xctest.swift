@@ -27,7 +27,18 @@ final class GameModeAllCasesStaysPinnedTests: XCTestCase {
   /// Three modes at run time
   func testGameModeAllCasesStaysPinned() throws {
     XCTAssert(GameMode.allCases.count == Self.pin.count, "GameMode.allCases.count is \(GameMode.allCases.count), pinned at \(Self.pin.count) [0014-mode-count]; if the change is deliberate, move the pin and add a trail line here, else change the code back")
-    let report = try FitnessPackage.report(of: Self.pin)
-    XCTAssert(report.isEmpty, report)
+    let verdict = try FitnessPackage.verdict(of: Self.pin)
+    for place in verdict.places {
+      #if canImport(ObjectiveC)
+        let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: place.message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+      #endif
+    }
+    XCTAssert(verdict.report.isEmpty, verdict.report)
   }
 }

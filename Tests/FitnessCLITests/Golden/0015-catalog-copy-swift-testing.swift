@@ -22,7 +22,13 @@ import Testing
   )
 
   @Test("Catalog mode names fit the picker") func modeCopyKeepsItsFormat() throws {
-    let report = try FitnessPackage.report(of: Self.contract)
-    #expect(report.isEmpty, Comment(rawValue: report))
+    let verdict = try FitnessPackage.verdict(of: Self.contract)
+    for place in verdict.places {
+      Issue.record(
+        Comment(rawValue: place.message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+    }
+    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))
   }
 }

@@ -27,7 +27,13 @@ import Testing
   )
 
   @Test("Only checkout touches payments") func onlyCheckoutTouchesPayments() throws {
-    let report = try FitnessPackage.report(of: FenceRule(Self.rule))
-    #expect(report.isEmpty, Comment(rawValue: report))
+    let verdict = try FitnessPackage.verdict(of: FenceRule(Self.rule))
+    for place in verdict.places {
+      Issue.record(
+        Comment(rawValue: place.message),
+        sourceLocation: SourceLocation(
+          fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+    }
+    #expect(verdict.report.isEmpty, Comment(rawValue: verdict.report))
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(RuleEngine)
   import RuleEngine
 #endif
@@ -13,5 +15,11 @@ extension FitnessPackage {
   /// `PatternRule` alone.
   public static func report(of rule: FenceRule, suite: String = #filePath) throws -> String {
     try report(judging: rule, suite: suite)
+  }
+
+  /// The same, with each violation where the editor shows it (`Verdict`).
+  public static func verdict(of rule: FenceRule, suite: String = #filePath) throws -> Verdict {
+    let root = try root(of: suite)
+    return verdict(try violations(judging: rule, suite: suite, root: root), root: root)
   }
 }
