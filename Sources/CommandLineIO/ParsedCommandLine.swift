@@ -13,6 +13,10 @@ package struct ParsedCommandLine: Sendable {
     "--rev",
   ]
 
+  /// The options that take a value for one command only, where another command has a flag
+  /// of the same name (`explain --check FILE`, `vendor --check`).
+  package static let valuedIn: [String: Set<String>] = ["explain": ["--check"]]
+
   package struct Option: Equatable, Sendable {
     package var name: String
     package var value: String?
@@ -23,13 +27,17 @@ package struct ParsedCommandLine: Sendable {
   /// Every other word, in order (the command's name first, when there is one).
   package private(set) var positionals: [String] = []
 
-  package init(_ words: [String]) throws(CommandLineSyntaxError) {
+  /// Splits `words`; the command is their first positional, unless `command` names it
+  /// (the words come after its name).
+  package init(_ words: [String], command: String? = nil) throws(CommandLineSyntaxError) {
     var cursor = words.startIndex
     var ended = false
+    var valued = Self.valued.union(command.flatMap { Self.valuedIn[$0] } ?? [])
     while cursor < words.endIndex {
       let word = words[cursor]
       cursor += 1
       if ended || word == "-" || !word.hasPrefix("-") {
+        if command == nil, positionals.isEmpty { valued.formUnion(Self.valuedIn[word] ?? []) }
         positionals.append(word)
         continue
       }
@@ -37,11 +45,11 @@ package struct ParsedCommandLine: Sendable {
         ended = true
         continue
       }
-      if let equals = word.firstIndex(of: "="), Self.valued.contains(String(word[..<equals])) {
+      if let equals = word.firstIndex(of: "="), valued.contains(String(word[..<equals])) {
         options.append(Option(name: String(word[..<equals]), value: String(word[word.index(after: equals)...])))
         continue
       }
-      if Self.valued.contains(word) {
+      if valued.contains(word) {
         guard cursor < words.endIndex else { throw CommandLineSyntaxError(message: "\(word) needs a value") }
         options.append(Option(name: word, value: words[cursor]))
         cursor += 1

@@ -65,6 +65,19 @@ import Testing
     #expect(ended.positionals == ["imports", "--weird-module"])
   }
 
+  /// One option name, two meanings: `explain --check FILE` takes a value, `vendor --check`
+  /// is a flag, whether the words come with the command's name or after it.
+  @Test func anOptionValuedInOneCommandStaysAFlagInAnother() throws {
+    let explain = try ParsedCommandLine(["-C", "app", "explain", "--check", "AGENTS.md", "--format", "markdown"])
+    #expect(explain.values("--check") == ["AGENTS.md"])
+    #expect(explain.positionals == ["explain"])
+    #expect(try ParsedCommandLine(["--check", "RULE"], command: "explain").values("--check") == ["RULE"])
+    let vendor = try ParsedCommandLine(["vendor", "--check", "Tests/AppTests"])
+    #expect(vendor.has("--check"))
+    #expect(vendor.values("--check").isEmpty)
+    #expect(vendor.positionals == ["vendor", "Tests/AppTests"])
+  }
+
   /// `-C` is read as git reads it, by both executables.
   @Test func repeatedDirectoriesNestAsGitReadsThem() throws {
     #expect(try ParsedCommandLine(["-C", "a", "check", "-C", "b"]).directory == "a/b")

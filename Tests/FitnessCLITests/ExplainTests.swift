@@ -29,4 +29,39 @@ import Testing
     }
     try Golden.check(explained, named: "explain.txt")
   }
+
+  /// Every rule at once, as Markdown: a digest a README or AGENTS.md keeps, and `--check`
+  /// says when the committed copy no longer matches the rules.
+  @Test func theDigestSaysEveryRuleAndItsCheckFailsWhenStale() throws {
+    let repo = try LedgerFixture.make()
+    for finding in [LedgerFixture.findingPath, "findings/0011-mode-registry.md"] {
+      #expect(try Fitness.run(["graduate", finding], in: repo).status == 0)
+    }
+    try repo.git(["add", "-A"])
+    let digest = try Fitness.run(["explain", "--format", "markdown"], in: repo)
+    #expect(digest.status == 0, "\(digest.standardError)")
+    try Golden.check(digest.standardOutput, named: "explain-digest.md")
+    try repo.write("AGENTS-rules.md", digest.standardOutput)
+    try repo.git(["add", "-A"])
+    let current = try Fitness.run(["explain", "--format", "markdown", "--check", "AGENTS-rules.md"], in: repo)
+    #expect(current.status == 0, "\(current.standardError)")
+    #expect(current.standardOutput.isEmpty)
+    // A fence entry added since: the committed digest is stale, and says how to mend it.
+    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    let allowed = try Fitness.run(
+      ["allow", "0007-ledger-outside-sync", LedgerFixture.plainFile, "--why", "the feed posts its own receipts"],
+      in: repo)
+    #expect(allowed.status == 0, "\(allowed.standardError)")
+    try repo.git(["add", "-A"])
+    let stale = try Fitness.run(["explain", "--format", "markdown", "--check", "AGENTS-rules.md"], in: repo)
+    #expect(stale.status == 1)
+    #expect(stale.standardError.contains("AGENTS-rules.md: stale"), "\(stale.standardError)")
+    #expect(stale.standardError.contains("fitness explain --format markdown > AGENTS-rules.md"))
+    let fresh = try Fitness.run(["explain", "--format", "markdown"], in: repo)
+    #expect(fresh.standardOutput.contains("the feed posts its own receipts"))
+    #expect(try Fitness.run(["explain", "--format", "yaml"], in: repo).status == 64)
+    let missing = try Fitness.run(["explain", "--format", "markdown", "--check", "docs/RULES.md"], in: repo)
+    #expect(missing.status == 64)
+    #expect(missing.standardError.contains("docs/RULES.md is not in the"), "\(missing.standardError)")
+  }
 }

@@ -21,7 +21,7 @@ struct ArgumentList {
   /// Splits `words` (after the command's name) the way the front would.
   init(_ words: [String], command: String) throws(UsageError) {
     do {
-      let split = try ParsedCommandLine(words)
+      let split = try ParsedCommandLine(words, command: command)
       self.init(split, positionals: split.positionals, command: command)
     } catch {
       throw UsageError(error.message, command: command)

@@ -3,79 +3,89 @@ import CommandLineIO
 import Findings
 import LibGit2Reader
 import RuleEngine
+import SwiftScanner
 
-/// `fitness explain RULE-ID`: why a rule exists, and what it allows.
+/// `fitness explain [RULE-ID]`: why a rule exists, and what it allows; without an id, every
+/// rule, as a digest for a README or an agents' instruction file.
 struct Explain: Command {
   static let name = "explain"
-  static let abstract = "show a rule's finding and its fence, with every reason"
+  static let abstract = "show a rule's finding and its fence, with every reason; or every rule as a digest"
   static let help = """
-    usage: fitness explain RULE-ID [--staged | --all | --rev REV | --worktree] [-C DIR]
+    usage: fitness explain [RULE-ID] [--staged | --all | --rev REV | --worktree] [--format text|markdown] [--check FILE] [-C DIR]
 
     Prints the rule's title, pattern and suite; the text of the finding it was graduated
     from; and its contract: the fence (or sessions) with each entry's reason, a pin's count
-    and trail, or a copy contract's constraints. The default snapshot is --all.
+    and trail, or a copy contract's constraints. Without RULE-ID, every rule, by id. The
+    default snapshot is --all.
 
-    exit status: 0 explained, 2 could not run, 64 usage error (unknown rule)
+      --format markdown   one section per rule, under a heading, for a README or an agents'
+                          instruction file (AGENTS.md, CLAUDE.md)
+      --check FILE        print nothing; exit 1 when FILE differs from what this would print
+                          (a committed digest gone stale), 0 when it matches
+
+    exit status: 0 explained (or FILE current), 1 FILE stale, 2 could not run, 64 usage error
+    (unknown rule)
     """
 
   var snapshot: SnapshotOptions
-  var ruleID: String
+  var ruleID: String?
+  var markdown: Bool
+  var check: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    guard let id = try arguments.positionals(limit: 1).first else {
-      throw UsageError("name the rule to explain; `fitness list` shows them", command: Self.name)
+    let format = try arguments.value("--format") ?? "text"
+    guard format == "text" || format == "markdown" else {
+      throw UsageError("--format takes text or markdown, not '\(format)'", command: Self.name)
     }
-    ruleID = id
+    markdown = format == "markdown"
+    check = try arguments.value("--check")
+    ruleID = try arguments.positionals(limit: 1).first
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let console = context.console
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
     let files = try Snapshot(snapshot.kind, of: repository)
-    let rule = try RuleSet.load(from: LibGit2Snapshot(files)).selecting([ruleID], command: Self.name).rules[0]
-    var lines = [
-      "\(rule.id): \(rule.title ?? "(no title)")", "pattern: \(rule.pattern)", "suite: \(rule.site.suitePath)",
-    ]
-    if let path = try FindingSummaryReader.index(LibGit2Snapshot(files))[rule.id],
-      let file = files.files.first(where: { $0.path == path }),
-      case .text(let bytes) = try files.contents(of: file),
-      let finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
-    {
-      lines.append("finding: \(path)\(finding.source.map { " (\($0))" } ?? "")")
-      if let why = finding.statement.why, !why.isEmpty { lines.append("why: \(why)") }
-      let body = finding.body.split(separator: "\n", omittingEmptySubsequences: false)
-        .prefix { !$0.hasPrefix("## Graduated ") }.joined(separator: "\n").trimmingNewlines
-      if !body.isEmpty {
-        lines.append("")
-        lines.append(body)
+    let set = try RuleSet.load(from: LibGit2Snapshot(files))
+    let rules =
+      try ruleID.map { try set.selecting([$0], command: Self.name).rules } ?? set.rules.sorted { $0.id < $1.id }
+    let findings = try FindingSummaryReader.index(LibGit2Snapshot(files))
+    let explained = try rules.map { rule in
+      let path = findings[rule.id]
+      var finding: Finding? = nil
+      if let path, let file = files.files.first(where: { $0.path == path }),
+        case .text(let bytes) = try files.contents(of: file)
+      {
+        finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
       }
+      return RuleExplanation(rule: rule, findingPath: finding == nil ? nil : path, finding: finding)
     }
-    lines += Self.scope(of: rule)
-    lines.append("")
-    lines += Self.contract(of: rule)
-    console.out(lines.joined(separator: "\n"))
-    return .clean
-  }
-
-  /// What the rule looks at: its module or its layer's paths and forbidden modules, its API
-  /// needles, roots and exclusions, as its pattern words them.
-  static func scope(of rule: SuiteRule) -> [String] {
-    FindingPatterns.named(rule.pattern)?.scope(of: rule) ?? []
-  }
-
-  /// What the rule holds the code to: its fence or sessions, its pin, its copy contract.
-  static func contract(of rule: SuiteRule) -> [String] {
-    FindingPatterns.named(rule.pattern)?.contract(of: rule) ?? []
-  }
-}
-
-extension String {
-  fileprivate var trimmingNewlines: String {
-    var text = Substring(self)
-    while text.first?.isNewline == true { text = text.dropFirst() }
-    while text.last?.isNewline == true { text = text.dropLast() }
-    return String(text)
+    let output =
+      markdown
+      ? (ruleID == nil ? RuleExplanation.digest(explained) : explained.map(\.markdown).joined() + "\n")
+      : explained.map(\.text).joined(separator: "\n\n") + "\n"
+    guard let check else {
+      context.console.out(String(output.dropLast()))
+      return .clean
+    }
+    // The committed digest is read from the snapshot judged, as every other file is.
+    let absolute = GitEnvironment.absolute(check, against: context.currentDirectory)
+    guard let root = repository.workTree, absolute.hasPrefix(root) else {
+      throw UsageError("--check: \(check) lies outside the repository; name a file in it", command: Self.name)
+    }
+    let path = QuotedPath.spelling(ofText: String(absolute.dropFirst(root.count)))
+    guard let file = files.files.first(where: { $0.path == path }),
+      case .text(let written) = try files.contents(of: file)
+    else {
+      throw UsageError(
+        "--check: \(check) is not in the \(Check.describe(snapshot.kind)); write it with the same command and "
+          + "'> \(check)', then add it", command: Self.name)
+    }
+    guard [UInt8](written) != Array(output.utf8) else { return .clean }
+    context.console.error(
+      "\(check): stale: it no longer says what the rules say; regenerate it with `fitness explain"
+        + "\(ruleID.map { " \($0)" } ?? "")\(markdown ? " --format markdown" : "") > \(check)` and commit it")
+    return .violations
   }
 }
