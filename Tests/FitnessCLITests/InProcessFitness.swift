@@ -47,8 +47,11 @@ enum Golden {
     #expect(check.status == 0, "\(check.standardError)")
   }
 
+  /// One folder for every golden file, wherever in the target's folders its test sits.
+  static let folder = PackageTree.root().appendingPathComponent("Tests/FitnessCLITests/Golden")
+
   static func check(_ actual: String, named name: String, file: String = #filePath) throws {
-    let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+    let url = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
       try Data(actual.utf8).write(to: url)
     }

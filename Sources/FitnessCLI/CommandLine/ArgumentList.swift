@@ -71,7 +71,7 @@ struct ArgumentList {
   /// The remaining words, which must all be positionals, at most `limit` of them.
   mutating func positionals(limit: Int) throws(UsageError) -> [String] {
     if let unknown = words.options.first {
-      let guess = Suggestion.nearest(to: unknown.name, in: asked.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+      let guess = NearestSpelling.nearest(to: unknown.name, in: asked.sorted()).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError("unknown option '\(unknown.name)'\(guess)", command: command)
     }
     guard positionalWords.count <= limit else {

@@ -19,8 +19,8 @@ import Testing
     paths: ["Sources"],
     fence: [
       "Sources/FitnessCLI/SafeWriting/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT"],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/Caches/FindingSummaryWriter.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
-      "Sources/FitnessCLI/CommandLine/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
+      "Sources/FitnessCLI/FindingSummaries/FindingSummaryWriter.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
+      "Sources/FitnessCLI/Hooks/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
       "Sources/FitnessCLI/Caches/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/SafeWriting/WorkingTreeWriter.swift": ["createDirectory(", "removeItem("],  // the graduate writer creates suite folders, and removes a suite graduate --force --suite moved, inside the working tree only [0004-hook-path-never-writes]
       "Sources/FitnessCLI/SafeWriting/WriterLock.swift": ["O_CREAT"],  // creates the writer lock file in the temporary folder, for graduate, allow and vendor

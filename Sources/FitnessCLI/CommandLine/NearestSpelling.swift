@@ -1,5 +1,5 @@
 /// "Did you mean …?" for a mistyped command or option, as git and SwiftPM answer.
-enum Suggestion {
+enum NearestSpelling {
   /// The candidate closest to `typed`: one it begins (`--al` for `--all`), else one within
   /// two edits (`chek` for `check`); nil when none is that close, or two are equally close.
   static func nearest(to typed: String, in candidates: [String]) -> String? {

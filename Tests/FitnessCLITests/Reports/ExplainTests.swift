@@ -7,7 +7,7 @@ import Testing
 /// graduate writes it, explained, held to `Golden/explain.txt`.
 @Suite struct ExplainTests {
   @Test func everyPatternsRuleIsExplainedInItsOwnWords() throws {
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    let golden = Golden.folder
     let suites = try FileManager.default.contentsOfDirectory(atPath: golden.path)
       .filter { $0.hasSuffix("-swift-testing.swift") }.sorted()
     let repo = try ScratchRepository()

@@ -6,8 +6,12 @@ import Testing
 /// (a suite only judges). A pattern that forgot its drill conformance would be refused by
 /// graduate as never proven red; this holds every shipped pattern to having one.
 @Suite struct DrillableRuleTests {
+  /// The golden suites graduate writes, kept beside the tests that write them.
+  static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("FitnessCLITests/Golden")
+
   @Test func everyShippedPatternHasADrill() throws {
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    let golden = Self.golden
     var kinds: Set<String> = []
     for name in try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted()
     where name.hasSuffix("-swift-testing.swift") {
@@ -23,8 +27,7 @@ import Testing
   }
 
   @Test func aPatternWithoutADrillIsNeverProvenRed() throws {
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Golden/0014-mode-count-swift-testing.swift")
+    let golden = Self.golden.appendingPathComponent("0014-mode-count-swift-testing.swift")
     let bytes = [UInt8](try Data(contentsOf: golden))
     var rule = try #require(try RuleBlockReader.rules(in: bytes, path: "Tests/AppTests/Fitness/S.swift").first)
     #expect(DeliberateBreak.drill(rule, files: FileSet(paths: [], sources: [:])).provenRed)

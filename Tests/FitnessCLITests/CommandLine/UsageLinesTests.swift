@@ -7,8 +7,7 @@ import Testing
 /// Usage and summary lines, asserted verbatim: the README's command list is each command's
 /// usage, word for word, and `fitness --help` lists every command with its abstract.
 @Suite struct UsageLinesTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let readme = PackageTree.root().appendingPathComponent("README.md")
 
   /// The lines of the README's `## Commands` block, without their trailing notes.
   static func readmeCommands() throws -> [String] {
