@@ -79,7 +79,8 @@ package enum EntryPoint {
       return .clean
     }
     guard let type = commands.first(where: { $0.name == first }) else {
-      let guess = NearestSpelling.nearest(to: first, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+      let guess =
+        NearestSpelling.nearest(to: first, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
       return usageFailure(UsageError("unknown command '\(first)'\(guess)"), console: console)
     }
     if let directory = words.directory {

@@ -58,62 +58,13 @@ struct Allow: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let console = context.console
     let tree = try WorkingTreeContext.open(directory: directory, context: context)
-    let snapshot = try Snapshot(.workTree, of: tree.repository)
-    let rules = try RuleSet.load(from: LibGit2Snapshot(snapshot)).selecting([ruleID], command: Self.name).rules
-    let rule = rules[0]
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
-    guard rule.body.exceptions != nil else {
-      throw WorkingTreeWriter.Refusal(
-        description: "rule \(ruleID) is a \(rule.pattern) rule; only fences, sentinels' sessions, and declarations "
-          + "and members rules take entries")
-    }
-    let suite = rule.site.suitePath
-    guard let text = try LibGit2Snapshot(snapshot).text(of: suite) else {
-      throw WorkingTreeWriter.Refusal(description: "cannot read \(suite)")
-    }
-    if remove {
-      // A folder's entry is spelled with its trailing `/`, which a shell's path loses.
-      let folderEntry = relative.hasSuffix("/") ? relative : relative + "/"
-      guard
-        let narrowed = try FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: relative)
-          ?? FenceWidening.narrow(text, suitePath: suite, ruleID: ruleID, entry: folderEntry)
-      else {
-        console.out("\(relative) is not in the fence of \(ruleID) (\(suite)); nothing to do")
-        return .clean
-      }
-      let verb = dryRun ? "would take" : "took"
-      if !dryRun { try tree.writer.write(narrowed, to: suite) }
-      console.out("\(verb) \(relative) out of the fence of \(ruleID) in \(suite)")
-      // The hook judges the narrowed rule over the file: say so now, not at the commit.
-      guard case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: relative) else { return .clean }
-      if rule.body.inputs.selection.selects(relative),
-        let breach = rule.body.breaches(ofFile: ScannedSource(bytes), path: relative, site: rule.site)?.first
-      {
-        console.error(
-          "fitness: warning: \(relative):\(breach.position.map { "\($0.line):\($0.column)" } ?? "") still breaks the "
-            + "rule (\(breach.subject)): a commit of this narrowed fence is refused until the file complies (change "
-            + "the code), or keep the entry (change the contract back)")
-      }
-      return .clean
-    }
-    let entry = try FenceException.entry(relative, judgedAloneBy: rule, snapshot: snapshot, why: why)
-    let (grants, reason) = (entry.grants, entry.reason)
-    let shown = entry.path.hasSuffix("/") && !relative.hasSuffix("/") ? relative + "/" : relative
-    let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
-    guard !widened.added.isEmpty else {
-      console.out("\(shown) is already in the fence of \(ruleID) (\(suite)); nothing to do")
-      return .clean
-    }
-    let entriesGrant = rule.body.exceptionsGrant
-    let granted = entriesGrant ? ": \(SuiteTemplate.inlineList(grants))" : ""
-    if dryRun {
-      console.out("would widen the fence of \(ruleID) in \(suite): + \(shown)\(granted)  // \(reason)")
-      return .clean
-    }
-    try tree.writer.write(widened.text, to: suite)
-    console.out("widened the fence of \(ruleID) in \(suite): + \(shown)\(granted)  // \(reason)")
+    let edit = FenceEdit(ruleID: ruleID, path: relative, why: remove ? nil : why)
+    let outcome = try edit.outcome(in: try Snapshot(.workTree, of: tree.repository))
+    if let text = outcome.text, !dryRun { try tree.writer.write(text, to: outcome.suite) }
+    context.console.out(dryRun ? outcome.said.dryRun : outcome.said.done)
+    if let warning = outcome.warning { context.console.error(warning) }
     return .clean
   }
 }

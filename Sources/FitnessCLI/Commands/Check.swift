@@ -67,59 +67,16 @@ struct Check: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    var snapshot = snapshot
     // What the front worked out before it handed this run over is taken as it stands.
     let handOff = HandOff.received(environment: context.environment)
-    if snapshot.kind == .staged {
-      let choice = handOff?.choice ?? PreCommitMode.choice(environment: context.environment)
-      switch choice {
-      case .staged: break
-      case .all: snapshot.kind = .index
-      case .revision(let revision): snapshot.kind = .revision(revision)
-      }
-      // Said once: the front said it already when it resolved the choice.
-      if let note = PreCommitMode.note(choice), handOff?.choice == nil { console.error(note) }
-    }
+    let snapshot = resolved(handOff: handOff, context: context)
     if let handOff, context.environment["FITNESS_TRACE"] != nil {
       console.error("fitness: trace: handed over by the front (\(handOff.reason))")
     }
-    let opened = try openSource(context, snapshot: snapshot, directReaderCannot: handOff?.readerCannot == true)
-    let files = opened.source
-    // A full check of the index records what it read of each finding, so that the front
-    // can answer the next one (see `FindingSummaryFile`).
-    let recording = snapshot.kind == .index && useCache ? opened.cacheFolder : nil
-    var readers = CheckPipeline.Readers { try FindingSummaryReader.summaries($0, recordingUnder: recording) }
-    readers.rules = { [ruleIDs] in try RuleSet.load(from: $0).selecting(ruleIDs) }
-    // A graduated finding whose suite is gone is a violation even when no rule is left;
-    // with --rule only the rules asked for are judged.
-    readers.checksFindings = ruleIDs.isEmpty
-    if useCache, let folder = opened.cacheFolder {
-      // The hook writes nothing, in any process: a staged check only reads the caches that
-      // full checks keep.
-      let write: ((String, [UInt8]) -> Void)? =
-        snapshot.kind == .staged ? nil : { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
-      readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
-      readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
-    }
-    var cache: ScanCache? = nil
-    if snapshot.kind == .staged, useCache { readers.scanCacheDirectory = opened.cacheFolder }
-    if snapshot.kind == .staged, let common = opened.cacheFolder, let root = opened.root {
-      // The hook's answer, as the front gives it: the suites graduate recorded, not a walk.
-      readers.untrackedSuites = { WrittenSuites.untracked(commonDirectory: common, workTree: root, in: $0) }
-    } else if snapshot.kind == .index {
-      readers.untrackedSuites = { [root = opened.root] in UntrackedSuites.find(root: root, missingFrom: $0) }
-    }
-    if snapshot.kind != .staged {
-      // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
-      if useCache, let folder = opened.cacheFolder {
-        let rules = try readers.rules(files)
-        cache = ScanCache(commonDirectory: folder, request: SnapshotCheck(snapshot: files, rules: rules).factRequest())
-        readers.rules = { _ in rules }
-      }
-      readers.factScanner = cache ?? DirectFactScanner()
-      if Console.standardErrorIsTerminal { readers.progress = Self.progressLine(on: console) }
-    }
-    var run = try CheckPipeline(source: files, readers: readers, scope: Self.describe(snapshot.kind)).run()
+    let opened = try ToolSource.open(context, snapshot: snapshot, directReaderCannot: handOff?.readerCannot == true)
+    let progress = snapshot.kind != .staged && Console.standardErrorIsTerminal ? Self.progressLine(on: console) : nil
+    let check = ToolCheck(kind: snapshot.kind, opened: opened, ruleIDs: ruleIDs, useCache: useCache, progress: progress)
+    var (run, cache) = try check.run()
     run.byHand = Console.ranByHand(environment: context.environment)
     console.endProgress()
     if context.environment["FITNESS_TRACE"] != nil, run.outcome != nil {
@@ -133,7 +90,7 @@ struct Check: Command {
       try emitReport(
         CheckReport(
           rules: run.rules.rules.sorted { $0.id < $1.id }, violations: outcome.violations,
-          findings: format == .json || format == .sarif ? try FindingSummaryReader.index(files) : [:],
+          findings: format == .json || format == .sarif ? try FindingSummaryReader.index(opened.source) : [:],
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles,
           documentBase: CheckReport.documentBase(environment: context.environment, root: opened.root),
           timestamp: CheckReport.timestamp(environment: context.environment), selectedRules: ruleIDs),
@@ -141,6 +98,22 @@ struct Check: Command {
     }
     console.quotesPaths = QuotePathSetting.quotes(commonDirectory: opened.cacheFolder, environment: context.environment)
     return run.print(on: console, diagnostics: format == .text)
+  }
+
+  /// What `--staged` judges here: under the pre-commit framework outside a commit, every
+  /// file or the pushed revision, as the front chose or as the environment says.
+  private func resolved(handOff: HandOff?, context: CommandContext) -> SnapshotOptions {
+    var snapshot = snapshot
+    guard snapshot.kind == .staged else { return snapshot }
+    let choice = handOff?.choice ?? PreCommitMode.choice(environment: context.environment)
+    switch choice {
+    case .staged: break
+    case .all: snapshot.kind = .index
+    case .revision(let revision): snapshot.kind = .revision(revision)
+    }
+    // Said once: the front said it already when it resolved the choice.
+    if let note = PreCommitMode.note(choice), handOff?.choice == nil { context.console.error(note) }
+    return snapshot
   }
 
   /// A full scan on a terminal that takes longer than a second says how far it got.
@@ -166,38 +139,6 @@ struct Check: Command {
     if format == .github, let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
       try AtomicFile.append(GitHubReport.summary(report), to: summary)
     }
-  }
-
-  /// The snapshot to judge. What a commit records (`--staged`) and every tracked file
-  /// (`--all`) are read directly from the index and object files when the repository's
-  /// shape allows (GitFileReader), which also finds damage libgit2 would pass over or loop on
-  /// (exit 2); other snapshots, and shapes the direct reader steps aside from, through
-  /// libgit2. `FITNESS_READER=libgit2` forces libgit2, to compare the two; so does a front
-  /// that handed the run over because its direct reader could not read these files, so
-  /// they are not opened twice by the same reader.
-  private func openSource(_ context: CommandContext, snapshot: SnapshotOptions, directReaderCannot: Bool) throws -> (
-    source: any SnapshotReading, cacheFolder: String?, reader: String, root: String?
-  ) {
-    if snapshot.kind == .index || snapshot.kind == .staged, context.environment["FITNESS_READER"] != "libgit2",
-      !directReaderCannot
-    {
-      do {
-        let index = try DirectRepository(environment: context.environment, directory: context.base(snapshot.directory))
-        try index.verifyChecksum()
-        let source = snapshot.kind == .staged ? try DirectSnapshot.staged(index) : DirectSnapshot.whole(index)
-        return (source, index.commonDirectory, "direct reader", index.workTree)
-      } catch  where error.isDamage {
-        throw error
-      } catch {
-        // A shape the direct reader does not read: libgit2 below.
-      }
-    }
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
-    return (
-      LibGit2Snapshot(try Snapshot(snapshot.kind, of: repository)), repository.commonDirectory, "libgit2",
-      repository.workTree.map { String($0.dropLast()) }
-    )
   }
 
   static func describe(_ kind: Snapshot.Kind) -> String {
