@@ -9,6 +9,7 @@ struct Fences: Command {
   static let abstract = "show how each fence changed since a revision: entries added and removed, with reasons"
   static let help = """
     usage: fitness fences --since REV [--staged | --all | --rev REV | --worktree] [-C DIR]
+           fitness fences --history [--since REV] [--rev REV] [--format text|json|mermaid] [-C DIR]
 
     Compares the rules of REV with the rules of the snapshot (default --all) and prints,
     per rule, the fence entries added (+) and removed (-) with their reasons, and reasons
@@ -18,22 +19,48 @@ struct Fences: Command {
     and is. New and deleted rules are listed too. For reviewers: an allowlist that grows,
     or a rule that judges fewer files, is a decision to read.
 
+    --history walks the first-parent history of HEAD (or --rev REV), back to --since REV or
+    the first commit, and prints for each rule its fence entries and the baseline among them
+    (a pin: its count) at every commit that changed them: the burn-down of exceptions. It
+    reads only the suites' blobs, each once. --format json prints {"version": 1, "rules":
+    [{"id", "points": [{"commit", "date", "entries", "baseline", "count"}]}]}; --format
+    mermaid prints a Mermaid xychart per rule, which GitHub renders in Markdown.
+
     exit status: 0 listed, 2 could not run, 64 usage error
     """
 
   var snapshot: SnapshotOptions
-  var since: String
+  var since: String?
+  /// `--history`, with its format: `text`, `json` or `mermaid`.
+  var history: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    guard let since = try arguments.value("--since") else {
-      throw UsageError("--since REV is required: the revision to compare with", command: Self.name)
-    }
-    self.since = since
+    let walks = arguments.flag("--history")
+    since = try arguments.value("--since")
+    let format = try arguments.value("--format")
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
     _ = try arguments.positionals(limit: 0)
+    if walks {
+      history = format ?? "text"
+      guard ["text", "json", "mermaid"].contains(history!) else {
+        throw UsageError("--format takes text, json or mermaid, not '\(history!)'", command: Self.name)
+      }
+      switch snapshot.kind {
+      case .index, .revision: break
+      default: throw UsageError("--history walks commits; start it at HEAD or --rev REV", command: Self.name)
+      }
+    } else {
+      guard since != nil else {
+        throw UsageError(
+          "--since REV is required: the revision to compare with (or --history for every commit)", command: Self.name)
+      }
+      guard format == nil else { throw UsageError("--format goes with --history", command: Self.name) }
+    }
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
+    if let history { return try burnDown(format: history, context: context) }
+    guard let since else { return .usage }
     let console = context.console
     let repository = try snapshot.openRepository(
       environment: context.environment, currentDirectory: context.currentDirectory)
@@ -133,5 +160,21 @@ struct Fences: Command {
     var result: [String: String] = [:]
     for path in rule.body.exceptions?.paths ?? [] { result[path] = rule.reasons[path] ?? "" }
     return result
+  }
+
+  /// `--history`: the rules' numbers along the first-parent history.
+  private func burnDown(format: String, context: CommandContext) throws -> ExitStatus {
+    let repository = try snapshot.openRepository(
+      environment: context.environment, currentDirectory: context.currentDirectory)
+    let revision: String
+    if case .revision(let named) = snapshot.kind { revision = named } else { revision = "HEAD" }
+    let walk = History(repository: repository, picking: SuiteRule.isSuitePath)
+    let history = try FenceHistory.read(walk, from: revision, since: since)
+    switch format {
+    case "json": context.console.out(history.json)
+    case "mermaid": context.console.out(history.mermaid)
+    default: context.console.out(history.text)
+    }
+    return .clean
   }
 }

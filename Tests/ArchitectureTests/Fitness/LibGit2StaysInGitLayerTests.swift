@@ -19,6 +19,7 @@ import Testing
     module: "CLibGit2",
     fence: [
       "Sources/LibGit2Reader/Blob.swift",  // reads raw blobs from the object database [0001-libgit2-in-git-layer]
+      "Sources/LibGit2Reader/History.swift",  // the burn-down walks first-parent commits and their trees through libgit2, vouched by the direct reader
       "Sources/LibGit2Reader/Index.swift",  // opens the index git will commit from [0001-libgit2-in-git-layer]
       "Sources/LibGit2Reader/LibGit2.swift",  // the one check function for libgit2 results [0001-libgit2-in-git-layer]
       "Sources/LibGit2Reader/ObjectID.swift",  // copies git_oid values out of libgit2 [0001-libgit2-in-git-layer]
