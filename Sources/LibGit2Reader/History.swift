@@ -8,7 +8,9 @@ import GitFileReader
 ///
 /// A tree that did not change between commits has the same id, so each tree is listed once
 /// and its picked files reused: a commit costs the trees its change touched, not its whole
-/// tree. Only the picked blobs are ever read, each once, through `Blob` (the direct reader
+/// tree. Past the first commit, only the folders where the first commit keeps its picked
+/// files (and the folders above them) are read: a picked file that lived elsewhere in
+/// between is read from the commit it moved in. Only the picked blobs are ever read, each once, through `Blob` (the direct reader
 /// first, as everywhere). The direct reader vouches for every commit and tree before
 /// libgit2 reads it.
 package final class History {
@@ -49,6 +51,9 @@ package final class History {
       }
     }
     let shallow = shallowCommits()
+    // The first commit read (the walk's start) is listed whole; the rest only along the
+    // folders where it keeps the picked files, as `git log -- PATHS` prunes its walk.
+    within = nil
     var found: [Commit] = []
     while let id = next, id != stop {
       try repository.vouch(for: id)
@@ -57,7 +62,9 @@ package final class History {
       try LibGit2.check(git_commit_lookup(&commit, repository.handle, &raw), "read commit \(id)")
       defer { git_commit_free(commit) }
       let tree = ObjectID(git_commit_tree_id(commit).pointee)
-      found.append(Commit(id: id.description, time: git_commit_time(commit), files: try files(inTree: tree, at: "")))
+      let listed = try files(inTree: tree, at: "")
+      if within == nil { within = Set(listed.map { folder(of: $0.path) }) }
+      found.append(Commit(id: id.description, time: git_commit_time(commit), files: listed))
       if shallow.contains(id.description) {
         shallowAt = id.description
         break
@@ -70,6 +77,20 @@ package final class History {
   /// The commit a shallow clone's history starts at, once a walk reached it; nil when the
   /// walk reached the first commit (or `since`).
   package private(set) var shallowAt: String?
+
+  /// The folders (each ending in `/`) below which the walk lists files; nil: everywhere.
+  private var within: Set<String>?
+
+  private func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+  }
+
+  /// Whether the folder `path` (ending in `/`) is one of `within`, lies inside one, or
+  /// holds one.
+  private func mayHold(_ path: String) -> Bool {
+    guard let within else { return true }
+    return within.contains { $0.hasPrefix(path) || path.hasPrefix($0) }
+  }
 
   /// The commits `.git/shallow` lists: their parents are not in the clone.
   private func shallowCommits() -> Set<String> {
@@ -103,7 +124,7 @@ package final class History {
   private func files(inTree id: ObjectID, at path: String) throws(LibGit2ReaderError) -> [(
     path: String, blob: ObjectID
   )] {
-    let key = Place(tree: id, path: path)
+    let key = Place(tree: id, path: path, whole: within == nil)
     if let known = listed[key] { return known }
     try repository.vouch(for: id)
     var raw = id.raw
@@ -117,6 +138,7 @@ package final class History {
       let mode = UInt32(git_tree_entry_filemode(entry).rawValue)
       let entryID = ObjectID(git_tree_entry_id(entry).pointee)
       if FileMode.isTree(mode) {
+        guard mayHold(name + "/") else { continue }
         found += try files(inTree: entryID, at: name + "/")
       } else if FileMode.isRegular(mode), picks(name) {
         found.append((name, entryID))
@@ -129,5 +151,7 @@ package final class History {
   private struct Place: Hashable {
     var tree: ObjectID
     var path: String
+    /// Listed without pruning (the walk's first commit).
+    var whole: Bool
   }
 }
