@@ -8,8 +8,10 @@
 //
 // - the rule types it states as literals: `ImportBoundary`, `LayerBoundary`, `CountPin`,
 //   `RuntimePin`, `CopyContract`, `NetworkSentinel` (and `FenceRule` around the first two);
-// - `FitnessPackage.report(of:)`, which judges a rule over the repository around the suite
-//   and returns one message per violation, empty when the rule holds;
+// - `FitnessPackage.verdict(of:)`, which judges a rule over the repository around the suite
+//   and returns the report (one message per violation, empty when the rule holds) and each
+//   violation's place, which the suite records as an issue there (`report(of:)`, the report
+//   alone, for suites graduated before);
 // - for a network sentinel, `FitnessPackage.enterNetworkSentinel()` and
 //   `leaveNetworkSentinel()`.
 //
