@@ -66,6 +66,9 @@ public protocol PatternRule: Sendable {
   func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach]
   /// A pinned count and the trail of its moves (a count pin, a runtime pin); nil for the rest.
   var pin: (count: Int, trail: [TrailLine])? { get }
+  /// What the rule draws on the module graph (`fitness graph`); nil for a rule about no
+  /// import.
+  var drawing: RuleDrawing? { get }
   /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
   /// for a rule whose exceptions are not files judged one by one (a fence's are its
   /// fence's). What `fitness allow` widens and narrows such a rule's list by.
@@ -92,6 +95,7 @@ extension PatternRule {
     (self, [])
   }
   public var pin: (count: Int, trail: [TrailLine])? { nil }
+  public var drawing: RuleDrawing? { nil }
   public var grantKey: String? { nil }
   public func judgeKey(site: RuleSite) -> String? { nil }
   public func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach] { [] }
@@ -106,4 +110,27 @@ public protocol PinnedRule: PatternRule {
 
 extension PinnedRule {
   public var pin: (count: Int, trail: [TrailLine])? { (count, trail) }
+}
+
+/// A rule as the module graph draws it: the modules it fences, the imports it forbids,
+/// and the modules it keeps apart.
+public struct RuleDrawing: Sendable, Equatable {
+  /// Modules only the `allowed` paths may import (an import boundary's).
+  public var fenced: [String] = []
+  /// Modules nothing under `forbiddenFrom` may import but the `allowed` paths (a layer's).
+  public var forbidden: [String] = []
+  /// Paths whose imports of `forbidden` are forbidden; `""` for every path.
+  public var forbiddenFrom: [String] = []
+  /// Paths let past the rule.
+  public var allowed: [String] = []
+  /// Modules none of which may import another, each with the folders it lives in.
+  public var apart: [String: [String]] = [:]
+
+  public init(
+    fenced: [String] = [], forbidden: [String] = [], forbiddenFrom: [String] = [], allowed: [String] = [],
+    apart: [String: [String]] = [:]
+  ) {
+    (self.fenced, self.forbidden, self.forbiddenFrom) = (fenced, forbidden, forbiddenFrom)
+    (self.allowed, self.apart) = (allowed, apart)
+  }
 }

@@ -7,6 +7,18 @@
 extension FenceRule {
   public var guardedModules: [String] { direction == .boundary ? modules : [] }
 
+  /// A boundary draws its module, fenced; a layer, the edges from its roots to what it
+  /// guards, forbidden; independent modules, their set.
+  public var drawing: RuleDrawing? {
+    switch direction {
+    case .boundary: return RuleDrawing(fenced: modules, allowed: fence)
+    case .layer:
+      return RuleDrawing(forbidden: modules, forbiddenFrom: roots.isEmpty ? [""] : roots, allowed: fence)
+    case .independent:
+      return RuleDrawing(allowed: fence, apart: Dictionary(homes.map { ($0.name, $0.paths) }, uniquingKeysWith: +))
+    }
+  }
+
   public var namedFolders: [(key: String, module: String, folder: String)] {
     homes.flatMap { home in home.paths.map { ("modules", home.name, $0) } }
   }
