@@ -9,13 +9,13 @@ package struct ParsedCommandLine: Sendable {
   /// The options that take a value, for every command.
   package static let valued: Set<String> = [
     "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
-    "--baseline", "--max-importers", "--limit",
+    "--baseline", "--max-importers", "--limit", "--focus",
     "--rev",
   ]
 
   /// The options that take a value for one command only, where another command has a flag
   /// of the same name (`explain --check FILE`, `vendor --check`).
-  package static let valuedIn: [String: Set<String>] = ["explain": ["--check"]]
+  package static let valuedIn: [String: Set<String>] = ["explain": ["--check"], "graph": ["--check"]]
 
   package struct Option: Equatable, Sendable {
     package var name: String

@@ -66,9 +66,16 @@ struct PackageTestTargets {
   /// in each call (the target's own; a dependency's `.product(name:)` comes after it), its
   /// `path:`, when given, and whether it names the `"FitnessKit"` product.
   static func declaredTestTargets(in manifest: String) -> [(name: String, path: String?, linksFitnessKit: Bool)] {
+    declaredTargets(in: manifest, call: ".testTarget(")
+  }
+
+  /// The same for another kind of target: `call` is its opening, `.target(`.
+  static func declaredTargets(in manifest: String, call: String) -> [(
+    name: String, path: String?, linksFitnessKit: Bool
+  )] {
     var found: [(name: String, path: String?, linksFitnessKit: Bool)] = []
     let text = Array(manifest.utf8)
-    let opener = Array(".testTarget(".utf8)
+    let opener = Array(call.utf8)
     var index = 0
     while index + opener.count <= text.count {
       guard text[index..<(index + opener.count)].elementsEqual(opener) else {
@@ -96,7 +103,7 @@ struct PackageTestTargets {
   }
 
   /// The string literal right after `label` in `text`.
-  private static func string(after label: String, in text: String) -> String? {
+  static func string(after label: String, in text: String) -> String? {
     guard let range = text.range(of: label) else { return nil }
     let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
     guard rest.first == "\"" else { return nil }

@@ -28,6 +28,8 @@ struct XcodeGenTestTargets {
   /// The folders each target that ships (an app, a framework, an extension) compiles, by
   /// target name: a suite there would be built into the product.
   private(set) var shippingFolders: [String: [String]] = [:]
+  /// The spec that declares each shipping target, by target name.
+  private(set) var shippingSpecs: [String: String] = [:]
   /// Specs that could not be read, with the reason, to say so rather than guess.
   private(set) var unreadable: [String] = []
 
@@ -97,6 +99,7 @@ struct XcodeGenTestTargets {
       let folders = compiled.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
       guard let type = target["type"]?.string, type == "bundle.unit-test" || type == "bundle.ui-testing" else {
         shippingFolders[name, default: []] += folders
+        shippingSpecs[name] = root
         continue
       }
       var products: [String] = []

@@ -67,8 +67,10 @@ struct XcodeTestTargets {
     "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
   ]
 
-  /// The test targets one project file declares.
-  static func targets(in text: String, project: String, schemes: [(path: String, text: String)]) -> [Target] {
+  /// The test targets one project file declares; with `shipping`, the other targets.
+  static func targets(
+    in text: String, project: String, schemes: [(path: String, text: String)], shipping: Bool = false
+  ) -> [Target] {
     guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
       let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]]
     else { return [] }
@@ -76,7 +78,8 @@ struct XcodeTestTargets {
     let paths = GroupPaths(objects: objects, root: root["rootObject"] as? String, base: base)
     var found: [Target] = []
     for (_, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
-      guard let type = object["productType"] as? String, testProducts.contains(type),
+      // `shipping`: the targets that build a product (an app, a framework, an extension).
+      guard let type = object["productType"] as? String, testProducts.contains(type) != shipping,
         let name = object["name"] as? String
       else { continue }
       let synchronized = (object["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths.path(of: $0) }

@@ -1,0 +1,102 @@
+import CheckCore
+import CommandLineIO
+import LibGit2Reader
+import RuleEngine
+import SwiftScanner
+
+/// `fitness graph`: the modules of a snapshot, what imports what, and the rules drawn on it.
+struct Graph: Command {
+  static let name = "graph"
+  static let abstract = "draw what imports what, module by module, with every rule on it and its breaks in red"
+  static let help = """
+    usage: fitness graph [--staged | --all | --rev REV | --worktree] [--format mermaid|dot|json|svg] [--focus MODULE] [--all-modules] [--check FILE] [-C DIR]
+
+    Nodes are modules: the targets of every Package.swift (nested local packages too), of
+    XcodeGen specs and of Xcode projects, grouped by the package or project that holds
+    them; for a single-module app, the folders its rules name. Edges are imports, labelled
+    with the number of files that import. A module a rule fences is drawn bold, with the
+    rule's id; a layer's forbidden edge is dashed; independent modules are drawn together;
+    an import that breaks a rule is red, labelled ✗ with the rule's id: exactly the
+    forbidden imports `fitness check` reports on the same snapshot. Test targets are left
+    out. The default snapshot is --worktree; --staged draws the whole index.
+
+      --format F        mermaid (default; GitHub renders it in Markdown), dot (Graphviz),
+                        json, or svg (runs Graphviz's `dot -Tsvg`, which must be installed)
+      --focus MODULE    only the edges into and out of MODULE
+      --all-modules     keep Apple's modules (Foundation, SwiftUI, …), left out by default
+                        unless a rule names one
+      --check FILE      print nothing; exit 1 when FILE, read from the snapshot, no longer
+                        says what this would print (in a Markdown file: its first mermaid block)
+
+    exit status: 0 drawn (or FILE current), 1 FILE stale, 2 could not run, 64 usage error
+    """
+
+  var snapshot: SnapshotOptions
+  var format: String
+  var focus: String?
+  var allModules: Bool
+  var check: String?
+
+  init(arguments: inout ArgumentList) throws(UsageError) {
+    snapshot = try SnapshotOptions.read(from: &arguments, default: .workTree)
+    if snapshot.kind == .staged { snapshot.kind = .index }
+    format = try arguments.value("--format") ?? "mermaid"
+    guard ["mermaid", "dot", "json", "svg"].contains(format) else {
+      throw UsageError("--format takes mermaid, dot, json or svg, not '\(format)'", command: Self.name)
+    }
+    focus = try arguments.value("--focus")
+    allModules = arguments.flag("--all-modules")
+    check = try arguments.value("--check")
+    if check != nil, format == "svg" {
+      throw UsageError(
+        "--check compares text; keep the graph as mermaid, dot or json (Graphviz versions draw SVG differently)",
+        command: Self.name)
+    }
+    _ = try arguments.positionals(limit: 0)
+  }
+
+  func run(in context: CommandContext) throws -> ExitStatus {
+    let opened = try ToolSource.open(context, snapshot: snapshot, directReaderCannot: false)
+    let (run, _) = try ToolCheck(kind: snapshot.kind, opened: opened, ruleIDs: [], useCache: true).run()
+    let rules = run.rules.rules
+    let graph = try ModuleGraph.read(opened.source, rules: rules, violations: run.outcome?.violations ?? [])
+    if let focus, !graph.nodes.contains(where: { $0.name == focus }) {
+      let guess = NearestSpelling.nearest(to: focus, in: graph.nodes.map(\.name)).map { "; did you mean '\($0)'?" }
+      throw UsageError("--focus: no module '\(focus)' in the \(Check.describe(snapshot.kind))\(guess ?? "")")
+    }
+    let shown = graph.shown(allModules: allModules, focus: focus)
+    let text: String
+    switch format {
+    case "dot": text = shown.dot
+    case "json": text = shown.json
+    case "svg": text = try Graphviz.svg(shown.dot, environment: context.environment)
+    default: text = shown.mermaid
+    }
+    if graph.unplaced > 0, check == nil {
+      context.console.error(
+        "fitness: \(graph.unplaced) Swift file(s) outside test folders belong to no module a manifest, project or rule names; "
+          + "they are not drawn")
+    }
+    guard let check else {
+      context.console.out(String(text.dropLast()))
+      return .clean
+    }
+    guard let root = opened.root,
+      GitEnvironment.absolute(check, against: context.currentDirectory).hasPrefix(root + "/")
+    else { throw UsageError("--check: \(check) lies outside the repository; name a file in it", command: Self.name) }
+    let path = String(GitEnvironment.absolute(check, against: context.currentDirectory).dropFirst(root.count + 1))
+    guard let written = try opened.source.text(of: QuotedPath.spelling(ofText: path)) else {
+      throw UsageError(
+        "--check: \(check) is not in the \(Check.describe(snapshot.kind)); write it with the same command and "
+          + "'> \(check)', then add it", command: Self.name)
+    }
+    // Blank lines at the end are the file's, not the graph's.
+    func trimmed(_ text: String) -> Substring { text.prefix(text.count - text.reversed().prefix { $0 == "\n" }.count) }
+    let committed = check.hasSuffix(".md") ? ModuleGraph.mermaidBlock(in: written) : written
+    guard committed.map(trimmed) != trimmed(text) else { return .clean }
+    context.console.error(
+      "\(check): stale: the modules no longer import what it draws; regenerate it with `fitness graph --format "
+        + "\(format)\(focus.map { " --focus \($0)" } ?? "")\(allModules ? " --all-modules" : "")` and commit it")
+    return .violations
+  }
+}
