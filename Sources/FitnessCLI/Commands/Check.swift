@@ -94,7 +94,12 @@ struct Check: Command {
           scope: Self.describe(snapshot.kind), judgedFiles: outcome.judgedFiles,
           documentBase: CheckReport.documentBase(environment: context.environment, root: opened.root),
           timestamp: CheckReport.timestamp(environment: context.environment), selectedRules: ruleIDs),
-        context: context)
+        context: context,
+        graph: {
+          // The summary draws each forbidden import between the modules it joins: no file is
+          // read again but the manifests and projects.
+          try ModuleGraph.read(opened.source, rules: [], violations: outcome.violations, sources: false).breaks
+        })
     }
     console.quotesPaths = QuotePathSetting.quotes(commonDirectory: opened.cacheFolder, environment: context.environment)
     return run.print(on: console, diagnostics: format == .text)
@@ -129,7 +134,7 @@ struct Check: Command {
   }
 
   /// Writes a machine report to stdout or `--output`, and the GitHub job summary.
-  private func emitReport(_ report: CheckReport, context: CommandContext) throws {
+  private func emitReport(_ report: CheckReport, context: CommandContext, graph: (() throws -> ModuleGraph)?) throws {
     guard let text = format.render(report) else { return }
     if let output {
       try AtomicFile.replace(GitEnvironment.absolute(output, against: context.currentDirectory), with: text)
@@ -137,7 +142,7 @@ struct Check: Command {
       context.console.out(String(text.dropLast()))
     }
     if format == .github, let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-      try AtomicFile.append(GitHubReport.summary(report), to: summary)
+      try AtomicFile.append(GitHubReport.summary(report, graph: try graph?()), to: summary)
     }
   }
 

@@ -29,7 +29,7 @@ enum GitHubReport {
 
   /// The Markdown job summary: every violation (place, rule, message), then a table of
   /// violations per rule and the fences' size.
-  static func summary(_ report: CheckReport) -> String {
+  static func summary(_ report: CheckReport, graph: ModuleGraph? = nil) -> String {
     let counts = Dictionary(grouping: report.violations, by: \.ruleID).mapValues(\.count)
     let entries = Dictionary(grouping: report.fenceEntries, by: \.ruleID).mapValues(\.count)
     var text = "### fitness: \(report.violations.isEmpty ? "clean" : "\(report.violations.count) violation(s)")\n\n"
@@ -42,6 +42,7 @@ enum GitHubReport {
       }
       text += "\n"
     }
+    if let graph, !graph.edges.isEmpty { text += graphSection(graph) }
     text += "| rule | pattern | violations | fence entries | suite |\n|---|---|---|---|---|\n"
     for rule in report.rules {
       text +=
@@ -49,6 +50,21 @@ enum GitHubReport {
       text += "`\(rule.site.suitePath)` |\n"
     }
     return text + "\n"
+  }
+
+  /// Mermaid's own limit on a chart's text (`maxTextSize`): past it, GitHub shows an error
+  /// where the chart should be.
+  static let mermaidLimit = 50_000
+
+  /// The modules the violations involve, with their red edges, as a Mermaid chart; past
+  /// `limit` characters, a line that says so, and the table above stands alone.
+  static func graphSection(_ graph: ModuleGraph, limit: Int = mermaidLimit) -> String {
+    let chart = graph.mermaid
+    guard chart.utf8.count <= limit else {
+      return "The graph of the \(graph.edges.count) edges that break a rule is too big to draw here; "
+        + "`fitness graph` draws the whole of it.\n\n"
+    }
+    return "#### Modules the violations involve\n\n```mermaid\n\(chart)```\n\n"
   }
 
   /// Text safe inside a Markdown table cell.
