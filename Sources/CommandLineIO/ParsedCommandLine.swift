@@ -78,6 +78,9 @@ package struct ParsedCommandLine: Sendable {
     }
   }
 
+  /// What `--color` takes.
+  package static let colourWords = ["auto", "always", "never"]
+
   /// `--color WHEN`: true, false, or nil for "decide from the terminal".
   package func colour() throws(CommandLineSyntaxError) -> Bool? {
     let given = values("--color")
@@ -86,7 +89,10 @@ package struct ParsedCommandLine: Sendable {
     case nil, "auto"?: return nil
     case "always"?: return true
     case "never"?: return false
-    case let other?: throw CommandLineSyntaxError(message: "--color takes auto, always or never, not '\(other)'")
+    case let other?:
+      throw CommandLineSyntaxError(
+        message: "--color takes \(Self.colourWords.dropLast().joined(separator: ", ")) or \(Self.colourWords.last!), "
+          + "not '\(other)'")
     }
   }
 

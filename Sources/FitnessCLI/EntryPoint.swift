@@ -13,7 +13,7 @@ package enum EntryPoint {
   static var commands: [any Command.Type] {
     [
       Check.self, Graduate.self, Allow.self, Drill.self, Fences.self, List.self, Explain.self, Imports.self,
-      Graph.self, Vendor.self, Install.self, Uninstall.self, Suggest.self,
+      Graph.self, Vendor.self, Install.self, Uninstall.self, Suggest.self, Completion.self,
     ]
   }
 

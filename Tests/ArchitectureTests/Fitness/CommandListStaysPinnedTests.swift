@@ -22,7 +22,8 @@ import Testing
     // 2026-11-29: fences, list and explain, for reviewers and CI — 11 commands
     // 2026-12-01: suggest, which drafts findings from the import graph and prose rules (issue 20) — 12 commands
     // 2026-12-05: graph, which draws what imports what with every rule on it (issue 43) — 13 commands
-    count: 13
+    // 2026-12-05: completion, the shell completion read from each command's usage line (issue 44) — 14 commands
+    count: 14
   )
 
   @Test("Every command of fitness is a deliberate, documented decision") func commandListStaysPinned() throws {
