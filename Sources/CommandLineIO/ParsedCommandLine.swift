@@ -6,17 +6,6 @@
 /// options; any other word starting with `-` is an option, known or not. Which options a
 /// command accepts is the command's to say: this only splits the words.
 package struct ParsedCommandLine: Sendable {
-  /// The options that take a value, for every command.
-  package static let valued: Set<String> = [
-    "-C", "--color", "--rule", "--format", "--output", "--why", "--since", "--framework", "--name", "--suite",
-    "--baseline", "--max-importers", "--limit", "--focus",
-    "--rev",
-  ]
-
-  /// The options that take a value for one command only, where another command has a flag
-  /// of the same name (`explain --check FILE`, `vendor --check`).
-  package static let valuedIn: [String: Set<String>] = ["explain": ["--check"], "graph": ["--check"]]
-
   package struct Option: Equatable, Sendable {
     package var name: String
     package var value: String?
@@ -27,17 +16,17 @@ package struct ParsedCommandLine: Sendable {
   /// Every other word, in order (the command's name first, when there is one).
   package private(set) var positionals: [String] = []
 
-  /// Splits `words`; the command is their first positional, unless `command` names it
-  /// (the words come after its name).
-  package init(_ words: [String], command: String? = nil) throws(CommandLineSyntaxError) {
+  /// Splits `words` by `grammar`; the command is their first positional, unless `command`
+  /// names it (the words come after its name).
+  package init(_ words: [String], command: String? = nil, grammar: Grammar = .shared) throws(CommandLineSyntaxError) {
     var cursor = words.startIndex
     var ended = false
-    var valued = Self.valued.union(command.flatMap { Self.valuedIn[$0] } ?? [])
+    var valued = grammar.valued.union(command.flatMap { grammar.valuedIn[$0] } ?? [])
     while cursor < words.endIndex {
       let word = words[cursor]
       cursor += 1
       if ended || word == "-" || !word.hasPrefix("-") {
-        if command == nil, positionals.isEmpty { valued.formUnion(Self.valuedIn[word] ?? []) }
+        if command == nil, positionals.isEmpty { valued.formUnion(grammar.valuedIn[word] ?? []) }
         positionals.append(word)
         continue
       }
@@ -72,27 +61,24 @@ package struct ParsedCommandLine: Sendable {
   /// `-C DIR` as git reads it: each one relative to the one before (`-C a -C b` is `a/b`),
   /// an absolute one starting afresh; nil without any.
   package var directory: String? {
-    values("-C").reduce(nil as String?) { base, folder in
+    values(OptionSpec.directory.name).reduce(nil as String?) { base, folder in
       guard let base, !folder.hasPrefix("/") else { return folder }
       return base + "/" + folder
     }
   }
 
-  /// What `--color` takes.
-  package static let colourWords = ["auto", "always", "never"]
-
   /// `--color WHEN`: true, false, or nil for "decide from the terminal".
   package func colour() throws(CommandLineSyntaxError) -> Bool? {
-    let given = values("--color")
-    guard given.count <= 1 else { throw CommandLineSyntaxError(message: "--color is given more than once") }
+    let option = OptionSpec.color
+    let given = values(option.name)
+    guard given.count <= 1 else { throw CommandLineSyntaxError(message: "\(option.name) is given more than once") }
+    let words = OptionSpec.colourWords
     switch given.first {
-    case nil, "auto"?: return nil
-    case "always"?: return true
-    case "never"?: return false
+    case nil: return nil
+    case let word? where words.contains(word): return word == words[0] ? nil : word == words[1]
     case let other?:
       throw CommandLineSyntaxError(
-        message: "--color takes \(Self.colourWords.dropLast().joined(separator: ", ")) or \(Self.colourWords.last!), "
-          + "not '\(other)'")
+        message: "\(option.name) takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(other)'")
     }
   }
 

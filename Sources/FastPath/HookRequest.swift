@@ -6,7 +6,7 @@ import CommandLineIO
 /// Split by the grammar `fitness-tool` uses (`ParsedCommandLine`), so both read a command line
 /// alike; anything else goes to `fitness-tool` untouched, which also owns every usage error.
 package struct HookRequest {
-  static let options: Set<String> = ["--staged", "--all", "-C", "--color"]
+  static let options = Set([OptionSpec.staged, .all, .directory, .color].map(\.name))
 
   package var directory: String?
   package var colour: Bool?
@@ -22,8 +22,8 @@ package struct HookRequest {
     } catch {
       return nil
     }
-    isFull = words.has("--all")
-    guard !(isFull && words.has("--staged")) else { return nil }
+    isFull = words.has(OptionSpec.all.name)
+    guard !(isFull && words.has(OptionSpec.staged.name)) else { return nil }
     directory = words.directory
   }
 

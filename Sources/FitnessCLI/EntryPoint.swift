@@ -17,6 +17,9 @@ package enum EntryPoint {
     ]
   }
 
+  /// Which options take a value, read from every command's declarations.
+  static let grammar = Grammar(commands: commands.map { ($0.name, $0.options + [.directory, .color]) })
+
   /// Runs `fitness` with `arguments` (without the program name) and returns the exit status.
   package static func run(
     _ arguments: [String], executable: String = CommandLine.arguments.first ?? "fitness",
@@ -27,7 +30,7 @@ package enum EntryPoint {
     let words: ParsedCommandLine
     let colour: Bool?
     do {
-      words = try ParsedCommandLine(arguments)
+      words = try ParsedCommandLine(arguments, grammar: grammar)
       colour = try words.colour()
     } catch {
       return usageFailure(
@@ -38,12 +41,12 @@ package enum EntryPoint {
     let context = CommandContext(
       console: console, environment: environment, currentDirectory: currentDirectory,
       executable: executable)
-    return execute(words.removing(["--color"]), context: context).rawValue
+    return execute(words.removing([OptionSpec.color.name]), context: context).rawValue
   }
 
   static func execute(_ arguments: [String], context: CommandContext) -> ExitStatus {
     do {
-      return execute(try ParsedCommandLine(arguments), context: context)
+      return execute(try ParsedCommandLine(arguments, grammar: grammar), context: context)
     } catch {
       return usageFailure(UsageError(error.message, command: commandNamed(in: arguments)), console: context.console)
     }
@@ -60,11 +63,11 @@ package enum EntryPoint {
     // Options may stand before the command's name (`fitness -C DIR check`): the command's
     // name is the first positional, wherever it stands.
     guard let first = words.positionals.first else {
-      if words.has("--version") {
+      if words.has(OptionSpec.version.name) {
         console.out("fitness \(version)")
         return .clean
       }
-      if words.options.isEmpty || words.has("--help") || words.has("-h") {
+      if words.options.isEmpty || OptionSpec.help.answers(words) {
         console.out(overview)
         return .clean
       }
@@ -92,12 +95,14 @@ package enum EntryPoint {
         return .failure
       }
     }
-    if words.has("--help") || words.has("-h") {
+    if OptionSpec.help.answers(words) {
       console.out(type.help)
       return .clean
     }
     do {
-      var list = ArgumentList(words, positionals: Array(words.positionals.dropFirst()), command: type.name)
+      var list = ArgumentList(
+        words, positionals: Array(words.positionals.dropFirst()), command: type.name, options: type.options)
+      try list.refuseUnknownOptions()
       let command = try type.init(arguments: &list)
       return try command.run(in: context)
     } catch var error as UsageError {

@@ -1,79 +1,82 @@
 import CheckCore
 import CommandLineIO
 
-/// A command's view of its command line, split by the one grammar both executables share
-/// (`ParsedCommandLine`): it takes the options it knows, then its positionals.
+/// A command's view of its command line, split by the grammar every command's
+/// declarations make (`Grammar`): it takes the options its table declares, then its
+/// positionals.
 ///
-/// Unknown options are errors, never ignored, so a typo cannot turn a check into a no-op.
+/// Unknown options are errors, never ignored, so a typo cannot turn a check into a no-op;
+/// "did you mean" looks among the command's declared options.
 struct ArgumentList {
   private var words: ParsedCommandLine
   private var positionalWords: [String]
   let command: String
-  /// Every option name the command asked for, to suggest the nearest for a typo.
-  private var asked: Set<String> = ["--help", "--color"]
+  /// What the command declares, and what every command takes.
+  private let known: [OptionSpec]
 
-  init(_ words: ParsedCommandLine, positionals: [String], command: String) {
+  init(_ words: ParsedCommandLine, positionals: [String], command: String, options: [OptionSpec]) {
     self.words = words
     self.positionalWords = positionals
     self.command = command
+    known = options + [.help, .color]
   }
 
   /// Splits `words` (after the command's name) the way the front would.
-  init(_ words: [String], command: String) throws(UsageError) {
+  init(_ words: [String], command: String, options: [OptionSpec], grammar: Grammar) throws(UsageError) {
     do {
-      let split = try ParsedCommandLine(words, command: command)
-      self.init(split, positionals: split.positionals, command: command)
+      let split = try ParsedCommandLine(words, command: command, grammar: grammar)
+      self.init(split, positionals: split.positionals, command: command, options: options)
     } catch {
       throw UsageError(error.message, command: command)
     }
   }
 
-  /// Takes every `name` flag; true when at least one was there.
-  mutating func flag(_ names: String...) -> Bool {
-    asked.formUnion(names)
+  /// Takes every `option` flag given; true when at least one was there.
+  mutating func flag(_ options: OptionSpec...) -> Bool {
+    let names = Set(options.flatMap { [$0.name] + $0.aliases })
     let given = names.contains(where: words.has)
-    words = words.removing(Set(names))
+    words = words.removing(names)
     return given
   }
 
-  /// Takes the values of every `name VALUE` or `name=VALUE`, in order.
-  mutating func values(_ name: String) throws(UsageError) -> [String] {
-    asked.insert(name)
-    let found = words.values(name)
-    words = words.removing([name])
+  /// Takes the values of every `option VALUE` or `option=VALUE`, in order; each must be one
+  /// of the words the option lists, when it lists some.
+  mutating func values(_ option: OptionSpec) throws(UsageError) -> [String] {
+    let found = words.values(option.name)
+    words = words.removing([option.name])
+    if !option.choices.isEmpty, let wrong = found.first(where: { !option.choices.contains($0) }) {
+      throw UsageError(option.refusal(of: wrong), command: command)
+    }
     return found
   }
 
   /// The single value of an option that may appear once.
-  mutating func value(_ name: String) throws(UsageError) -> String? {
-    let all = try values(name)
-    guard all.count <= 1 else { throw UsageError("\(name) is given more than once", command: command) }
+  mutating func value(_ option: OptionSpec) throws(UsageError) -> String? {
+    let all = try values(option)
+    guard all.count <= 1 else { throw UsageError("\(option.name) is given more than once", command: command) }
     return all.first
   }
 
   /// Takes `-C DIR`: several are read as git reads them (`-C a -C b` is `a/b`).
-  /// `--format text|json` (text when absent): whether JSON was asked for.
-  mutating func jsonFormat(command: String) throws(UsageError) -> Bool {
-    let format = try value("--format") ?? "text"
-    guard format == "text" || format == "json" else {
-      throw UsageError("--format takes text or json, not '\(format)'", command: command)
-    }
-    return format == "json"
+  mutating func directory() -> String? {
+    let directory = words.directory
+    words = words.removing([OptionSpec.directory.name])
+    return directory
   }
 
-  mutating func directory() -> String? {
-    asked.insert("-C")
-    let directory = words.directory
-    words = words.removing(["-C"])
-    return directory
+  /// Refuses an option the command does not declare, before the command reads any: a typo
+  /// is named as one (`--wyh`: did you mean `--why`?), not reported as the option it missed.
+  func refuseUnknownOptions() throws(UsageError) {
+    let names = Set(known.flatMap { [$0.name] + $0.aliases })
+    guard let unknown = words.options.first(where: { !names.contains($0.name) }) else { return }
+    let guess =
+      NearestSpelling.nearest(to: unknown.name, in: known.map(\.name).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError("unknown option '\(unknown.name)'\(guess)", command: command)
   }
 
   /// The remaining words, which must all be positionals, at most `limit` of them.
   mutating func positionals(limit: Int) throws(UsageError) -> [String] {
-    if let unknown = words.options.first {
-      let guess = NearestSpelling.nearest(to: unknown.name, in: asked.sorted()).map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError("unknown option '\(unknown.name)'\(guess)", command: command)
-    }
+    try refuseUnknownOptions()
     guard positionalWords.count <= limit else {
       throw UsageError("unexpected argument '\(positionalWords[limit])'", command: command)
     }

@@ -1,22 +1,38 @@
 import CommandLineIO
 
-/// `fitness completion bash|zsh|fish`: each command's options as its usage lines declare
-/// them (`UsageSynopsis`), with what their values may be: a listed word (`--format text|json`),
+/// `fitness completion bash|zsh|fish`: each command's options as it declares them
+/// (`OptionSpec`), with what their values may be: a listed word (`--format text|json`),
 /// a folder (`DIR`), a file (`FILE`, `PATH`), a finding (`FINDING`), a revision (`REV`, from
 /// `git for-each-ref`) or a rule id (`RULE-ID`, from `fitness list`).
 struct ShellCompletion {
-  var synopses: [UsageSynopsis]
+  /// A command as completion sees it: its name, options, and the placeholder of its first
+  /// positional (`FINDING`, `RULE-ID`).
+  struct Synopsis {
+    var command: String
+    var options: [OptionSpec]
+    var positionals: [String]
 
-  /// Options every command takes, beside those its usage lines show.
+    init(_ command: any Command.Type) {
+      self.command = command.name
+      options = command.options
+      positionals = command.usage.flatMap(\.items).compactMap { item in
+        guard case .positional(let text) = item else { return nil }
+        return text.replacingAll("[", with: "").replacingAll("]", with: "").replacingAll("...", with: "")
+      }
+    }
+  }
+
+  var synopses: [Synopsis]
+
+  /// Options every command takes, beside its own: `--color` with its words, where a usage
+  /// line shows only `WHEN`.
   static let everywhere = [
-    UsageSynopsis.Option(name: "--help", value: nil),
-    UsageSynopsis.Option(name: "--color", value: ParsedCommandLine.colourWords.joined(separator: "|")),
+    OptionSpec.help, OptionSpec(OptionSpec.color.name, value: OptionSpec.colourWords.joined(separator: "|"), help: ""),
   ]
 
   static let shells = ["bash", "zsh", "fish"]
 
-  private func options(of synopsis: UsageSynopsis) -> [UsageSynopsis.Option] {
-    // Said once for all: `--color`'s words, where a usage line shows only `WHEN`.
+  private func options(of synopsis: Synopsis) -> [OptionSpec] {
     synopsis.options.filter { option in !Self.everywhere.contains { $0.name == option.name } } + Self.everywhere
   }
 
@@ -38,7 +54,9 @@ struct ShellCompletion {
 
   var bash: String {
     let names = synopses.map(\.command)
-    let valued = Set(synopses.flatMap { options(of: $0) }.filter { $0.value != nil }.map(\.name)).union(["-C"])
+    let top = [OptionSpec.directory, .help, .version].map(\.name).joined(separator: " ")
+    let valued = Set(synopses.flatMap { options(of: $0) }.filter { $0.value != nil }.map(\.name))
+      .union([OptionSpec.directory.name])
     var lines = [
       "# fitness completion for bash: eval \"$(fitness completion bash)\", or save it where",
       "# bash-completion looks (~/.local/share/bash-completion/completions/fitness).",
@@ -52,8 +70,8 @@ struct ShellCompletion {
       "    esac",
       "  done",
       "  if [[ -z $command ]]; then",
-      "    if [[ $prev == -C ]]; then COMPREPLY=($(compgen -d -- \"$cur\")); return; fi",
-      "    COMPREPLY=($(compgen -W \"\(names.joined(separator: " ")) -C --help --version\" -- \"$cur\"))",
+      "    if [[ $prev == \(OptionSpec.directory.name) ]]; then COMPREPLY=($(compgen -d -- \"$cur\")); return; fi",
+      "    COMPREPLY=($(compgen -W \"\(names.joined(separator: " ")) \(top)\" -- \"$cur\"))",
       "    return",
       "  fi",
       "  case \"$command\" in",
@@ -67,7 +85,10 @@ struct ShellCompletion {
           "        \(option.name)) \(Self.bashCandidates(option.value!, choices: option.choices)); return ;;")
       }
       lines.append("      esac")
-      let positional = synopsis.positionals.first.map { Self.bashCandidates($0, choices: []) } ?? "COMPREPLY=()"
+      let positional =
+        synopsis.positionals.first.map {
+          Self.bashCandidates($0, choices: $0.contains("|") ? $0.split(separator: "|").map(String.init) : [])
+        } ?? "COMPREPLY=()"
       lines.append("      if [[ $cur == -* ]]; then")
       lines.append("        COMPREPLY=($(compgen -W \"\(all.map(\.name).joined(separator: " "))\" -- \"$cur\"))")
       lines.append("      else")
@@ -100,7 +121,9 @@ struct ShellCompletion {
     for synopsis in synopses {
       for option in options(of: synopsis) {
         var line = "complete -c fitness -n '__fish_seen_subcommand_from \(synopsis.command)'"
-        line += option.name.hasPrefix("--") ? " -l \(option.name.dropFirst(2))" : " -s \(option.name.dropFirst())"
+        for name in [option.name] + option.aliases {
+          line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
+        }
         if let value = option.value {
           line += " -r"
           if !option.choices.isEmpty {

@@ -1,3 +1,4 @@
+import CommandLineIO
 import LibGit2Reader
 
 /// The options every snapshot-reading command shares: which snapshot, and where.
@@ -11,12 +12,14 @@ struct SnapshotOptions {
   {
     var options = SnapshotOptions(kind: kind)
     var chosen: [Snapshot.Kind] = []
-    if arguments.flag("--staged") { chosen.append(.staged) }
-    if arguments.flag("--all") { chosen.append(.index) }
-    if arguments.flag("--worktree") { chosen.append(.workTree) }
-    if let revision = try arguments.value("--rev") { chosen.append(.revision(revision)) }
+    if arguments.flag(.staged) { chosen.append(.staged) }
+    if arguments.flag(.all) { chosen.append(.index) }
+    if arguments.flag(.worktree) { chosen.append(.workTree) }
+    if let revision = try arguments.value(.revision) { chosen.append(.revision(revision)) }
     guard chosen.count <= 1 else {
-      throw UsageError("choose one of --staged, --all, --rev REV, --worktree", command: arguments.command)
+      let names = OptionSpec.snapshots.map(\.spelled)
+      throw UsageError(
+        "choose one of \(names.joined(separator: ", "))", command: arguments.command)
     }
     if let kind = chosen.first { options.kind = kind }
     options.directory = arguments.directory()

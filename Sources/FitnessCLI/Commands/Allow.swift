@@ -8,10 +8,11 @@ import SwiftScanner
 struct Allow: Command {
   static let name = "allow"
   static let abstract = "add a file to a rule's fence, with the reason it may (or --remove it)"
-  static let help = """
-    usage: fitness allow RULE-ID PATH --why "REASON" [--dry-run] [-C DIR]
-           fitness allow RULE-ID PATH --remove [--dry-run] [-C DIR]
-
+  static let usage = [
+    UsageForm([.positional("RULE-ID"), .positional("PATH"), .required(why), .optional([dryRun]), .directory]),
+    UsageForm([.positional("RULE-ID"), .positional("PATH"), .required(remove), .optional([dryRun]), .directory]),
+  ]
+  static let about = """
     Adds PATH to the fence of RULE-ID (a network sentinel: to its sessions) in the suite
     that holds the rule: one new line,
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
@@ -24,11 +25,13 @@ struct Allow: Command {
     that would be stale at once is refused). A folder becomes a folder entry, "PATH/", which
     lets past every file under it, granted what those files use today; it is stale only
     when none of them does. The reason is required and must say something ("TODO" does not).
-
-    --remove takes PATH's entry out of the fence instead, line and reason together.
-
-    exit status: 0 widened, removed (or nothing to do), 2 refused (nothing written), 64 usage error
     """
+  static let exits = "exit status: 0 widened, removed (or nothing to do), 2 refused (nothing written), 64 usage error"
+
+  static let why = OptionSpec("--why", value: "REASON", help: "why PATH may cross the fence, written beside its entry")
+  static let remove = OptionSpec(
+    "--remove", help: "take PATH's entry out of the fence instead, line and reason together")
+  static let dryRun = OptionSpec("--dry-run", help: "print the change, write nothing")
 
   var ruleID: String
   var path: String
@@ -38,8 +41,8 @@ struct Allow: Command {
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    remove = arguments.flag("--remove")
-    why = try arguments.value("--why")
+    remove = arguments.flag(Self.remove)
+    why = try arguments.value(Self.why)
     if remove, why != nil { throw UsageError("--remove takes no --why", command: Self.name) }
     if !remove {
       guard let why else {
@@ -49,7 +52,7 @@ struct Allow: Command {
         throw UsageError("--why '\(why)' says nothing; write the reason this file may", command: Self.name)
       }
     }
-    dryRun = arguments.flag("--dry-run")
+    dryRun = arguments.flag(Self.dryRun)
     directory = arguments.directory()
     let words = try arguments.positionals(limit: 2)
     guard words.count == 2 else { throw UsageError("name the rule and the path", command: Self.name) }

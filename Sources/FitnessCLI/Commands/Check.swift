@@ -10,40 +10,43 @@ import SuiteRuntime
 struct Check: Command {
   static let name = "check"
   static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
-  static let help = """
-    usage: fitness check [--staged | --all | --rev REV | --worktree] [--rule ID]... [--format text|json|sarif|github|junit|gitlab] [--output FILE] [--no-cache] [-C DIR] [--color WHEN]
-
+  static let usage = [
+    UsageForm([
+      .snapshot, .optional([rule]), .optional([format]), .optional([output]), .optional([noCache]), .directory,
+      .optional([.color]),
+    ])
+  ]
+  static let about = """
     Reads the rules from the fitness suites (files named …Tests.swift inside a folder named
-    Fitness) of the chosen snapshot and reports every file that breaks them.
-
-    snapshots:
-      --staged      what `git commit` would record: the index at GIT_INDEX_FILE (default).
-                    Judges the files changed since HEAD, and all a changed rule reaches.
-      --all         every tracked file in the index
-      --rev REV     every file in a revision's tree (CI on a clean checkout)
-      --worktree    the files on disk that git tracks or would add (not ignored): exactly
-                    what the suites judge under `swift test`
-
-    options:
-      --rule ID     check only this rule (repeatable)
-      --format F    text (default: diagnostics on stderr), json (schema version 1), sarif
-                    (SARIF 2.1.0 for code scanning: a result per violation, each rule's
-                    fence in its properties), github (workflow annotations, plus a summary
-                    in GITHUB_STEP_SUMMARY), junit (a failing test case per violation, a
-                    passing one per clean rule) or gitlab (a Code Quality report)
-      --output FILE write the report to FILE instead of stdout (text: the same lines as
-                    stderr, written to FILE too)
-      --no-cache    scan every blob afresh, without reading or writing the caches (kept
-                    under the git directory, in fitness/: the scan cache, and the findings'
-                    summaries that let `fitness` answer --all by itself). A staged check only
-                    reads the scan cache, for the files a changed rule reaches
-      -C DIR        run as if started in DIR
-      --color WHEN  auto (colour on a terminal), always or never
+    Fitness) of the chosen snapshot and reports every file that breaks them. The default
+    snapshot is --staged, which judges the files changed since HEAD, and all a changed rule
+    reaches.
 
     Diagnostics go to stderr as `path:line:col: error: message [rule-id]`, then a summary.
-
-    exit status: 0 clean, 1 violations, 2 could not run, 64 usage error
     """
+  static let exits = "exit status: 0 clean, 1 violations, 2 could not run, 64 usage error"
+
+  static let rule = OptionSpec("--rule", value: "ID", repeats: true, help: "check only this rule (repeatable)")
+  static let format = OptionSpec(
+    "--format", value: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+    help: """
+      text (default: diagnostics on stderr), json (schema version 1), sarif
+      (SARIF 2.1.0 for code scanning: a result per violation, each rule's
+      fence in its properties), github (workflow annotations, plus a summary
+      in GITHUB_STEP_SUMMARY), junit (a failing test case per violation, a
+      passing one per clean rule) or gitlab (a Code Quality report)
+      """)
+  static let output = OptionSpec(
+    "--output", value: "FILE",
+    help: "write the report to FILE instead of stdout (text: the same lines as\nstderr, written to FILE too)")
+  static let noCache = OptionSpec(
+    "--no-cache",
+    help: """
+      scan every blob afresh, without reading or writing the caches (kept
+      under the git directory, in fitness/: the scan cache, and the findings'
+      summaries that let `fitness` answer --all by itself). A staged check only
+      reads the scan cache, for the files a changed rule reaches
+      """)
 
   var snapshot: SnapshotOptions
   var ruleIDs: [String]
@@ -53,15 +56,10 @@ struct Check: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .staged)
-    ruleIDs = try arguments.values("--rule")
-    let name = try arguments.value("--format") ?? "text"
-    guard let format = ReportFormat(rawValue: name) else {
-      let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("--format takes one of \(known), not '\(name)'", command: Self.name)
-    }
-    self.format = format
-    output = try arguments.value("--output")
-    useCache = !arguments.flag("--no-cache")
+    ruleIDs = try arguments.values(Self.rule)
+    format = ReportFormat(rawValue: try arguments.value(Self.format) ?? "text") ?? .text
+    output = try arguments.value(Self.output)
+    useCache = !arguments.flag(Self.noCache)
     _ = try arguments.positionals(limit: 0)
   }
 

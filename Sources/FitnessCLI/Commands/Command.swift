@@ -2,13 +2,19 @@ import CheckCore
 import CommandLineIO
 import LibGit2Reader
 
-/// One `fitness` subcommand. Parsing lives in `init`; `run` only wires modules together.
+/// One `fitness` subcommand. It declares its usage lines and options once (`usage`, each
+/// option an `OptionSpec` it owns); parsing lives in `init`, `run` only wires modules
+/// together, and `--help` is written from the declarations.
 protocol Command {
   static var name: String { get }
   /// One line for the command list.
   static var abstract: String { get }
-  /// The full `--help` text, starting with the usage line.
-  static var help: String { get }
+  /// Its usage lines, with every option it takes.
+  static var usage: [UsageForm] { get }
+  /// What `--help` says between the usage lines and the options.
+  static var about: String { get }
+  /// The exit statuses, as `--help` ends.
+  static var exits: String { get }
   init(arguments: inout ArgumentList) throws(UsageError)
   func run(in context: CommandContext) throws -> ExitStatus
 }
@@ -30,7 +36,33 @@ extension CommandContext {
 }
 
 extension Command {
-  static var usageLine: String {
-    help.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "usage: fitness \(name)"
+  /// Every option the usage lines name, once, in the order first written.
+  static var options: [OptionSpec] {
+    var seen = Set<String>()
+    return usage.flatMap(\.options).filter { seen.insert($0.name).inserted }
+  }
+
+  static var usageLine: String { "usage: " + usage[0].line(command: name) }
+
+  /// The usage lines, what the command does, each option with its help, the exit statuses.
+  static var help: String {
+    let lines = [usageLine] + usage.dropFirst().map { "       " + $0.line(command: name) }
+    let width = min((options.map(\.spelled.count).max() ?? 0) + 2, 18)
+    var listed: [String] = []
+    for option in options {
+      let helpLines = option.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let head = "  " + option.spelled
+      if head.count + 1 > width + 2 {
+        listed.append(head)
+        listed += helpLines.map { String(repeating: " ", count: width + 2) + $0 }
+      } else {
+        listed.append(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + helpLines[0])
+        listed += helpLines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 }
+      }
+    }
+    var text = lines.joined(separator: "\n") + "\n\n"
+    if !about.isEmpty { text += about + "\n\n" }
+    if !listed.isEmpty { text += "options:\n" + listed.joined(separator: "\n") + "\n\n" }
+    return text + exits
   }
 }

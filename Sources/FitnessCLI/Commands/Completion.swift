@@ -5,19 +5,17 @@ import CommandLineIO
 struct Completion: Command {
   static let name = "completion"
   static let abstract = "print the shell completion for bash, zsh or fish"
-  static let help = """
-    usage: fitness completion bash|zsh|fish
-
+  static let usage = [UsageForm([.positional(ShellCompletion.shells.joined(separator: "|"))])]
+  static let about = """
     Prints a script that completes fitness's commands, their options, and the values those
     take: formats, folders, files, findings, revisions and rule ids. Each command's options
-    are read from its usage line, so the completion knows what `--help` shows.
+    come from the table it declares them in, as its --help does.
 
       bash   eval "$(fitness completion bash)" in ~/.bashrc
       zsh    eval "$(fitness completion zsh)" in ~/.zshrc, after compinit
       fish   fitness completion fish > ~/.config/fish/completions/fitness.fish
-
-    exit status: 0 printed, 64 usage error
     """
+  static let exits = "exit status: 0 printed, 64 usage error"
 
   var shell: String
 
@@ -32,8 +30,7 @@ struct Completion: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let completion = ShellCompletion(
-      synopses: EntryPoint.commands.map { UsageSynopsis(command: $0.name, help: $0.help) })
+    let completion = ShellCompletion(synopses: EntryPoint.commands.map(ShellCompletion.Synopsis.init))
     let script =
       switch shell {
       case "zsh": completion.zsh

@@ -8,9 +8,8 @@ import SuiteRuntime
 struct Drill: Command {
   static let name = "drill"
   static let abstract = "prove each rule red: inject a violation in memory, expect the rule to catch it"
-  static let help = """
-    usage: fitness drill [RULE-ID]... [--staged | --all | --rev REV | --worktree] [-C DIR]
-
+  static let usage = [UsageForm([.positional("[RULE-ID]..."), .snapshot, .directory])]
+  static let about = """
     For each rule, in memory and without touching a file: the unbroken snapshot must pass;
     then it is broken for real, and each break must fail the rule, naming the offender:
       fences and sentinels: the module imported outside the fence, each API needle used
@@ -21,7 +20,8 @@ struct Drill: Command {
     A rule that cannot be proven red protects nothing.
 
     The default snapshot is --worktree.
-
+    """
+  static let exits = """
     exit status: 0 every rule proven red, 1 a rule fails today or missed a break,
     2 could not run, 64 usage error
     """

@@ -10,22 +10,29 @@ import SwiftScanner
 struct Explain: Command {
   static let name = "explain"
   static let abstract = "show a rule's finding and its fence, with every reason; or every rule as a digest"
-  static let help = """
-    usage: fitness explain [RULE-ID] [--staged | --all | --rev REV | --worktree] [--format text|markdown] [--check FILE] [-C DIR]
-
+  static let usage = [
+    UsageForm([.positional("[RULE-ID]"), .snapshot, .optional([format]), .optional([check]), .directory])
+  ]
+  static let about = """
     Prints the rule's title, pattern and suite; the text of the finding it was graduated
     from; and its contract: the fence (or sessions) with each entry's reason, a pin's count
     and trail, or a copy contract's constraints. Without RULE-ID, every rule, by id. The
     default snapshot is --all.
-
-      --format markdown   one section per rule, under a heading, for a README or an agents'
-                          instruction file (AGENTS.md, CLAUDE.md)
-      --check FILE        print nothing; exit 1 when FILE differs from what this would print
-                          (a committed digest gone stale), 0 when it matches
-
+    """
+  static let exits = """
     exit status: 0 explained (or FILE current), 1 FILE stale, 2 could not run, 64 usage error
     (unknown rule)
     """
+  static let format = OptionSpec(
+    "--format", value: "text|markdown",
+    help:
+      "markdown: one section per rule, under a heading, for a README or an\nagents' instruction file (AGENTS.md, CLAUDE.md)"
+  )
+  static let check = OptionSpec(
+    "--check", value: "FILE",
+    help:
+      "print nothing; exit 1 when FILE differs from what this would print\n(a committed digest gone stale), 0 when it matches"
+  )
 
   var snapshot: SnapshotOptions
   var ruleID: String?
@@ -34,12 +41,8 @@ struct Explain: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    let format = try arguments.value("--format") ?? "text"
-    guard format == "text" || format == "markdown" else {
-      throw UsageError("--format takes text or markdown, not '\(format)'", command: Self.name)
-    }
-    markdown = format == "markdown"
-    check = try arguments.value("--check")
+    markdown = try arguments.value(Self.format) == "markdown"
+    check = try arguments.value(Self.check)
     ruleID = try arguments.positionals(limit: 1).first
   }
 

@@ -7,10 +7,11 @@ import RuleEngine
 struct Fences: Command {
   static let name = "fences"
   static let abstract = "show how each fence changed since a revision: entries added and removed, with reasons"
-  static let help = """
-    usage: fitness fences --since REV [--staged | --all | --rev REV | --worktree] [-C DIR]
-           fitness fences --history [--since REV] [--rev REV] [--format text|json|mermaid] [-C DIR]
-
+  static let usage = [
+    UsageForm([.required(since), .snapshot, .directory]),
+    UsageForm([.required(history), .optional([since]), .optional([.revision]), .optional([format]), .directory]),
+  ]
+  static let about = """
     Compares the rules of REV with the rules of the snapshot (default --all) and prints,
     per rule, the fence entries added (+) and removed (-) with their reasons, and reasons
     that changed (~). A network sentinel's sessions count as its fence, and a pin that
@@ -25,9 +26,11 @@ struct Fences: Command {
     reads only the suites' blobs, each once. --format json prints {"version": 1, "rules":
     [{"id", "points": [{"commit", "date", "entries", "baseline", "count"}]}]}; --format
     mermaid prints a Mermaid xychart per rule, which GitHub renders in Markdown.
-
-    exit status: 0 listed, 2 could not run, 64 usage error
     """
+  static let exits = "exit status: 0 listed, 2 could not run, 64 usage error"
+  static let since = OptionSpec("--since", value: "REV", help: "the revision to compare with, or where the walk stops")
+  static let history = OptionSpec("--history", help: "every commit's entries, baseline and count: the burn-down")
+  static let format = OptionSpec("--format", value: "text|json|mermaid", help: "how --history prints")
 
   var snapshot: SnapshotOptions
   var since: String?
@@ -35,9 +38,9 @@ struct Fences: Command {
   var history: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    let walks = arguments.flag("--history")
-    since = try arguments.value("--since")
-    let format = try arguments.value("--format")
+    let walks = arguments.flag(Self.history)
+    since = try arguments.value(Self.since)
+    let format = try arguments.value(Self.format)
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
     _ = try arguments.positionals(limit: 0)
     if walks {

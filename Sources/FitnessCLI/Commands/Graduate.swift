@@ -16,15 +16,16 @@ import SwiftScanner
 struct Graduate: Command {
   static let name = "graduate"
   static let abstract = "turn a finding (findings/*.md) into a fitness suite, proven red first"
+  static let usage = [
+    UsageForm([
+      .positional("FINDING"), .optional([suite]), .optional([typeName]), .optional([framework]),
+      .optional([baseline]), .optional([dryRun]), .optional([force]), .directory,
+    ])
+  ]
   /// The patterns a finding may name, from the registry, so the help cannot miss one.
-  static var help: String {
+  static var about: String {
     let patterns = FindingPatterns.all.map { $0.name }.joined(separator: ", ")
-    // Each pattern's keys, from its declaration (a schema pattern's, from its schema).
-    let keys = FindingPatterns.all.map { "  \($0.name): \($0.keys.sorted().joined(separator: ", "))" }
-      .joined(separator: "\n")
     return """
-      usage: fitness graduate FINDING [--suite PATH] [--name TypeNameTests] [--framework swift-testing|xctest] [--baseline WHY] [--dry-run] [--force] [-C DIR]
-
       Reads the finding (\(patterns); never a draft), draws its rule, and
       runs the deliberate-break drill in memory: the rule must pass on the working tree and
       fail, naming the offender, when it is broken for real (an import or API needle outside
@@ -40,25 +41,13 @@ struct Graduate: Command {
           of the drill appended.
       When a suite for the same fence exists, its fence is widened instead: the finding's
       entries are added in sorted order and nothing else in the file changes.
-
-      options:
-        --suite PATH     the Fitness folder or suite file (default: the finding's 'suite:', else
-                         the one test target holding the finding's files; where several could,
-                         they are listed with the line to add)
-        --name NAME      the suite's type name (default: named after the guarantee)
-        --framework F    swift-testing or xctest (default: what the target's tests use)
-        --dry-run        print what would be written, write nothing
-        --force          overwrite an existing suite, or draw a graduated finding's rule again
-                         where its suite lost it; with --suite, move a graduated finding's
-                         suite there as it stands (a suite that holds the rule is the rule:
-                         it is never drawn again from the finding)
-        --baseline WHY   adopt a rule the code breaks today (a fence, a layer, declarations,
-                         members, files): fence every current offender (a declarations or
-                         members rule: each offending name) under this one dated reason,
-                         grouped as a baseline that only shrinks; a count pin that states no
-                         count: pin today's, with this reason as its trail line
-        -C DIR           run as if started in DIR
-
+      """
+  }
+  /// Each pattern's keys, from its declaration (a schema pattern's, from its schema).
+  static var exits: String {
+    let keys = FindingPatterns.all.map { "  \($0.name): \($0.keys.sorted().joined(separator: ", "))" }
+      .joined(separator: "\n")
+    return """
       keys, beside title, pattern, suite and source (FindingFormat in the docs says each):
       \(keys)
 
@@ -69,24 +58,49 @@ struct Graduate: Command {
       """
   }
 
+  static let suite = OptionSpec(
+    "--suite", value: "PATH",
+    help: """
+      the Fitness folder or suite file (default: the finding's 'suite:', else
+      the one test target holding the finding's files; where several could,
+      they are listed with the line to add)
+      """)
+  static let typeName = OptionSpec(
+    "--name", value: "TypeNameTests", help: "the suite's type name (default: named after the guarantee)")
+  static let framework = OptionSpec(
+    "--framework", value: SuiteTemplate.Framework.allCases.map(\.rawValue).joined(separator: "|"),
+    help: "the test framework (default: what the target's tests use)")
+  static let dryRun = OptionSpec("--dry-run", help: "print what would be written, write nothing")
+  static let force = OptionSpec(
+    "--force",
+    help: """
+      overwrite an existing suite, or draw a graduated finding's rule again
+      where its suite lost it; with --suite, move a graduated finding's
+      suite there as it stands (a suite that holds the rule is the rule:
+      it is never drawn again from the finding)
+      """)
+  static let baseline = OptionSpec(
+    "--baseline", value: "WHY",
+    help: """
+      adopt a rule the code breaks today (a fence, a layer, declarations,
+      members, files): fence every current offender (a declarations or
+      members rule: each offending name) under this one dated reason,
+      grouped as a baseline that only shrinks; a count pin that states no
+      count: pin today's, with this reason as its trail line
+      """)
+
   var findingArgument: String
   var options: Graduation.Options
   var dryRun: Bool
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    dryRun = arguments.flag("--dry-run")
-    let force = arguments.flag("--force")
-    let suite = try arguments.value("--suite")
-    let typeName = try arguments.value("--name")
-    let baseline = try arguments.value("--baseline")
-    var framework: SuiteTemplate.Framework?
-    if let value = try arguments.value("--framework") {
-      guard let chosen = SuiteTemplate.Framework(rawValue: value) else {
-        throw UsageError("--framework takes swift-testing or xctest, not '\(value)'", command: Self.name)
-      }
-      framework = chosen
-    }
+    dryRun = arguments.flag(Self.dryRun)
+    let force = arguments.flag(Self.force)
+    let suite = try arguments.value(Self.suite)
+    let typeName = try arguments.value(Self.typeName)
+    let baseline = try arguments.value(Self.baseline)
+    let framework = try arguments.value(Self.framework).flatMap(SuiteTemplate.Framework.init(rawValue:))
     directory = arguments.directory()
     let positionals = try arguments.positionals(limit: 1)
     guard let finding = positionals.first else {

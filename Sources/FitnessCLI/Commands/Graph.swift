@@ -8,9 +8,12 @@ import SwiftScanner
 struct Graph: Command {
   static let name = "graph"
   static let abstract = "draw what imports what, module by module, with every rule on it and its breaks in red"
-  static let help = """
-    usage: fitness graph [--staged | --all | --rev REV | --worktree] [--format mermaid|dot|json|svg] [--focus MODULE] [--all-modules] [--check FILE] [-C DIR]
-
+  static let usage = [
+    UsageForm([
+      .snapshot, .optional([format]), .optional([focus]), .optional([allModules]), .optional([check]), .directory,
+    ])
+  ]
+  static let about = """
     Nodes are modules: the targets of every Package.swift (nested local packages too), of
     XcodeGen specs and of Xcode projects, grouped by the package or project that holds
     them; for a single-module app, the folders its rules name. Edges are imports, labelled
@@ -19,17 +22,24 @@ struct Graph: Command {
     an import that breaks a rule is red, labelled ✗ with the rule's id: exactly the
     forbidden imports `fitness check` reports on the same snapshot. Test targets are left
     out. The default snapshot is --worktree; --staged draws the whole index.
-
-      --format F        mermaid (default; GitHub renders it in Markdown), dot (Graphviz),
-                        json, or svg (runs Graphviz's `dot -Tsvg`, which must be installed)
-      --focus MODULE    only the edges into and out of MODULE
-      --all-modules     keep Apple's modules (Foundation, SwiftUI, …), left out by default
-                        unless a rule names one
-      --check FILE      print nothing; exit 1 when FILE, read from the snapshot, no longer
-                        says what this would print (in a Markdown file: its first mermaid block)
-
-    exit status: 0 drawn (or FILE current), 1 FILE stale, 2 could not run, 64 usage error
     """
+  static let exits = "exit status: 0 drawn (or FILE current), 1 FILE stale, 2 could not run, 64 usage error"
+  static let format = OptionSpec(
+    "--format", value: "mermaid|dot|json|svg",
+    help: """
+      mermaid (default; GitHub renders it in Markdown), dot (Graphviz),
+      json, or svg (runs Graphviz's `dot -Tsvg`, which must be installed)
+      """)
+  static let focus = OptionSpec("--focus", value: "MODULE", help: "only the edges into and out of MODULE")
+  static let allModules = OptionSpec(
+    "--all-modules",
+    help: "keep Apple's modules (Foundation, SwiftUI, …), left out by default\nunless a rule names one")
+  static let check = OptionSpec(
+    "--check", value: "FILE",
+    help: """
+      print nothing; exit 1 when FILE, read from the snapshot, no longer
+      says what this would print (in a Markdown file: its first mermaid block)
+      """)
 
   var snapshot: SnapshotOptions
   var format: String
@@ -40,13 +50,10 @@ struct Graph: Command {
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .workTree)
     if snapshot.kind == .staged { snapshot.kind = .index }
-    format = try arguments.value("--format") ?? "mermaid"
-    guard ["mermaid", "dot", "json", "svg"].contains(format) else {
-      throw UsageError("--format takes mermaid, dot, json or svg, not '\(format)'", command: Self.name)
-    }
-    focus = try arguments.value("--focus")
-    allModules = arguments.flag("--all-modules")
-    check = try arguments.value("--check")
+    format = try arguments.value(Self.format) ?? "mermaid"
+    focus = try arguments.value(Self.focus)
+    allModules = arguments.flag(Self.allModules)
+    check = try arguments.value(Self.check)
     if check != nil, format == "svg" {
       throw UsageError(
         "--check compares text; keep the graph as mermaid, dot or json (Graphviz versions draw SVG differently)",

@@ -7,18 +7,17 @@ import SwiftScanner
 struct Imports: Command {
   static let name = "imports"
   static let abstract = "list the imports of every Swift file in a snapshot"
-  static let help = """
-    usage: fitness imports [MODULE] [--staged | --all | --rev REV | --worktree] [--format text|json] [-C DIR]
-
+  static let usage = [UsageForm([.positional("[MODULE]"), .snapshot, .optional([format]), .directory])]
+  static let about = """
     Without MODULE: one line per file, `path<TAB>Mod1,Mod2`, top-level modules sorted.
     With MODULE: the files importing it, as `path:line:col`.
-    --format json prints every import with its full name, position, kind, attributes
-    and access level.
 
     The default snapshot is --all (every tracked file in the index).
-
-    exit status: 0 listed, 2 could not run, 64 usage error
     """
+  static let exits = "exit status: 0 listed, 2 could not run, 64 usage error"
+  static let format = OptionSpec(
+    "--format", value: "text|json",
+    help: "json: every import with its full name, position, kind, attributes\nand access level")
 
   var snapshot: SnapshotOptions
   var module: String?
@@ -26,7 +25,7 @@ struct Imports: Command {
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    json = try arguments.jsonFormat(command: Self.name)
+    json = try arguments.value(Self.format) == "json"
     module = try arguments.positionals(limit: 1).first
   }
 

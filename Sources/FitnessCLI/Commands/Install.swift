@@ -7,9 +7,8 @@ import LibGit2Reader
 struct Install: Command {
   static let name = "install"
   static let abstract = "install fitness as the repository's pre-commit and pre-merge-commit hooks"
-  static let help = """
-    usage: fitness install [--force] [-C DIR]
-
+  static let usage = [UsageForm([.optional([force]), .directory])]
+  static let about = """
     Writes the pre-commit hook, and the pre-merge-commit hook git runs instead before
     recording a merge that needed no hand, into the folder git runs hooks from (`git
     rev-parse --git-path hooks`, which follows worktrees and core.hooksPath). Each runs
@@ -20,20 +19,19 @@ struct Install: Command {
     again is a no-op; `fitness uninstall` restores the old hooks. git runs neither
     hook for `cherry-pick`, `rebase` or `commit --no-verify`: CI's full check is the
     net for those.
-
-    options:
-      --force   install even when core.hooksPath points at a shared or managed folder,
-                and replace an existing pre-commit.legacy
-      -C DIR    run as if started in DIR
-
-    exit status: 0 installed, 2 could not install, 64 usage error
     """
+  static let exits = "exit status: 0 installed, 2 could not install, 64 usage error"
+  static let force = OptionSpec(
+    "--force", aliases: ["-f"],
+    help:
+      "install even when core.hooksPath points at a shared or managed folder,\nand replace an existing pre-commit.legacy"
+  )
 
   var force: Bool
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    force = arguments.flag("--force", "-f")
+    force = arguments.flag(Self.force)
     directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }

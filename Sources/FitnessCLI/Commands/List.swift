@@ -7,24 +7,26 @@ import RuleEngine
 struct List: Command {
   static let name = "list"
   static let abstract = "list the rules: id, pattern, suite, fence size and finding"
-  static let help = """
-    usage: fitness list [--staged | --all | --rev REV | --worktree] [--format text|json] [-C DIR]
-
+  static let usage = [UsageForm([.snapshot, .optional([format]), .directory])]
+  static let about = """
     One line per rule, tab-separated: id, pattern, suite, the number of fence entries (a
     sentinel's sessions; '-' for pins and copy contracts), and the finding it was graduated
-    from ('-' when none records it). --format json prints {"version": 1, "rules": [...]}
-    with the same fields (fence: a number or null, finding: a path or null). The default
-    snapshot is --all.
-
-    exit status: 0 listed, 2 could not run, 64 usage error
+    from ('-' when none records it). The default snapshot is --all.
     """
+  static let exits = "exit status: 0 listed, 2 could not run, 64 usage error"
+  static let format = OptionSpec(
+    "--format", value: "text|json",
+    help: """
+      json: {"version": 1, "rules": [...]} with the same fields
+      (fence: a number or null, finding: a path or null)
+      """)
 
   var snapshot: SnapshotOptions
   var json: Bool
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    json = try arguments.jsonFormat(command: Self.name)
+    json = try arguments.value(Self.format) == "json"
     _ = try arguments.positionals(limit: 0)
   }
 

@@ -9,9 +9,10 @@ import SwiftScanner
 struct Suggest: Command {
   static let name = "suggest"
   static let abstract = "draft findings (status: draft) from the import graph and rules stated in prose"
-  static let help = """
-    usage: fitness suggest [--dry-run] [--limit N | --all] [--max-importers N] [-C DIR]
-
+  static let usage = [
+    UsageForm([.optional([dryRun]), .optional([limit, all]), .optional([maxImporters]), .directory])
+  ]
+  static let about = """
     Step one of turning rules into tests is finding them. suggest reads the working tree
     and writes draft findings into findings/, each with status: draft, which graduate
     refuses until a person completes it:
@@ -37,17 +38,16 @@ struct Suggest: Command {
     the team sets to status: dismissed is never drafted again (deleting it does not stop
     it). Sentences it cannot map to a pattern are listed with the reason; so are rules an
     existing finding already covers. Nothing is graduated, and nothing else is written.
-
-    options:
-      --dry-run           print the drafts, write nothing
-      --limit N           write at most N drafts, the best ranked (default 5)
-      --all               write every draft
-      --max-importers N   the most importers a candidate fence may have (default 3)
-      -C DIR              run as if started in DIR
-
+    """
+  static let exits = """
     exit status: 0 suggested (or nothing to suggest), 2 could not run or refused write,
     64 usage error
     """
+  static let dryRun = OptionSpec("--dry-run", help: "print the drafts, write nothing")
+  static let limit = OptionSpec("--limit", value: "N", help: "write at most N drafts, the best ranked (default 5)")
+  static let all = OptionSpec("--all", help: "write every draft")
+  static let maxImporters = OptionSpec(
+    "--max-importers", value: "N", help: "the most importers a candidate fence may have (default 3)")
 
   var dryRun: Bool
   var maxImporters: Int
@@ -58,14 +58,14 @@ struct Suggest: Command {
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    dryRun = arguments.flag("--dry-run")
-    let most = try arguments.value("--max-importers") ?? "3"
+    dryRun = arguments.flag(Self.dryRun)
+    let most = try arguments.value(Self.maxImporters) ?? "3"
     guard let parsed = Int(most), parsed >= 1 else {
       throw UsageError("--max-importers takes a whole number of files, 1 or more, not '\(most)'", command: Self.name)
     }
     maxImporters = parsed
-    let all = arguments.flag("--all")
-    let limitText = try arguments.value("--limit")
+    let all = arguments.flag(Self.all)
+    let limitText = try arguments.value(Self.limit)
     if all, limitText != nil { throw UsageError("--all and --limit go alone: choose one", command: Self.name) }
     guard let limited = Int(limitText ?? "5"), limited >= 1 else {
       throw UsageError(

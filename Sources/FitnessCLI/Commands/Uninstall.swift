@@ -6,14 +6,12 @@ import LibGit2Reader
 struct Uninstall: Command {
   static let name = "uninstall"
   static let abstract = "remove the hooks and restore the ones they replaced"
-  static let help = """
-    usage: fitness uninstall [-C DIR]
-
+  static let usage = [UsageForm([.directory])]
+  static let about = """
     Removes the pre-commit and pre-merge-commit hooks that fitness installed (a hook
     that is not fitness's stays), and moves each <hook>.legacy back in its place.
-
-    exit status: 0 removed, 2 nothing of fitness's to remove, 64 usage error
     """
+  static let exits = "exit status: 0 removed, 2 nothing of fitness's to remove, 64 usage error"
 
   var directory: String?
 

@@ -7,25 +7,23 @@ import RuleEngine
 struct Vendor: Command {
   static let name = "vendor"
   static let abstract = "refresh every vendored FitnessSupport.swift to this fitness's engine"
-  static let help = """
-    usage: fitness vendor [--check] [-C DIR]
-
+  static let usage = [UsageForm([.optional([check]), .directory])]
+  static let about = """
     Each test target that holds graduated suites has one FitnessSupport.swift: the scanner
     and rule engine of the fitness that wrote it, so that `swift test` judges exactly as the
     hook does, with the patterns the target's suites declare and no others. After upgrading
     fitness, or after adding a suite of another pattern by hand, run this to rewrite the
     copies that are stale or lack a pattern (and to drop patterns no suite uses).
-
-      --check   write nothing; exit 1 when a copy is stale or carries other patterns
-
-    exit status: 0 current (or refreshed), 1 stale with --check, 2 could not run
     """
+  static let exits = "exit status: 0 current (or refreshed), 1 stale with --check, 2 could not run"
+  static let check = OptionSpec(
+    "--check", help: "write nothing; exit 1 when a copy is stale or carries other patterns")
 
   var check: Bool
   var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
-    check = arguments.flag("--check")
+    check = arguments.flag(Self.check)
     directory = arguments.directory()
     _ = try arguments.positionals(limit: 0)
   }

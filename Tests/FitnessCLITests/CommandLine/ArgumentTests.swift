@@ -54,25 +54,29 @@ import Testing
   /// An option's value is its own word, never matched against other words (`--color never`
   /// used to remove every word "never", the module too).
   @Test func aValueEqualToAnotherWordLeavesThatWordAlone() throws {
-    let words = try ParsedCommandLine(["imports", "never", "--all", "--color", "never"])
+    let words = try ParsedCommandLine(["imports", "never", "--all", "--color", "never"], grammar: EntryPoint.grammar)
     #expect(words.positionals == ["imports", "never"])
     #expect(try words.colour() == false)
-    let reason = try ParsedCommandLine(["allow", "x", "--why", "--all", "A.swift"])
+    let reason = try ParsedCommandLine(["allow", "x", "--why", "--all", "A.swift"], grammar: EntryPoint.grammar)
     #expect(reason.values("--why") == ["--all"])
     #expect(!reason.has("--all"))
     #expect(reason.positionals == ["allow", "x", "A.swift"])
-    let ended = try ParsedCommandLine(["imports", "--", "--weird-module"])
+    let ended = try ParsedCommandLine(["imports", "--", "--weird-module"], grammar: EntryPoint.grammar)
     #expect(ended.positionals == ["imports", "--weird-module"])
   }
 
   /// One option name, two meanings: `explain --check FILE` takes a value, `vendor --check`
   /// is a flag, whether the words come with the command's name or after it.
   @Test func anOptionValuedInOneCommandStaysAFlagInAnother() throws {
-    let explain = try ParsedCommandLine(["-C", "app", "explain", "--check", "AGENTS.md", "--format", "markdown"])
+    let explain = try ParsedCommandLine(
+      ["-C", "app", "explain", "--check", "AGENTS.md", "--format", "markdown"], grammar: EntryPoint.grammar)
     #expect(explain.values("--check") == ["AGENTS.md"])
     #expect(explain.positionals == ["explain"])
-    #expect(try ParsedCommandLine(["--check", "RULE"], command: "explain").values("--check") == ["RULE"])
-    let vendor = try ParsedCommandLine(["vendor", "--check", "Tests/AppTests"])
+    #expect(
+      try ParsedCommandLine(["--check", "RULE"], command: "explain", grammar: EntryPoint.grammar).values("--check") == [
+        "RULE"
+      ])
+    let vendor = try ParsedCommandLine(["vendor", "--check", "Tests/AppTests"], grammar: EntryPoint.grammar)
     #expect(vendor.has("--check"))
     #expect(vendor.values("--check").isEmpty)
     #expect(vendor.positionals == ["vendor", "Tests/AppTests"])
@@ -80,10 +84,11 @@ import Testing
 
   /// `-C` is read as git reads it, by both executables.
   @Test func repeatedDirectoriesNestAsGitReadsThem() throws {
-    #expect(try ParsedCommandLine(["-C", "a", "check", "-C", "b"]).directory == "a/b")
-    #expect(try ParsedCommandLine(["-C", "a", "-C", "/abs", "-C", "c"]).directory == "/abs/c")
-    #expect(try ParsedCommandLine(["check"]).directory == nil)
-    #expect(try ParsedCommandLine(["check", "-C=x"]).directory == "x")
+    #expect(try ParsedCommandLine(["-C", "a", "check", "-C", "b"], grammar: EntryPoint.grammar).directory == "a/b")
+    #expect(
+      try ParsedCommandLine(["-C", "a", "-C", "/abs", "-C", "c"], grammar: EntryPoint.grammar).directory == "/abs/c")
+    #expect(try ParsedCommandLine(["check"], grammar: EntryPoint.grammar).directory == nil)
+    #expect(try ParsedCommandLine(["check", "-C=x"], grammar: EntryPoint.grammar).directory == "x")
   }
 
   @Test func aRepeatedDirectoryIsNoUsageError() {

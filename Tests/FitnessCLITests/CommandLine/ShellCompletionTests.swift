@@ -1,3 +1,4 @@
+import CommandLineIO
 import FitnessTestSupport
 import Foundation
 import Testing
@@ -58,17 +59,19 @@ import Testing
     }
   }
 
-  /// The completion is read from the usage lines, so what it offers is what `--help` says,
-  /// and every option a command reads is in its usage line.
-  @Test func everyOptionIsOneItsUsageLineDeclares() throws {
+  /// Each option is declared once, in its command's table: the usage lines, `--help`,
+  /// the parser and the completion all read it there, so each option the table declares is
+  /// one the command's help lists and its parser takes.
+  @Test func everyDeclaredOptionIsListedAndTaken() throws {
     for command in EntryPoint.commands {
-      let synopsis = UsageSynopsis(command: command.name, help: command.help)
-      // `--color` is every command's, taken before the command is (EntryPoint).
-      for option in synopsis.options where option.name != "--color" {
-        #expect(command.help.contains(option.name), "\(command.name) \(option.name)")
-        let parsed = try? ParsedWords.unknownOption(command: command.name, option: option)
-        #expect(parsed == nil, "\(command.name) refuses \(option.name), which its usage line offers: \(parsed!)")
+      for option in command.options where option != .color {
+        #expect(command.help.contains("\n  \(option.spelled)"), "\(command.name) --help lists \(option.name)")
+        let refused = try ParsedWords.unknownOption(command: command, option: option)
+        #expect(refused == nil, "\(command.name) refuses \(option.name), which it declares: \(refused ?? "")")
       }
+      // And no other: an option it does not declare is refused, with the nearest it does.
+      let refused = try ParsedWords.unknownOption(command: command, option: OptionSpec("--no-such-option", help: ""))
+      #expect(refused?.contains("unknown option '--no-such-option'") == true, "\(command.name)")
     }
   }
 
@@ -90,17 +93,15 @@ import Testing
   }
 }
 
-/// A command's own parser, given one option its usage line declares: whether it refuses
-/// the option as unknown (nil when it takes it, whatever else it then says).
+/// A command's own parser, given one option: the usage error that refuses it as unknown,
+/// or nil when the command takes it (whatever else it then says).
 enum ParsedWords {
-  struct Refused: Error, CustomStringConvertible { var description: String }
-
-  static func unknownOption(command: String, option: UsageSynopsis.Option) throws -> String? {
+  static func unknownOption(command: any Command.Type, option: OptionSpec) throws -> String? {
     let words = [option.name] + (option.value.map { [$0.split(separator: "|").first.map(String.init) ?? $0] } ?? [])
-    guard let type = EntryPoint.commands.first(where: { $0.name == command }) else { return "no command" }
     do {
-      var list = try ArgumentList(words, command: command)
-      _ = try type.init(arguments: &list)
+      var list = try ArgumentList(words, command: command.name, options: command.options, grammar: EntryPoint.grammar)
+      try list.refuseUnknownOptions()
+      _ = try command.init(arguments: &list)
     } catch {
       if error.message.contains("unknown option") { return error.message }
     }
