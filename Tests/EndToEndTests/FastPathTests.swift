@@ -30,7 +30,7 @@ import Testing
     let commit = try repo.run(["commit", "-m", "feed"], environment: Self.trace)
     #expect(commit.status != 0)
     #expect(commit.standardError.contains("fitness: trace: fast path, 1 changed, 1 rules"))
-    #expect(commit.standardError.contains("Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence"))
+    #expect(commit.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/FeedView.swift:2:1")))
     #expect(try expectSameVerdict(repo).hasPrefix("fitness: trace: fast path"))
   }
 

@@ -28,7 +28,7 @@ import Testing
     #expect(try repo.read(AppFixture.suitePath) == original)
     let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
     #expect(check.status == 1)
-    #expect(check.standardError.contains("FeedView.swift:2:1: error: imports CloudKit outside its fence"))
+    #expect(check.standardError.contains(Said.forbiddenImport("CloudKit", at: "FeedView.swift:2:1")))
     let again = try FitnessBinary.run(["allow", "cloudkit-in-sync", AppFixture.plainFile, "--remove"], in: repo.root)
     #expect(again.status == 0)
     #expect(again.standardOutput.contains("is not in the fence"))

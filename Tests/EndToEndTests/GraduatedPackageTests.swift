@@ -50,7 +50,7 @@ import Testing
     try repo.remove("Sources/App/Generated")
     try Self.edit(repo, "Sources/App/.config/Hidden.swift", "import Ledger\n")
     try repo.git(["add", "-A"])
-    let hidden = "Sources/App/.config/Hidden.swift:1:1: error: imports Ledger outside its fence"
+    let hidden = Said.forbiddenImport("Ledger", at: "Sources/App/.config/Hidden.swift:1:1")
     let tracked = try Self.swiftTest(in: repo)
     #expect(tracked.status != 0)
     #expect((tracked.standardOutput + tracked.standardError).contains(hidden), "\(tracked.standardOutput)")
@@ -61,7 +61,7 @@ import Testing
     try Self.edit(repo, ".gitignore", ".build/\n")
 
     try Self.edit(repo, LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
-    let verdict = "\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence [0007-ledger-outside-sync]"
+    let verdict = Said.forbiddenImport("Ledger", at: "\(LedgerFixture.plainFile):1:1") + " [0007-ledger-outside-sync]"
     let red = try Self.swiftTest(in: repo)
     let redOutput = red.standardOutput + red.standardError
     #expect(red.status != 0)
@@ -71,7 +71,7 @@ import Testing
     // name, line and column, XCTest at its absolute path and line.
     let name = LedgerFixture.plainFile.split(separator: "/").last.map(String.init) ?? ""
     #expect(redOutput.contains("recorded an issue at \(name):1:1"), "\(redOutput)")
-    #expect(redOutput.contains("↳ \(LedgerFixture.plainFile):1:1: imports Ledger outside its fence"))
+    #expect(redOutput.contains("↳ \(LedgerFixture.plainFile):1:1: " + Said.forbiddenImportMessage("Ledger")))
     #expect(
       redOutput.contains("\(repo.root.path)/\(LedgerFixture.plainFile):1: error: "), "\(redOutput)")
     try repo.git(["add", "-A"])

@@ -57,7 +57,7 @@ struct HandOffOnceTests {
     try repo.git(["add", "-A"])
     let (front, tool, commit, seen) = try Self.indexOpens(repo, environment: ["FITNESS_TRACE": "1"])
     #expect(commit.status != 0, "\(commit.standardError)")
-    #expect(commit.standardError.contains("imports CloudKit outside its fence"))
+    #expect(commit.standardError.contains(Said.forbiddenImportMessage("CloudKit")))
     #expect(commit.standardError.contains("fitness: trace: handed over by the front (the commit may change"))
     #expect(front == 1, "\(seen)")
     #expect(tool == 1, "\(seen)")

@@ -37,7 +37,7 @@ import Testing
     let head = try repo.git(["rev-parse", "HEAD"])
     let merge = try repo.run(["merge", "--no-edit", "wider"])
     #expect(merge.status != 0, "\(merge.standardError)")
-    #expect(merge.standardError.contains("Sources/Feed/Outside.swift:1:1: error: imports CloudKit outside its fence"))
+    #expect(merge.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/Outside.swift:1:1")))
     // Nothing recorded; the merge waits to be fixed or aborted, as git leaves it.
     #expect(try repo.git(["rev-parse", "HEAD"]) == head)
     #expect(FileManager.default.fileExists(atPath: repo.root.appendingPathComponent(".git/MERGE_HEAD").path))

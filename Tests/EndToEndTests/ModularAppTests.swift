@@ -138,7 +138,7 @@ import Testing
     try GraduatedPackageTests.edit(repo, "Package.swift", manifest)
     try GraduatedPackageTests.edit(
       repo, "Sources/Search/SearchView.swift", "import Profile\n\npublic struct SearchView {\n  public init() {}\n}\n")
-    let grown = "Sources/Search/SearchView.swift:1:1: error: imports Profile outside its fence [0022-profile-baseline]"
+    let grown = Said.forbiddenImport("Profile", at: "Sources/Search/SearchView.swift:1:1") + " [0022-profile-baseline]"
     let red = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(red.status != 0)
     #expect((red.standardOutput + red.standardError).contains(grown), "\(red.standardOutput)")

@@ -46,7 +46,7 @@ import Testing
     let cold = try fullCheck(repo)
     #expect(cold.status == 1)
     #expect(cold.trace == "fitness: trace: fitness-tool, direct reader, scan cache 0 hits, 3 misses")
-    #expect(cold.report.contains("Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence"))
+    #expect(cold.report.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/FeedView.swift:2:1")))
     #expect(segments(repo).count == 1)
     let warm = try fullCheck(repo)
     #expect(warm.trace == "fitness: trace: fitness-tool, direct reader, scan cache 3 hits, 0 misses")

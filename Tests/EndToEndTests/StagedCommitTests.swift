@@ -13,7 +13,7 @@ import Testing
     #expect(commit.status != 0)
     #expect(
       commit.standardError.contains(
-        "Sources/Feed/FeedView.swift:2:1: error: imports CloudKit outside its fence [cloudkit-in-sync]"))
+        Said.forbiddenImport("CloudKit", at: "Sources/Feed/FeedView.swift:2:1") + " [cloudkit-in-sync]"))
     #expect(commit.standardError.contains("widen the fence in \(AppFixture.suitePath) with a reason"))
   }
 
@@ -102,7 +102,7 @@ import Testing
     let commit = try repo.run(["commit", "-m", "move"])
     #expect(commit.status != 0)
     #expect(
-      commit.standardError.contains("Sources/Feed/CloudSyncEngine.swift:1:1: error: imports CloudKit outside its fence")
+      commit.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/CloudSyncEngine.swift:1:1"))
     )
     #expect(commit.standardError.contains("uses 'CKContainer(' outside the CloudKit fence"))
     #expect(commit.standardError.contains("fence entry '\(AppFixture.fencedFile)' is stale: the file no longer exists"))
@@ -167,7 +167,7 @@ import Testing
     try repo.git(["add", "-A"])
     let refused = try repo.run(["commit", "-m", "the target changes"])
     #expect(refused.status == 1)
-    #expect(refused.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit outside its fence"))
+    #expect(refused.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/Linked.swift:1:1")))
     let tool = try ProcessResult.run(FitnessBinary.toolPath, ["check", "--staged"], in: repo.root)
     #expect(
       tool.standardError.contains("Sources/Feed/Linked.swift:1:1: error: imports CloudKit"), "\(tool.standardError)")

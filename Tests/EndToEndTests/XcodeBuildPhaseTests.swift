@@ -36,7 +36,7 @@ import Testing
     #expect(red.status == 1, "\(red.standardOutput)\(red.standardError)")
     let root = repo.root.resolvingSymlinksInPath().path
     #expect(
-      red.standardOutput.contains("\(root)/\(file):1:1: error: imports CloudKit outside its fence"),
+      red.standardOutput.contains(Said.forbiddenImport("CloudKit", at: "\(root)/\(file):1:1")),
       "\(red.standardOutput)")
     try repo.remove(file)
     let green = try Self.run(script, srcroot: srcroot, path: "\(tools):/usr/bin:/bin")

@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import Foundation
 import RuleEngine
 import SwiftScanner
@@ -14,7 +15,7 @@ import Testing
     let violations = [
       Violation(
         ruleID: "0007", kind: Violation.Kind(rawValue: "fence-breach"), path: "Sources/Feed/FeedView.swift",
-        position: SourcePosition(line: 3, column: 8), message: "imports CloudKit outside its fence [0007]",
+        position: SourcePosition(line: 3, column: 8), message: Said.forbiddenImportMessage("CloudKit") + " [0007]",
         subject: "CloudKit"),
       Violation(
         ruleID: "0024", kind: .staleEntry, path: "Main.storyboard", position: nil,
@@ -27,7 +28,9 @@ import Testing
     #expect(verdict.places.map(\.fileID) == ["MyApp/FeedView.swift", "MyApp/Main.storyboard"])
     #expect(verdict.places.map(\.line) == [3, 1])
     #expect(verdict.places.map(\.column) == [8, 1])
-    #expect(verdict.places[0].message == "Sources/Feed/FeedView.swift:3:8: imports CloudKit outside its fence [0007]")
+    #expect(
+      verdict.places[0].message
+        == "Sources/Feed/FeedView.swift:3:8: " + Said.forbiddenImportMessage("CloudKit") + " [0007]")
   }
 
   @Test func aHoldingRuleHasNoPlaceAndAnEmptyReport() {

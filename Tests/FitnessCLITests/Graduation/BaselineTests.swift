@@ -57,7 +57,7 @@ import Testing
     let grown = try Fitness.run(["check", "--staged"], in: repo)
     #expect(grown.status == 1)
     #expect(
-      grown.standardError.contains("Sources/App/Feed/FeedHeader.swift:1:1: error: imports Ledger outside its fence"))
+      grown.standardError.contains(Said.forbiddenImport("Ledger", at: "Sources/App/Feed/FeedHeader.swift:1:1")))
     try repo.git(["reset", "-q", "--hard"])
 
     // A fixed file: its baseline entry is stale, so the baseline can only shrink.

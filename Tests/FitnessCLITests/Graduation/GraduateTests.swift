@@ -258,7 +258,7 @@ import Testing
     let before = try repo.fingerprint()
     let result = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)
     #expect(result.status == 1)
-    #expect(result.standardError.contains("\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence"))
+    #expect(result.standardError.contains(Said.forbiddenImport("Ledger", at: "\(LedgerFixture.plainFile):1:1")))
     #expect(result.standardError.contains("nothing was written"))
     #expect(try repo.fingerprint() == before)
   }

@@ -81,7 +81,7 @@ import Testing
     #expect(result.status == 1)
     let lines = try repo.text("fitness.txt").split(separator: "\n").map(String.init)
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("\(LedgerFixture.plainFile):1:1: error: imports Ledger outside its fence") == true)
+    #expect(lines.first?.hasPrefix(Said.forbiddenImport("Ledger", at: "\(LedgerFixture.plainFile):1:1")) == true)
     #expect(result.standardError.contains(lines[0]), "\(result.standardError)")
   }
 

@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import SwiftScanner
 import Testing
@@ -30,7 +31,7 @@ import Testing
       found.map { "\($0.path):\($0.position!) \($0.kind.rawValue)" } == [
         "Sources/Feed/B.swift:2:1 forbidden-import", "Sources/Feed/B.swift:3:9 forbidden-api",
       ])
-    #expect(found[0].message.hasPrefix("imports CloudKit outside its fence [cloud]; change the code"))
+    #expect(found[0].message.hasPrefix(Said.forbiddenImportMessage("CloudKit") + " [cloud]; change the code"))
     #expect(found[0].message.contains("or change the contract: widen the fence in \(site.suitePath)"))
   }
 
