@@ -46,8 +46,8 @@ import Testing
       "Sources/Profile/ProfileCard.swift:1:1: error: imports Search, another of the independent modules "
       + "[0020-features-independent]"
     let through =
-      "Sources/Search/SearchView.swift:1:1: error: imports Payments through Kit (which re-exports it) outside its "
-      + "fence [0021-payments-in-checkout]"
+      Said.forbiddenImport("Payments", via: "Kit", at: "Sources/Search/SearchView.swift:1:1")
+      + " [0021-payments-in-checkout]"
     let red = try GraduatedPackageTests.swiftTest(in: repo)
     let redOutput = red.standardOutput + red.standardError
     #expect(red.status != 0)

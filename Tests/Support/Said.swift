@@ -8,18 +8,24 @@ import SwiftScanner
 public enum Said {
   /// The head of a forbidden import's diagnostic, up to its rule id:
   /// `PLACE: error: imports MODULE outside its fence`.
-  public static func forbiddenImport(_ module: String, at place: String) -> String {
-    "\(place): error: \(forbiddenImportMessage(module))"
+  public static func forbiddenImport(_ module: String, via: String? = nil, at place: String) -> String {
+    "\(place): error: \(forbiddenImportMessage(module, via: via))"
   }
 
-  /// The same message without a place, as a suite's recorded issue or a report carries it.
-  public static func forbiddenImportMessage(_ module: String) -> String {
-    let rule = SuiteRule(
-      body: FenceRule(ImportBoundary(id: "said", module: module)), site: RuleSite(suitePath: "Said.swift"),
-      reasons: [:])
+  /// The same message without a place, as a suite's recorded issue or a report carries it;
+  /// with `via`, for a module that comes in through a re-exporter the file imports.
+  public static func forbiddenImportMessage(_ module: String, via: String? = nil) -> String {
     let path = "Said/File.swift"
-    let files = FileSet(paths: [path], sources: [path: ScannedSource(Array("import \(module)\n".utf8))])
-    let message = RuleEvaluation.violations(of: rule, in: files).first?.message ?? "(no violation)"
+    let exporter = "Said/Exports.swift"
+    let boundary = ImportBoundary(
+      id: "said", module: module, fence: via == nil ? [] : [exporter],
+      reexports: via.map { [$0: [exporter]] } ?? [:])
+    let rule = SuiteRule(body: FenceRule(boundary), site: RuleSite(suitePath: "Said.swift"), reasons: [:])
+    var sources = [path: ScannedSource(Array("import \(via ?? module)\n".utf8))]
+    if via != nil { sources[exporter] = ScannedSource(Array("@_exported import \(module)\n".utf8)) }
+    let files = FileSet(paths: Set(sources.keys), sources: sources)
+    let found = RuleEvaluation.violations(of: rule, in: files).first { $0.path == path }
+    let message = found?.message ?? "(no violation)"
     // Up to the rule's id, which each caller's rule has its own.
     return message.components(separatedBy: " [said]").first ?? message
   }
