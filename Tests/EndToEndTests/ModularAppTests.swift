@@ -43,8 +43,7 @@ import Testing
       repo, "Sources/Search/SearchView.swift",
       "import Kit\n\npublic struct SearchView {\n  public init() {}\n  public let charge = Charge()\n}\n")
     let cross =
-      "Sources/Profile/ProfileCard.swift:1:1: error: imports Search, another of the independent modules "
-      + "[0020-features-independent]"
+      Said.crossImport("Search", at: "Sources/Profile/ProfileCard.swift:1:1") + " [0020-features-independent]"
     let through =
       Said.forbiddenImport("Payments", via: "Kit", at: "Sources/Search/SearchView.swift:1:1")
       + " [0021-payments-in-checkout]"

@@ -119,7 +119,7 @@ import Testing
     #expect(viaLibgit2.status == direct.status)
     #expect(libgit2Report == direct.report)
     #expect(
-      direct.report.contains("Sources/Many/File10.swift:42:9: error: uses 'CKContainer(' outside the CloudKit fence"))
+      direct.report.contains(Said.forbiddenUse("CKContainer(", of: "CloudKit", at: "Sources/Many/File10.swift:42:9")))
   }
 
   @Test func aChangedRuleIsANewKeyAndNeverSeesOldFacts() throws {
@@ -135,7 +135,7 @@ import Testing
     let second = try fullCheck(repo)
     #expect(second.trace.hasSuffix("scan cache 0 hits, 3 misses"))
     #expect(
-      second.report.contains("Sources/Feed/Store.swift:2:13: error: uses 'CKDatabase(' outside the CloudKit fence"))
+      second.report.contains(Said.forbiddenUse("CKDatabase(", of: "CloudKit", at: "Sources/Feed/Store.swift:2:13")))
     #expect(Set(segments(repo).map { $0.prefix { $0 != "/" } }).count == 2)
     // A changed file is a new blob: looked at afresh, the rest still from the cache.
     try repo.write("Sources/Feed/Store.swift", "let store = 1\n")

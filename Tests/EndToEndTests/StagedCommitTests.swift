@@ -104,7 +104,7 @@ import Testing
     #expect(
       commit.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/CloudSyncEngine.swift:1:1"))
     )
-    #expect(commit.standardError.contains("uses 'CKContainer(' outside the CloudKit fence"))
+    #expect(commit.standardError.contains(Said.forbiddenUseMessage("CKContainer(", of: "CloudKit")))
     #expect(commit.standardError.contains("fence entry '\(AppFixture.fencedFile)' is stale: the file no longer exists"))
   }
 

@@ -29,4 +29,37 @@ public enum Said {
     // Up to the rule's id, which each caller's rule has its own.
     return message.components(separatedBy: " [said]").first ?? message
   }
+
+  /// `PLACE: error: imports MODULE, which this layer may not`.
+  public static func layerImport(_ module: String, at place: String) -> String {
+    "\(place): error: "
+      + head(FenceRule(LayerBoundary(id: "said", paths: ["Said"], forbid: [module])), "import \(module)")
+  }
+
+  /// `PLACE: error: imports MODULE, another of the independent modules`.
+  public static func crossImport(_ module: String, at place: String) -> String {
+    let rule = IndependentModules(id: "said", modules: ["SaidOwn": ["Said"], module: ["Elsewhere"]])
+    return "\(place): error: " + head(FenceRule(rule), "import \(module)")
+  }
+
+  /// `PLACE: error: uses 'NEEDLE' outside the MODULE fence` (without a module, the
+  /// needle's own fence).
+  public static func forbiddenUse(_ needle: String, of module: String = "", at place: String) -> String {
+    "\(place): error: " + forbiddenUseMessage(needle, of: module)
+  }
+
+  /// The same message without a place.
+  public static func forbiddenUseMessage(_ needle: String, of module: String = "") -> String {
+    head(FenceRule(ImportBoundary(id: "said", module: module, api: [needle])), "_ = \(needle)x)")
+  }
+
+  /// The message the engine gives the one file `Said/File.swift` holding `line`, up to the
+  /// rule's id.
+  private static func head(_ rule: FenceRule, _ line: String) -> String {
+    let path = "Said/File.swift"
+    let suite = SuiteRule(body: rule, site: RuleSite(suitePath: "Said.swift"), reasons: [:])
+    let files = FileSet(paths: [path], sources: [path: ScannedSource(Array("\(line)\n".utf8))])
+    let message = RuleEvaluation.violations(of: suite, in: files).first { $0.path == path }?.message ?? "(none)"
+    return message.components(separatedBy: " [said]").first ?? message
+  }
 }

@@ -46,8 +46,7 @@ import Testing
     let check = try Fitness.run(["check", "--worktree"], in: repo)
     #expect(check.status == 1)
     let expected =
-      "Sources/App/Other.swift:1:24: error: uses 'String(syntaxText:' outside the 'String(syntaxText:' fence "
-      + "[0001-syntax-text]"
+      Said.forbiddenUse("String(syntaxText:", at: "Sources/App/Other.swift:1:24") + " [0001-syntax-text]"
     #expect(check.standardError.contains(expected), "\(check.standardError)")
     _ = try repo.git(["add", "-A"])
     let hook = try Fitness.run(["check", "--staged"], in: repo)

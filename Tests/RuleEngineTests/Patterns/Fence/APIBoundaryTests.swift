@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import SwiftScanner
 import Testing
@@ -33,8 +34,8 @@ import Testing
     #expect(
       found.map { "\($0.path):\($0.position!) \($0.kind.rawValue)" } == ["Sources/App/View.swift:2:9 forbidden-api"])
     #expect(
-      found[0].message.hasPrefix(
-        "uses 'String(syntaxText:' outside the 'String(syntaxText:' fence [syntax-text]; change the code"))
+      ("x: error: " + found[0].message).hasPrefix(
+        Said.forbiddenUse("String(syntaxText:", at: "x") + " [syntax-text]; change the code"))
     // The entry that stops using the API is stale, as a module's importer that stops importing.
     var gone = files
     gone.sources["Sources/Parser/Parser.swift"] = ScannedSource(Array("let s = String(raw)\n".utf8))
