@@ -47,17 +47,19 @@ extension Command {
   /// The usage lines, what the command does, each option with its help, the exit statuses.
   static var help: String {
     let lines = [usageLine] + usage.dropFirst().map { "       " + $0.line(command: name) }
-    let width = min((options.map(\.spelled.count).max() ?? 0) + 2, 18)
+    // The help starts in one column; an option too long for it has its help on the lines below.
+    let column = min((options.map(\.spelled.count).max() ?? 0) + 4, 22)
+    let indent = String(repeating: " ", count: column)
     var listed: [String] = []
     for option in options {
       let helpLines = option.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let head = "  " + option.spelled
-      if head.count + 1 > width + 2 {
+      if head.count + 2 > column {
         listed.append(head)
-        listed += helpLines.map { String(repeating: " ", count: width + 2) + $0 }
+        listed += helpLines.map { indent + $0 }
       } else {
-        listed.append(head.padding(toLength: width + 2, withPad: " ", startingAt: 0) + helpLines[0])
-        listed += helpLines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 }
+        listed.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + helpLines[0])
+        listed += helpLines.dropFirst().map { indent + $0 }
       }
     }
     var text = lines.joined(separator: "\n") + "\n\n"

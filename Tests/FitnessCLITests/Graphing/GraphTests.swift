@@ -12,6 +12,15 @@ import Testing
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
+  /// The repository shaped like one of the three apps.
+  static func fixture(_ shape: String) throws -> ScratchRepository {
+    switch shape {
+    case "mastodon": try ArchitectureFixtures.mastodon()
+    case "element": try ArchitectureFixtures.element()
+    default: try ArchitectureFixtures.reader()
+    }
+  }
+
   /// Each red edge once per break, as `[from, to, rule]`, sorted.
   static func redEdges(in repo: ScratchRepository, _ extra: [String] = []) throws -> [[String]] {
     let graph = try Fitness.run(["graph", "--format", "json"] + extra, in: repo)
@@ -33,11 +42,12 @@ import Testing
 
   @Test(arguments: ["mastodon", "element", "reader"])
   func redEdgesAreExactlyTheViolationsCheckReports(_ shape: String) throws {
-    let (repo, breaks): (ScratchRepository, [[String]]) =
+    let repo = try Self.fixture(shape)
+    let breaks =
       switch shape {
-      case "mastodon": (try ArchitectureFixtures.mastodon(), ArchitectureFixtures.mastodonBreaks)
-      case "element": (try ArchitectureFixtures.element(), ArchitectureFixtures.elementBreaks)
-      default: (try ArchitectureFixtures.reader(), ArchitectureFixtures.readerBreaks)
+      case "mastodon": ArchitectureFixtures.mastodonBreaks
+      case "element": ArchitectureFixtures.elementBreaks
+      default: ArchitectureFixtures.readerBreaks
       }
     let red = try Self.redEdges(in: repo)
     #expect(red == breaks, "\(red)")
@@ -91,24 +101,14 @@ import Testing
   /// subgraphs close, and the red link styles point at the edges that break a rule.
   @Test(arguments: ["mastodon", "element", "reader"])
   func theMermaidIsWellFormed(_ shape: String) throws {
-    let repo =
-      switch shape {
-      case "mastodon": try ArchitectureFixtures.mastodon()
-      case "element": try ArchitectureFixtures.element()
-      default: try ArchitectureFixtures.reader()
-      }
+    let repo = try Self.fixture(shape)
     let text = try Fitness.run(["graph", "--format", "mermaid"], in: repo).standardOutput
     try MermaidShape.verify(text)
   }
 
   @Test(arguments: ["mastodon", "element", "reader"])
   func graphvizDrawsTheSVG(_ shape: String) throws {
-    let repo =
-      switch shape {
-      case "mastodon": try ArchitectureFixtures.mastodon()
-      case "element": try ArchitectureFixtures.element()
-      default: try ArchitectureFixtures.reader()
-      }
+    let repo = try Self.fixture(shape)
     let svg = try Fitness.run(["graph", "--format", "svg"], in: repo)
     guard Toolchain.onPath("dot") else {
       #expect(svg.status == 2 && svg.standardError.contains("apt-get install graphviz"), "\(svg.standardError)")
