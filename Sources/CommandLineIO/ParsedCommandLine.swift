@@ -1,5 +1,8 @@
 /// The one grammar of fitness's command line, read the same way by the front (`fitness`)
-/// and by `fitness-tool`, so the two can never parse one command line differently.
+/// and by `fitness-tool`, so the two can never parse one command line differently. Which
+/// options take a value comes from the commands' declarations (`Grammar`): `fitness-tool`
+/// knows every command's, the front the shared ones (`Grammar.shared`), and it answers
+/// only command lines made of those, which every command's grammar splits alike.
 ///
 /// Words are read left to right. A name that takes a value takes the next word, whatever it
 /// looks like (`--why "--all"` is a reason, not a flag), or its `=VALUE` part; `--` ends the
@@ -72,14 +75,13 @@ package struct ParsedCommandLine: Sendable {
     let option = OptionSpec.color
     let given = values(option.name)
     guard given.count <= 1 else { throw CommandLineSyntaxError(message: "\(option.name) is given more than once") }
+    guard let word = given.first else { return nil }
     let words = OptionSpec.colourWords
-    switch given.first {
-    case nil: return nil
-    case let word? where words.contains(word): return word == words[0] ? nil : word == words[1]
-    case let other?:
-      throw CommandLineSyntaxError(
-        message: "\(option.name) takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(other)'")
+    guard let known = words.first(where: { $0.word == word }) else {
+      let listed = words.dropLast().map(\.word).joined(separator: ", ") + " or " + words.last!.word
+      throw CommandLineSyntaxError(message: "\(option.name) takes \(listed), not '\(word)'")
     }
+    return known.colour
   }
 
   /// These words without the options named `names`.

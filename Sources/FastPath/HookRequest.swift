@@ -3,8 +3,9 @@ import CommandLineIO
 
 /// The command lines the front answers itself: `fitness check`, with at most one of
 /// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
-/// Split by the grammar `fitness-tool` uses (`ParsedCommandLine`), so both read a command line
-/// alike; anything else goes to `fitness-tool` untouched, which also owns every usage error.
+/// Split by the shared options' grammar (`ParsedCommandLine`, `Grammar.shared`); a line made
+/// of these alone is split alike by `fitness-tool`'s grammar of every command, and anything
+/// else goes to `fitness-tool` untouched, which also owns every usage error.
 package struct HookRequest {
   static let options = Set([OptionSpec.staged, .all, .directory, .color].map(\.name))
 

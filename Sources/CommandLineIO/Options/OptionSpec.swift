@@ -58,8 +58,9 @@ extension OptionSpec {
   package static let help = OptionSpec("--help", aliases: ["-h"], help: "this help")
   package static let version = OptionSpec("--version", help: "the version")
 
-  /// What `--color` takes.
-  package static let colourWords = ["auto", "always", "never"]
+  /// What `--color` takes, and what each means: colour or not, nil for "decide from the
+  /// terminal".
+  package static let colourWords: [(word: String, colour: Bool?)] = [("auto", nil), ("always", true), ("never", false)]
 
   /// The snapshots, one of which a command reads.
   package static let snapshots = [staged, all, revision, worktree]

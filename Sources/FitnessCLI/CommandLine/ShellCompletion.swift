@@ -27,7 +27,8 @@ struct ShellCompletion {
   /// Options every command takes, beside its own: `--color` with its words, where a usage
   /// line shows only `WHEN`.
   static let everywhere = [
-    OptionSpec.help, OptionSpec(OptionSpec.color.name, value: OptionSpec.colourWords.joined(separator: "|"), help: ""),
+    OptionSpec.help,
+    OptionSpec(OptionSpec.color.name, value: OptionSpec.colourWords.map(\.word).joined(separator: "|"), help: ""),
   ]
 
   static let shells = ["bash", "zsh", "fish"]

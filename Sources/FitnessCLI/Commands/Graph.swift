@@ -18,10 +18,11 @@ struct Graph: Command {
     XcodeGen specs and of Xcode projects, grouped by the package or project that holds
     them; for a single-module app, the folders its rules name. Edges are imports, labelled
     with the number of files that import. A module a rule fences is drawn bold, with the
-    rule's id; a layer's forbidden edge is dashed; independent modules are drawn together;
-    an import that breaks a rule is red, labelled ✗ with the rule's id: exactly the
-    forbidden imports `fitness check` reports on the same snapshot. Test targets are left
-    out. The default snapshot is --worktree; --staged draws the whole index.
+    rule's id; a layer is a node of its own, with a dashed edge to each module it forbids;
+    independent modules are drawn together; an import that breaks a rule is red, labelled
+    ✗ with the rule's id: exactly the forbidden imports `fitness check` reports on the
+    same snapshot. Test targets are left out. The default snapshot is --worktree; --staged
+    draws the whole index.
     """
   static let exits = "exit status: 0 drawn (or FILE current), 1 FILE stale, 2 could not run, 64 usage error"
   static let format = OptionSpec(
@@ -99,8 +100,12 @@ struct Graph: Command {
     }
     // Blank lines at the end are the file's, not the graph's.
     func trimmed(_ text: String) -> Substring { text.prefix(text.count - text.reversed().prefix { $0 == "\n" }.count) }
-    let committed = check.hasSuffix(".md") ? ModuleGraph.mermaidBlock(in: written) : written
-    guard committed.map(trimmed) != trimmed(text) else { return .clean }
+    guard let committed = check.hasSuffix(".md") ? ModuleGraph.mermaidBlock(in: written) : written else {
+      context.console.error(
+        "\(check): holds no ```mermaid block; paste the output of `fitness graph` into one, then commit it")
+      return .violations
+    }
+    guard trimmed(committed) != trimmed(text) else { return .clean }
     context.console.error(
       "\(check): stale: the modules no longer import what it draws; regenerate it with `fitness graph --format "
         + "\(format)\(focus.map { " --focus \($0)" } ?? "")\(allModules ? " --all-modules" : "")` and commit it")

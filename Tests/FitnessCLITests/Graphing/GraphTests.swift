@@ -142,6 +142,10 @@ import Testing
     #expect(try Fitness.run(["graph", "--rev", "HEAD", "--check", "docs/Architecture.md"], in: repo).status == 0)
     let missing = try Fitness.run(["graph", "--check", "docs/None.md"], in: repo)
     #expect(missing.status == 64, "\(missing.standardError)")
+    // A Markdown file without the chart says so, rather than that the modules changed.
+    try repo.write("docs/Plain.md", "# Modules\n\nNo chart yet.\n")
+    let plain = try Fitness.run(["graph", "--check", "docs/Plain.md"], in: repo)
+    #expect(plain.status == 1 && plain.standardError.contains("holds no ```mermaid block"), "\(plain.standardError)")
   }
 }
 
