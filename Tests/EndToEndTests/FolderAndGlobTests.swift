@@ -25,7 +25,7 @@ import Testing
     try repo.write("Sources/App/Storage/Sizes.swift", "enum Sizes {\n  static var count: Int { 0 }\n}\n")
     try repo.git(["add", "-A"])
     let stale = try repo.run(["commit", "-q", "-m", "nothing under Storage touches the disk"])
-    let message = "fence entry 'Sources/App/Storage/' is stale: no file under the folder uses 'FileManager.default'"
+    let message = Said.staleEntry("Sources/App/Storage/", uses: "FileManager.default", needle: true)
     #expect(stale.status == 1)
     #expect(stale.standardError.contains(message), "\(stale.standardError)")
     try repo.git(["commit", "-q", "--no-verify", "-m", "recorded stale"])

@@ -152,7 +152,7 @@ import Testing
       repo, "Sources/Search/SearchView.swift", ModularAppFixture.files["Sources/Search/SearchView.swift"]!)
     try GraduatedPackageTests.edit(repo, "Sources/Feed/FeedView.swift", "public struct FeedView {}\n")
     let stale =
-      "fence entry 'Sources/Feed/FeedView.swift' is stale: the file no longer uses Profile [0022-profile-baseline]"
+      Said.staleEntry("Sources/Feed/FeedView.swift", uses: "Profile") + " [0022-profile-baseline]"
     let shrunk = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(shrunk.status != 0)
     #expect((shrunk.standardOutput + shrunk.standardError).contains(stale), "\(shrunk.standardOutput)")

@@ -105,7 +105,7 @@ import Testing
       commit.standardError.contains(Said.forbiddenImport("CloudKit", at: "Sources/Feed/CloudSyncEngine.swift:1:1"))
     )
     #expect(commit.standardError.contains(Said.forbiddenUseMessage("CKContainer(", of: "CloudKit")))
-    #expect(commit.standardError.contains("fence entry '\(AppFixture.fencedFile)' is stale: the file no longer exists"))
+    #expect(commit.standardError.contains(Said.staleEntry(AppFixture.fencedFile)))
   }
 
   @Test func deletingAFencedFileMakesItsEntryStale() throws {
@@ -115,7 +115,7 @@ import Testing
     #expect(commit.status != 0)
     #expect(
       commit.standardError.contains(
-        "\(AppFixture.suitePath):9:7: error: fence entry '\(AppFixture.fencedFile)' is stale"))
+        "\(AppFixture.suitePath):9:7: error: " + Said.staleEntryNamed(AppFixture.fencedFile)))
     #expect(commit.standardError.contains("remove the entry from \(AppFixture.suitePath)"))
   }
 
@@ -125,7 +125,7 @@ import Testing
     try repo.git(["add", "-A"])
     let commit = try repo.run(["commit", "-m", "sync without CloudKit"])
     #expect(commit.status != 0)
-    #expect(commit.standardError.contains("is stale: the file no longer uses CloudKit"))
+    #expect(commit.standardError.contains(Said.staleEntry(AppFixture.fencedFile, uses: "CloudKit")))
   }
 
   /// A Swift file holding a NUL is no binary to the compiler, nor to the hook: see

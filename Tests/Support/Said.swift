@@ -53,6 +53,27 @@ public enum Said {
     head(FenceRule(ImportBoundary(id: "said", module: module, api: [needle])), "_ = \(needle)x)")
   }
 
+  /// A stale fence entry as the engine words it, up to its rule id:
+  /// `fence entry 'ENTRY' is stale: REASON`. The reason is that the file is gone (no
+  /// `uses`), or that it (a folder entry: every file under it) no longer uses `uses`, a
+  /// module, or a needle with `needle`.
+  public static func staleEntry(_ entry: String, uses: String? = nil, needle: Bool = false) -> String {
+    let file = entry.hasSuffix("/") ? entry + "File.swift" : entry
+    let module = needle ? "" : uses ?? "Said"
+    let rule = FenceRule(ImportBoundary(id: "said", module: module, fence: [entry], api: needle ? [uses ?? ""] : []))
+    let sources = uses == nil ? [:] : [file: ScannedSource(Array("\n".utf8))]
+    let files = FileSet(paths: Set(sources.keys).union(["Said/Other.swift"]), sources: sources)
+    let found = RuleEvaluation.violations(
+      of: SuiteRule(body: rule, site: RuleSite(suitePath: "Said.swift"), reasons: [:]), in: files)
+    let message = found.first { $0.kind == .staleEntry }?.message ?? "(none)"
+    return message.components(separatedBy: " [said]").first ?? message
+  }
+
+  /// `fence entry 'ENTRY' is stale`, whatever the reason.
+  public static func staleEntryNamed(_ entry: String) -> String {
+    staleEntry(entry).components(separatedBy: ": ").first ?? entry
+  }
+
   /// The message the engine gives the one file `Said/File.swift` holding `line`, up to the
   /// rule's id.
   private static func head(_ rule: FenceRule, _ line: String) -> String {

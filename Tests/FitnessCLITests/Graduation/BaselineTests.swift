@@ -66,7 +66,7 @@ import Testing
     let fixed = try Fitness.run(["check", "--staged"], in: repo)
     #expect(fixed.status == 1)
     #expect(
-      fixed.standardError.contains("fence entry 'Sources/App/Feed/FeedCell.swift' is stale"), "\(fixed.standardError)")
+      fixed.standardError.contains(Said.staleEntryNamed("Sources/App/Feed/FeedCell.swift")), "\(fixed.standardError)")
   }
 
   @Test func aLayersBaselineGrantsEachFileWhatItUsesToday() throws {

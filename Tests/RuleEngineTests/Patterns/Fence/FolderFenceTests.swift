@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import SwiftScanner
 import Testing
@@ -55,8 +56,7 @@ import Testing
     let stale = FenceEvaluation.violations(of: fence, site: site, in: quiet)
     #expect(stale.map(\.kind) == [.staleEntry])
     #expect(
-      stale.first?.message.hasPrefix(
-        "fence entry 'Yosemite/' is stale: no file under the folder uses Storage any more [storage]") == true)
+      stale.first?.message.hasPrefix(Said.staleEntry("Yosemite/", uses: "Storage") + " [storage]") == true)
     var gone = files
     gone.paths = ["App/View.swift"]
     gone.sources = ["App/View.swift": source("import Yosemite\n")]

@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import SwiftScanner
 import Testing
@@ -53,7 +54,10 @@ import Testing
     let found = FenceEvaluation.violations(
       of: twoGrants, site: site, in: files(["Sources/Models/Color.swift": "import SwiftUI\n"]))
     #expect(found.map(\.kind) == [.staleEntry])
-    #expect(found.first?.message.contains("is stale: the file no longer uses DesignSystem [models-pure]") == true)
+    #expect(
+      found.first?.message.hasPrefix(
+        Said.staleEntry("Sources/Models/Color.swift", uses: "DesignSystem") + " [models-pure]")
+        == true)
   }
 
   @Test func theDrillImportsAModuleTheEntryDoesNotGrant() {
