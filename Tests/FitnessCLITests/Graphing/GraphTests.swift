@@ -109,6 +109,10 @@ import Testing
   @Test(arguments: ["mastodon", "element", "reader"])
   func graphvizDrawsTheSVG(_ shape: String) throws {
     let repo = try Self.fixture(shape)
+    // Without Graphviz, it says how to get it and draws nothing.
+    let without = try Fitness.run(["graph", "--format", "svg"], in: repo, environment: ["PATH": "/nonexistent"])
+    #expect(without.status == 2 && without.standardOutput.isEmpty, "\(without.standardOutput)")
+    #expect(without.standardError.contains("apt-get install graphviz"), "\(without.standardError)")
     let svg = try Fitness.run(["graph", "--format", "svg"], in: repo)
     guard Toolchain.onPath("dot") else {
       #expect(svg.status == 2 && svg.standardError.contains("apt-get install graphviz"), "\(svg.standardError)")
