@@ -72,20 +72,10 @@ struct Explain: Command {
       context.console.out(String(output.dropLast()))
       return .clean
     }
-    // The committed digest is read from the snapshot judged, as every other file is.
-    let absolute = GitEnvironment.absolute(check, against: context.currentDirectory)
-    guard let root = repository.workTree, absolute.hasPrefix(root) else {
-      throw UsageError("--check: \(check) lies outside the repository; name a file in it", command: Self.name)
-    }
-    let path = QuotedPath.spelling(ofText: String(absolute.dropFirst(root.count)))
-    guard let file = files.files.first(where: { $0.path == path }),
-      case .text(let written) = try files.contents(of: file)
-    else {
-      throw UsageError(
-        "--check: \(check) is not in the \(Check.describe(snapshot.kind)); write it with the same command and "
-          + "'> \(check)', then add it", command: Self.name)
-    }
-    guard [UInt8](written) != Array(output.utf8) else { return .clean }
+    let written = try CommittedCopy.text(
+      of: check, in: LibGit2Snapshot(files), root: repository.workTree.map { String($0.dropLast()) },
+      kind: snapshot.kind, context: context, command: Self.name)
+    guard Array(written.utf8) != Array(output.utf8) else { return .clean }
     context.console.error(
       "\(check): stale: it no longer says what the rules say; regenerate it with `fitness explain"
         + "\(ruleID.map { " \($0)" } ?? "")\(markdown ? " --format markdown" : "") > \(check)` and commit it")

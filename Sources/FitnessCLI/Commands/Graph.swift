@@ -89,15 +89,8 @@ struct Graph: Command {
       context.console.out(String(text.dropLast()))
       return .clean
     }
-    guard let root = opened.root,
-      GitEnvironment.absolute(check, against: context.currentDirectory).hasPrefix(root + "/")
-    else { throw UsageError("--check: \(check) lies outside the repository; name a file in it", command: Self.name) }
-    let path = String(GitEnvironment.absolute(check, against: context.currentDirectory).dropFirst(root.count + 1))
-    guard let written = try opened.source.text(of: QuotedPath.spelling(ofText: path)) else {
-      throw UsageError(
-        "--check: \(check) is not in the \(Check.describe(snapshot.kind)); write it with the same command and "
-          + "'> \(check)', then add it", command: Self.name)
-    }
+    let written = try CommittedCopy.text(
+      of: check, in: opened.source, root: opened.root, kind: snapshot.kind, context: context, command: Self.name)
     // Blank lines at the end are the file's, not the graph's.
     func trimmed(_ text: String) -> Substring { text.prefix(text.count - text.reversed().prefix { $0 == "\n" }.count) }
     guard let committed = check.hasSuffix(".md") ? ModuleGraph.mermaidBlock(in: written) : written else {
