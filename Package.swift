@@ -110,7 +110,8 @@ let package = Package(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "SuiteRuntime"],
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
-    .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"]),
+    .testTarget(
+      name: "RuleEngineTests", dependencies: ["RuleEngine", "SwiftScanner", "FitnessTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "GitFileReaderTests", dependencies: ["GitFileReader", "FitnessTestSupport"]),
     .testTarget(name: "LibGit2ReaderTests", dependencies: ["LibGit2Reader", "FitnessTestSupport"]),
     .testTarget(

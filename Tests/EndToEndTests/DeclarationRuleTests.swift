@@ -93,14 +93,13 @@ import Testing
     let complies = try repo.run(["commit", "-q", "-m", "legacy mended"])
     #expect(complies.status == 1)
     #expect(
-      complies.standardError.contains(
-        "\(Self.suite):24:7: error: 'OldViewModel' in fence entry '\(Self.legacy)' is stale: no declaration of that "
-          + "name breaks the rule (it is gone, renamed, or complies)"), "\(complies.standardError)")
+      complies.standardError.contains("\(Self.suite):24:7: error: " + Said.staleName("OldViewModel", in: Self.legacy)),
+      "\(complies.standardError)")
 
     try repo.git(["rm", "-q", "-f", Self.legacy])
     let gone = try repo.run(["commit", "-q", "-m", "legacy gone"])
     #expect(gone.status == 1)
-    #expect(gone.standardError.contains("is stale: the file no longer exists"), "\(gone.standardError)")
+    #expect(gone.standardError.contains(Said.staleEntry(Self.legacy)), "\(gone.standardError)")
 
     // Taking the entry out of the suite with allow makes the commit pass; the finding keeps
     // the draft that graduated (the suite is the rule).

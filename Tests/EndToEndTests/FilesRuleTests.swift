@@ -46,7 +46,7 @@ import Testing
     let stale = try repo.run(["commit", "-q", "-m", "the menu in code"])
     #expect(stale.status == 1)
     #expect(
-      stale.standardError.contains("fence entry 'Mac/Base.lproj/Main.storyboard' is stale: the file no longer exists"),
+      stale.standardError.contains(Said.staleEntry("Mac/Base.lproj/Main.storyboard")),
       "\(stale.standardError)")
     let suite = "Tests/AppTests/Fitness/NoNewStoryboardsTests.swift"
     let text = String(decoding: try repo.read(suite), as: UTF8.self)

@@ -122,12 +122,15 @@ import Testing
         .replacingOccurrences(
           of: "    case .speed: return \"Beat the clock\"\n",
           with: "    case .speed: return \"Beat the clock\"\n    case .turbo: return \"Go faster\"\n"))
-    let drift = "\(LedgerFixture.gameModeFile):4:8: error: GameMode has 4 cases, pinned at 3 [0011-mode-registry]"
+    let drift =
+      "\(LedgerFixture.gameModeFile):4:8: error: " + Said.pinDrift("GameMode", cases: 4, pinned: 3)
+      + " [0011-mode-registry]"
     let red = try Self.swiftTest(in: repo)
     #expect(red.status != 0)
     #expect((red.standardOutput + red.standardError).contains(drift), "\(red.standardOutput)")
-    #expect(red.standardOutput.contains("GameMode.allCases.count is 4, pinned at 3 [0014-mode-count]"))
-    #expect(red.standardOutput.contains("GameMode.allCases.count is 4, pinned at 3 [0017-mode-count-xctest]"))
+    for rule in ["0014-mode-count", "0017-mode-count-xctest"] {
+      #expect(red.standardOutput.contains(Said.runtimeDrift("GameMode.allCases.count", is: 4, pinned: 3, rule: rule)))
+    }
     try repo.git(["add", "-A"])
     let refused = try repo.run(["commit", "-q", "-m", "turbo mode"])
     #expect(refused.status == 1)
@@ -199,8 +202,8 @@ import Testing
     #expect(stale.status != 0)
     #expect(
       (stale.standardOutput + stale.standardError).contains(
-        "\(DeclarationRuleTests.suite):24:7: error: 'OldViewModel' in fence entry 'Sources/App/Legacy/OldViewModel.swift' "
-          + "is stale"),
+        "\(DeclarationRuleTests.suite):24:7: error: "
+          + Said.staleName("OldViewModel", in: "Sources/App/Legacy/OldViewModel.swift")),
       "\(stale.standardOutput)")
     try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "class OldViewModel {}\n")
     let recovered = try Self.swiftTest(in: repo)

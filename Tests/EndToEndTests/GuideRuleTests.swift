@@ -51,7 +51,7 @@ import Testing
     let stale = try repo.run(["commit", "-q", "-m", "Feed made final"])
     #expect(stale.status == 1)
     #expect(
-      stale.standardError.contains("'Feed' in fence entry 'Sources/App/Feed.swift' is stale"), "\(stale.standardError)")
+      stale.standardError.contains(Said.staleName("Feed", in: "Sources/App/Feed.swift")), "\(stale.standardError)")
     let suite = "Tests/AppTests/Fitness/ClassesAreFinalTests.swift"
     let text = try #require(String(data: try repo.read(suite), encoding: .utf8))
     let shrunk = text.split(separator: "\n", omittingEmptySubsequences: false)

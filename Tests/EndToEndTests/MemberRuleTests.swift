@@ -30,7 +30,7 @@ import Testing
     let stale = try repo.run(["commit", "-q", "-m", "one counter mended"])
     #expect(stale.status == 1)
     #expect(
-      stale.standardError.contains("'feedCount' in fence entry '\(rule.path)' is stale"), "\(stale.standardError)")
+      stale.standardError.contains(Said.staleName("feedCount", in: rule.path)), "\(stale.standardError)")
     #expect(!stale.standardError.contains("feedTotal"), "\(stale.standardError)")
   }
 

@@ -100,8 +100,8 @@ import Testing
     #expect(refused.status == 1)
     #expect(
       refused.standardError.contains(
-        "\(Self.paymentsSuite):25:7: error: re-exporter 'Kit' in 'Sources/Kit/Exports.swift' is stale: the file no "
-          + "longer re-exports anything"), "\(refused.standardError)")
+        "\(Self.paymentsSuite):25:7: error: " + Said.staleReexporter("Kit", in: "Sources/Kit/Exports.swift")),
+      "\(refused.standardError)")
   }
 
   /// A fence adopted where the code breaks it today: `--baseline` fences today's importer

@@ -30,8 +30,7 @@ enum Golden {
   /// Graduates `findings/FINDING.md` in `repo` and holds the suite to its golden file: the
   /// drill proved at least `breaks` breaks and missed none, and the tree checks clean.
   static func graduate(
-    _ finding: String, framework: SuiteTemplate.Framework, in repo: ScratchRepository, breaks: Int,
-    file: String = #filePath
+    _ finding: String, framework: SuiteTemplate.Framework, in repo: ScratchRepository, breaks: Int
   ) throws {
     let result = try Fitness.run(["graduate", "findings/\(finding).md", "--framework", framework.rawValue], in: repo)
     #expect(result.status == 0, "\(result.standardError)")
@@ -39,7 +38,7 @@ enum Golden {
       result.standardOutput.split(separator: "\n").last?.split(separator: "→").last?.split(separator: ";").first
     )
     .trimmingCharacters(in: .whitespaces)
-    try check(try repo.text(suite), named: "\(finding)-\(framework.rawValue).swift", file: file)
+    try check(try repo.text(suite), named: "\(finding)-\(framework.rawValue).swift")
     let drill = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("drill: ") }
     #expect(drill.count >= breaks, "\(result.standardOutput)")
     #expect(!drill.contains { $0.hasSuffix("missed") })
@@ -47,16 +46,12 @@ enum Golden {
     #expect(check.status == 0, "\(check.standardError)")
   }
 
-  /// One folder for every golden file, wherever in the target's folders its test sits.
-  static let folder = PackageTree.root().appendingPathComponent("Tests/FitnessCLITests/Golden")
+  /// One folder for every golden file of this target, wherever in its folders a test sits.
+  static let path = "Tests/FitnessCLITests/Golden"
+  static let folder = PackageTree.root().appendingPathComponent(path)
 
-  static func check(_ actual: String, named name: String, file: String = #filePath) throws {
-    let url = folder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["FITNESS_REGENERATE"] == "1" {
-      try Data(actual.utf8).write(to: url)
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "\(name) differs from its golden file; inspect, then FITNESS_REGENERATE=1 to accept")
+  static func check(_ actual: String, named name: String) throws {
+    try GoldenFile.check(actual, named: name, in: path)
   }
 }
 

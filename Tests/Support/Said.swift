@@ -74,6 +74,49 @@ public enum Said {
     staleEntry(entry).components(separatedBy: ": ").first ?? entry
   }
 
+  /// `'NAME' in fence entry 'ENTRY' is stale`: a declarations or members entry that lets
+  /// past a name nothing there breaks the rule by any more.
+  public static func staleName(_ name: String, in entry: String) -> String {
+    let rule = DeclarationShape(
+      id: "said", kind: "class", requireModifiers: ["final"], fence: [entry: [name]])
+    let files = FileSet(paths: [entry], sources: [entry: ScannedSource(Array("final class \(name) {}\n".utf8))])
+    let found = RuleEvaluation.violations(
+      of: SuiteRule(body: rule, site: RuleSite(suitePath: "Said.swift"), reasons: [:]), in: files)
+    let message = found.first { $0.kind == .staleEntry }?.message ?? "(none)"
+    return message.components(separatedBy: ": ").first ?? message
+  }
+
+  /// `re-exporter 'MODULE' in 'PATH' is stale: REASON`, up to the rule's id: the file is
+  /// gone, or (`gone: false`) re-exports nothing any more.
+  public static func staleReexporter(_ module: String, in path: String, gone: Bool = false) -> String {
+    let rule = FenceRule(ImportBoundary(id: "said", module: "Said", reexports: [module: [path]]))
+    let sources = gone ? [:] : [path: ScannedSource(Array("import \(module)\n".utf8))]
+    let files = FileSet(paths: Set(sources.keys).union(["Said/Other.swift"]), sources: sources)
+    let found = RuleEvaluation.violations(
+      of: SuiteRule(body: rule, site: RuleSite(suitePath: "Said.swift"), reasons: [:]), in: files)
+    let message = found.first { $0.kind == .staleEntry }?.message ?? "(none)"
+    return message.components(separatedBy: " [said]").first ?? message
+  }
+
+  /// `TYPE has COUNT cases, pinned at PINNED`: a count pin's drift, up to its rule id.
+  public static func pinDrift(_ type: String, cases count: Int, pinned: Int) -> String {
+    let path = "Said/\(type).swift"
+    let cases = (0..<count).map { "  case c\($0)\n" }.joined()
+    let files = FileSet(paths: [path], sources: [path: ScannedSource(Array("enum \(type) {\n\(cases)}\n".utf8))])
+    let pin = CountPin(id: "said", subject: "enum \(type)", count: pinned)
+    let trail = [TrailLine(text: "\(pinned)", position: SourcePosition(line: 1, column: 1))]
+    let found = PinEvaluation.violations(of: pin, trail: trail, site: RuleSite(suitePath: "Said.swift"), in: files)
+    let message = found.first { $0.kind == .pinDrift }?.message ?? "(none)"
+    return message.components(separatedBy: " [said]").first ?? message
+  }
+
+  /// `EXPRESSION is VALUE, pinned at PINNED [ID]`: what a runtime pin's suite says when the
+  /// value drifts.
+  public static func runtimeDrift(_ expression: String, is value: Int, pinned: Int, rule id: String) -> String {
+    let message = RuntimePin.driftMessage(expression: expression, value: "\(value)", pinned: "\(pinned)", id: id)
+    return message.components(separatedBy: "; ").first ?? message
+  }
+
   /// The message the engine gives the one file `Said/File.swift` holding `line`, up to the
   /// rule's id.
   private static func head(_ rule: FenceRule, _ line: String) -> String {

@@ -12,8 +12,8 @@ package struct SuiteLiteral {
     /// Expects `FitnessPackage.report(of: REPORTED)` to be empty.
     case report(String)
     /// Also expects `expression`, evaluated in `module` (imported `@testable`), to equal
-    /// the pin.
-    case runtime(expression: String, module: String)
+    /// the pin, or says `drift`: the inside of a Swift string literal, in the pattern's words.
+    case runtime(expression: String, module: String, drift: String)
     /// Drives `module`'s real path and expects zero network attempts.
     case sentinel(module: String)
   }

@@ -98,7 +98,7 @@ struct SuiteTemplate {
     var testing = framework == .swiftTesting ? "import Testing" : "import XCTest"
     if engine == .library { testing = "import FitnessKit\n" + testing }
     switch literal.test {
-    case .runtime(_, let module): return [testing, "", "@testable import \(module)"]
+    case .runtime(_, let module, _): return [testing, "", "@testable import \(module)"]
     case .sentinel(let module):
       return [
         "#if canImport(FoundationNetworking)", "  import FoundationNetworking", "#endif", "import Foundation",
@@ -197,11 +197,9 @@ struct SuiteTemplate {
     let (report, value): (String, String)
     switch literal.test {
     case .report(let reported): (report, value) = (reported, "")
-    case .runtime(let expression, _):
+    case .runtime(let expression, _, let drift):
       report = "Self.\(literal.name)"
-      let message =
-        "\"\(expression) is \\(\(expression)), pinned at \\(Self.pin.count) [\(draft.id)]; "
-        + "if the change is deliberate, move the pin and add a trail line here, else change the code back\""
+      let message = "\"\(drift)\""
       value =
         framework == .swiftTesting
         ? "    #expect(\(expression) == Self.pin.count, \(message))\n"

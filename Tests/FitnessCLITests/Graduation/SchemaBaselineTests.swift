@@ -30,7 +30,7 @@ import Testing
     let check = try Fitness.run(["check", "--worktree"], in: repo)
     #expect(check.status == 1)
     #expect(check.standardError.contains("Sources/App/New.swift:1:1: error: class New is not final"))
-    #expect(check.standardError.contains("'Feed' in fence entry 'Sources/App/Feed.swift' is stale"))
+    #expect(check.standardError.contains(Said.staleName("Feed", in: "Sources/App/Feed.swift")))
   }
 
   @Test func aMembersBaselineLetsTodaysMembersPast() throws {

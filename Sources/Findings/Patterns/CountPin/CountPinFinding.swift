@@ -142,9 +142,11 @@ package struct CountPinFinding: FindingPattern {
       var values = ArgumentValues(id: pin.id)
       (values["module"], values["expression"]) = (.text(pin.module), .text(pin.expression))
       values["count"] = .integer(pin.count)
+      let drift = RuntimePin.driftMessage(
+        expression: pin.expression, value: "\\(\(pin.expression))", pinned: "\\(Self.pin.count)", id: pin.id)
       return .written(
-        RuntimePin.self, values: values, name: "pin", test: .runtime(expression: pin.expression, module: pin.module),
-        editing: .movePin)
+        RuntimePin.self, values: values, name: "pin",
+        test: .runtime(expression: pin.expression, module: pin.module, drift: drift), editing: .movePin)
     default: return nil
     }
   }

@@ -89,12 +89,10 @@ extension NamedFenceRule {
         continue
       }
       for (name, reason) in stale {
-        let what = name.isEmpty ? "fence entry '\(entry)'" : "'\(name)' in fence entry '\(entry)'"
+        let what = name.isEmpty ? Violation.fenceEntry(entry) : "'\(name)' in \(Violation.fenceEntry(entry))"
         found.append(
-          Violation(
-            ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
-            message: "\(what) is stale: \(reason) [\(id)]; change the contract: take it out of \(site.suitePath) "
-              + "(the fence is a set of decisions, not a headcount)",
+          .stale(
+            what, reason: reason, ruleID: id, site: site, key: entry,
             subject: name.isEmpty ? entry : "\(entry): \(name)"))
       }
     }

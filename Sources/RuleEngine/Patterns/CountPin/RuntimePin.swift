@@ -14,6 +14,13 @@ public struct RuntimePin: Sendable {
   public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
     (self.id, self.title, self.module, self.expression, self.count) = (id, title, module, expression, count)
   }
+
+  /// What the suite says when the value drifts from the pin. The suite's code writes it with
+  /// `value` and `pinned` as Swift interpolations, so its words are these and no copy.
+  public static func driftMessage(expression: String, value: String, pinned: String, id: String) -> String {
+    "\(expression) is \(value), pinned at \(pinned) [\(id)]; if the change is deliberate, move the pin and add a "
+      + "trail line here, else change the code back"
+  }
 }
 
 extension RuntimePin: RuleLiteral {

@@ -100,11 +100,7 @@ public enum FenceEvaluation {
         continue
       }
       found.append(
-        Violation(
-          ruleID: rule.id, kind: .staleEntry, path: site.suitePath,
-          position: site.entryPositions[entry],
-          message: FenceMessages.stale(entry, reason: reason, rule: rule, site: site),
-          subject: entry))
+        .stale(Violation.fenceEntry(entry), reason: reason, ruleID: rule.id, site: site, key: entry, subject: entry))
     }
     return found
   }
@@ -145,12 +141,9 @@ public enum FenceEvaluation {
           continue
         }
         found.append(
-          Violation(
-            ruleID: rule.id, kind: .staleEntry, path: site.suitePath,
-            position: site.entryPositions[RuleSite.reexportKey(module, path)],
-            message: "re-exporter '\(module)' in '\(path)' is stale: \(reason) [\(rule.id)]; change the contract: "
-              + "remove it from 'reexports' in \(site.suitePath)",
-            subject: path))
+          .stale(
+            "re-exporter '\(module)' in '\(path)'", reason: reason, ruleID: rule.id, site: site,
+            key: RuleSite.reexportKey(module, path), subject: path))
       }
     }
     return found

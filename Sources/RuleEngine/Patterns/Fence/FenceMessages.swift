@@ -58,12 +58,6 @@ enum FenceMessages {
       + "or change the contract: widen the fence in \(site.suitePath) with a reason"
   }
 
-  static func stale(_ entry: String, reason: String, rule: FenceRule, site: RuleSite) -> String {
-    "fence entry '\(entry)' is stale: \(reason) [\(rule.id)]; "
-      + "change the contract: remove the entry from \(site.suitePath) "
-      + "(the fence is a set of decisions, not a headcount)"
-  }
-
   /// What the fence guards, as a message names it: its modules, or, on an API alone, its
   /// needles in quotes.
   static func subjects(_ rule: FenceRule) -> String {

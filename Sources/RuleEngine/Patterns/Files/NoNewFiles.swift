@@ -80,11 +80,7 @@ public struct NoNewFiles: SchemaRule, Sendable {
         reason = "the file no longer exists"
       }
       found.append(
-        Violation(
-          ruleID: id, kind: .staleEntry, path: site.suitePath, position: site.entryPositions[entry],
-          message: "fence entry '\(entry)' is stale: \(reason) [\(id)]; change the contract: remove the entry from "
-            + "\(site.suitePath) (the fence only shrinks)",
-          subject: entry))
+        .stale(Violation.fenceEntry(entry), reason: reason, ruleID: id, site: site, key: entry, subject: entry))
     }
     return found
   }

@@ -105,8 +105,8 @@ import Testing
     let values = try contract.catalogCopy(Array(text.utf8), path: path)
     let found = CopyEvaluation.violations(of: contract, values: values, site: RuleSite(suitePath: "S"))
     #expect(found.map(\.position) == [SourcePosition(line: 2, column: 1)])
-    #expect(found.first?.message.hasPrefix("the key 'Are you sure?' does not match /") == true)
-    #expect(found.first?.message.contains("rename the key (and its uses), or change the contract in S") == true)
+    #expect(found.first?.message.contains("'Are you sure?'") == true)
+    #expect(found.first?.message.contains("change the contract") == true)
     let mended = try contract.catalogCopy(
       Array(text.replacingAll("\"Are you sure?\" =", with: "\"order.confirm\" =").utf8), path: path)
     #expect(CopyEvaluation.violations(of: contract, values: mended, site: RuleSite(suitePath: "S")).isEmpty)

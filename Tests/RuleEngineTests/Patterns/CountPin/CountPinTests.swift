@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import SwiftScanner
 import Testing
@@ -112,17 +113,18 @@ import Testing
     #expect(Self.violations(8, trail: ["phase 3.5: 5 modes", "2026-11: the desktop build — 8 modes"]).isEmpty)
   }
 
-  @Test func driftNamesTheElementPastThePinAndSaysWhichSideToChange() {
+  @Test func driftNamesTheElementPastThePinAndSaysWhichSideToChange() throws {
     let source = "enum GameMode {\n  case a, b\n  case c\n}\n"
     let found = Self.violations(2, trail: ["2 modes"], source: source)
     #expect(found.map(\.kind) == [.pinDrift])
-    #expect(
-      found.first?.description
-        == "Sources/App/GameMode.swift:3:8: error: GameMode has 3 cases, pinned at 2 [mode-registry]; if the 3rd is "
-        + "deliberate, bump the pin and add a trail line in Tests/AppTests/Fitness/ModeRegistryTests.swift; "
-        + "else change the code back")
+    // The words are in ViolationWordsTests' golden file; here, where and what it says.
+    let drift = try #require(found.first)
+    #expect(drift.place == "Sources/App/GameMode.swift:3:8")
+    #expect(drift.message.hasPrefix(Said.pinDrift("GameMode", cases: 3, pinned: 2) + " [mode-registry]; "))
+    #expect(drift.message.contains("Tests/AppTests/Fitness/ModeRegistryTests.swift"))
+    #expect(drift.message.contains("change the code"))
     let fewer = Self.violations(4, trail: ["4 modes"], source: source)
-    #expect(fewer.first?.message.hasPrefix("GameMode has 3 cases, pinned at 4") == true)
+    #expect(fewer.first?.message.hasPrefix(Said.pinDrift("GameMode", cases: 3, pinned: 4)) == true)
   }
 
   @Test func aPinMovedWithoutATrailLineSaysAddATrailLine() {
@@ -175,8 +177,8 @@ import Testing
     let outcome = DeliberateBreak.drill(rule, files: files)
     #expect(outcome.baseline.isEmpty)
     #expect(outcome.breaks.count == 2)
-    #expect(outcome.breaks.first?.verdict?.message.hasPrefix("GameMode has 9 cases, pinned at 8") == true)
-    #expect(outcome.breaks.last?.verdict?.message.hasPrefix("GameMode has 8 cases, pinned at 9") == true)
+    #expect(outcome.breaks.first?.verdict?.message.hasPrefix(Said.pinDrift("GameMode", cases: 9, pinned: 8)) == true)
+    #expect(outcome.breaks.last?.verdict?.message.hasPrefix(Said.pinDrift("GameMode", cases: 8, pinned: 9)) == true)
     #expect(outcome.provenRed)
   }
 }

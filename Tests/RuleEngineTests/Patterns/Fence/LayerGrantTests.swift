@@ -28,11 +28,11 @@ import Testing
       ]))
     #expect(
       widened.map { "\($0.position!) \($0.subject)" } == ["2:1 DesignSystem", "3:1 NetworkClient", "4:9 URLSession("])
-    #expect(
-      widened[0].message.hasPrefix(
-        "uses DesignSystem, which its fence entry does not grant (it grants SwiftUI) [models-pure]; change the code"))
-    #expect(
-      widened[0].message.contains("or change the contract: add DesignSystem to this file's entry in \(site.suitePath)"))
+    // The words are in ViolationWordsTests' golden file; here, what it names and both sides.
+    let message = widened[0].message
+    #expect(message.contains("DesignSystem") && message.contains("SwiftUI") && message.contains("[models-pure]"))
+    #expect(message.contains("change the code") && message.contains("change the contract"))
+    #expect(message.contains(site.suitePath))
   }
 
   /// A layer's fence lists exceptions, not a way through: a needle outside it is kept out
@@ -41,8 +41,8 @@ import Testing
     let found = FenceEvaluation.violations(
       of: rule, site: site, in: files(["Sources/Models/Feed.swift": "let s = URLSession(x)\n"]))
     let message = try? #require(found.first?.message)
-    #expect(message?.hasPrefix("uses 'URLSession(' in this layer [models-pure]; change the code to keep") == true)
-    #expect(message?.contains("or change the contract: add this file to the fence in \(site.suitePath)") == true)
+    #expect(message?.contains("'URLSession('") == true && message?.contains("[models-pure]") == true)
+    #expect(message?.contains("change the code") == true && message?.contains("change the contract") == true)
     #expect(message?.contains("go through the files in the fence") == false)
   }
 
