@@ -4,51 +4,43 @@
 
 extension DeclarationShape {
   public static let literalName = "DeclarationShape"
-  public static let arguments = [
-    LiteralArgument(
-      "kind", .text, finding: "select.kind", doc: "class, struct, enum, actor, protocol, or any (the default)"),
-    LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the type's own name (`*ViewModel`)"),
-    LiteralArgument(
-      "conforming", .texts, finding: "select.conforming",
-      doc: "names the type lists among its conformances, in its file (globs and `{name}` allowed)"),
-    LiteralArgument(
-      "modifiers", .texts, finding: "select.modifiers",
-      doc: "modifiers every selected type has (`public` selects `open` types too; `internal`, those with none)"),
-    LiteralArgument(
-      "topLevel", .bool, finding: "select.topLevel",
-      doc: "`true`: only types declared at a file's top level, none nested in another type"),
-    LiteralArgument(
-      "requireModifiers", .texts, finding: "require.modifiers",
-      doc: "modifiers each selected type must have (`final`, `public`; `open` meets `public`)"),
-    LiteralArgument(
-      "requireAttributes", .texts, finding: "require.attributes",
-      doc: "attributes each selected type must have (`@MainActor`), with or without their module"),
-    LiteralArgument(
-      "requireConforms", .texts, finding: "require.conforms",
-      doc: "conformances each selected type must declare, on it or in an extension in its file"),
-    LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected type's name meets"),
-    LiteralArgument(
-      "requirePreview", .bool, finding: "require.preview",
-      doc: "`true`: a `#Preview` or `PreviewProvider` in the same file shows the type (see below)"),
-    LiteralArgument(
-      "forbidModifiers", .texts, finding: "forbid.modifiers", doc: "modifiers no selected type may have"),
-    LiteralArgument(
-      "forbidAttributes", .texts, finding: "forbid.attributes", doc: "attributes no selected type may have"),
-    LiteralArgument(
-      "forbidInherits", .texts, finding: "forbid.inherits",
-      doc: "names no selected type may inherit from or conform to"),
-    LiteralArgument(
-      "forbidUses", .texts, finding: "forbid.uses",
-      doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
-    LiteralArgument(
-      "forbidDeclared", .bool, finding: "forbid.declared",
-      doc: "`true`: no selected type may be declared outside the fence (\"No ViewModels\")"),
-    LiteralArgument(
-      "fence", .grants, doc: "each file let past, with the declarations (`Outer.Inner`) it may keep, and its reason",
-      grants: "types"),
-    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-    LiteralArgument("roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders"),
-  ]
+  public static let arguments =
+    [
+      LiteralArgument(
+        "kind", .text, finding: "select.kind", doc: "class, struct, enum, actor, protocol, or any (the default)"),
+      LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the type's own name (`*ViewModel`)"),
+      LiteralArgument(
+        "conforming", .texts, finding: "select.conforming",
+        doc: "names the type lists among its conformances, in its file (globs and `{name}` allowed)"),
+      LiteralArgument(
+        "modifiers", .texts, finding: "select.modifiers",
+        doc: "modifiers every selected type has (`public` selects `open` types too; `internal`, those with none)"),
+      LiteralArgument(
+        "topLevel", .bool, finding: "select.topLevel",
+        doc: "`true`: only types declared at a file's top level, none nested in another type"),
+      LiteralArgument(
+        "requireModifiers", .texts, finding: "require.modifiers",
+        doc: "modifiers each selected type must have (`final`, `public`; `open` meets `public`)"),
+      LiteralArgument(
+        "requireAttributes", .texts, finding: "require.attributes",
+        doc: "attributes each selected type must have (`@MainActor`), with or without their module"),
+      LiteralArgument(
+        "requireConforms", .texts, finding: "require.conforms",
+        doc: "conformances each selected type must declare, on it or in an extension in its file"),
+      LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected type's name meets"),
+      LiteralArgument(
+        "requirePreview", .bool, finding: "require.preview",
+        doc: "`true`: a `#Preview` or `PreviewProvider` in the same file shows the type (see below)"),
+    ]
+    + LiteralArgument.forbiddenTraits(of: "type") + [
+      LiteralArgument(
+        "forbidInherits", .texts, finding: "forbid.inherits",
+        doc: "names no selected type may inherit from or conform to"),
+      LiteralArgument(
+        "forbidUses", .texts, finding: "forbid.uses",
+        doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
+      .forbidDeclared("type", example: "\"No ViewModels\""),
+    ] + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
     try schemaRule(from: arguments)
@@ -65,42 +57,28 @@ extension DeclarationShape {
     let list = facts.list
     let allowed = fenced ? Set(fence[path] ?? []) : []
     var found: [Violation] = []
-    func add(_ position: SourcePosition?, _ message: String, _ subject: String) {
-      found.append(
-        Violation(
-          ruleID: id, kind: .declarationBreach, path: path, position: position, message: message, subject: subject))
-    }
     for (index, declaration) in list.types.enumerated()
     where selects(declaration, in: list) && !allowed.contains(declaration.name) {
-      let previewed = facts.previewed.contains(index)
-      for (problem, fix) in problems(of: declaration, in: list, previewed: previewed) {
-        let what = "\(declaration.kind.rawValue) \(declaration.name)"
-        add(
-          facts.typePositions[index],
-          "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), "
-            + "or change the contract: let \"\(declaration.name)\" past in this file's fence entry in "
-            + "\(site.suitePath) with a reason",
-          declaration.name)
+      let (what, name) = ("\(declaration.kind.rawValue) \(declaration.name)", declaration.name)
+      for (problem, fix) in problems(of: declaration, in: list, previewed: facts.previewed.contains(index)) {
+        found.append(
+          breach(
+            .declarationBreach, at: path, facts.typePositions[index], name: name,
+            says: "\(what) \(problem), which [\(id)] \(demand) \(selection)", fix: fix, site: site))
       }
       for (needle, position) in forbiddenUses(of: declaration, at: index, in: facts) {
-        let what = "\(declaration.kind.rawValue) \(declaration.name)"
-        add(
-          position,
-          "\(what) uses \(needle), which [\(id)] forbids to \(selection)\(quotedTitle); change the code: do it "
-            + "without \(needle) in this type, or change the contract: let \"\(declaration.name)\" past in this "
-            + "file's fence entry in \(site.suitePath) with a reason",
-          declaration.name)
+        found.append(
+          breach(
+            .declarationBreach, at: path, position, name: name,
+            says: "\(what) uses \(needle), which [\(id)] forbids to \(selection)",
+            fix: "do it without \(needle) in this type", site: site))
       }
     }
     if list.unreadFrom != nil {
-      // What the scanner did not read is not passed.
-      add(
-        facts.unreadPosition,
-        "the declarations from here on are not read: the file nests braces deeper than "
-          + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
-          + "\(DeclarationList.declarationLimit) types, so [\(id)] cannot judge them; change the code: split the "
-          + "file, or change the contract: add it to 'exclude' in \(site.suitePath) (generated code) with a reason",
-        "unread declarations")
+      found.append(
+        unread(
+          .declarationBreach, at: path, facts.unreadPosition, things: "declarations",
+          limits: "\(DeclarationList.declarationLimit) types", site: site))
     }
     return found
   }
@@ -132,14 +110,7 @@ extension DeclarationShape {
     func conforms(_ written: String) -> Bool {
       conformances.contains { ConformancePattern.matches($0, written, name: declaration.simpleName) }
     }
-    // `@SwiftUI.MainActor` is `@MainActor`: an attribute may be written with its module.
-    func has(_ attribute: String) -> Bool {
-      declaration.attributes.contains { written in
-        written == attribute
-          || (written.hasPrefix("@")
-            && TypeDeclaration.names(String(written.dropFirst()), String(attribute.dropFirst())))
-      }
-    }
+    func has(_ attribute: String) -> Bool { Self.hasAttribute(attribute, in: declaration.attributes) }
     for modifier in require.modifiers where !Self.has(modifier, in: modifiers) {
       found.append(("is not \(modifier)", "mark it \(modifier)"))
     }
@@ -203,6 +174,4 @@ extension DeclarationShape {
     if !conforming.isEmpty { words += " conforming to \(conforming.joined(separator: ", "))" }
     return words
   }
-
-  private var quotedTitle: String { title.map { " (\"\($0)\")" } ?? "" }
 }

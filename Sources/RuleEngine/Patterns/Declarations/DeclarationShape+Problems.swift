@@ -48,16 +48,6 @@ extension DeclarationShape {
               + "or drop the modifier")
         }
       }
-      for (index, attribute) in traits.attributes.enumerated() {
-        let name = attribute.dropFirst()
-        if !attribute.hasPrefix("@") || name.isEmpty
-          || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
-        {
-          add(
-            part + "Attributes", index,
-            "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"@MainActor\"")
-        }
-      }
       let conformanceLabel = part == "require" ? "requireConforms" : "forbidInherits"
       for (index, name) in traits.conformances.enumerated() {
         if let problem = ConformancePattern.problem(name) { add(conformanceLabel, index, problem) }
@@ -75,10 +65,10 @@ extension DeclarationShape {
     for modifier in require.modifiers where forbid.modifiers.contains(modifier) {
       add("forbidModifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden")
     }
-    for path in fence.keys.sorted() where fence[path]!.isEmpty {
-      add("fence", nil, "'\(path)' lets nothing past; name its declarations, like [\"Type\"], or remove the entry")
-    }
     return found
+      + spellingProblems(
+        attributes: [("requireAttributes", require.attributes), ("forbidAttributes", forbid.attributes)],
+        example: "@MainActor", entry: "Type")
   }
 
   private var kindWords: String { kind == "any" ? "declarations of any kind (structs, enums, protocols)" : "a \(kind)" }

@@ -13,31 +13,21 @@ extension MemberShape {
     let list = facts.list
     let allowed = fenced ? Set(fence[path] ?? []) : []
     var found: [Violation] = []
-    func add(_ position: SourcePosition?, _ message: String, _ subject: String) {
-      found.append(
-        Violation(ruleID: id, kind: .memberBreach, path: path, position: position, message: message, subject: subject))
-    }
     for (index, member) in list.members.enumerated()
     where selects(member, in: list) && !allowed.contains(member.qualifiedName) {
       let what = "\(member.kind.rawValue) \(member.qualifiedName)"
       for (problem, fix) in problems(of: member) {
-        add(
-          facts.memberPositions[index],
-          "\(what) \(problem), which [\(id)] \(demand) \(selection)\(quotedTitle); change the code: \(fix), or "
-            + "change the contract: let \"\(member.qualifiedName)\" past in this file's fence entry in "
-            + "\(site.suitePath) with a reason",
-          member.qualifiedName)
+        found.append(
+          breach(
+            .memberBreach, at: path, facts.memberPositions[index], name: member.qualifiedName,
+            says: "\(what) \(problem), which [\(id)] \(demand) \(selection)", fix: fix, site: site))
       }
     }
     if list.unreadFrom != nil {
-      add(
-        facts.unreadPosition,
-        "the members from here on are not read: the file nests braces deeper than \(DeclarationList.braceDepth), "
-          + "types deeper than \(DeclarationList.typeDepth), or declares more than "
-          + "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members, so [\(id)] "
-          + "cannot judge them; change the code: split the file, or change the contract: add it to 'exclude' in "
-          + "\(site.suitePath) (generated code) with a reason",
-        "unread members")
+      found.append(
+        unread(
+          .memberBreach, at: path, facts.unreadPosition, things: "members",
+          limits: "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members", site: site))
     }
     return found
   }
@@ -47,7 +37,7 @@ extension MemberShape {
     guard kind == "any" || member.kind.rawValue == kind else { return false }
     if let isStatic, member.isStatic != isStatic { return false }
     if let named, !Glob.matches(member.name, named) { return false }
-    guard attributes.allSatisfy({ Self.has($0, in: member.attributes) }) else { return false }
+    guard attributes.allSatisfy({ Self.hasAttribute($0, in: member.attributes) }) else { return false }
     guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
     guard let owners else { return true }
     guard let index = member.ownerIndex else { return false }
@@ -64,7 +54,7 @@ extension MemberShape {
     for effect in require.effects where !member.effects.contains(effect) {
       found.append(("is not \(effect)", "make it \(effect)"))
     }
-    for attribute in require.attributes where !Self.has(attribute, in: member.attributes) {
+    for attribute in require.attributes where !Self.hasAttribute(attribute, in: member.attributes) {
       found.append(("lacks \(attribute)", "add \(attribute) to it"))
     }
     if let wanted = require.named, !Glob.matches(member.name, wanted) {
@@ -73,18 +63,10 @@ extension MemberShape {
     for modifier in forbid.modifiers where Self.written(modifier, in: member.modifiers) {
       found.append(("is \(modifier)", "drop '\(modifier)'"))
     }
-    for attribute in forbid.attributes where Self.has(attribute, in: member.attributes) {
+    for attribute in forbid.attributes where Self.hasAttribute(attribute, in: member.attributes) {
       found.append(("has \(attribute)", "remove \(attribute)"))
     }
     return found
-  }
-
-  /// `@SwiftUI.State` is `@State`: an attribute may be written with its module.
-  static func has(_ attribute: String, in written: [String]) -> Bool {
-    written.contains { spelled in
-      spelled == attribute
-        || (spelled.hasPrefix("@") && TypeDeclaration.names(String(spelled.dropFirst()), String(attribute.dropFirst())))
-    }
   }
 
   static func written(_ modifier: String, in modifiers: [String]) -> Bool { modifiers.contains(modifier) }
@@ -141,8 +123,6 @@ extension MemberShape {
     }
     return words
   }
-
-  private var quotedTitle: String { title.map { " (\"\($0)\")" } ?? "" }
 }
 
 extension MemberShape.Owners {

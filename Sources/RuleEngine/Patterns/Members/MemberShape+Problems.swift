@@ -43,20 +43,6 @@ extension MemberShape {
         )
       }
     }
-    let attributeLists = [
-      ("attributes", attributes), ("requireAttributes", require.attributes), ("forbidAttributes", forbid.attributes),
-    ]
-    for (label, list) in attributeLists {
-      for (index, attribute) in list.enumerated() {
-        let name = attribute.dropFirst()
-        if !attribute.hasPrefix("@") || name.isEmpty
-          || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
-        {
-          add(
-            label, index, "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"@State\"")
-        }
-      }
-    }
     for (index, effect) in require.effects.enumerated() where !Self.effectWords.contains(effect) {
       add("requireEffects", index, "unknown effect '\(effect)'; use async or throws")
     }
@@ -71,9 +57,11 @@ extension MemberShape {
       add(
         "forbidModifiers", index, "'\(modifier)' is forbidden to the members 'select' picks by it, so it selects none")
     }
-    for path in fence.keys.sorted() where fence[path]!.isEmpty {
-      add("fence", nil, "'\(path)' lets nothing past; name its members, like [\"Type.member\"], or remove the entry")
-    }
     return found
+      + spellingProblems(
+        attributes: [
+          ("attributes", attributes), ("requireAttributes", require.attributes),
+          ("forbidAttributes", forbid.attributes),
+        ], example: "@State", entry: "Type.member")
   }
 }

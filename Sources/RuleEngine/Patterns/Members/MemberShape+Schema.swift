@@ -7,50 +7,41 @@
 /// graduate's writer and the docs' tables all follow from this list.
 extension MemberShape {
   public static let literalName = "MemberShape"
-  public static let arguments = [
-    LiteralArgument(
-      "inKind", .text, finding: "in.kind",
-      doc: "whose members: the owning type's kind (class, struct, enum, actor, protocol, or any)"),
-    LiteralArgument("inNamed", .text, finding: "in.named", doc: "a glob on the owning type's name (`*ViewModel`)"),
-    LiteralArgument(
-      "inConforming", .texts, finding: "in.conforming",
-      doc: "what the owning type conforms to, in its own file (globs and `{name}` allowed)"),
-    LiteralArgument(
-      "inNotConforming", .texts, finding: "in.notConforming",
-      doc: "what the owning type must not conform to, in its own file"),
-    LiteralArgument(
-      "kind", .text, finding: "select.kind", doc: "var, let, func, init, subscript, case, typealias, or any"),
-    LiteralArgument(
-      "isStatic", .bool, finding: "select.static",
-      doc: "true: static and class members only; false: instance members only; absent: both"),
-    LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the member's name (`*Handler`)"),
-    LiteralArgument(
-      "attributes", .texts, finding: "select.attributes",
-      doc: "attributes every selected member has, property wrappers included (`@Published`)"),
-    LiteralArgument(
-      "modifiers", .texts, finding: "select.modifiers", doc: "modifiers every selected member has (`public`)"),
-    LiteralArgument(
-      "requireModifiers", .texts, finding: "require.modifiers",
-      doc: "modifiers each selected member must have; `private(set)` is met by a narrower setter or none"),
-    LiteralArgument(
-      "requireEffects", .texts, finding: "require.effects",
-      doc: "`async`, `throws`: effects of a function, an initializer or a getter"),
-    LiteralArgument(
-      "requireAttributes", .texts, finding: "require.attributes", doc: "attributes each selected member must have"),
-    LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected member's name meets"),
-    LiteralArgument(
-      "forbidModifiers", .texts, finding: "forbid.modifiers", doc: "modifiers no selected member may have"),
-    LiteralArgument(
-      "forbidAttributes", .texts, finding: "forbid.attributes", doc: "attributes no selected member may have"),
-    LiteralArgument(
-      "forbidDeclared", .bool, finding: "forbid.declared",
-      doc: "true: no selected member may be declared outside the fence"),
-    LiteralArgument(
-      "fence", .grants, doc: "each file let past, with the members (`Type.member`) it may keep, and its reason",
-      grants: "members"),
-    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-    LiteralArgument("roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders"),
-  ]
+  public static let arguments =
+    [
+      LiteralArgument(
+        "inKind", .text, finding: "in.kind",
+        doc: "whose members: the owning type's kind (class, struct, enum, actor, protocol, or any)"),
+      LiteralArgument("inNamed", .text, finding: "in.named", doc: "a glob on the owning type's name (`*ViewModel`)"),
+      LiteralArgument(
+        "inConforming", .texts, finding: "in.conforming",
+        doc: "what the owning type conforms to, in its own file (globs and `{name}` allowed)"),
+      LiteralArgument(
+        "inNotConforming", .texts, finding: "in.notConforming",
+        doc: "what the owning type must not conform to, in its own file"),
+      LiteralArgument(
+        "kind", .text, finding: "select.kind", doc: "var, let, func, init, subscript, case, typealias, or any"),
+      LiteralArgument(
+        "isStatic", .bool, finding: "select.static",
+        doc: "true: static and class members only; false: instance members only; absent: both"),
+      LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the member's name (`*Handler`)"),
+      LiteralArgument(
+        "attributes", .texts, finding: "select.attributes",
+        doc: "attributes every selected member has, property wrappers included (`@Published`)"),
+      LiteralArgument(
+        "modifiers", .texts, finding: "select.modifiers", doc: "modifiers every selected member has (`public`)"),
+      LiteralArgument(
+        "requireModifiers", .texts, finding: "require.modifiers",
+        doc: "modifiers each selected member must have; `private(set)` is met by a narrower setter or none"),
+      LiteralArgument(
+        "requireEffects", .texts, finding: "require.effects",
+        doc: "`async`, `throws`: effects of a function, an initializer or a getter"),
+      LiteralArgument(
+        "requireAttributes", .texts, finding: "require.attributes", doc: "attributes each selected member must have"),
+      LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected member's name meets"),
+    ]
+    + LiteralArgument.forbiddenTraits(of: "member") + [.forbidDeclared("member", example: "\"no public vars\"")]
+    + LiteralArgument.fenceAndScope(granting: "members", example: "Type.member")
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
     try schemaRule(from: arguments)

@@ -1,0 +1,76 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What the declarations and members patterns say alike, declared once: a breach, the
+/// place the scan stopped reading, an attribute as it may be written, and the problems of a
+/// rule's attributes and fence entries.
+extension NamedFenceRule {
+  /// `WHAT PROBLEM, which [id] DEMANDS SELECTION ("TITLE"); change the code: FIX, or change
+  /// the contract: let "NAME" past in this file's fence entry in SUITE with a reason`.
+  func breach(
+    _ kind: Violation.Kind, at path: String, _ position: SourcePosition?, name: String, says words: String,
+    fix: String, site: RuleSite
+  ) -> Violation {
+    let titled = title.map { " (\"\($0)\")" } ?? ""
+    return Violation(
+      ruleID: id, kind: kind, path: path, position: position,
+      message: "\(words)\(titled); change the code: \(fix), or change the contract: let \"\(name)\" past in this "
+        + "file's fence entry in \(site.suitePath) with a reason",
+      subject: name)
+  }
+
+  /// Where the scan stopped: what it did not read is not passed. `limits` names what the
+  /// file exceeded beyond the shared depths.
+  func unread(
+    _ kind: Violation.Kind, at path: String, _ position: SourcePosition?, things: String, limits: String,
+    site: RuleSite
+  ) -> Violation {
+    Violation(
+      ruleID: id, kind: kind, path: path, position: position,
+      message: "the \(things) from here on are not read: the file nests braces deeper than "
+        + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
+        + "\(limits), so [\(id)] cannot judge them; change the code: split the file, or change the contract: add it "
+        + "to 'exclude' in \(site.suitePath) (generated code) with a reason",
+      subject: "unread \(things)")
+  }
+
+  /// Whether `attribute` is among `written`: `@SwiftUI.MainActor` is `@MainActor`, since an
+  /// attribute may be written with its module.
+  static func hasAttribute(_ attribute: String, in written: [String]) -> Bool {
+    written.contains { spelled in
+      spelled == attribute
+        || (spelled.hasPrefix("@") && TypeDeclaration.names(String(spelled.dropFirst()), String(attribute.dropFirst())))
+    }
+  }
+
+  /// Each attribute of each labelled list that is not written as one (`@Name`, no
+  /// arguments), and each fence entry that lets nothing past; `example` is an attribute of
+  /// the pattern's, `entry` a name an entry could give.
+  func spellingProblems(attributes lists: [(String, [String])], example: String, entry: String)
+    -> [ArgumentProblem]
+  {
+    var found: [ArgumentProblem] = []
+    for (label, list) in lists {
+      for (index, attribute) in list.enumerated() {
+        let name = attribute.dropFirst()
+        guard
+          !attribute.hasPrefix("@") || name.isEmpty
+            || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
+        else { continue }
+        found.append(
+          ArgumentProblem(
+            label, index,
+            "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"\(example)\""
+          ))
+      }
+    }
+    for path in fence.keys.sorted() where fence[path]!.isEmpty {
+      found.append(
+        ArgumentProblem(
+          "fence", nil, "'\(path)' lets nothing past; name its \(namedThing)s, like [\"\(entry)\"], or remove the entry"
+        ))
+    }
+    return found
+  }
+}
