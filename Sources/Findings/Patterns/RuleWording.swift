@@ -50,6 +50,15 @@ package enum RuleWording {
 
   static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
+  /// What a rule judges, as `fitness explain` lists it after the pattern's own `head`
+  /// lines: its roots, and each exclusion with its reason.
+  static func scope(_ head: [String], roots: [String] = [], exclude: [String], in rule: SuiteRule) -> [String] {
+    var lines = head
+    if !roots.isEmpty { lines.append("roots: \(list(roots))") }
+    for path in exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
+    return lines
+  }
+
   /// A fence's or a sentinel's entries as `fitness explain` lists them.
   static func entries(_ label: String, _ paths: [String], in rule: SuiteRule) -> [String] {
     if paths.isEmpty { return ["\(label): empty (no file may)"] }

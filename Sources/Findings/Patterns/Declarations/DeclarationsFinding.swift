@@ -40,10 +40,7 @@ package struct DeclarationsFinding: SchemaFinding {
 
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let shape = rule.body as? DeclarationShape else { return [] }
-    var lines = ["select: \(shape.selection)"]
-    if !shape.roots.isEmpty { lines.append("roots: \(RuleWording.list(shape.roots))") }
-    for path in shape.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
-    return lines
+    return RuleWording.scope(["select: \(shape.selection)"], roots: shape.roots, exclude: shape.exclude, in: rule)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {

@@ -21,9 +21,7 @@ extension RuleWording {
       lines.append("reexports: \(module) in \(list(files))  // \(reason)")
     }
     if !fence.api.isEmpty { lines.append("api: \(list(fence.api))") }
-    if showRoots, !fence.roots.isEmpty { lines.append("roots: \(list(fence.roots))") }
-    for path in fence.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
-    return lines
+    return scope(lines, roots: showRoots ? fence.roots : [], exclude: fence.exclude, in: rule)
   }
 }
 

@@ -28,9 +28,8 @@ package struct FilesFinding: SchemaFinding {
 
   package static func scope(of rule: SuiteRule) -> [String] {
     guard let files = rule.body as? NoNewFiles else { return [] }
-    var lines = ["paths: \(RuleWording.list(files.paths)) (any kind of file)"]
-    for path in files.exclude { lines.append("exclude: \(path)  // \(rule.reasons[path] ?? "")") }
-    return lines
+    return RuleWording.scope(
+      ["paths: \(RuleWording.list(files.paths)) (any kind of file)"], exclude: files.exclude, in: rule)
   }
 
   package static func contract(of rule: SuiteRule) -> [String] {
