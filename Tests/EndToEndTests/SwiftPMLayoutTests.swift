@@ -117,3 +117,45 @@ import Testing
     }
   }
 }
+
+extension SwiftPMLayoutTests {
+  /// A team's first day: the manifest declares the test target, but no test folder exists
+  /// yet. SwiftPM refuses the package (the test target would read `Sources`, which the app's
+  /// target holds); graduate writes the suite to `Tests/<name>/Fitness`, and the real
+  /// `swift package describe` then finds it in the test target, the app's sources untouched.
+  @Test func aTestTargetDeclaredBeforeItsFolderGetsTestsSlashItsName() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "Package.swift", Self.manifest(Layout(name: "App", testTarget: Self.appTests, files: [:], folder: "")))
+    try repo.write("Sources/App/App.swift", "struct App {}\n")
+    try repo.write("Sources/App/Net/Client.swift", "import Foundation\nlet session = URLSession.shared\n")
+    try repo.write(".gitignore", ".build/\n")
+    try repo.write(
+      "findings/0001-net.md",
+      """
+      ---
+      title: Only Net uses URLSession
+      pattern: import-boundary
+      api: ["URLSession"]
+      fence:
+        - path: Sources/App/Net/
+          why: the network layer
+      roots: [Sources]
+      ---
+
+      """)
+    try repo.commitAll("a test target declared, no test folder yet")
+    let refused = try ProcessResult.run("/usr/bin/env", ["swift", "package", "describe"], in: repo.root)
+    #expect(refused.status != 0, "SwiftPM took the package as it was: \(refused.standardOutput)")
+    let graduated = try FitnessBinary.run(["graduate", "findings/0001-net.md"], in: repo.root)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    #expect(graduated.standardOutput.contains("→ Tests/AppTests/Fitness/"), "\(graduated.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: repo.root.appendingPathComponent("Sources/Fitness").path))
+    let after = try Self.describe(repo.root)
+    #expect(after["AppTests"]?.path == "Tests/AppTests")
+    #expect(after["AppTests"]?.sources.contains { $0.hasSuffix("Fitness/FitnessSupport.swift") } == true)
+    #expect(after["App"]?.sources == ["Sources/App/App.swift", "Sources/App/Net/Client.swift"])
+  }
+
+  static let appTests = ".testTarget(name: \"AppTests\", dependencies: [\"App\"])"
+}

@@ -10,7 +10,8 @@ import RuleEngine
 /// 5.9 or later, the whole test folder is the target's: IceCubesApp's `Packages/Env` keeps
 /// `Tests/RouterTests.swift` directly in `Tests`. A suite written to `Tests/EnvTests/…`
 /// there would make that folder exist, move the target to it, and drop every other test
-/// from it, so graduate must know which of the two the target compiles.
+/// from it, so graduate must know which of the two the target compiles. A target declared
+/// before any test folder exists gets `Tests/<name>`, the one place SwiftPM then reads it.
 struct SwiftPMLayout {
   static let testFolders = ["Tests", "Sources", "Source", "src", "srcs"]
 
@@ -26,7 +27,10 @@ struct SwiftPMLayout {
   func testFolder(of name: String) -> String {
     let root = Self.testFolders.first(where: holdsFiles) ?? "Tests"
     if holdsFiles(root + "/" + name) { return root + "/" + name }
-    if testTargets == 1, (toolsVersion ?? 0) >= 509 { return root }
+    // With no `Tests` yet, SwiftPM's test folder is `Sources`, which the package's own
+    // targets hold: it refuses the target ("overlapping sources") until a folder of its own
+    // exists. A suite in `Tests/<name>` makes `Tests` the test folder, and the package builds.
+    if testTargets == 1, (toolsVersion ?? 0) >= 509 { return root == "Tests" ? root : "Tests/" + name }
     // SwiftPM refuses the package ("should be located under 'Tests/<name>'"); a suite there
     // is where it asks the sources to be.
     return root + "/" + name
