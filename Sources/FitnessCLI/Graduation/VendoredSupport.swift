@@ -4,7 +4,8 @@ import RuleEngine
 /// The support file `fitness graduate` writes beside the first suite of a test target.
 ///
 /// It holds the scanner, the rule engine and the disk reader: the very source files this
-/// binary was built from, copied byte for byte, one after another between marker lines.
+/// binary was built from, one after another between marker lines, each with its code lines
+/// byte for byte and without its comments (`code(of:)`).
 /// A generated suite therefore evaluates its rule with the same code as the hook, so the
 /// hook and `swift test` cannot disagree. Of the patterns, it carries only the folders its
 /// target's suites declare (`VendoredPatterns`), and the registry lists only their literals:
@@ -23,8 +24,9 @@ enum VendoredSupport {
     let carried = VendoredPatterns.closure(patterns ?? Set(VendoredPatterns.all))
     var body = """
       // Written by `fitness graduate`; refresh with `fitness vendor`. Do not edit: it is the
-      // scanner and rule engine `fitness check` runs, copied verbatim so that the hook and
-      // `swift test` judge the same way. Each part below is one source file of fitness.
+      // scanner and rule engine `fitness check` runs, its code copied verbatim so that the
+      // hook and `swift test` judge the same way. Each part below is one source file of
+      // fitness, less its comments.
       // The first line's checksum covers every line after it, so an edit is reported.
       // swift-format-ignore-file
       // swiftlint:disable all
@@ -50,21 +52,21 @@ enum VendoredSupport {
   /// The registry, whose lines list one literal each (`RuleLiterals`).
   static let registryPath = "Sources/RuleEngine/Patterns/RuleLiterals.swift"
 
-  /// What a copy carrying `patterns` (and parts) holds of `source`: the file as it is, nil
+  /// What a copy carrying `patterns` (and parts) holds of `source`: the file's code, nil
   /// for a file of a pattern's or part's folder it does not carry, and the registry less the
   /// lines of the literals it does not carry.
   static func carriedText(of source: (path: String, text: String), patterns: Set<String>) -> String? {
     if let folder = VendoredPatterns.carriedFolder(of: source.path) {
-      return patterns.contains(folder) ? source.text : nil
+      return patterns.contains(folder) ? code(of: source.text) : nil
     }
-    guard source.path == registryPath else { return source.text }
+    guard source.path == registryPath else { return code(of: source.text) }
     let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
       let name = line.drop { $0 == " " }
       guard name.hasSuffix(".self,"), let folder = VendoredPatterns.folder(declaring: String(name.dropLast(6)))
       else { return true }
       return patterns.contains(folder)
     }
-    return lines.joined(separator: "\n")
+    return code(of: lines.joined(separator: "\n"))
   }
 
   /// The pattern folders the copy at `support` must carry for the suites of `rules`, and
