@@ -104,12 +104,14 @@ import Testing
   /// a fence's copy carries none, a members copy the declarations walk without the
   /// declarations pattern, and the stamp names patterns only.
   @Test func partsAreCarriedOnlyWithThePatternsThatNeedThem() throws {
-    #expect(FitnessBuild.parts.isSuperset(of: ["DeclarationWalk", "NamedFence", "Schema", "TypeBodies"]))
+    #expect(FitnessBuild.parts.isSuperset(of: ["DeclarationWalk", "NamedFence", "Schema", "TypeBodies", "Words"]))
     // Globs are core: every pattern's roots, exclusions and fence entries may be one.
     #expect(!FitnessBuild.parts.contains("Glob"))
     #expect(FitnessBuild.patternNeeds["Members"] == ["DeclarationWalk", "NamedFence", "Schema"])
-    #expect(FitnessBuild.patternNeeds["CopyContract"] == ["TypeBodies"])
-    #expect(FitnessBuild.patternNeeds["CountPin"] == ["TypeBodies"])
+    // Words and brackets in the code view: what readers of declarations build on.
+    #expect(FitnessBuild.patternNeeds["CopyContract"] == ["TypeBodies", "Words"])
+    #expect(FitnessBuild.patternNeeds["CountPin"] == ["TypeBodies", "Words"])
+    #expect(VendoredPatterns.closure(["Members"]).contains("Words"))
     let fence = VendoredSupport.render(patterns: ["Fence"])
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/"))
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/"))
