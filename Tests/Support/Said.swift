@@ -110,6 +110,12 @@ public enum Said {
     return message.components(separatedBy: " [said]").first ?? message
   }
 
+  /// `pinned at PINNED`: the part of a pin's drift that names the pin, whatever it counts.
+  public static func pinnedAt(_ pinned: Int) -> String {
+    let drift = pinDrift("Said", cases: pinned + 1, pinned: pinned)
+    return drift.range(of: "pinned at").map { String(drift[$0.lowerBound...]) } ?? drift
+  }
+
   /// `EXPRESSION is VALUE, pinned at PINNED [ID]`: what a runtime pin's suite says when the
   /// value drifts.
   public static func runtimeDrift(_ expression: String, is value: Int, pinned: Int, rule id: String) -> String {
