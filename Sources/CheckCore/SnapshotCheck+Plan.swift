@@ -24,15 +24,15 @@ extension SnapshotCheck {
   }
 
   /// Every file a folder or glob entry holds among those the rule selects, when a staged
-  /// check must read them: the rule is judged whole (`touched` nil), the commit touches one
+  /// check must read them: the rule is judged whole (`wholeRule`), the commit touches one
   /// of them, or none is left (the entry is stale in every commit until it is dropped).
   /// Nil when none of that holds, and HEAD's verdict on the entry stands.
   fileprivate func heldFiles(
-    of entry: String, selectedBy selection: RuleInputs.Selection, touched: ((String) -> Bool)?
+    of entry: String, selectedBy selection: RuleInputs.Selection, wholeRule: Bool
   ) throws -> [String]? {
     func holds(_ path: String) -> Bool { selection.selects(path) && PathPattern.contains(path, under: entry) }
     let listed = try snapshot.paths(under: PathPattern.fixedFolder(of: entry)).filter(holds)
-    guard let touched else { return listed }
+    guard !wholeRule else { return listed }
     let changedOne =
       (snapshot.changedPaths ?? []).contains(where: holds) || snapshot.removedPaths.contains(where: holds)
     return changedOne || listed.isEmpty ? listed : nil
@@ -81,7 +81,7 @@ extension SnapshotCheck {
         }
         // A full check reads every file; `paths(for:)` lists what each entry holds.
         guard !full else { continue }
-        let held = try heldFiles(of: entry, selectedBy: inputs.selection, touched: whole ? nil : touched)
+        let held = try heldFiles(of: entry, selectedBy: inputs.selection, wholeRule: whole)
         if let held {
           (entries, readsEntry) = (entries + held, true)
         } else {

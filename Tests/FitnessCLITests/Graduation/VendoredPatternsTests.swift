@@ -122,6 +122,9 @@ import Testing
     #expect(
       !fence.contains("FenceRule+Graduation.swift")
         && !fence.contains("guardedModules: [String] { direction == .boundary"))
+    // So are the questions themselves (`GraduatedRule`) and the graph's drawing of a rule.
+    #expect(!fence.contains("protocol GraduatedRule") && !fence.contains("struct RuleDrawing"))
+    #expect(!fence.contains("var guardedModules") && !fence.contains("func baselined("))
     let members = VendoredSupport.render(patterns: ["Members"])
     #expect(VendoredStamp.patterns(in: members) == ["Members"])
     #expect(members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/DeclarationWalk/"))

@@ -4,7 +4,7 @@
 
 /// What graduate asks of a declarations or members rule (left out of vendored copies, like
 /// the drill: a suite only judges).
-extension NamedFenceRule {
+extension NamedFenceRule where Self: GraduatedRule {
   /// What an entry lets past: the names it lists (`fitness allow` and graduate's paste block).
   public func granted(to entry: String) -> [String] { fence[entry] ?? [] }
 

@@ -4,7 +4,7 @@
 
 /// What graduate asks of a fence, answered here so that no code outside this folder needs
 /// to know a rule is one: its grants, the suite it widens, its baseline, its re-exporters.
-extension FenceRule {
+extension FenceRule: GraduatedRule {
   public var guardedModules: [String] { direction == .boundary ? modules : [] }
 
   /// A boundary draws its module, fenced; a layer, the edges from its roots to what it

@@ -3,7 +3,7 @@
 #endif
 
 /// What graduate and `allow` ask of a files rule (left out of vendored copies).
-extension NoNewFiles {
+extension NoNewFiles: GraduatedRule {
   /// The rule with every path it holds today let past (`graduate --baseline`): a path under
   /// a folder the glob names is let past as that folder (`Core/Auth/`), so a burn-down of
   /// "no new top-level folders" lists folders, not every file in them.

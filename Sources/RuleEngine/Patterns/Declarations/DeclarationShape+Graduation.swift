@@ -1,0 +1,3 @@
+/// A declarations rule answers graduate and `allow` as every named fence does
+/// (`NamedFenceRule+Graduation`).
+extension DeclarationShape: GraduatedRule {}

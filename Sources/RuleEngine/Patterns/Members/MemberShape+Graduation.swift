@@ -1,0 +1,3 @@
+/// A members rule answers graduate and `allow` as every named fence does
+/// (`NamedFenceRule+Graduation`).
+extension MemberShape: GraduatedRule {}

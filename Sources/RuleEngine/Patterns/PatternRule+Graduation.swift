@@ -1,0 +1,107 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// What graduate, `allow`, `suggest` and `fitness graph` ask of a rule beyond its verdict.
+///
+/// A suite only judges, so none of this is `PatternRule`'s: each answer lives in a
+/// `+Graduation.swift` file, which no vendored copy carries (`EngineSourcesPlugin`), and a
+/// test target's every clean build type-checks only what its suites run. Each pattern's rule
+/// type conforms in its own folder's `+Graduation.swift` file, with what it answers
+/// differently from the defaults below; `GraduatedRuleTests` holds every pattern to that.
+public protocol GraduatedRule: PatternRule {
+  /// The modules only the rule's entries may import (an import boundary's): `suggest`
+  /// drafts no second fence around them.
+  var guardedModules: [String] { get }
+  /// Folders the rule names beyond its scope (an independent module's home), by the key a
+  /// finding gives them and the module each belongs to: graduate refuses one that holds no
+  /// tracked file.
+  var namedFolders: [(key: String, module: String, folder: String)] { get }
+  /// How a finding's entry names `names`, what it lets past, by key: a layer's `imports:` and
+  /// `api:`, a members rule's `members:`; empty when its entries name nothing. What graduate
+  /// prints for a team to paste, so it parses as printed.
+  func entryGrants(_ names: [String]) -> [(key: String, names: [String])]
+  /// What the exception `entry` lets past, when exceptions grant (`exceptionsGrant`): a
+  /// layer entry's modules and needles, a members entry's members.
+  func granted(to entry: String) -> [String]
+  /// Whether `other` states the same contract, so that graduate widens `other`'s suite with
+  /// this rule's entries instead of writing a second suite (a fence over the same modules).
+  func sharesContract(with other: any PatternRule) -> Bool
+  /// The rule with every file that breaks it in `files` let past (`graduate --baseline`),
+  /// and the entries that adds; nil when the pattern takes no baseline.
+  func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])?
+  /// The rule with what it must record from `files` written in (a fence's re-exporters),
+  /// and each record's key in `RuleSite.entryPositions` with the words of its reason.
+  func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)])
+  /// What the rule draws on the module graph (`fitness graph`); nil for a rule about no
+  /// import.
+  var drawing: RuleDrawing? { get }
+  /// How the file at `path`, judged alone, breaks the rule today (empty: it complies); nil
+  /// for a rule whose exceptions are not files judged one by one (a fence's are its
+  /// fence's). What `fitness allow` widens and narrows such a rule's list by.
+  func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]?
+}
+
+extension GraduatedRule {
+  public var guardedModules: [String] { [] }
+  public var namedFolders: [(key: String, module: String, folder: String)] { [] }
+  public func entryGrants(_ names: [String]) -> [(key: String, names: [String])] {
+    grantKey.map { [($0, names)] } ?? []
+  }
+  public func granted(to entry: String) -> [String] { [] }
+  public func sharesContract(with other: any PatternRule) -> Bool { false }
+  public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? { nil }
+  public func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)]) {
+    (self, [])
+  }
+  public var drawing: RuleDrawing? { nil }
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
+}
+
+/// The same questions of any rule, as the tooling holds it (`SuiteRule.body`), answered by
+/// its pattern. Every pattern's rule is a `GraduatedRule`, so the answers after `??` (a rule
+/// that answers nothing) are never reached.
+extension PatternRule {
+  private var graduated: (any GraduatedRule)? { self as? any GraduatedRule }
+
+  public var guardedModules: [String] { graduated?.guardedModules ?? [] }
+  public var namedFolders: [(key: String, module: String, folder: String)] { graduated?.namedFolders ?? [] }
+  public func entryGrants(_ names: [String]) -> [(key: String, names: [String])] {
+    graduated?.entryGrants(names) ?? []
+  }
+  public func granted(to entry: String) -> [String] { graduated?.granted(to: entry) ?? [] }
+  public func sharesContract(with other: any PatternRule) -> Bool { graduated?.sharesContract(with: other) ?? false }
+  public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? {
+    graduated?.baselined(over: files)
+  }
+  public func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)]) {
+    graduated?.recording(from: files) ?? (self, [])
+  }
+  public var drawing: RuleDrawing? { graduated?.drawing }
+  public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
+    graduated?.breaches(ofFile: source, path: path, site: site)
+  }
+}
+
+/// A rule as the module graph draws it: the modules it fences, the imports it forbids,
+/// and the modules it keeps apart.
+public struct RuleDrawing: Sendable, Equatable {
+  /// Modules only the `allowed` paths may import (an import boundary's).
+  public var fenced: [String] = []
+  /// Modules nothing under `forbiddenFrom` may import but the `allowed` paths (a layer's).
+  public var forbidden: [String] = []
+  /// Paths whose imports of `forbidden` are forbidden; `""` for every path.
+  public var forbiddenFrom: [String] = []
+  /// Paths let past the rule.
+  public var allowed: [String] = []
+  /// Modules none of which may import another, each with the folders it lives in.
+  public var apart: [String: [String]] = [:]
+
+  public init(
+    fenced: [String] = [], forbidden: [String] = [], forbiddenFrom: [String] = [], allowed: [String] = [],
+    apart: [String: [String]] = [:]
+  ) {
+    (self.fenced, self.forbidden, self.forbiddenFrom) = (fenced, forbidden, forbiddenFrom)
+    (self.allowed, self.apart) = (allowed, apart)
+  }
+}
