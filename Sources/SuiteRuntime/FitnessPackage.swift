@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(RuleEngine)
@@ -37,21 +36,6 @@ public enum FitnessPackage {
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
       }
-  }
-
-  /// Sentinel suites of one test target take turns: `URLProtocol.registerClass` is process
-  /// wide, so two sentinels registered at once could count each other's requests and let a
-  /// regression pass. A semaphore, not a lock: the test that enters may leave on another
-  /// thread after an `await`.
-  private static let networkSentinelGate = DispatchSemaphore(value: 1)
-
-  /// Waits until no other network sentinel is running; pair with `leaveNetworkSentinel`.
-  public static func enterNetworkSentinel() {
-    networkSentinelGate.wait()
-  }
-
-  public static func leaveNetworkSentinel() {
-    networkSentinelGate.signal()
   }
 
   /// The violations of any other rule (a count pin, a copy contract, a sentinel's static

@@ -97,6 +97,10 @@ import Testing
     #expect(FitnessBuild.patternNeeds["Fence"] == nil)
     let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
     #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "NetworkSentinel"])
+    // A pattern's suite-runtime side (`SuiteRuntime/Patterns/<Name>/`) goes with its folder:
+    // the sentinels' gate with a sentinel, never with a fence alone.
+    #expect(sentinel.contains("func enterNetworkSentinel()"))
+    #expect(!VendoredSupport.render(patterns: ["Fence"]).contains("enterNetworkSentinel"))
   }
 
   /// What some patterns share and a fence never runs is a part (`Sources/*/Parts/<Part>/`),
