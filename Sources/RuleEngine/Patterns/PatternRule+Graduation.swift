@@ -60,7 +60,9 @@ extension GraduatedRule {
 
 /// The same questions of any rule, as the tooling holds it (`SuiteRule.body`), answered by
 /// its pattern. Every pattern's rule is a `GraduatedRule`, so the answers after `??` (a rule
-/// that answers nothing) are never reached.
+/// that answers nothing) are never reached. The defaults above are not redundant with them:
+/// without one, a conforming type's requirement would be met by the member below, which
+/// asks the requirement again, forever.
 extension PatternRule {
   private var graduated: (any GraduatedRule)? { self as? any GraduatedRule }
 
