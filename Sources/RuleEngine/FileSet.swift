@@ -68,6 +68,12 @@ public struct RuleSite: Sendable {
 }
 
 extension RuleSite {
+  /// A violation of the suite's own text, at its rule literal: a pin without its trail, a
+  /// sentinel that lost its assertion, a rule that judges nothing.
+  public func violation(of ruleID: String, _ kind: Violation.Kind, message: String, subject: String) -> Violation {
+    Violation(ruleID: ruleID, kind: kind, path: suitePath, position: position, message: message, subject: subject)
+  }
+
   /// The key of a re-exporter's record in `entryPositions`: the same file may also be a
   /// fence entry, whose position is keyed by its path alone.
   public static func reexportKey(_ module: String, _ path: String) -> String {

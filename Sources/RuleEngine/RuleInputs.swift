@@ -126,8 +126,8 @@ public struct RuleInputs: Sendable, Equatable {
   public func vacuity(of id: String, site: RuleSite, paths: Set<String>) -> Violation? {
     guard let scope, !paths.contains(where: scope.covers) else { return nil }
     let roots = scope.roots.isEmpty ? "the default roots" : scope.roots.map { "'\($0)'" }.joined(separator: ", ")
-    return Violation(
-      ruleID: id, kind: .vacuousRule, path: site.suitePath, position: site.position,
+    return site.violation(
+      of: id, .vacuousRule,
       message: "the rule judges no file: \(roots) select no Swift file [\(id)]; change the contract: point its "
         + "roots in \(site.suitePath) at the code it is about, or delete the suite",
       subject: id)

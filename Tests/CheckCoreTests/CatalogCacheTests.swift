@@ -25,7 +25,7 @@ struct CatalogCacheTests {
   /// A cache under `folder` that writes plainly (the tool writes atomically).
   static func cache(in folder: String) -> CatalogCache {
     CatalogCache(commonDirectory: folder) { path, bytes in
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
   }
 

@@ -192,7 +192,7 @@ import Testing
       let info =
         "0 \(String(repeating: "0", count: 40))\ta.swift\n100644 \(blob) 1\ta.swift\n100644 \(blob) 2\ta.swift\n"
       try repo.write(".git/info.txt", info)
-      try ProcessResult.run("/bin/sh", ["-c", "git update-index --index-info < .git/info.txt"], in: repo.root)
+      _ = try ProcessResult.run("/bin/sh", ["-c", "git update-index --index-info < .git/info.txt"], in: repo.root)
     case "repository extensions": try repo.git(["config", "extensions.worktreeConfig", "true"])
     default: environment["GIT_OBJECT_DIRECTORY"] = repo.path + "/.git/objects"
     }

@@ -3,22 +3,23 @@
   import RuleEngine
 #endif
 
-/// A finding pattern whose keys are its rule's schema (`SchemaRule`): its keys, its reading,
-/// the rule it draws, its literal and its entries all follow from `Rule.arguments`, so its
-/// own file says only what graduate and `explain` show of it.
-package protocol SchemaFinding: FindingPattern {
-  associatedtype Rule: SchemaRule
-  var rule: Rule { get }
-  var reading: SchemaReading { get }
-  init(rule: Rule, reading: SchemaReading)
-}
+/// A finding of a pattern whose keys are its rule's schema (`SchemaRule`): its keys, its
+/// reading, the rule it draws, its literal and its entries all follow from `Rule.arguments`.
+/// So the pattern's own folder holds only `SchemaWording`: what graduate, `explain` and
+/// `suggest` say of it (`DeclarationsFinding` is `SchemaFinding<DeclarationShape>`).
+package struct SchemaFinding<Rule: SchemaWording>: FindingPattern {
+  package var rule: Rule
+  package var reading: SchemaReading
 
-extension SchemaFinding {
+  package init(rule: Rule, reading: SchemaReading) {
+    (self.rule, self.reading) = (rule, reading)
+  }
+
+  package static var name: String { Rule.findingName }
   package static var arguments: [LiteralArgument] { Rule.arguments }
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
-    let (rule, reading) = try decoder.schema(Rule.self)
-    self.init(rule: rule, reading: reading)
+    (rule, reading) = try decoder.schema(Rule.self)
   }
 
   package func draft(of finding: Finding, ruleID: String, files: FileSet) -> RuleDraft {
@@ -32,6 +33,35 @@ extension SchemaFinding {
     return SuiteLiteral.schema(rule, test: .report("Self.rule"), editing: .widen(list: "fence"))
   }
 
+  package static func suiteName(of body: any PatternRule) -> String? { (body as? Rule)?.suiteName }
+
+  package static func scope(of rule: SuiteRule) -> [String] { (rule.body as? Rule)?.scope(in: rule) ?? [] }
+
+  package static func contract(of rule: SuiteRule) -> [String] { (rule.body as? Rule)?.contract(in: rule) ?? [] }
+
+  package static func draft(from sentence: DraftSentence) -> SentenceDraft? { Rule.draft(from: sentence) }
+
   package var exceptions: [Finding.Entry] { reading.entries["fence"] ?? [] }
   package var excluded: [Finding.Entry] { reading.entries["exclude"] ?? [] }
+  package var places: [String] { rule.places }
+}
+
+/// What a schema pattern's finding says of its rule beyond the schema, declared in the
+/// pattern's own folder of this module.
+package protocol SchemaWording: SchemaRule {
+  /// The name a finding gives the pattern: `pattern: declarations`.
+  static var findingName: String { get }
+  /// The suite's type name from the rule's parts (`ViewModelsAreFinalTests`).
+  var suiteName: String? { get }
+  /// What `fitness explain` shows the rule looks at, and what it holds the code to.
+  func scope(in rule: SuiteRule) -> [String]
+  func contract(in rule: SuiteRule) -> [String]
+  /// The folders and files the rule names, where graduate looks for the test target.
+  var places: [String] { get }
+  /// What `fitness suggest` drafts of this pattern from a sentence; nil when it states none.
+  static func draft(from sentence: DraftSentence) -> SentenceDraft?
+}
+
+extension SchemaWording {
+  package static func draft(from sentence: DraftSentence) -> SentenceDraft? { nil }
 }

@@ -18,7 +18,7 @@ extension VendoredSupport {
       let trimmed = line.drop { $0 == " " }
       if siblings.contains(String(trimmed)), index + 2 < lines.count,
         lines[index + 1].drop(while: { $0 == " " }).hasPrefix("import "),
-        lines[index + 2].drop { $0 == " " } == "#endif"
+        lines[index + 2].drop(while: { $0 == " " }) == "#endif"
       {
         index += 3
         continue

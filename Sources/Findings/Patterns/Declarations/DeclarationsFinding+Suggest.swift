@@ -6,7 +6,7 @@
 /// What `suggest` drafts from a sentence about what a kind of type is: "every view must ship
 /// a preview", "view models are final and @MainActor", "view models never inherit from
 /// NSObject". Today's offenders go into the draft's fence, each waiting for its why.
-extension DeclarationsFinding {
+extension DeclarationShape {
   /// The declarations the sentence is about, by its subject words.
   private static func selection(of sentence: DraftSentence) -> (
     kind: String, named: String?, conforming: [String], words: String

@@ -5,56 +5,49 @@
 
 /// `pattern: declarations`: every type that `select` picks has what `require` names and
 /// none of what `forbid` names, outside the fence.
-package struct DeclarationsFinding: SchemaFinding {
-  package static let name = "declarations"
-  package var rule: DeclarationShape
-  package var reading: SchemaReading
+package typealias DeclarationsFinding = SchemaFinding<DeclarationShape>
 
-  package init(rule: DeclarationShape, reading: SchemaReading) {
-    (self.rule, self.reading) = (rule, reading)
-  }
+extension DeclarationShape: SchemaWording {
+  package static let findingName = "declarations"
 
-  package static func suiteName(of body: any PatternRule) -> String? {
-    guard let shape = body as? DeclarationShape else { return nil }
+  package var suiteName: String? {
     let subject =
-      shape.named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
-      ?? shape.conforming.first.map { "\(RuleWording.identifier($0))Types" }
-      ?? (shape.kind == "any" ? "Types" : RuleWording.identifier(shape.kind) + "es")
-    let plural = shape.named == nil ? subject : subject + "s"
-    if shape.forbidDeclared { return "No\(plural)Tests" }
-    if shape.require.preview { return "\(plural)ShipPreviewsTests" }
-    if let modifier = shape.require.modifiers.first ?? shape.require.attributes.first {
+      named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
+      ?? conforming.first.map { "\(RuleWording.identifier($0))Types" }
+      ?? (kind == "any" ? "Types" : RuleWording.identifier(kind) + "es")
+    let plural = named == nil ? subject : subject + "s"
+    if forbidDeclared { return "No\(plural)Tests" }
+    if require.preview { return "\(plural)ShipPreviewsTests" }
+    if let modifier = require.modifiers.first ?? require.attributes.first {
       return "\(plural)Are\(RuleWording.identifier(modifier))Tests"
     }
-    if let conformance = shape.require.conformances.first {
+    if let conformance = require.conformances.first {
       // `{name}Protocol`: each conforms to its own.
       let named = conformance.replacingAll("{name}", with: "Own ")
       return "\(plural)Conform\(RuleWording.identifier(named))Tests"
     }
-    if let needle = shape.forbid.uses.first { return "\(plural)Avoid\(RuleWording.identifier(needle))Tests" }
-    if let inherited = shape.forbid.conformances.first {
+    if let needle = forbid.uses.first { return "\(plural)Avoid\(RuleWording.identifier(needle))Tests" }
+    if let inherited = forbid.conformances.first {
       return "\(plural)Avoid\(RuleWording.identifier(inherited))Tests"
     }
     return "\(plural)KeepTheirShapeTests"
   }
 
-  package static func scope(of rule: SuiteRule) -> [String] {
-    guard let shape = rule.body as? DeclarationShape else { return [] }
-    return RuleWording.scope(["select: \(shape.selection)"], roots: shape.roots, exclude: shape.exclude, in: rule)
+  package func scope(in rule: SuiteRule) -> [String] {
+    RuleWording.scope(["select: \(selection)"], roots: roots, exclude: exclude, in: rule)
   }
 
-  package static func contract(of rule: SuiteRule) -> [String] {
-    guard let shape = rule.body as? DeclarationShape else { return [] }
+  package func contract(in rule: SuiteRule) -> [String] {
     var lines: [String] = []
-    let required = shape.require.modifiers + shape.require.attributes + shape.require.conformances
+    let required = require.modifiers + require.attributes + require.conformances
     if !required.isEmpty { lines.append("require: \(RuleWording.list(required))") }
-    if let named = shape.require.named { lines.append("require named: \(named)") }
-    if shape.require.preview { lines.append("require: a #Preview or PreviewProvider in the same file") }
-    let forbidden = shape.forbid.modifiers + shape.forbid.attributes + shape.forbid.conformances
+    if let named = require.named { lines.append("require named: \(named)") }
+    if require.preview { lines.append("require: a #Preview or PreviewProvider in the same file") }
+    let forbidden = forbid.modifiers + forbid.attributes + forbid.conformances
     if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
-    if !shape.forbid.uses.isEmpty { lines.append("forbid uses: \(RuleWording.list(shape.forbid.uses))") }
-    return lines + RuleWording.entries("fence", granting: shape.fence, in: rule)
+    if !forbid.uses.isEmpty { lines.append("forbid uses: \(RuleWording.list(forbid.uses))") }
+    return lines + RuleWording.entries("fence", granting: fence, in: rule)
   }
 
-  package var places: [String] { rule.roots + rule.fence.keys.sorted() }
+  package var places: [String] { roots + fence.keys.sorted() }
 }

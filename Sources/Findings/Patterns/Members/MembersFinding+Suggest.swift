@@ -7,7 +7,7 @@
 /// settable published property", "no nonisolated(unsafe) outside the fence", "no static var
 /// outside Config", "@State only in views", "every public func in API is async". Today's
 /// offending members go into the draft's fence, by file, each waiting for its why.
-extension MembersFinding {
+extension MemberShape {
   package static func draft(from sentence: DraftSentence) -> SentenceDraft? {
     let lower = sentence.lower
     func says(_ words: String...) -> Bool { words.contains(where: lower.contains) }

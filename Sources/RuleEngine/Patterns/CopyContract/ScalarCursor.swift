@@ -39,3 +39,16 @@ struct ScalarCursor {
     return true
   }
 }
+
+/// A one-pass reader of a catalog's text (a strings file, a property list's tags): its
+/// cursor, and where that cursor stands, for the position of what it reads.
+protocol CursorReader {
+  var cursor: ScalarCursor { get set }
+  init(cursor: ScalarCursor)
+}
+
+extension CursorReader {
+  init(_ text: [Unicode.Scalar]) { self.init(cursor: ScalarCursor(text)) }
+  var line: Int { cursor.line }
+  var column: Int { cursor.column }
+}

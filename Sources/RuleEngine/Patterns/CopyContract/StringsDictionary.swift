@@ -64,14 +64,10 @@ public enum StringsDictionary {
 
 /// The tags of an XML property list, in order, and the text between them: enough XML for
 /// what Xcode writes (a declaration, a doctype, comments, the five entities).
-struct PlistTags {
+struct PlistTags: CursorReader {
   struct Malformed: Error {}
 
   var cursor: ScalarCursor
-  var line: Int { cursor.line }
-  var column: Int { cursor.column }
-
-  init(_ text: [Unicode.Scalar]) { cursor = ScalarCursor(text) }
 
   /// The next element's tag (`dict`, `/dict`, `key`, `string`, …) and where it opens; nil
   /// at the end. Text between tags is skipped (`text(until:)` reads an element's own).

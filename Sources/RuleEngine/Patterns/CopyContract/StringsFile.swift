@@ -54,14 +54,10 @@ public enum StringsFile {
 }
 
 /// One pass over a strings file's characters, keeping the line and column it stands at.
-struct StringsReader {
+struct StringsReader: CursorReader {
   struct Malformed: Error {}
 
   var cursor: ScalarCursor
-  var line: Int { cursor.line }
-  var column: Int { cursor.column }
-
-  init(_ text: [Unicode.Scalar]) { cursor = ScalarCursor(text) }
 
   /// The next entry: its key, value and where the key starts; nil at the end of the file.
   mutating func next() throws -> (String, String, Int, Int)? {

@@ -13,8 +13,8 @@ public enum PinEvaluation {
     let parsed = CountSubject.parse(pin.subject)
     guard let subject = parsed.subject else {
       found.append(
-        Violation(
-          ruleID: pin.id, kind: .subjectMissing, path: site.suitePath, position: site.position,
+        site.violation(
+          of: pin.id, .subjectMissing,
           message: "the subject '\(pin.subject)' cannot be read [\(pin.id)]: \(parsed.problem ?? "")",
           subject: pin.subject))
       return found
@@ -33,8 +33,8 @@ public enum PinEvaluation {
     if let first = tally.path, !tally.alsoDeclaredIn.isEmpty {
       let all = ([first] + tally.alsoDeclaredIn).joined(separator: ", ")
       found.append(
-        Violation(
-          ruleID: pin.id, kind: .subjectMissing, path: site.suitePath, position: site.position,
+        site.violation(
+          of: pin.id, .subjectMissing,
           message: "\(pin.subject) is declared in several files (\(all)) [\(pin.id)]; change the contract: "
             + "name the one the pin counts with 'in:' in \(site.suitePath)",
           subject: pin.subject))
@@ -70,8 +70,8 @@ public enum PinEvaluation {
       ? "the pin of \(count) has no trail"
       : "the pin is \(count) but the trail's latest line does not state \(count)"
     return [
-      Violation(
-        ruleID: id, kind: .trailMissing, path: site.suitePath, position: site.position,
+      site.violation(
+        of: id, .trailMissing,
         message: "\(problem) [\(id)]; add a trail line above 'count:' in \(site.suitePath): "
           + "when, the new number, and why it moved", subject: id)
     ]

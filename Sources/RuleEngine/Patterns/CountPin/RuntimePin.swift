@@ -65,8 +65,8 @@ public struct RuntimePinRule: PinnedRule {
     var found = PinEvaluation.trailViolations(id: pin.id, count: pin.count, trail: trail, site: site)
     if !checked {
       found.append(
-        Violation(
-          ruleID: pin.id, kind: .sentinelWeakened, path: site.suitePath, position: site.position,
+        site.violation(
+          of: pin.id, .sentinelWeakened,
           message: "the suite no longer evaluates \(pin.expression) [\(pin.id)]; restore its test, or delete the "
             + "pin and its finding together", subject: pin.expression))
     }

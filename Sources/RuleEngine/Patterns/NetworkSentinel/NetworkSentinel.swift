@@ -78,8 +78,8 @@ public struct SentinelRule: PatternRule {
     var found = FenceEvaluation.violations(of: sentinel.companion, site: site, in: files)
     if !assertsZero {
       found.append(
-        Violation(
-          ruleID: sentinel.id, kind: .sentinelWeakened, path: site.suitePath, position: site.position,
+        site.violation(
+          of: sentinel.id, .sentinelWeakened,
           message: "the sentinel suite no longer asserts '\(RuleBlockReader.sentinelAssertion)' [\(sentinel.id)]; "
             + "the contract is zero attempts, not zero successes: restore the assertion",
           subject: sentinel.id))
