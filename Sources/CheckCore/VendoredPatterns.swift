@@ -4,7 +4,7 @@ import RuleEngine
 /// tree), the folders (`Sources/*/Patterns/<Folder>/`) of the patterns its suites declare,
 /// and the parts those need (`Sources/*/Parts/<Part>/`: the declarations walk, the schema
 /// reader, globs), so a test target compiles only what its suites run. The stamp line lists
-/// the patterns (`patterns Fence+CountPin`); the parts follow from them.
+/// the patterns (`patterns CountPin+Fence+ImportBoundary`); the parts follow from them.
 ///
 /// A suite belongs to the copy whose test target holds it; as paths tell it, the copy with
 /// the longest reach (the folder above the copy's own folder, `Tests/AppTests` for
@@ -29,9 +29,10 @@ package enum VendoredPatterns {
     return String(parts[at + 1])
   }
 
-  /// The folder of the pattern a rule reads into.
+  /// The folder of the pattern a rule was declared with: a fence's literal's, whose folder
+  /// needs the fence's own (`closure`).
   package static func folder(of rule: any PatternRule) -> String? {
-    folder(declaring: String(describing: type(of: rule)))
+    folder(declaring: rule.carriedType)
   }
 
   /// `folders` with every folder, pattern's or part's, their files name a type of or call a
@@ -46,6 +47,12 @@ package enum VendoredPatterns {
       }
     }
     return carried
+  }
+
+  /// What the stamp of a copy of `folders` lists: them and the patterns they need (a fence
+  /// literal's `Fence`), the parts aside.
+  package static func stamped(_ folders: Set<String>) -> Set<String> {
+    closure(folders).subtracting(FitnessBuild.parts)
   }
 
   /// The folder a copy at `support` reaches: the suites under it are its target's.

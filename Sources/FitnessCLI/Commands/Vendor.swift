@@ -57,12 +57,14 @@ struct Vendor: Command {
       if check {
         let sameEngine = VendoredStamp.fingerprint(in: text) == FitnessBuild.engineFingerprint
         let carriedWords = (carried ?? Set(VendoredPatterns.all)).sorted()
+        // What the suites declare, with what that needs (a fence literal needs `Fence`).
+        let wanted = VendoredPatterns.stamped(patterns ?? Set(VendoredPatterns.all))
         console.error(
           !sameEngine
             ? "\(path): stale: written by another fitness; run `fitness vendor`"
-            : carried != patterns
-              ? "\(path): carries the patterns \(carriedWords.joined(separator: ", ")), and its suites declare "
-                + "\((patterns ?? []).sorted().joined(separator: ", ")); run `fitness vendor`"
+            : carried != wanted
+              ? "\(path): carries the patterns \(carriedWords.joined(separator: ", ")), and its suites need "
+                + "\(wanted.sorted().joined(separator: ", ")); run `fitness vendor`"
               : "\(path): edited since it was vendored (a formatter?); run `fitness vendor` to restore it")
       } else {
         try tree.writer.write(current, to: path)

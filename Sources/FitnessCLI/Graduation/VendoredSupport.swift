@@ -45,7 +45,7 @@ enum VendoredSupport {
     return header
       + VendoredStamp.stampLine(
         fingerprint: FitnessBuild.engineFingerprint, version: EntryPoint.version,
-        patterns: carried.subtracting(FitnessBuild.parts), body: body)
+        patterns: VendoredPatterns.stamped(carried), body: body)
       + "\n" + body
   }
 

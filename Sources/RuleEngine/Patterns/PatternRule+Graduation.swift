@@ -40,6 +40,10 @@ public protocol GraduatedRule: PatternRule {
   /// for a rule whose exceptions are not files judged one by one (a fence's are its
   /// fence's). What `fitness allow` widens and narrows such a rule's list by.
   func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]?
+  /// The name of the type whose folder a vendored copy must carry for the rule's suite to
+  /// compile: the rule's own, or the literal a fence was declared with (`ImportBoundary`),
+  /// since the three fence literals read into one rule type but live in folders of their own.
+  var carriedType: String { get }
 }
 
 extension GraduatedRule {
@@ -56,6 +60,7 @@ extension GraduatedRule {
   }
   public var drawing: RuleDrawing? { nil }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
+  public var carriedType: String { String(describing: type(of: self)) }
 }
 
 /// The same questions of any rule, as the tooling holds it (`SuiteRule.body`), answered by
@@ -83,6 +88,7 @@ extension PatternRule {
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     graduated?.breaches(ofFile: source, path: path, site: site)
   }
+  public var carriedType: String { graduated?.carriedType ?? String(describing: type(of: self)) }
 }
 
 /// A rule as the module graph draws it: the modules it fences, the imports it forbids,

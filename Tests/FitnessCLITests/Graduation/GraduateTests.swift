@@ -44,7 +44,7 @@ import Testing
     try Golden.check(try repo.text(suite), named: "\(pattern)-\(framework.rawValue).swift")
     if pattern == "import-boundary", framework == .swiftTesting {
       try Golden.check(try repo.text(finding), named: "graduated-finding.md")
-      #expect(try repo.text(LedgerFixture.supportPath) == VendoredSupport.render(patterns: ["Fence"]))
+      #expect(try repo.text(LedgerFixture.supportPath) == VendoredSupport.render(patterns: ["ImportBoundary"]))
     }
   }
 
@@ -119,7 +119,8 @@ import Testing
     let suite = try repo.text("Tests/AppXCTests/Fitness/LedgerStaysInSyncTests.swift")
     #expect(suite.contains("final class LedgerStaysInSyncTests: XCTestCase"))
     #expect(
-      try repo.text("Tests/AppXCTests/Fitness/FitnessSupport.swift") == VendoredSupport.render(patterns: ["Fence"]))
+      try repo.text("Tests/AppXCTests/Fitness/FitnessSupport.swift")
+        == VendoredSupport.render(patterns: ["ImportBoundary"]))
   }
 
   /// Placement is decided by the finding: two test targets of the package that holds its

@@ -44,7 +44,7 @@ import Testing
     let suite = try repo.text(LedgerFixture.suitePath)
     #expect(suite.hasPrefix(header + "// Fitness suite written by `fitness graduate`"), "\(suite.prefix(900))")
     let support = try repo.text(LedgerFixture.supportPath)
-    #expect(support == VendoredSupport.render(header: header, patterns: ["Fence"]))
+    #expect(support == VendoredSupport.render(header: header, patterns: ["ImportBoundary"]))
     #expect(support.dropFirst(header.count).hasPrefix(VendoredStamp.prefix))
     // The suite reads back as its rule, and the copy is current and unedited.
     let vendor = try Fitness.run(["vendor", "--check"], in: repo)
@@ -99,6 +99,9 @@ import Testing
     try repo.commitAll("a second finding")
     let second = try Fitness.run(["graduate", "findings/0008-feed-stays-pure.md"], in: repo)
     #expect(second.status == 0, "\(second.standardError)")
-    #expect(try repo.text(LedgerFixture.supportPath) == header + vendored)
+    // The layer's literal comes along with its suite.
+    #expect(
+      try repo.text(LedgerFixture.supportPath)
+        == VendoredSupport.render(header: header, patterns: ["ImportBoundary", "LayerBoundary"]))
   }
 }

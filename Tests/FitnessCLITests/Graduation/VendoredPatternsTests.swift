@@ -1,6 +1,7 @@
 import CheckCore
 import FitnessTestSupport
 import Foundation
+import RuleEngine
 import Testing
 
 @testable import FitnessCLI
@@ -16,22 +17,28 @@ import Testing
     let repo = try LedgerFixture.make()
     #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
     var copy = try repo.text(Self.support)
-    #expect(copy.hasPrefix(VendoredStamp.prefix) && copy.contains(", patterns Fence, body crc32 "))
+    #expect(copy.hasPrefix(VendoredStamp.prefix) && copy.contains(", patterns Fence+ImportBoundary, body crc32 "))
     #expect(copy.contains("// ---- fitness: Sources/RuleEngine/Patterns/Fence/FenceEvaluation.swift ----"))
     #expect(!copy.contains("Patterns/CountPin/"), "a fence-only target carries no count pin")
     #expect(copy.contains("    ImportBoundary.self,\n") && !copy.contains("    CountPin.self,\n"))
-    #expect(VendoredStamp.patterns(in: copy) == ["Fence"])
+    #expect(VendoredStamp.patterns(in: copy) == ["Fence", "ImportBoundary"])
+    // Only the fence literal its suites declare: no layer, no independent modules.
+    #expect(!copy.contains("Patterns/LayerBoundary/") && !copy.contains("Patterns/IndependentModules/"))
+    #expect(!copy.contains("    LayerBoundary.self,\n") && !copy.contains("struct IndependentModules"))
 
     // A count pin's first suite in the target brings its pattern along.
     #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
     copy = try repo.text(Self.support)
-    #expect(VendoredStamp.patterns(in: copy) == ["CountPin", "Fence"])
+    #expect(VendoredStamp.patterns(in: copy) == ["CountPin", "Fence", "ImportBoundary"])
     #expect(copy.contains("    CountPin.self,\n    RuntimePin.self,\n"))
     let withPin = copy
 
     // A copy contract's suite, as if written by hand: the copy lacks its pattern.
     #expect(try Fitness.run(["graduate", "findings/0015-catalog-copy.md"], in: repo).status == 0)
-    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "CountPin", "Fence"])
+    #expect(
+      VendoredStamp.patterns(in: try repo.text(Self.support)) == [
+        "CopyContract", "CountPin", "Fence", "ImportBoundary",
+      ])
     try repo.write(Self.support, withPin)
     try repo.git(["add", "-A"])
     let check = try Fitness.run(["check", "--all"], in: repo)
@@ -43,11 +50,15 @@ import Testing
     #expect(lacking.status == 1)
     #expect(
       lacking.standardError.contains(
-        "\(Self.support): carries the patterns CountPin, Fence, and its suites declare CopyContract, CountPin, Fence"),
+        "\(Self.support): carries the patterns CountPin, Fence, ImportBoundary, and its suites need CopyContract, "
+          + "CountPin, Fence, ImportBoundary"),
       "\(lacking.standardError)")
     #expect(try repo.text(Self.support) == withPin)
     #expect(try Fitness.run(["vendor"], in: repo).status == 0)
-    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "CountPin", "Fence"])
+    #expect(
+      VendoredStamp.patterns(in: try repo.text(Self.support)) == [
+        "CopyContract", "CountPin", "Fence", "ImportBoundary",
+      ])
     #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 0)
     try repo.git(["add", "-A"])
     #expect(!(try Fitness.run(["check", "--all"], in: repo).standardError.contains("does not carry")))
@@ -57,7 +68,7 @@ import Testing
       at: repo.root.appendingPathComponent("Tests/AppTests/Fitness/GameModeStaysPinnedTests.swift"))
     #expect(try Fitness.run(["vendor", "--check"], in: repo).status == 1)
     #expect(try Fitness.run(["vendor"], in: repo).status == 0)
-    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "Fence"])
+    #expect(VendoredStamp.patterns(in: try repo.text(Self.support)) == ["CopyContract", "Fence", "ImportBoundary"])
   }
 
   /// Each suite counts for the copy of its own target, the one whose reach (the folder above
@@ -67,18 +78,20 @@ import Testing
     let needed = VendoredPatterns.needed(
       supports: supports,
       suites: [
-        ("Tests/AppTests/Fitness/LedgerTests.swift", "Fence"),
+        ("Tests/AppTests/Fitness/LedgerTests.swift", "ImportBoundary"),
         ("Tests/Fitness/ModesTests.swift", "CountPin"),
         ("Checks/Fitness/CopyTests.swift", "CopyContract"),
       ])
-    #expect(needed[supports[1]] == ["Fence", "CopyContract"])
+    #expect(needed[supports[1]] == ["ImportBoundary", "CopyContract"])
     #expect(needed[supports[0]] == ["CountPin", "CopyContract"])
   }
 
   /// What lets a copy carry one pattern without another: a pattern's files name no type of
-  /// another pattern's folder (what two share is a part's, or the core's), but for the
-  /// network sentinel, whose static companion is a fence, and whose copy carries the fence.
-  @Test func onlyTheSentinelNamesAnotherPatternsTypesAndItsCopyCarriesThem() {
+  /// another pattern's folder (what two share is a part's, or the core's), but for the fence
+  /// literals, each naming the fence it reads into, and the network sentinel, whose static
+  /// companion is a layer; each copy carries what they name.
+  @Test func onlyTheFenceLiteralsAndTheSentinelNameAnotherPatternsTypesAndTheirCopiesCarryThem() {
+    let literals: Set<String> = ["ImportBoundary", "LayerBoundary", "IndependentModules", "NetworkSentinel"]
     var crossings: [String] = []
     for source in EmbeddedFiles.engineSources {
       let parts = source.path.split(separator: "/")
@@ -86,21 +99,48 @@ import Testing
       let own = String(parts[at + 1])
       let words = Set(source.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
       for (name, folder) in FitnessBuild.patternTypes
-      where folder != own && words.contains(name) && !(own == "NetworkSentinel" && folder == "Fence") {
+      where folder != own && words.contains(name)
+        && !(literals.contains(own) && folder == "Fence")
+        && !(own == "NetworkSentinel" && folder == "LayerBoundary")
+      {
         crossings.append("\(source.path) names \(name) (\(folder))")
       }
     }
     #expect(crossings.isEmpty, "\(crossings)")
     #expect(
       FitnessBuild.patternTypes["FenceRule"] == "Fence" && FitnessBuild.patternTypes["CountPinRule"] == "CountPin")
-    #expect(FitnessBuild.patternNeeds["NetworkSentinel"] == ["Fence"])
+    #expect(FitnessBuild.patternTypes["LayerBoundary"] == "LayerBoundary")
+    #expect(FitnessBuild.patternNeeds["ImportBoundary"] == ["Fence"])
+    #expect(FitnessBuild.patternNeeds["IndependentModules"] == ["Fence"])
+    #expect(FitnessBuild.patternNeeds["NetworkSentinel"] == ["Fence", "LayerBoundary"])
     #expect(FitnessBuild.patternNeeds["Fence"] == nil)
     let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
-    #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "NetworkSentinel"])
+    #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "LayerBoundary", "NetworkSentinel"])
     // A pattern's suite-runtime side (`SuiteRuntime/Patterns/<Name>/`) goes with its folder:
     // the sentinels' gate with a sentinel, never with a fence alone.
     #expect(sentinel.contains("func enterNetworkSentinel()"))
-    #expect(!VendoredSupport.render(patterns: ["Fence"]).contains("enterNetworkSentinel"))
+    #expect(!VendoredSupport.render(patterns: ["ImportBoundary"]).contains("enterNetworkSentinel"))
+  }
+
+  /// A suite's rule asks for its literal's folder: the three fence literals read into one
+  /// rule type, so each copy carries the fence and only the literals its suites declare.
+  @Test func eachFenceLiteralIsCarriedAloneWithTheFence() throws {
+    let literals = ["ImportBoundary", "LayerBoundary", "IndependentModules"]
+    for literal in literals {
+      let copy = VendoredSupport.render(patterns: [literal])
+      #expect(VendoredStamp.patterns(in: copy) == ["Fence", literal])
+      #expect(copy.contains("    \(literal).self,\n") && copy.contains("public struct FenceRule"))
+      for other in literals where other != literal {
+        #expect(!copy.contains("    \(other).self,\n") && !copy.contains("public struct \(other)"), "\(literal)")
+      }
+    }
+    let suite = """
+      let a = ImportBoundary(id: "a", module: "Net")
+      let b = LayerBoundary(id: "b", paths: ["Sources/Domain"], forbid: ["UIKit"])
+      let c = IndependentModules(id: "c", modules: ["A": ["Sources/A"], "B": ["Sources/B"]])
+      """
+    let rules = try RuleBlockReader.rules(in: Array(suite.utf8), path: "Tests/AppTests/Fitness/FencesTests.swift")
+    #expect(VendoredPatterns.suites(of: rules).map(\.folder) == literals)
   }
 
   /// What some patterns share and a fence never runs is a part (`Sources/*/Parts/<Part>/`),
@@ -116,7 +156,7 @@ import Testing
     #expect(FitnessBuild.patternNeeds["CopyContract"] == ["TypeBodies", "Words"])
     #expect(FitnessBuild.patternNeeds["CountPin"] == ["TypeBodies", "Words"])
     #expect(VendoredPatterns.closure(["Members"]).contains("Words"))
-    let fence = VendoredSupport.render(patterns: ["Fence"])
+    let fence = VendoredSupport.render(patterns: ["ImportBoundary", "LayerBoundary", "IndependentModules"])
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/"))
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/"))
     #expect(!fence.contains("struct DeclarationWalk") && !fence.contains("func declarationFacts("))
@@ -149,7 +189,8 @@ import Testing
     #expect(VendoredStamp.patterns(in: whole) == Set(VendoredPatterns.all))
     #expect(
       VendoredPatterns.all == [
-        "CopyContract", "CountPin", "Declarations", "Fence", "Files", "Members", "NetworkSentinel",
+        "CopyContract", "CountPin", "Declarations", "Fence", "Files", "ImportBoundary", "IndependentModules",
+        "LayerBoundary", "Members", "NetworkSentinel",
       ])
   }
 }

@@ -5,6 +5,15 @@
 /// What graduate asks of a fence, answered here so that no code outside this folder needs
 /// to know a rule is one: its grants, the suite it widens, its baseline, its re-exporters.
 extension FenceRule: GraduatedRule {
+  /// The literal the rule was declared with, whose folder a copy carries beside this one.
+  public var carriedType: String {
+    switch direction {
+    case .boundary: "ImportBoundary"
+    case .layer: "LayerBoundary"
+    case .independent: "IndependentModules"
+    }
+  }
+
   public var guardedModules: [String] { direction == .boundary ? modules : [] }
 
   /// A boundary draws its module, fenced; a layer, the edges from its roots to what it

@@ -2,8 +2,10 @@
   import SwiftScanner
 #endif
 
-/// The three fence literals (`ImportBoundary`, `LayerBoundary`, `IndependentModules`) read
-/// into one rule, judged by one evaluation (and drilled by `DeliberateBreak+Fence`).
+/// The one rule the three fence literals read into, each from its own folder (an import
+/// boundary, a layer, independent modules), judged by one evaluation (and drilled by
+/// `DeliberateBreak+Fence`). A copy carries this folder with any of them, and only the
+/// literals its suites declare.
 extension FenceRule: PatternRule {
   public var pattern: String { direction.rawValue }
   public var exceptions: (label: String, paths: [String])? { ("fence", fence) }

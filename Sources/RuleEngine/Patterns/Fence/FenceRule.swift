@@ -6,12 +6,12 @@
 /// all become this.
 public struct FenceRule: Sendable {
   public enum Direction: String, Sendable {
-    /// Only the fence may use the modules (`ImportBoundary`).
+    /// Only the fence may use the modules (an import boundary).
     case boundary = "import-boundary"
-    /// Nothing under the roots may use the modules, but the fence (`LayerBoundary`).
+    /// Nothing under the roots may use the modules, but the fence (a layer).
     case layer
-    /// No module's files may import another of the modules, but the fence
-    /// (`IndependentModules`).
+    /// No module's files may import another of the modules, but the fence (a set of
+    /// independent modules).
     case independent = "independent-modules"
   }
 
@@ -60,7 +60,8 @@ public struct FenceRule: Sendable {
     Array(Set(reexports.values.joined())).sorted()
   }
 
-  /// Every field at once; the pattern initialisers below say only what differs.
+  /// Every field at once; each literal's initialiser, in the literal's own folder, says
+  /// only what differs.
   init(
     id: String, title: String?, direction: Direction, modules: [String], fence: [String: [String]]?,
     api: [String], exclude: [String], roots: [String], reexports: [String: [String]], homes: [Home] = []
@@ -69,28 +70,6 @@ public struct FenceRule: Sendable {
     // A boundary's entries grant everything it fences: they carry no grants.
     (self.fence, self.grants) = (fence.map { $0.keys.sorted() } ?? [], fence ?? [:])
     (self.api, self.exclude, self.roots, self.reexports, self.homes) = (api, exclude, roots, reexports, homes)
-  }
-
-  public init(_ boundary: ImportBoundary) {
-    self.init(
-      id: boundary.id, title: boundary.title, direction: .boundary,
-      modules: boundary.module.isEmpty ? [] : [boundary.module], fence: nil,
-      api: boundary.api, exclude: boundary.exclude, roots: boundary.roots, reexports: boundary.reexports)
-    fence = boundary.fence
-  }
-
-  public init(_ layer: LayerBoundary) {
-    self.init(
-      id: layer.id, title: layer.title, direction: .layer, modules: layer.forbid, fence: layer.fence, api: layer.api,
-      exclude: layer.exclude, roots: layer.paths, reexports: layer.reexports)
-  }
-
-  public init(_ independent: IndependentModules) {
-    let homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
-    self.init(
-      id: independent.id, title: independent.title, direction: .independent, modules: homes.map(\.name),
-      fence: independent.fence, api: [], exclude: independent.exclude, roots: homes.flatMap(\.paths),
-      reexports: independent.reexports, homes: homes)
   }
 
   /// The independent module whose home holds `path`: the longest folder prefix wins, so a

@@ -57,3 +57,13 @@ extension IndependentModules: RuleLiteral {
         exclude: arguments.list("exclude"), reexports: arguments.moduleMap("reexports")))
   }
 }
+
+extension FenceRule {
+  public init(_ independent: IndependentModules) {
+    let homes = independent.modules.keys.sorted().map { Home(name: $0, paths: independent.modules[$0] ?? []) }
+    self.init(
+      id: independent.id, title: independent.title, direction: .independent, modules: homes.map(\.name),
+      fence: independent.fence, api: [], exclude: independent.exclude, roots: homes.flatMap(\.paths),
+      reexports: independent.reexports, homes: homes)
+  }
+}

@@ -69,3 +69,13 @@ extension ImportBoundary: RuleLiteral {
         reexports: arguments.moduleMap("reexports")))
   }
 }
+
+extension FenceRule {
+  public init(_ boundary: ImportBoundary) {
+    self.init(
+      id: boundary.id, title: boundary.title, direction: .boundary,
+      modules: boundary.module.isEmpty ? [] : [boundary.module], fence: nil,
+      api: boundary.api, exclude: boundary.exclude, roots: boundary.roots, reexports: boundary.reexports)
+    fence = boundary.fence
+  }
+}

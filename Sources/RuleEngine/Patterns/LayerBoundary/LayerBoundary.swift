@@ -4,7 +4,7 @@
 
 /// "Files under `paths` may not import any of `forbid`, or use the `api` needles."
 ///
-/// The reverse of `ImportBoundary`: the fence here lists the files of the layer that are
+/// The reverse of an import boundary: the fence here lists the files of the layer that are
 /// allowed an exception, each with what it grants and, in the suite, its reason:
 /// `"Sources/Domain/ColorToken.swift": ["SwiftUI"],  // maps tokens to SwiftUI.Color`.
 /// An exception grants exactly the modules and needles it names; everything else in
@@ -19,7 +19,7 @@ public struct LayerBoundary: Sendable {
   public var api: [String]
   public var exclude: [String]
   /// Modules that re-export forbidden ones, each with the files holding its
-  /// `@_exported import` (see `ImportBoundary.reexports`).
+  /// `@_exported import` (recorded by graduate, as for an import boundary).
   public var reexports: [String: [String]]
 
   public init(
@@ -63,5 +63,13 @@ extension LayerBoundary: RuleLiteral {
         id: arguments.id, title: arguments.title, paths: arguments.list("paths"), forbid: arguments.list("forbid"),
         fence: arguments.grantedByEntry, api: arguments.list("api"), exclude: arguments.list("exclude"),
         reexports: arguments.moduleMap("reexports")))
+  }
+}
+
+extension FenceRule {
+  public init(_ layer: LayerBoundary) {
+    self.init(
+      id: layer.id, title: layer.title, direction: .layer, modules: layer.forbid, fence: layer.fence, api: layer.api,
+      exclude: layer.exclude, roots: layer.paths, reexports: layer.reexports)
   }
 }
