@@ -26,7 +26,6 @@ enum FactCodec {
         put32(position.column, &out)
       }
     }
-    encode(facts.declarations, into: &out)
     encode(facts.breaches, into: &out)
   }
 
@@ -76,8 +75,8 @@ enum FactCodec {
         }
         occurrences[needle] = positions
       }
-      guard let declarations = declarations(), let breaches = breaches() else { return nil }
-      return SourceFacts(imports: imports, occurrences: occurrences, declarations: declarations, breaches: breaches)
+      guard let breaches = breaches() else { return nil }
+      return SourceFacts(imports: imports, occurrences: occurrences, breaches: breaches)
     }
 
     mutating func number(_ width: Int) -> Int? {

@@ -5,18 +5,19 @@ import SwiftScanner
 /// scan finds once per blob and the scan cache keeps in place of the facts: a file that
 /// breaks nothing then holds no facts at all, as a file that imports nothing fenced holds
 /// none. `key` names everything the verdict depends on besides the file's bytes
-/// (`PatternRule.judgeKey`). It lives here, not in the engine, because the engine is
+/// (`NamedFenceRule.judgeKey`). It lives here, not in the engine, because the engine is
 /// vendored into test targets whose default isolation may be the main actor, where no
 /// closure could call the rule.
 package struct FactJudge: Sendable {
   package var key: String
-  let rule: any PatternRule
+  let rule: any NamedFenceRule
   let site: RuleSite
 
-  /// The judge of `rule`, written at `site`; nil when it judges no file from its declarations.
+  /// The judge of `rule`, written at `site`; nil when it judges no file from its declarations
+  /// (the planner reads such a rule's files whole, `SnapshotCheck+Plan`).
   package init?(_ rule: any PatternRule, site: RuleSite) {
-    guard let key = rule.judgeKey(site: site) else { return nil }
-    (self.key, self.rule, self.site) = (key, rule, site)
+    guard let rule = rule as? any NamedFenceRule else { return nil }
+    (self.key, self.rule, self.site) = (rule.judgeKey(site: site), rule, site)
   }
 
   func judge(_ facts: DeclarationFacts) -> [FactBreach] { rule.judgedBreaches(of: facts, site: site) }

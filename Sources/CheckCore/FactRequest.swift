@@ -2,34 +2,33 @@ import RuleEngine
 import SwiftScanner
 
 /// Which facts a full scan keeps: the imports of the fenced modules, the positions of the
-/// rules' needles, and each file's declarations when a rule reads them. Two runs asking the
-/// same request of the same bytes get the same facts.
+/// rules' needles, and the verdicts of the rules that read declarations, found from each
+/// file's declarations during the scan. Two runs asking the same request of the same bytes
+/// get the same facts.
 package struct FactRequest: Hashable, Sendable {
   package var modules: Set<String>
   /// Unique, in order.
   package var needles: [String]
-  /// Whether the facts hold each file's declarations (a declarations or members rule's).
+  /// Whether each file's declarations are walked, for the judges (a declarations or members
+  /// rule's).
   package var declarations: Bool
-  /// Whether those declarations hold the members too (a members rule's).
+  /// Whether the walk reads the members too (a members rule's).
   package var members: Bool
   /// The needles whose uses in each type's body the declarations hold (unique, in order).
   package var bodyNeedles: [String]
 
   /// The rules that judge each file from its declaration facts during the scan, so the
-  /// facts keep their verdicts, not the declarations (`FactJudge`).
+  /// facts keep their verdicts, never the declarations (`FactJudge`).
   package var judges: [FactJudge]
-  /// Whether a rule without a judge reads the declarations themselves, so judging keeps them.
-  private var keepsDeclarations: Bool
 
   package init(
-    modules: Set<String>, needles: [String], declarations: Bool = false, members: Bool = false,
-    bodyNeedles: [String] = [], judges: [FactJudge] = []
+    modules: Set<String>, needles: [String], members: Bool = false, bodyNeedles: [String] = [],
+    judges: [FactJudge] = []
   ) {
     self.modules = modules
     self.needles = Array(Set(needles + bodyNeedles)).sorted()
     self.bodyNeedles = Array(Set(bodyNeedles)).sorted()
-    (self.declarations, self.members) = (declarations || members || !judges.isEmpty, members)
-    keepsDeclarations = declarations || (members && judges.isEmpty)
+    (self.declarations, self.members) = (!judges.isEmpty, members && !judges.isEmpty)
     self.judges = judges.sorted { $0.key < $1.key }
   }
 
@@ -45,18 +44,15 @@ package struct FactRequest: Hashable, Sendable {
     hasher.combine(judges.map(\.key))
   }
 
-  /// `facts` with each judge's verdict on its declarations in place of them.
-  package func judged(_ facts: SourceFacts) -> SourceFacts {
-    guard !judges.isEmpty, let declarations = facts.declarations else { return facts }
-    var facts = facts
+  /// Each judge's verdict on a file's declarations, by judge key; a key without breaches is
+  /// left out.
+  package func breaches(of declarations: DeclarationFacts) -> [String: [FactBreach]] {
     var breaches: [String: [FactBreach]] = [:]
     for judge in judges {
       let found = judge.judge(declarations)
       if !found.isEmpty { breaches[judge.key] = found }
     }
-    facts.breaches = breaches
-    if !keepsDeclarations { facts.declarations = nil }
-    return facts
+    return breaches
   }
 
   /// Spells the request out, for a cache to key its entries by.
@@ -70,10 +66,10 @@ package struct FactRequest: Hashable, Sendable {
   /// The search that finds these facts in a file's bytes, declarations aside.
   package var search: FactSearch { FactSearch(modules: modules, needles: needles) }
 
-  /// The facts `search` finds in `bytes`, with the file's declarations when the request
-  /// asks for them (the whole file is then lexed and walked), judged.
+  /// The facts `search` finds in `bytes`, with the judges' verdicts on the file's
+  /// declarations when the request has judges (the whole file is then lexed and walked).
   package func facts(of bytes: [UInt8], search: FactSearch) -> SourceFacts {
-    guard declarations else { return judged(search.facts(of: bytes)) }
+    guard declarations else { return search.facts(of: bytes) }
     return facts(of: ScannedSource(bytes), search: search.search)
   }
 
@@ -82,8 +78,8 @@ package struct FactRequest: Hashable, Sendable {
     var facts = source.facts(modules: modules, search: search)
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-      facts.declarations = source.declarationFacts(members: members, uses: uses)
+      facts.breaches = breaches(of: source.declarationFacts(members: members, uses: uses))
     }
-    return judged(facts)
+    return facts
   }
 }

@@ -8,7 +8,7 @@ import SwiftScanner
 /// fitness's version, the engine's fingerprint and the request (the fenced modules and the
 /// needles). A new rule or a new fitness is a new key, so an entry is never stale.
 package enum ScanCacheLayout {
-  package static let formatVersion = 6
+  package static let formatVersion = 7
 
   /// The folder of `request`'s segments under `commonDirectory`, named by its key.
   package static func folder(

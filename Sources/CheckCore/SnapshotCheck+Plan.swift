@@ -57,6 +57,10 @@ extension SnapshotCheck {
     for rule in rules.rules {
       let inputs = rule.body.inputs
       let selects = inputs.selection.selects
+      // Facts keep the verdicts of the rules that read declarations, never the declarations:
+      // a rule no judge can answer during the scan (`FactJudge`) has its files read whole.
+      let readsFacts =
+        inputs.reading == .facts && (!inputs.declarations || FactJudge(rule.body, site: rule.site) != nil)
       // The rule is judged over all it selects: a full check, its suite changed (a commit
       // that changes a rule may narrow it, so what it now reaches is judged in the tree the
       // commit records), or a file every verdict depends on changed (a re-exporter's).
@@ -96,7 +100,7 @@ extension SnapshotCheck {
         reached = []
       } else if !whole, inputs.eachFileAlone || (changedSelected.isEmpty && !lostOne) {
         reached = changedSelected
-      } else if full, inputs.eachFileAlone, inputs.reading == .facts, let scope = inputs.scope {
+      } else if full, inputs.eachFileAlone, readsFacts, let scope = inputs.scope {
         // A full check judges every covered file by its facts without listing them here.
         plan.factScopes.append(scope)
         reached = []
@@ -109,7 +113,7 @@ extension SnapshotCheck {
       guard whole || lostOne || readsEntry || !reached.isEmpty || !entries.isEmpty || !selectsSomething else {
         continue
       }
-      if !full, inputs.reading == .facts, let scope = inputs.scope { plan.factScopes.append(scope) }
+      if !full, readsFacts, let scope = inputs.scope { plan.factScopes.append(scope) }
       // A rule about paths alone (a files rule's) reads no file: its paths are only listed.
       if inputs.reading == .path {
         plan.listed.formUnion(reached + entries)
@@ -118,7 +122,7 @@ extension SnapshotCheck {
       }
       let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
       plan.judged.formUnion(read)
-      if inputs.reading == .whole { plan.whole.formUnion(read) }
+      if inputs.reading == .whole || (inputs.reading == .facts && !readsFacts) { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
     return plan

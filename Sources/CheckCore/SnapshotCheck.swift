@@ -80,7 +80,7 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
-    files.declarations = try Self.declarations(of: files, for: plan.evaluated)
+    files.breaches = try Self.judgedBreaches(of: files, for: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     var violations: [Violation] = []
     for rule in plan.evaluated {
@@ -93,20 +93,26 @@ package struct SnapshotCheck {
     return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
   }
 
-  /// The declarations of the files held whole that a rule reads declarations of, and whose
-  /// facts hold neither them nor a judge's verdict on them, found on every core.
-  private static func declarations(of files: FileSet, for rules: [SuiteRule]) throws -> [String: DeclarationFacts] {
-    let inputs = rules.map(\.body.inputs).filter(\.declarations)
-    let scopes = inputs.compactMap(\.scope)
+  /// The verdicts of the rules that judge declarations on the files held whole that they
+  /// cover and whose facts hold no verdict yet: each file walked once, on every core.
+  private static func judgedBreaches(of files: FileSet, for rules: [SuiteRule]) throws -> [String: [String:
+    [FactBreach]]]
+  {
+    let judged = rules.compactMap { rule in FactJudge(rule.body, site: rule.site).map { (rule.body.inputs, $0) } }
+    let scopes = judged.compactMap(\.0.scope)
     guard !scopes.isEmpty else { return [:] }
-    let needles = Array(Set(inputs.flatMap(\.needles))).sorted()
-    let uses = needles.isEmpty ? nil : NeedleSearch(needles)
+    let request = FactRequest(
+      modules: [], needles: [], members: judged.contains { $0.0.members },
+      bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1))
+    let uses = request.bodyNeedles.isEmpty ? nil : NeedleSearch(request.bodyNeedles)
     let paths = files.sources.keys.filter { path in
-      files.facts[path]?.declarations == nil && files.facts[path]?.breaches == nil
-        && scopes.contains { $0.covers(path) }
+      files.facts[path]?.breaches == nil && scopes.contains { $0.covers(path) }
     }
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
-      range.map { (paths[$0], files.sources[paths[$0]]!.declarationFacts(uses: uses)) }
+      range.map { index in
+        let source = files.sources[paths[index]]!
+        return (paths[index], request.breaches(of: source.declarationFacts(members: request.members, uses: uses)))
+      }
     }
     return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })
   }
@@ -125,21 +131,20 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    var (declarations, members) = (false, false)
+    var members = false
     var (judges, bodyNeedles): ([FactJudge], [String]) = ([], [])
     for rule in rules.rules where rule.body.inputs.reading == .facts {
       let inputs = rule.body.inputs
       modules.formUnion(inputs.modules)
       needles += inputs.needles
       members = members || inputs.members
-      guard inputs.declarations else { continue }
+      // A rule with a judge is answered by its verdicts; the plan reads one without whole.
+      guard inputs.declarations, let judge = FactJudge(rule.body, site: rule.site) else { continue }
       bodyNeedles += inputs.needles
-      // A rule with a judge is answered by its verdicts; one without keeps the declarations.
-      if let judge = FactJudge(rule.body, site: rule.site) { judges.append(judge) } else { declarations = true }
+      judges.append(judge)
     }
     return FactRequest(
-      modules: modules, needles: needles, declarations: declarations, members: members, bodyNeedles: bodyNeedles,
-      judges: judges)
+      modules: modules, needles: needles, members: members, bodyNeedles: bodyNeedles, judges: judges)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

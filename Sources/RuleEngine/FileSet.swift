@@ -17,9 +17,10 @@ public struct FileSet: Sendable {
   public var sources: [String: ScannedSource]
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
   public var facts: [String: SourceFacts]
-  /// Declaration facts the caller found already (on every core), by path; a rule finds the
-  /// others in `facts` or from `sources` (`declarationFacts(of:)`).
-  public var declarations: [String: DeclarationFacts] = [:]
+  /// The verdicts of the rules that judge files from their declarations on files held whole,
+  /// found by the caller already (on every core), by path, then by the rule's judge key, as
+  /// `SourceFacts.breaches` holds them; a rule walks the others' `sources` itself.
+  public var breaches: [String: [String: [FactBreach]]] = [:]
   /// Folder and glob fence entries of which the snapshot did not read every file, by rule
   /// id: a staged check reads them only when the commit touches what they hold, so their
   /// staleness is not judged here. Empty when everything was read (a full check, a suite).

@@ -66,13 +66,14 @@ public struct RuleInputs: Sendable, Equatable {
   public var dependencies: [String]
   /// The modules whose imports the facts hold, for `Reading.facts`.
   public var modules: [String]
-  /// The needles whose uses the facts hold, for `Reading.facts`; with `declarations`, where
-  /// each is used in each type's body too.
+  /// The needles whose uses the facts hold, for `Reading.facts`; with `declarations`, the
+  /// needles the rule looks for in each type's body too.
   public var needles: [String]
-  /// Whether the facts hold each file's declarations and members (`DeclarationFacts`), for
-  /// `Reading.facts`: a declarations or members rule's.
+  /// Whether the rule reads each file's declarations, for `Reading.facts`: a declarations or
+  /// members rule's. The facts then hold its verdict on them, found during the scan, never
+  /// the declarations themselves.
   public var declarations: Bool
-  /// Whether those declaration facts hold the members too (a members rule's): most files
+  /// Whether the walk reads the members too (a members rule's): most files
   /// declare a type or two and dozens of members, so only a rule about members asks for them.
   public var members: Bool
 

@@ -8,28 +8,23 @@ public struct SourceFacts: Hashable, Sendable {
   /// For each needle asked about that occurs in code, its positions, in order. A needle
   /// that does not occur has no key.
   public var occurrences: [String: [SourcePosition]]
-  /// Its declarations, when a rule about them asked (`FactSearch.declarations`) and no
-  /// judge has reduced them to `breaches` yet.
-  public var declarations: DeclarationFacts?
   /// What each rule that judges files from their declarations found wrong in this one, by
   /// the rule's judge key, fence aside; a key without breaches is left out. Nil when no rule
   /// judged the file this way.
   public var breaches: [String: [FactBreach]]?
 
   public init(
-    imports: [ImportDeclaration], occurrences: [String: [SourcePosition]], declarations: DeclarationFacts? = nil,
-    breaches: [String: [FactBreach]]? = nil
+    imports: [ImportDeclaration], occurrences: [String: [SourcePosition]], breaches: [String: [FactBreach]]? = nil
   ) {
     self.imports = imports
     self.occurrences = occurrences
-    self.declarations = declarations
     self.breaches = breaches
   }
 
   /// No import kept, no needle found, nothing declared, nothing breached: the file can
   /// break no rule that reads facts and count toward no pin.
   public var isEmpty: Bool {
-    imports.isEmpty && occurrences.isEmpty && (declarations?.isEmpty ?? true) && (breaches?.isEmpty ?? true)
+    imports.isEmpty && occurrences.isEmpty && (breaches?.isEmpty ?? true)
   }
 }
 

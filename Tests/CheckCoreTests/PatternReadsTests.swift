@@ -58,4 +58,38 @@ import Testing
   @Test func aChangeToItsSuiteIsJudgedToo() throws {
     #expect(try check(changed: [Self.suite]).violations == ["budget"])
   }
+
+  /// "No enums in `Sources`", by a new pattern that reads declarations but is no named
+  /// fence, so no judge answers it during the fact scan: facts keep verdicts, never
+  /// declarations, so the planner reads its files whole, and the enum is still found.
+  struct NoEnums: PatternRule {
+    var id = "no-enums"
+    var title: String? = nil
+    var pattern: String { "no-enums" }
+    var inputs: RuleInputs { .declarations(in: PathScope(roots: ["Sources"], exclude: []), entries: []) }
+
+    func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
+      files.declaredPaths.flatMap { path in
+        (files.declarationFacts(of: path)?.list.types ?? []).filter { $0.kind == .enum }.map {
+          Violation(
+            ruleID: id, kind: .pinDrift, path: path, position: nil, message: "enum \($0.name) [no-enums]",
+            subject: $0.name)
+        }
+      }
+    }
+
+    func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
+      DeliberateBreak.Outcome(baseline: [], breaks: [])
+    }
+  }
+
+  @Test(arguments: [["Sources/Modes.swift"], nil])
+  func aRuleReadingDeclarationsThatNoJudgeAnswersHasItsFilesReadWhole(changed: [String]?) throws {
+    let files = [Self.suite: "struct NoEnumsTests {}\n", "Sources/Modes.swift": "enum Mode { case a }\n"]
+    let snapshot = MemorySnapshot(files: files, changedPaths: changed)
+    let rule = SuiteRule(body: NoEnums(), site: RuleSite(suitePath: Self.suite), reasons: [:])
+    #expect(FactJudge(rule.body, site: rule.site) == nil)
+    let check = SnapshotCheck(snapshot: snapshot, rules: RuleSet(rules: [rule], suitePaths: [Self.suite]))
+    #expect(try check.run().violations.map(\.subject) == ["Mode"], "\(changed == nil ? "full" : "staged")")
+  }
 }

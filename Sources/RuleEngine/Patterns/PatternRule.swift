@@ -37,12 +37,6 @@ public protocol PatternRule: Sendable {
   /// The key a finding's fence entry names what it lets past under (`types`, `members`);
   /// nil when its entries name nothing, or name it their own way (a layer's `imports`, `api`).
   var grantKey: String? { get }
-  /// The key of the verdict the fact scan may find on each file's declaration facts in
-  /// place of keeping them (`judgedBreaches`): everything that verdict depends on besides
-  /// the file. Nil for a rule that judges no file that way.
-  func judgeKey(site: RuleSite) -> String?
-  /// That verdict: how a file with `facts` breaks the rule, fence aside.
-  func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach]
   /// A pinned count and the trail of its moves (a count pin, a runtime pin); nil for the rest.
   var pin: (count: Int, trail: [TrailLine])? { get }
 }
@@ -56,8 +50,6 @@ extension PatternRule {
   public var judgedAtRunTime: Bool { false }
   public var pin: (count: Int, trail: [TrailLine])? { nil }
   public var grantKey: String? { nil }
-  public func judgeKey(site: RuleSite) -> String? { nil }
-  public func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach] { [] }
 }
 
 /// A rule whose count is pinned, with a trail of its moves above `count:` (a count pin, a

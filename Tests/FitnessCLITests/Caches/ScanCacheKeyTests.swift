@@ -2,6 +2,7 @@ import CheckCore
 import FitnessTestSupport
 import Foundation
 import GitFileReader
+import RuleEngine
 import SwiftScanner
 import Testing
 
@@ -30,49 +31,51 @@ import Testing
     #expect(ScanCache(commonDirectory: "/repo/.git", request: request, version: "0.1.0").folder == folders[0])
   }
 
-  /// Declaration facts (types, members, previews, places) come back exactly, for files
-  /// that exercise each part of the codec; a name too long to keep reads as a miss.
-  @Test func declarationFactsSurviveTheRoundTripExactly() throws {
+  /// A request with judges keeps each file's verdicts, found from its real declarations during
+  /// the scan, never the declarations; they come back exactly, and one too long for the codec
+  /// (a 70,000-byte type name in its message) reads as a miss, so the file is scanned again.
+  @Test func verdictsOnRealDeclarationsSurviveTheRoundTripAndTooLongOnesMiss() throws {
+    let suite =
+      #"let rule = DeclarationShape(id: "cells", kind: "class", requireModifiers: ["final"], forbidUses: ["URLSession("])"#
+    let rules = try RuleBlockReader.rules(in: Array(suite.utf8), path: "Tests/AppTests/Fitness/CellsTests.swift")
+    let rule = try #require(rules.first)
+    let judge = try #require(FactJudge(rule.body, site: rule.site))
+    let request = FactRequest(modules: [], needles: [], bodyNeedles: rule.body.inputs.needles, judges: [judge])
     let texts = [
-      "@MainActor\nfinal class FeedViewModel: ObservableObject, @unchecked Sendable {\n"
-        + "  @Published private(set) var items: [Int] = []\n  func load() async throws {}\n}\n"
-        + "extension FeedViewModel: Identifiable { static let shared = FeedViewModel() }\n",
-      "struct Screen: View {}\nstruct Wrapper: View { let s = Screen() }\n#Preview { Wrapper() }\n",
-      "nonisolated(unsafe) var global = 0\nenum E { case a, b(Int) }\n",
       "final class Cell: UITableViewCell {\n  func load() { URLSession(configuration: .default) }\n}\n"
         + "extension Cell { func more() { _ = URLSession(configuration: .ephemeral) } }\n",
+      "@MainActor\nclass FeedViewModel: ObservableObject {\n  @Published private(set) var items: [Int] = []\n}\n",
+      "struct Screen: View {}\n",
       String(repeating: "class C {\n", count: 300),
-      "",
     ]
-    let needles = ["URLSession("]
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-decl-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var writer = ScanCacheSegment.Writer(needles: needles, key: "0123456789abcdef")
-    let request = FactRequest(modules: [], needles: needles, declarations: true, bodyNeedles: needles)
+    var writer = ScanCacheSegment.Writer(needles: request.needles, key: "0123456789abcdef")
     var expected: [(ObjectHash, SourceFacts)] = []
     for (index, text) in texts.enumerated() {
       let facts = request.facts(of: Array(text.utf8), search: request.search)
-      #expect(facts.declarations != nil)
-      if text.contains("URLSession(") {
-        #expect(facts.declarations?.uses[0]?["URLSession("] == SourcePosition(line: 2, column: 17))
-        #expect(facts.declarations?.uses[1]?["URLSession("] == SourcePosition(line: 4, column: 36))
-      }
+      #expect(facts.breaches != nil, "every file the request reads is judged")
       let name = try #require(ObjectHash(bytes: Array(repeating: UInt8(index + 1), count: 20)))
       writer.add(name, facts)
       expected.append((name, facts))
     }
+    let found = expected.map { $0.1.breaches?[judge.key] ?? [] }
+    #expect(found[0].map(\.position) == [SourcePosition(line: 2, column: 17)], "the first use, in the type's body")
+    #expect(found[1].map(\.subject) == ["FeedViewModel"] && found[2].isEmpty)
+    #expect(found[3].contains { $0.subject == "unread declarations" }, "a file too deep to read says so")
     let long = String(repeating: "a", count: 70_000)
-    let tooLong = request.facts(of: Array("struct \(long) {}\n".utf8), search: request.search)
+    let tooLong = request.facts(of: Array("class \(long) {}\n".utf8), search: request.search)
+    #expect(tooLong.breaches?[judge.key]?.first?.subject == long)
     let tooLongName = try #require(ObjectHash(bytes: Array(repeating: UInt8(99), count: 20)))
     writer.add(tooLongName, tooLong)
     try Data(writer.finish()).write(to: URL(fileURLWithPath: path))
     let segment = try #require(ScanCacheSegment(path: path, key: "0123456789abcdef"))
     for (name, facts) in expected {
       let index = try #require((0..<segment.count).first { segment.name($0) == name })
-      #expect(segment.facts(index, needles: needles) == facts)
+      #expect(segment.facts(index, needles: request.needles) == facts)
     }
     let index = try #require((0..<segment.count).first { segment.name($0) == tooLongName })
-    #expect(segment.facts(index, needles: needles) == nil, "a name past the codec's lengths is read again")
+    #expect(segment.facts(index, needles: request.needles) == nil, "a verdict past the codec's lengths is found again")
   }
 
   /// A judge's verdicts come back exactly; none judged, judged clean and judged with

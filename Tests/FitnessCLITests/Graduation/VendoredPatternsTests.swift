@@ -160,8 +160,9 @@ import Testing
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/"))
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/"))
     #expect(!fence.contains("struct DeclarationWalk") && !fence.contains("func declarationFacts("))
-    // The walk's results stay in the core as data: the scan cache keeps them.
-    #expect(fence.contains("public struct DeclarationFacts"))
+    // Nor its results: the scan cache keeps verdicts (`FactBreach`, core), never declarations.
+    #expect(!fence.contains("struct DeclarationFacts") && !fence.contains("struct TypeDeclaration"))
+    #expect(!fence.contains("struct MemberDeclaration") && fence.contains("public struct FactBreach"))
     // Graduation's answers (`+Graduation.swift`) are asked only where rules are graduated.
     #expect(
       !fence.contains("FenceRule+Graduation.swift")

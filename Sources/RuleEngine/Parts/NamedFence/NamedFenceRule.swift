@@ -27,22 +27,27 @@ extension NamedFenceRule {
   }
   public var bodyNeedles: [String] { [] }
 
-  /// The rule's verdict on a file's declaration facts is keyed by the rule less its fence,
-  /// with the suite its messages name: editing the fence keeps every cached verdict.
-  public func judgeKey(site: RuleSite) -> String? {
+  /// The key of the verdict the fact scan finds on each file's declaration facts in place of
+  /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
+  /// name, so editing the fence keeps every cached verdict.
+  public func judgeKey(site: RuleSite) -> String {
     pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"])
   }
 
+  /// How a file's declarations break the rule, fence aside, as the scan cache keeps it: what
+  /// the check's judges (`FactJudge`) find during the scan, so that no fact keeps the
+  /// declarations themselves.
   public func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach] {
     breaches(in: facts, path: "", site: site, fenced: false).map {
       FactBreach(kind: $0.kind.rawValue, position: $0.position, message: $0.message, subject: $0.subject)
     }
   }
 
-  /// How the file at `path` breaks the rule, fence aside: from what the fact scan judged
-  /// already when it did, else from its declaration facts; nil when the file is not judged.
+  /// How the file at `path` breaks the rule, fence aside: from what the fact scan or the
+  /// check judged already when it did, else from its declaration facts; nil when the file
+  /// is not judged.
   func unfencedBreaches(of path: String, in files: FileSet, site: RuleSite, key: String) -> [Violation]? {
-    if let judged = files.facts[path]?.breaches {
+    if let judged = files.judgedBreaches(of: path) {
       return (judged[key] ?? []).map {
         Violation(
           ruleID: id, kind: Violation.Kind(rawValue: $0.kind), path: path, position: $0.position, message: $0.message,
@@ -58,7 +63,7 @@ extension NamedFenceRule {
   /// rule (or a whole entry whose file is gone), and its vacuity.
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
-    let key = judgeKey(site: site) ?? ""
+    let key = judgeKey(site: site)
     // Folder and glob entries are matched against each file; a file's own entry is looked up.
     let many = fence.filter { PathPattern.namesMany($0.key) }
     for path in files.declaredPaths where scope.covers(path) {
