@@ -37,8 +37,8 @@ struct DraftFinding {
   static func quoted(_ text: String) -> String { Quoting.json(text) }
 
   /// `path:` + `why: ""` entries, with `imports:` when the entry grants a module.
-  static func entries(_ key: String, _ paths: [String], imports: String? = nil) -> [String] {
-    SentenceDraft.entries(key, paths, grants: imports.map { module in ("imports", { _ in module }) })
+  static func entries(_ key: String, _ paths: [String], imports: ((String) -> String)? = nil) -> [String] {
+    SentenceDraft.entries(key, paths, grants: imports.map { ("imports", $0) })
   }
 
   /// `cloud-kit` style words for a file name.

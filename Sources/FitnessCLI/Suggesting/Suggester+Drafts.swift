@@ -20,24 +20,31 @@ extension Suggester {
       summary: "import-boundary on \(module), from \(sentence.path):\(sentence.line)")
   }
 
-  /// "The feed never imports Search": the layer `folder` without `module`, today's
-  /// offenders fenced.
-  func layerDraft(folder: String, module: String, offenders: [String], title: String, rule: ProseRule)
+  /// "The feed never imports Search": the layer `folder` without the `forbid` modules,
+  /// today's offenders fenced, each with the modules it imports.
+  func layerDraft(folder: String, forbid: [String], offenders: [String: [String]], title: String, rule: ProseRule)
     -> DraftFinding
   {
     let sentence = rule.sentence
+    let modules = forbid.joined(separator: ", ")
+    let granted = { (path: String) in
+      let imported = offenders[path] ?? []
+      return imported.count == 1 ? imported[0] : "[\(imported.joined(separator: ", "))]"
+    }
+    let count = offenders.count
     return DraftFinding(
-      slug: DraftFinding.kebab(Self.last(folder)) + "-never-imports-" + DraftFinding.kebab(module), title: title,
-      pattern: "layer",
+      slug: DraftFinding.kebab(Self.last(folder)) + "-never-imports-"
+        + DraftFinding.kebab(forbid.joined(separator: " ")),
+      title: title, pattern: "layer",
       keys: [
-        "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(module)]", "why: \(DraftFinding.quoted(sentence.text))",
+        "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(modules)]", "why: \(DraftFinding.quoted(sentence.text))",
       ]
-        + DraftFinding.entries("fence", offenders, imports: module),
+        + DraftFinding.entries("fence", offenders.keys.sorted(), imports: granted),
       source: Self.source(of: rule),
       todo: offenders.isEmpty
         ? "Check that \(folder) is the layer the sentence means."
-        : "\(offenders.count) file\(offenders.count == 1 ? "" : "s") under \(folder) import \(module) today: give each a why, or fix the code and drop the entry (or delete the fence and graduate with --baseline WHY).",
-      summary: "layer \(folder) without \(module), from \(sentence.path):\(sentence.line)")
+        : "\(count) file\(count == 1 ? "" : "s") under \(folder) import \(forbid.joined(separator: " or ")) today: give each a why, or fix the code and drop the entry (or delete the fence and graduate with --baseline WHY).",
+      summary: "layer \(folder) without \(modules), from \(sentence.path):\(sentence.line)")
   }
 
   /// Why a rule-like sentence maps to no pattern, by what it says.

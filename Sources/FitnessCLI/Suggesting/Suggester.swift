@@ -188,14 +188,20 @@ struct Suggester {
       let split = rule.negation
     {
       // "The feed never imports Search": the layer is named before the negation, the
-      // forbidden module after it.
+      // forbidden modules after it, every one of them ("never imports UIKit or AppKit").
       let before = ProseRule.words(of: rule.words[..<split].joined(separator: " "))
-      for module in rule.modules(among: modules, after: split) {
-        guard let folder = folder(namedIn: before, other: module) else { continue }
-        let key = "\(folder)|\(module)"
-        guard drafted.insert(key).inserted else { return .covered("drafted above") }
-        let offenders = (importers[module] ?? []).filter { PathPrefix.contains($0, under: folder) }
-        return .draft(layerDraft(folder: folder, module: module, offenders: offenders, title: title, rule: rule))
+      let after = rule.modules(among: modules, after: split)
+      if let folder = after.lazy.compactMap({ self.folder(namedIn: before, other: $0) }).first {
+        let forbidden = after.filter { $0 != Self.last(folder) }
+        let fresh = forbidden.filter { drafted.insert("\(folder)|\($0)").inserted }
+        guard !fresh.isEmpty else { return .covered("drafted above") }
+        var offenders: [String: [String]] = [:]
+        for module in forbidden {
+          for path in importers[module] ?? [] where PathPrefix.contains(path, under: folder) {
+            offenders[path, default: []].append(module)
+          }
+        }
+        return .draft(layerDraft(folder: folder, forbid: forbidden, offenders: offenders, title: title, rule: rule))
       }
     }
     // "Never use `@unchecked Sendable`": a spelling of code no pattern above took.

@@ -217,4 +217,39 @@ import Testing
         "drill: `import Feed` added to Packages/Features/Profile/Sources/Profile/ProfileView.swift, in Profile"),
       "\(graduated.standardOutput)\(graduated.standardError)")
   }
+
+  /// "The Articles module never imports UIKit or AppKit": one layer forbidding both, each of
+  /// today's offenders fenced with what it imports of them; completed, it graduates.
+  @Test func aLayerSentenceNamingSeveralModulesForbidsEveryOne() throws {
+    let repo = try ScratchRepository()
+    try repo.write("CONTRIBUTING.md", "# Contributing\n\nThe Articles module never imports UIKit or AppKit.\n")
+    try repo.write("Modules/Articles/Article.swift", "import Foundation\npublic struct Article {}\n")
+    try repo.write("Modules/Articles/Cell.swift", "import UIKit\nimport AppKit\nstruct Cell {}\n")
+    try repo.write("Modules/Articles/Color.swift", "import AppKit\nstruct Tint {}\n")
+    try repo.write("Mac/Window.swift", "import AppKit\nimport UIKit\nfinal class Window {}\n")
+    try repo.commitAll("guidelines")
+    let result = try Fitness.run(["suggest"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let path = "findings/0001-articles-never-imports-uikit-app-kit.md"
+    #expect(
+      result.standardOutput.contains(
+        "wrote \(path) (draft: layer Modules/Articles without UIKit, AppKit, from CONTRIBUTING.md:3)"),
+      "\(result.standardOutput)")
+    let draft = try repo.text(path)
+    #expect(draft.contains("paths: [\"Modules/Articles\"]\nforbid: [UIKit, AppKit]\n"), "\(draft)")
+    #expect(
+      draft.contains(
+        "fence:\n  - path: \"Modules/Articles/Cell.swift\"\n    imports: [UIKit, AppKit]\n    why: \"\"\n"
+          + "  - path: \"Modules/Articles/Color.swift\"\n    imports: AppKit\n    why: \"\"\n"), "\(draft)")
+    #expect(draft.contains("2 files under Modules/Articles import UIKit or AppKit today"), "\(draft)")
+    let completed = draft.replacingOccurrences(of: "status: draft\n", with: "")
+      .replacingOccurrences(of: "why: \"\"", with: "why: the Mac cell predates the rule")
+    try repo.write(path, completed)
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.commitAll("completed")
+    let graduated = try Fitness.run(["graduate", path, "--suite", "Tests/AppTests/Fitness"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardOutput)\(graduated.standardError)")
+    try repo.commitAll("graduated")
+    #expect(try Fitness.run(["check", "--all"], in: repo).status == 0)
+  }
 }
