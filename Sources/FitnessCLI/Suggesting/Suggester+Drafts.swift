@@ -50,6 +50,12 @@ extension Suggester {
   /// Why a rule-like sentence maps to no pattern, by what it says.
   static func unmappedReason(_ rule: ProseRule, named: [String]) -> String {
     if rule.triggers.contains(.onlyMay) || rule.triggers.contains(.never) || rule.triggers.contains(.mustNot) {
+      if named.isEmpty, !rule.speaksOfImports, !rule.speaksOfNetwork {
+        // "Never make views final": about types, in words no pattern's draft takes (a view
+        // is a struct, which is never final).
+        return "names no module, and no declarations or members rule fitness can draft from it (a kind of type "
+          + "with a trait it can have); write that finding by hand if it is one"
+      }
       if named.isEmpty { return "names no module this repository imports or builds" }
       let modules = named.joined(separator: ", ")
       return rule.speaksOfImports

@@ -68,8 +68,13 @@ import Testing
     }
     // A prohibition is never read as a requirement: no view-model rule out of "DON'T … every".
     #expect(!drafts.contains { $0.contains("ViewModel") || $0.contains("view models") }, "\(out)")
-    // "Never make views final" forbids final; it never requires it.
+    // "Never make views final" forbids final; it never requires it, and a view (a struct) is
+    // never final: no draft, and the reason says so rather than asking for a module.
     #expect(!out.contains("require:\n  modifiers: [final]"), "\(out)")
+    #expect(
+      out.contains(
+        "CLAUDE.md:4: \"Never make views final.\": names no module, and no declarations or members rule fitness can "
+          + "draft from it"), "\(out)")
     // The feature set holds the packages built on the shared ones, never a base.
     let all = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo).standardOutput
     let set = all.components(separatedBy: "packages-top-modules-stay-independent.md").dropFirst().first ?? ""
