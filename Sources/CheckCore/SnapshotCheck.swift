@@ -80,7 +80,7 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
-    files.breaches = try Self.judgedBreaches(of: files, for: plan.evaluated)
+    files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     var violations: [Violation] = []
     for rule in plan.evaluated {
@@ -95,9 +95,7 @@ package struct SnapshotCheck {
 
   /// The verdicts of the rules that judge declarations on the files held whole that they
   /// cover and whose facts hold no verdict yet: each file walked once, on every core.
-  private static func judgedBreaches(of files: FileSet, for rules: [SuiteRule]) throws -> [String: [String:
-    [FactBreach]]]
-  {
+  private static func verdicts(of files: FileSet, by rules: [SuiteRule]) throws -> [String: [String: [FactBreach]]] {
     let judged = rules.compactMap { rule in FactJudge(rule.body, site: rule.site).map { (rule.body.inputs, $0) } }
     let scopes = judged.compactMap(\.0.scope)
     guard !scopes.isEmpty else { return [:] }

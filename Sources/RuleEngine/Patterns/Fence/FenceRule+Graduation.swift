@@ -8,9 +8,9 @@ extension FenceRule: GraduatedRule {
   /// The literal the rule was declared with, whose folder a copy carries beside this one.
   public var carriedType: String {
     switch direction {
-    case .boundary: "ImportBoundary"
-    case .layer: "LayerBoundary"
-    case .independent: "IndependentModules"
+    case .boundary: ImportBoundary.literalName
+    case .layer: LayerBoundary.literalName
+    case .independent: IndependentModules.literalName
     }
   }
 
