@@ -72,9 +72,8 @@ struct Suggester {
         continue
       }
       switch draft(for: rule, modules: modules, importers: importers, drafted: &drafted) {
-      case .draft(var draft):
-        (draft.rank, draft.ranking) = (0, "a rule the team wrote, at \(place)")
-        outcome.drafts.append(draft)
+      case .draft(let draft): outcome.drafts.append(Self.teamRule(draft, at: place))
+      case .drafts(let drafts): outcome.drafts += drafts.map { Self.teamRule($0, at: place) }
       case .covered(let reason): outcome.covered.append(Note(place: place, text: sentence.text, reason: reason))
       case .unmapped(let reason): outcome.unmapped.append(Note(place: place, text: sentence.text, reason: reason))
       case .quiet: continue
@@ -147,10 +146,19 @@ struct Suggester {
 
   enum Mapping {
     case draft(DraftFinding)
+    /// One sentence, several rules: "only the sync layer may import CloudKit or CoreData".
+    case drafts([DraftFinding])
     case covered(String)
     case unmapped(String)
     /// Said nothing a pattern takes, and was no rule to list either.
     case quiet
+  }
+
+  /// A draft of a rule the team wrote, which ranks first.
+  private static func teamRule(_ draft: DraftFinding, at place: String) -> DraftFinding {
+    var draft = draft
+    (draft.rank, draft.ranking) = (0, "a rule the team wrote, at \(place)")
+    return draft
   }
 
   private func draft(
@@ -179,10 +187,23 @@ struct Suggester {
       guard drafted.insert("\(draft.pattern)|\(draft.slug)").inserted else { return .covered("drafted above") }
       return .draft(draft)
     }
-    if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let module = named.last {
-      if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
-      guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
-      return .draft(importBoundaryDraft(module: module, files: importers[module] ?? [], title: title, rule: rule))
+    if rule.triggers.contains(.onlyMay), rule.speaksOfImports, let last = named.last {
+      // "Only the sync layer may import CloudKit or CoreData": a boundary on each module named
+      // after the verb (the layer before it may be a module too).
+      let verb = rule.words.lastIndex { ["import", "imports", "importing"].contains($0.lowercased()) }
+      let guarded = verb.map { rule.modules(among: modules, after: $0) } ?? []
+      var drafts: [DraftFinding] = []
+      var covered: [String] = []
+      for module in guarded.isEmpty ? [last] : guarded {
+        if let finding = fenced[module] {
+          covered.append("\(module) is already fenced by \(finding)")
+        } else if !drafted.insert(module).inserted {
+          covered.append("\(module) is drafted above")
+        } else {
+          drafts.append(importBoundaryDraft(module: module, files: importers[module] ?? [], title: title, rule: rule))
+        }
+      }
+      return drafts.isEmpty ? .covered(covered.joined(separator: "; ")) : .drafts(drafts)
     }
     if rule.triggers.contains(.never) || rule.triggers.contains(.mustNot), rule.speaksOfImports,
       let split = rule.negation

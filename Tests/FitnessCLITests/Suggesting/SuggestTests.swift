@@ -252,4 +252,26 @@ import Testing
     try repo.commitAll("graduated")
     #expect(try Fitness.run(["check", "--all"], in: repo).status == 0)
   }
+
+  /// "Only the Sync module may import CloudKit or CoreData": a boundary on each module named
+  /// after the verb, none on the layer named before it, each fencing today's importers.
+  @Test func anOnlyMaySentenceNamingSeveralModulesDraftsABoundaryOnEach() throws {
+    let repo = try ScratchRepository()
+    try repo.write("CONTRIBUTING.md", "# Contributing\n\nOnly the Sync module may import CloudKit or CoreData.\n")
+    try repo.write("Sources/Sync/Engine.swift", "import CloudKit\nimport CoreData\nstruct Engine {}\n")
+    try repo.write("Sources/Feed/Feed.swift", "import Sync\nimport CoreData\nstruct Feed {}\n")
+    try repo.commitAll("contributing")
+    let result = try Fitness.run(["suggest", "--dry-run"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    for module in ["CloudKit", "CoreData"] {
+      #expect(
+        out.contains("(draft: import-boundary on \(module), from CONTRIBUTING.md:3)"), "\(module): \(out)")
+    }
+    #expect(!out.contains("import-boundary on Sync,"), "\(out)")
+    #expect(
+      out.contains(
+        "module: CoreData\nfence:\n  - path: \"Sources/Feed/Feed.swift\"\n    why: \"\"\n"
+          + "  - path: \"Sources/Sync/Engine.swift\"\n"), "\(out)")
+  }
 }
