@@ -21,7 +21,7 @@ public struct SourceFacts: Hashable, Sendable {
     self.breaches = breaches
   }
 
-  /// No import kept, no needle found, nothing declared, nothing breached: the file can
+  /// No import kept, no needle found, no rule's verdict breached: the file can
   /// break no rule that reads facts and count toward no pin.
   public var isEmpty: Bool {
     imports.isEmpty && occurrences.isEmpty && (breaches?.isEmpty ?? true)
