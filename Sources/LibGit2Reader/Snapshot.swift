@@ -33,12 +33,8 @@ package final class Snapshot {
     kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository,
     folderLinks: [(path: String, target: String)] = []
   ) {
-    self.folderLinks = folderLinks
-    self.removed = removed
-    self.kind = kind
-    self.files = files
-    self.changed = changed
-    self.repository = repository
+    (self.kind, self.files, self.changed, self.removed) = (kind, files, changed, removed)
+    (self.repository, self.folderLinks) = (repository, folderLinks)
     disk = WorkingTree.Reader(rootPath: repository.workTree ?? "")
   }
 

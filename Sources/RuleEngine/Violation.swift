@@ -38,12 +38,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     ruleID: String, kind: Kind, path: String, position: SourcePosition?, message: String,
     subject: String
   ) {
-    self.ruleID = ruleID
-    self.kind = kind
-    self.path = path
-    self.position = position
-    self.message = message
-    self.subject = subject
+    (self.ruleID, self.kind, self.path, self.position) = (ruleID, kind, path, position)
+    (self.message, self.subject) = (message, subject)
   }
 
   /// The compiler-style line: `path:line:col: error: message [rule-id]`.

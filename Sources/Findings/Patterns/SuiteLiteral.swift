@@ -40,10 +40,6 @@ package struct SuiteLiteral {
     call: String, name: String, arguments: [(argument: LiteralArgument, value: ArgumentValue)], test: Test,
     editing: Editing
   ) {
-    self.call = call
-    self.name = name
-    self.arguments = arguments
-    self.test = test
-    self.editing = editing
+    (self.call, self.name, self.arguments, self.test, self.editing) = (call, name, arguments, test, editing)
   }
 }
