@@ -15,7 +15,7 @@ package struct SchemaFinding<Rule: SchemaWording>: FindingPattern {
     (self.rule, self.reading) = (rule, reading)
   }
 
-  package static var name: String { Rule.findingName }
+  package static var name: String { Rule.patternName }
   package static var arguments: [LiteralArgument] { Rule.arguments }
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
@@ -49,8 +49,6 @@ package struct SchemaFinding<Rule: SchemaWording>: FindingPattern {
 /// What a schema pattern's finding says of its rule beyond the schema, declared in the
 /// pattern's own folder of this module.
 package protocol SchemaWording: SchemaRule {
-  /// The name a finding gives the pattern: `pattern: declarations`.
-  static var findingName: String { get }
   /// The suite's type name from the rule's parts (`ViewModelsAreFinalTests`).
   var suiteName: String? { get }
   /// What `fitness explain` shows the rule looks at, and what it holds the code to.
@@ -64,4 +62,32 @@ package protocol SchemaWording: SchemaRule {
 
 extension SchemaWording {
   package static func draft(from sentence: DraftSentence) -> SentenceDraft? { nil }
+}
+
+/// What `explain` shows of a declarations or a members rule alike: what it selects, where,
+/// what it holds it to, and the fence it keeps.
+extension SchemaWording where Self: NamedFenceRule {
+  package func scope(in rule: SuiteRule) -> [String] {
+    RuleWording.scope(["select: \(selection)"], roots: roots, exclude: exclude, in: rule)
+  }
+
+  package var places: [String] { roots + fence.keys.sorted() }
+
+  /// The contract: each `require` and `forbid` key the rule is given, as its finding writes
+  /// it (`require.modifiers: final, @MainActor`), then the fence. The keys come from the
+  /// schema, so a pattern's new argument shows here with nothing written for it.
+  package func contract(in rule: SuiteRule) -> [String] {
+    var lines: [String] = []
+    for argument in Self.arguments {
+      let key = argument.keyInFinding
+      guard key.hasPrefix("require.") || key.hasPrefix("forbid.") else { continue }
+      switch values[argument.label] {
+      case .text(let text)?: lines.append("\(key): \(text)")
+      case .texts(let items)? where !items.isEmpty: lines.append("\(key): \(RuleWording.list(items))")
+      case .bool(true)?: lines.append("\(key): true")
+      default: break
+      }
+    }
+    return lines + RuleWording.entries("fence", granting: fence, in: rule)
+  }
 }

@@ -8,8 +8,6 @@
 package typealias DeclarationsFinding = SchemaFinding<DeclarationShape>
 
 extension DeclarationShape: SchemaWording {
-  package static let findingName = "declarations"
-
   package var suiteName: String? {
     let subject =
       named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
@@ -32,22 +30,4 @@ extension DeclarationShape: SchemaWording {
     }
     return "\(plural)KeepTheirShapeTests"
   }
-
-  package func scope(in rule: SuiteRule) -> [String] {
-    RuleWording.scope(["select: \(selection)"], roots: roots, exclude: exclude, in: rule)
-  }
-
-  package func contract(in rule: SuiteRule) -> [String] {
-    var lines: [String] = []
-    let required = require.modifiers + require.attributes + require.conformances
-    if !required.isEmpty { lines.append("require: \(RuleWording.list(required))") }
-    if let named = require.named { lines.append("require named: \(named)") }
-    if require.preview { lines.append("require: a #Preview or PreviewProvider in the same file") }
-    let forbidden = forbid.modifiers + forbid.attributes + forbid.conformances
-    if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
-    if !forbid.uses.isEmpty { lines.append("forbid uses: \(RuleWording.list(forbid.uses))") }
-    return lines + RuleWording.entries("fence", granting: fence, in: rule)
-  }
-
-  package var places: [String] { roots + fence.keys.sorted() }
 }

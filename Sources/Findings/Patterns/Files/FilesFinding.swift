@@ -8,8 +8,6 @@
 package typealias FilesFinding = SchemaFinding<NoNewFiles>
 
 extension NoNewFiles: SchemaWording {
-  package static let findingName = "files"
-
   /// `NoNewStoryboardsTests` from `**/*.storyboard`; `NoNewCoreFoldersTests` from `Core/*`.
   package var suiteName: String? {
     guard let glob = paths.first else { return nil }

@@ -9,8 +9,6 @@
 package typealias MembersFinding = SchemaFinding<MemberShape>
 
 extension MemberShape: SchemaWording {
-  package static let findingName = "members"
-
   package var suiteName: String? {
     // `ViewModelPublishedVars`: whose, which, what.
     let owner = owners?.named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) } ?? ""
@@ -26,21 +24,4 @@ extension MemberShape: SchemaWording {
     }
     return "\(subject)KeepTheirShapeTests"
   }
-
-  package func scope(in rule: SuiteRule) -> [String] {
-    RuleWording.scope(["select: \(selection)"], roots: roots, exclude: exclude, in: rule)
-  }
-
-  package func contract(in rule: SuiteRule) -> [String] {
-    var lines: [String] = []
-    let required = require.modifiers + require.effects + require.attributes
-    if !required.isEmpty { lines.append("require: \(RuleWording.list(required))") }
-    if let named = require.named { lines.append("require named: \(named)") }
-    let forbidden = forbid.modifiers + forbid.attributes
-    if !forbidden.isEmpty { lines.append("forbid: \(RuleWording.list(forbidden))") }
-    if forbidDeclared { lines.append("forbid: any such member outside the fence") }
-    return lines + RuleWording.entries("fence", granting: fence, in: rule)
-  }
-
-  package var places: [String] { roots + fence.keys.sorted() }
 }

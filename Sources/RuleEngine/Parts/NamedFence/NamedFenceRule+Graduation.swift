@@ -12,7 +12,7 @@ extension NamedFenceRule where Self: GraduatedRule {
   /// the entry by.
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-    return breaches(in: source.declarationFacts(uses: uses), path: path, site: site, fenced: false)
+    return breaches(in: source.declarationFacts(uses: uses), path: path, site: site)
   }
 
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
@@ -25,7 +25,7 @@ extension NamedFenceRule where Self: GraduatedRule {
     for path in files.declaredPaths where scope.covers(path) {
       guard let facts = files.declarationFacts(of: path, uses: bodyNeedles) else { continue }
       // A file-wide breach (one the walk could not read past) names nothing to let past.
-      let names = Set(breaches(in: facts, path: path, site: site, fenced: true).map(\.subject).filter { !$0.isEmpty })
+      let names = Set(breaches(in: facts, path: path, site: site).map(\.subject).filter { !$0.isEmpty })
       guard !names.isEmpty else { continue }
       if widened[path] == nil { added.append(path) }
       widened[path] = Array(names.union(widened[path] ?? [])).sorted()

@@ -20,19 +20,35 @@ extension NamedFenceRule {
       subject: name)
   }
 
-  /// Where the scan stopped: what it did not read is not passed. `limits` names what the
-  /// file exceeded beyond the shared depths.
+  /// One breach of the selected `what` (`class Cart`, named `name` in the fence) for each
+  /// of its problems: `WHAT PROBLEM, which [id] DEMAND SELECTION`, with the problem's fix.
+  func breaches(
+    _ kind: Violation.Kind, of what: String, name: String, at path: String, _ position: SourcePosition?,
+    problems: [(problem: String, fix: String)], site: RuleSite
+  ) -> [Violation] {
+    problems.map { problem, fix in
+      breach(
+        kind, at: path, position, name: name, says: "\(what) \(problem), which [\(id)] \(demand) \(selection)",
+        fix: fix, site: site)
+    }
+  }
+
+  /// Where the scan stopped reading the file, if it did: what it did not read is not passed.
+  /// `limits` names what the file exceeded beyond the shared depths.
   func unread(
-    _ kind: Violation.Kind, at path: String, _ position: SourcePosition?, things: String, limits: String,
-    site: RuleSite
-  ) -> Violation {
-    Violation(
-      ruleID: id, kind: kind, path: path, position: position,
-      message: "the \(things) from here on are not read: the file nests braces deeper than "
-        + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
-        + "\(limits), so [\(id)] cannot judge them; change the code: split the file, or change the contract: add it "
-        + "to 'exclude' in \(site.suitePath) (generated code) with a reason",
-      subject: "unread \(things)")
+    _ kind: Violation.Kind, in facts: DeclarationFacts, at path: String, limits: String, site: RuleSite
+  ) -> [Violation] {
+    guard facts.list.unreadFrom != nil else { return [] }
+    let things = namedThing + "s"
+    return [
+      Violation(
+        ruleID: id, kind: kind, path: path, position: facts.unreadPosition,
+        message: "the \(things) from here on are not read: the file nests braces deeper than "
+          + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
+          + "\(limits), so [\(id)] cannot judge them; change the code: split the file, or change the contract: "
+          + "add it to 'exclude' in \(site.suitePath) (generated code) with a reason",
+        subject: "unread \(things)")
+    ]
   }
 
   /// Whether `attribute` is among `written`: `@SwiftUI.MainActor` is `@MainActor`, since an

@@ -6,20 +6,30 @@
 /// lets past in each file (`"path": ["Outer.Inner"]`): a declarations or a members rule.
 /// Its violations, stale entries and vacuity are one evaluation, whatever it names.
 public protocol NamedFenceRule: SchemaRule {
-  var scope: PathScope { get }
-  var fence: [String: [String]] { get }
+  /// Where it looks and what its fence lets past, read alike by both patterns.
+  var reach: FenceAndScope { get }
+  /// What it selects, in words: `classes named *ViewModel`, `vars in classes`.
+  var selection: String { get }
+  /// What it asks of what it selects, in words: `requires final of`, `forbids`.
+  var demand: String { get }
   /// What an entry's names are, in a stale message: `declaration`, `member`.
   var namedThing: String { get }
   /// Whether it reads the files' members, not only their types.
   var readsMembers: Bool { get }
   /// The API needles whose uses in each type's body it reads (`DeclarationFacts.uses`).
   var bodyNeedles: [String] { get }
-  /// How the file breaks the rule; with `fenced`, what the fence lets past is left out. Each
-  /// breach's subject is the name a fence entry would give it.
-  func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation]
+  /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
+  /// fence entry would give it.
+  func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation]
 }
 
 extension NamedFenceRule {
+  public var fence: [String: [String]] { reach.fence }
+  public var exclude: [String] { reach.exclude }
+  public var roots: [String] { reach.roots }
+  public var forbidDeclared: Bool { reach.forbidDeclared }
+  /// The files the rule judges.
+  public var scope: PathScope { reach.scope }
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
   public var inputs: RuleInputs {
@@ -38,7 +48,7 @@ extension NamedFenceRule {
   /// the check's judges (`FactJudge`) find during the scan, so that no fact keeps the
   /// declarations themselves.
   public func judgedBreaches(of facts: DeclarationFacts, site: RuleSite) -> [FactBreach] {
-    breaches(in: facts, path: "", site: site, fenced: false).map {
+    breaches(in: facts, path: "", site: site).map {
       FactBreach(kind: $0.kind.rawValue, position: $0.position, message: $0.message, subject: $0.subject)
     }
   }
@@ -55,7 +65,7 @@ extension NamedFenceRule {
       }
     }
     return files.declarationFacts(of: path, uses: bodyNeedles).map {
-      breaches(in: $0, path: path, site: site, fenced: false)
+      breaches(in: $0, path: path, site: site)
     }
   }
 

@@ -96,10 +96,19 @@ public struct ArgumentProblem: Sendable, Equatable, Error {
   }
 }
 
+extension [ArgumentProblem] {
+  /// Adds the problem of the argument `label` (of its item at `index`, for a list).
+  public mutating func add(_ label: String, _ index: Int? = nil, _ message: String) {
+    append(ArgumentProblem(label, index, message))
+  }
+}
+
 /// A pattern whose rule is built from its arguments' values alone: the literal reader and
 /// the finding reader share `init(values:)` and `problems()`, and graduate writes `values`
 /// back in the schema's order.
 public protocol SchemaRule: RuleLiteral, PatternRule {
+  /// The pattern's name, which its findings give too (`pattern: declarations`).
+  static var patternName: String { get }
   /// The arguments as given, which the rule keeps for writing it back.
   var values: ArgumentValues { get }
   init(values: ArgumentValues)
@@ -111,6 +120,11 @@ extension SchemaRule {
   public var grantKey: String? { Self.arguments.first { $0.kind == .grants }?.grantKey }
   public var id: String { values.id }
   public var title: String? { values.title }
+  public var pattern: String { Self.patternName }
+
+  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
+    try schemaRule(from: arguments)
+  }
 
   /// The literal reader's step: the values, checked once for both sides.
   public static func schemaRule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

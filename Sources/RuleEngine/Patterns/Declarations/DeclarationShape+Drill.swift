@@ -57,7 +57,7 @@ extension DeliberateBreak {
     // A fence entry taken out: the declarations it let past must be reported again.
     for entry in shape.fence.keys.sorted() {
       guard let facts = files.declarationFacts(of: entry, uses: shape.bodyNeedles),
-        !shape.breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
+        !shape.breaches(in: facts, path: entry, site: site).isEmpty
       else { continue }
       let values = shape.narrowedValues(shape.values, without: entry)
       let verdict = DeclarationShape(values: values).violations(site: site, in: files, catalogValues: nil).first {

@@ -4,6 +4,7 @@
 
 extension DeclarationShape {
   public static let literalName = "DeclarationShape"
+  public static let patternName = "declarations"
   public static let arguments =
     [
       LiteralArgument(
@@ -42,30 +43,19 @@ extension DeclarationShape {
       .forbidDeclared("type", example: "\"No ViewModels\""),
     ] + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
-  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
-    try schemaRule(from: arguments)
-  }
-
-  public var pattern: String { "declarations" }
   public var namedThing: String { "declaration" }
   public var readsMembers: Bool { false }
 
-  /// Each way a selected declaration of the file at `path` breaks the rule; with `fenced`,
-  /// the declarations the fence lets past are left out. A breach's subject is the
-  /// declaration's name (`Outer.Inner`), as a fence entry names it.
-  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation] {
+  /// Each way a selected declaration of the file at `path` breaks the rule, fence aside. A
+  /// breach's subject is the declaration's name (`Outer.Inner`), as a fence entry names it.
+  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation] {
     let list = facts.list
-    let allowed = fenced ? Set(fence[path] ?? []) : []
     var found: [Violation] = []
-    for (index, declaration) in list.types.enumerated()
-    where selects(declaration, in: list) && !allowed.contains(declaration.name) {
+    for (index, declaration) in list.types.enumerated() where selects(declaration, in: list) {
       let (what, name) = ("\(declaration.kind.rawValue) \(declaration.name)", declaration.name)
-      for (problem, fix) in problems(of: declaration, in: list, previewed: facts.previewed.contains(index)) {
-        found.append(
-          breach(
-            .declarationBreach, at: path, facts.typePositions[index], name: name,
-            says: "\(what) \(problem), which [\(id)] \(demand) \(selection)", fix: fix, site: site))
-      }
+      let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
+      found += breaches(
+        .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
       for (needle, position) in forbiddenUses(of: declaration, at: index, in: facts) {
         found.append(
           breach(
@@ -74,13 +64,8 @@ extension DeclarationShape {
             fix: "do it without \(needle) in this type", site: site))
       }
     }
-    if list.unreadFrom != nil {
-      found.append(
-        unread(
-          .declarationBreach, at: path, facts.unreadPosition, things: "declarations",
-          limits: "\(DeclarationList.declarationLimit) types", site: site))
-    }
     return found
+      + unread(.declarationBreach, in: facts, at: path, limits: "\(DeclarationList.declarationLimit) types", site: site)
   }
 
   /// Each forbidden needle the declaration's body, or an extension of it in the file, uses,
@@ -152,7 +137,7 @@ extension DeclarationShape {
   }
 
   /// What the rule asks, in words: `requires final, @MainActor of`.
-  private var demand: String {
+  public var demand: String {
     if forbidDeclared { return "forbids" }
     var parts: [String] = []
     parts += require.modifiers + require.attributes + require.conformances.map { "conformance to \($0)" }

@@ -10,39 +10,37 @@ extension DeclarationShape {
   /// A problem of the whole rule is labelled with its part (`require`), not an argument.
   public func problems() -> [ArgumentProblem] {
     var found: [ArgumentProblem] = []
-    func add(_ label: String, _ index: Int? = nil, _ message: String) {
-      found.append(ArgumentProblem(label, index, message))
-    }
     if !TypeSelection.kinds.contains(kind) {
-      add("kind", nil, "unknown kind '\(kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
+      found.add("kind", nil, "unknown kind '\(kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
     }
-    if let named, let problem = TypeSelection.globProblem(named) { add("named", nil, problem) }
+    if let named, let problem = TypeSelection.globProblem(named) { found.add("named", nil, problem) }
     for (index, modifier) in modifiers.enumerated() where Self.typeModifiers[modifier] == nil {
       let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
-      add("modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
+      found.add("modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
     }
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
-      add("conforming", index, ConformancePattern.problem(name)!)
+      found.add("conforming", index, ConformancePattern.problem(name)!)
     }
     if require.isEmpty && forbid.isEmpty && !forbidDeclared {
-      add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
+      found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {
       for (index, modifier) in traits.modifiers.enumerated() {
         guard let kinds = Self.typeModifiers[modifier] else {
           let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
-          add(part + "Modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
+          found.add(
+            part + "Modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
           continue
         }
         if part == "require", !kinds.isEmpty, !kinds.contains(kind) {
-          add(
+          found.add(
             "requireModifiers", index,
             "\(kindWords) cannot be '\(modifier)' (only \(kinds.joined(separator: ", ")) can); "
               + "select 'kind: \(kinds[0])' or drop the modifier")
         }
         // Forbidding what the kind can never be checks nothing: the rule could never fail.
         if part == "forbid", kind != "any", !kinds.isEmpty, !kinds.contains(kind) {
-          add(
+          found.add(
             "forbidModifiers", index,
             "\(kindWords) is never '\(modifier)', so forbidding it checks nothing; select 'kind: \(kinds[0])' "
               + "or drop the modifier")
@@ -50,20 +48,23 @@ extension DeclarationShape {
       }
       let conformanceLabel = part == "require" ? "requireConforms" : "forbidInherits"
       for (index, name) in traits.conformances.enumerated() {
-        if let problem = ConformancePattern.problem(name) { add(conformanceLabel, index, problem) }
+        if let problem = ConformancePattern.problem(name) { found.add(conformanceLabel, index, problem) }
       }
     }
     for (index, needle) in forbid.uses.enumerated() where needle.allSatisfy({ $0 == " " || $0 == "\t" }) {
-      add(
+      found.add(
         "forbidUses", index, "an empty needle is used everywhere; write the API as code spells it, like \"NSStackView\""
       )
     }
-    if let named = require.named, let problem = TypeSelection.globProblem(named) { add("requireNamed", nil, problem) }
+    if let named = require.named, let problem = TypeSelection.globProblem(named) {
+      found.add("requireNamed", nil, problem)
+    }
     if require.preview, kind == "protocol" {
-      add("requirePreview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
+      found.add("requirePreview", nil, "a protocol cannot be previewed; select another kind or drop 'preview'")
     }
     for modifier in require.modifiers where forbid.modifiers.contains(modifier) {
-      add("forbidModifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden")
+      found.add(
+        "forbidModifiers", forbid.modifiers.firstIndex(of: modifier), "'\(modifier)' is both required and forbidden")
     }
     return found
       + spellingProblems(

@@ -56,13 +56,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public let require: Traits
   /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
-  /// Whether a selected type may not be declared at all outside the fence ("No ViewModels").
-  public let forbidDeclared: Bool
-  /// Each fenced file with the declarations (`Outer.Inner`) it lets past.
-  public let fence: [String: [String]]
-  public let exclude: [String]
-  /// Path prefixes to judge; empty means every Swift file outside test folders.
-  public let roots: [String]
+  public let reach: FenceAndScope
 
   public init(values: ArgumentValues) {
     self.values = values
@@ -78,10 +72,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
-    forbidDeclared = values.bool("forbidDeclared") ?? false
-    fence = values.map("fence")
-    exclude = values.texts("exclude")
-    roots = values.texts("roots")
+    reach = FenceAndScope(values)
   }
 
   public init(
@@ -135,9 +126,6 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     "private": [], "fileprivate": [], "internal": [], "package": [], "public": [],
     "open": ["class"], "final": ["class"], "indirect": ["enum"], "distributed": ["actor"], "nonisolated": [],
   ]
-
-  /// The files the rule judges.
-  public var scope: PathScope { PathScope(roots: roots, exclude: exclude) }
 
   public var bodyNeedles: [String] { forbid.uses }
 

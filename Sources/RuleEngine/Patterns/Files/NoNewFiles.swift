@@ -34,6 +34,7 @@ public struct NoNewFiles: SchemaRule, Sendable {
   }
 
   public static let literalName = "NoNewFiles"
+  public static let patternName = "files"
   public static let arguments = [
     LiteralArgument(
       "paths", .paths, required: true,
@@ -42,16 +43,11 @@ public struct NoNewFiles: SchemaRule, Sendable {
     LiteralArgument("exclude", .exclusions, doc: "paths left out of the rule, each with its reason"),
   ]
 
-  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
-    try schemaRule(from: arguments)
-  }
-
   public func problems() -> [ArgumentProblem] {
     paths.isEmpty
       ? [ArgumentProblem("paths", nil, "name the paths no new file may match, like [\"**/*.storyboard\"]")] : []
   }
 
-  public var pattern: String { "files" }
   public var exceptions: (label: String, paths: [String])? { ("fence", fence) }
 
   /// The paths it selects; none is read.

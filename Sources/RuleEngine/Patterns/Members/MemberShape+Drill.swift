@@ -49,7 +49,7 @@ extension MemberShape: DrillableRule {
     // A fence entry taken out: its members must be reported again.
     for entry in fence.keys.sorted() {
       guard let facts = files.declarationFacts(of: entry),
-        !breaches(in: facts, path: entry, site: site, fenced: false).isEmpty
+        !breaches(in: facts, path: entry, site: site).isEmpty
       else { continue }
       let values = narrowedValues(self.values, without: entry)
       let verdict = MemberShape(values: values).violations(site: site, in: files, catalogValues: nil).first {

@@ -6,30 +6,17 @@ extension MemberShape {
   public var namedThing: String { "member" }
   public var readsMembers: Bool { true }
 
-  /// Each way a selected member of the file at `path` breaks the rule; with `fenced`, the
-  /// members the fence lets past are left out. A breach's subject is the member's
-  /// `Type.member`.
-  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite, fenced: Bool) -> [Violation] {
+  /// Each way a selected member of the file at `path` breaks the rule, fence aside. A
+  /// breach's subject is the member's `Type.member`, as a fence entry names it.
+  public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation] {
     let list = facts.list
-    let allowed = fenced ? Set(fence[path] ?? []) : []
-    var found: [Violation] = []
-    for (index, member) in list.members.enumerated()
-    where selects(member, in: list) && !allowed.contains(member.qualifiedName) {
-      let what = "\(member.kind.rawValue) \(member.qualifiedName)"
-      for (problem, fix) in problems(of: member) {
-        found.append(
-          breach(
-            .memberBreach, at: path, facts.memberPositions[index], name: member.qualifiedName,
-            says: "\(what) \(problem), which [\(id)] \(demand) \(selection)", fix: fix, site: site))
-      }
+    let found = list.members.enumerated().filter { selects($0.element, in: list) }.flatMap { index, member in
+      breaches(
+        .memberBreach, of: "\(member.kind.rawValue) \(member.qualifiedName)", name: member.qualifiedName, at: path,
+        facts.memberPositions[index], problems: problems(of: member), site: site)
     }
-    if list.unreadFrom != nil {
-      found.append(
-        unread(
-          .memberBreach, at: path, facts.unreadPosition, things: "members",
-          limits: "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members", site: site))
-    }
-    return found
+    let limits = "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members"
+    return found + unread(.memberBreach, in: facts, at: path, limits: limits, site: site)
   }
 
   /// Whether the rule is about `member`: its owner meets `in`, and it meets `select`.
@@ -96,7 +83,7 @@ extension MemberShape {
   }
 
   /// What the rule asks, in words: `requires private(set) of` / `forbids @State to`.
-  private var demand: String {
+  public var demand: String {
     if forbidDeclared { return "forbids" }
     var words: [String] = []
     let required =

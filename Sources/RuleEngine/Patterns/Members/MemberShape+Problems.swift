@@ -7,27 +7,24 @@
 extension MemberShape {
   public func problems() -> [ArgumentProblem] {
     var found: [ArgumentProblem] = []
-    func add(_ label: String, _ index: Int? = nil, _ message: String) {
-      found.append(ArgumentProblem(label, index, message))
-    }
     if let owners {
       if !TypeSelection.kinds.contains(owners.kind) {
-        add(
+        found.add(
           "inKind", nil, "unknown kind '\(owners.kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
       }
-      if let named = owners.named, let problem = TypeSelection.globProblem(named) { add("inNamed", nil, problem) }
+      if let named = owners.named, let problem = TypeSelection.globProblem(named) { found.add("inNamed", nil, problem) }
       for (label, names) in [("inConforming", owners.conforming), ("inNotConforming", owners.notConforming)] {
         for (index, name) in names.enumerated() {
-          if let problem = ConformancePattern.problem(name) { add(label, index, problem) }
+          if let problem = ConformancePattern.problem(name) { found.add(label, index, problem) }
         }
       }
     }
     if !Self.memberKinds.contains(kind) {
-      add("kind", nil, "unknown member kind '\(kind)'; use one of \(Self.memberKinds.joined(separator: ", "))")
+      found.add("kind", nil, "unknown member kind '\(kind)'; use one of \(Self.memberKinds.joined(separator: ", "))")
     }
-    if let named, named.isEmpty { add("named", nil, "the glob is empty, so it matches no name") }
+    if let named, named.isEmpty { found.add("named", nil, "the glob is empty, so it matches no name") }
     if require.isEmpty && forbid.isEmpty && !forbidDeclared {
-      add(
+      found.add(
         "requireModifiers", nil,
         "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key (or 'forbid: { declared: "
           + "true }')")
@@ -37,24 +34,26 @@ extension MemberShape {
     ]
     for (label, list) in lists {
       for (index, modifier) in list.enumerated() where !Self.memberModifiers.contains(modifier) {
-        add(
+        found.add(
           label, index,
           "'\(modifier)' is not a modifier of members; use one of \(Self.memberModifiers.sorted().joined(separator: ", "))"
         )
       }
     }
     for (index, effect) in require.effects.enumerated() where !Self.effectWords.contains(effect) {
-      add("requireEffects", index, "unknown effect '\(effect)'; use async or throws")
+      found.add("requireEffects", index, "unknown effect '\(effect)'; use async or throws")
     }
     if !require.effects.isEmpty, ["let", "case", "typealias"].contains(kind) {
-      add("requireEffects", nil, "a \(kind) has no effects; select functions, initializers, subscripts or vars")
+      found.add("requireEffects", nil, "a \(kind) has no effects; select functions, initializers, subscripts or vars")
     }
-    if let named = require.named, named.isEmpty { add("requireNamed", nil, "the glob is empty, so it matches no name") }
+    if let named = require.named, named.isEmpty {
+      found.add("requireNamed", nil, "the glob is empty, so it matches no name")
+    }
     for (index, modifier) in forbid.modifiers.enumerated() where require.modifiers.contains(modifier) {
-      add("forbidModifiers", index, "'\(modifier)' is both required and forbidden")
+      found.add("forbidModifiers", index, "'\(modifier)' is both required and forbidden")
     }
     for (index, modifier) in forbid.modifiers.enumerated() where modifiers.contains(modifier) {
-      add(
+      found.add(
         "forbidModifiers", index, "'\(modifier)' is forbidden to the members 'select' picks by it, so it selects none")
     }
     return found

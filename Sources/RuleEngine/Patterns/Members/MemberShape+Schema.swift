@@ -7,6 +7,7 @@
 /// graduate's writer and the docs' tables all follow from this list.
 extension MemberShape {
   public static let literalName = "MemberShape"
+  public static let patternName = "members"
   public static let arguments =
     [
       LiteralArgument(
@@ -43,9 +44,4 @@ extension MemberShape {
     + LiteralArgument.forbiddenTraits(of: "member") + [.forbidDeclared("member", example: "\"no public vars\"")]
     + LiteralArgument.fenceAndScope(granting: "members", example: "Type.member")
 
-  public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
-    try schemaRule(from: arguments)
-  }
-
-  public var pattern: String { "members" }
 }

@@ -27,12 +27,7 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
   public let modifiers: [String]
   public let require: Traits
   public let forbid: Traits
-  /// Whether a selected member may not exist at all outside the fence.
-  public let forbidDeclared: Bool
-  /// Each fenced file with the members (`Type.member`) it lets past.
-  public let fence: [String: [String]]
-  public let exclude: [String]
-  public let roots: [String]
+  public let reach: FenceAndScope
 
   public struct Owners: Sendable, Equatable {
     public var kind: String
@@ -70,10 +65,7 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
       effects: values.texts("requireEffects"), named: values.text("requireNamed"))
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"), effects: [], named: nil)
-    forbidDeclared = values.bool("forbidDeclared") ?? false
-    fence = values.map("fence")
-    exclude = values.texts("exclude")
-    roots = values.texts("roots")
+    reach = FenceAndScope(values)
   }
 
   /// The literal a suite writes: one label per key of the finding, in the schema's order.
@@ -113,9 +105,6 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
       "unowned(unsafe)", "dynamic", "optional", "required", "convenience", "nonisolated", "nonisolated(unsafe)",
       "indirect", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
     ])
-
-  /// The files the rule judges.
-  public var scope: PathScope { PathScope(roots: roots, exclude: exclude) }
 }
 
 extension Violation.Kind {
