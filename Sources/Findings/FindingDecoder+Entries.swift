@@ -4,6 +4,22 @@
 #endif
 
 extension FindingDecoder {
+  /// Each item of a list of mappings (a fence's entries, a contract's exemplars): its place
+  /// in messages (`fence[2]`), its pairs and its mark. `holding` says what an item has, for
+  /// the error when one is no mapping (`'path:' and 'why:'`).
+  func mappings(_ items: [YAMLNode], of key: String, holding: String) throws(FindingsError)
+    -> [(place: String, pairs: [YAMLNode.Pair], mark: YAMLNode.Mark)]
+  {
+    var found: [(place: String, pairs: [YAMLNode.Pair], mark: YAMLNode.Mark)] = []
+    for (index, item) in items.enumerated() {
+      guard case .mapping(let pairs, let mark) = item else {
+        throw error(item.mark, "\(key)[\(index)]", "expected \(holding)")
+      }
+      found.append(("\(key)[\(index)]", pairs, mark))
+    }
+    return found
+  }
+
   /// A list of `path:` + `why:` entries; a fence's may add what each grants, under
   /// `grantKeys` (a layer's `imports:` and `api:`, a members rule's `members:`).
   func entries(_ key: String, grantKeys: Set<String> = ["imports", "api"]) throws(FindingsError) -> [Finding.Entry] {
@@ -12,11 +28,7 @@ extension FindingDecoder {
       throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")
     }
     var result: [Finding.Entry] = []
-    for (index, item) in items.enumerated() {
-      let here = "\(key)[\(index)]"
-      guard case .mapping(let pairs, let mark) = item else {
-        throw error(item.mark, here, "expected 'path:' and 'why:'")
-      }
+    for (here, pairs, mark) in try mappings(items, of: key, holding: "'path:' and 'why:'") {
       var path: String?
       var why: String?
       var grants: [String]? = nil

@@ -3,7 +3,10 @@
 indirect enum YAMLNode: Equatable {
   case scalar(String, Mark)
   case sequence([YAMLNode], Mark)
-  case mapping([(key: String, keyMark: Mark, value: YAMLNode)], Mark)
+  case mapping([Pair], Mark)
+
+  /// A mapping's key, where it stands, and its value.
+  typealias Pair = (key: String, keyMark: Mark, value: YAMLNode)
 
   /// A 0-based line and column inside the YAML text.
   struct Mark: Equatable {

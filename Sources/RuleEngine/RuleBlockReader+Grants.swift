@@ -6,11 +6,11 @@ extension RuleBlockReader {
   /// A fence whose entries grant: `["path": ["Module", "needle("], …]` (a layer's), or
   /// `["path": ["Type.member"], …]` (a members rule's), each entry with its reason. A plain
   /// list of paths would except a file from everything the rule forbids; it is refused with
-  /// the form to write instead, so no suite keeps that hole in silence.
-  static func readGrants(
-    _ argument: LiteralParser.Argument, naming noun: String, into values: inout RuleArguments,
-    fail: (Int, String) -> RuleBlockError
-  ) throws(RuleBlockError) {
+  /// the form to write instead, so no suite keeps that hole in silence. Each entry's path
+  /// comes spelled as git spells its bytes.
+  static func readGrants(_ argument: LiteralParser.Argument, naming noun: String, fail: (Int, String) -> RuleBlockError)
+    throws(RuleBlockError) -> [(path: LiteralParser.Element, granted: [LiteralParser.Element])]
+  {
     let layer = noun == "modules or needles"
     let example = layer ? "Module" : noun == "members" ? "Type.member" : "Type"
     let whose = layer ? "a layer's" : "this rule's"
@@ -47,13 +47,10 @@ extension RuleBlockReader {
       entries.append(pair.key)
     }
     try validate(entries, label: argument.label, kind: .grants, fail: fail)
-    var spelled: [LiteralParser.Element] = []
-    for (entry, pair) in zip(entries, pairs) {
+    return zip(entries, pairs).map { entry, pair in
       var path = entry
       path.value = QuotedPath.spelling(ofText: entry.value)
-      spelled.append(path)
-      values.grants[path.value] = pair.value.list ?? []
+      return (path, pair.value.list ?? [])
     }
-    values.lists[argument.label] = spelled
   }
 }

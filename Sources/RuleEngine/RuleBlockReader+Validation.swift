@@ -12,7 +12,9 @@ extension RuleBlockReader {
     let kind = spec.kind
     switch (kind, argument.value) {
     case (.grants, _):
-      try readGrants(argument, naming: spec.grantNoun, into: &values, fail: fail)
+      let entries = try readGrants(argument, naming: spec.grantNoun, fail: fail)
+      values.lists[label] = entries.map(\.path)
+      for (path, granted) in entries { values.grants[path.value] = granted }
     case (.homes, _), (.reexporters, _):
       values.moduleMaps[label] = try readModuleMap(argument, reasoned: kind == .reexporters, fail: fail)
     case (.text, .string(let value)):

@@ -151,11 +151,7 @@ package struct CopyContractFinding: FindingPattern {
         decoder.mark(of: "exemplars"), "exemplars", "expected a list of entries with 'case' and 'value'")
     }
     var result: [Exemplar] = []
-    for (index, item) in items.enumerated() {
-      let here = "exemplars[\(index)]"
-      guard case .mapping(let pairs, let mark) = item else {
-        throw decoder.error(item.mark, here, "expected 'case:' and 'value:'")
-      }
+    for (here, pairs, mark) in try decoder.mappings(items, of: "exemplars", holding: "'case:' and 'value:'") {
       var caseName: String?
       var text: String?
       for pair in pairs {

@@ -96,11 +96,7 @@ package struct IndependentModulesFinding: FindingPattern {
         "expected a list of at least two modules, each with 'name:' and 'paths:' (the folders its sources live in)")
     }
     var homes: [ModuleHome] = []
-    for (index, item) in items.enumerated() {
-      let here = "modules[\(index)]"
-      guard case .mapping(let pairs, let mark) = item else {
-        throw decoder.error(item.mark, here, "expected 'name:' and 'paths:'")
-      }
+    for (here, pairs, mark) in try decoder.mappings(items, of: "modules", holding: "'name:' and 'paths:'") {
       var name: String?
       var paths: [String] = []
       for pair in pairs {

@@ -71,58 +71,37 @@ struct CatalogJSONReader {
 
   /// One key's entry: its `localizations`, each language's `stringUnit.value`.
   private mutating func readEntry(into entry: inout CatalogDocument.Entry) throws(Malformed) {
-    guard try beginObject() else { return try skipValue() }
-    var more = try firstMember()
-    while more {
-      let key = try memberKey()
-      if named(key, "localizations") {
-        entry.values = [:]
-        if try beginObject() {
-          var language = try firstMember()
-          while language {
-            let name = decoded(try memberKey())
-            entry.values[name] = nil
-            if let value = try unitValue() { entry.values[name] = value }
-            language = try nextMember()
-          }
-        } else {
-          try skipValue()
-        }
-      } else {
-        try skipValue()
+    try eachMember { reader, key throws(Malformed) in
+      guard reader.named(key, "localizations") else { return try reader.skipValue() }
+      entry.values = [:]
+      try reader.eachMember { reader, language throws(Malformed) in
+        entry.values[reader.decoded(language)] = try reader.unitValue()
       }
-      more = try nextMember()
     }
   }
 
   /// A language's `stringUnit.value`, when it is a string.
   private mutating func unitValue() throws(Malformed) -> String? {
-    guard try beginObject() else {
-      try skipValue()
-      return nil
-    }
     var value: String?
-    var more = try firstMember()
-    while more {
-      let key = try memberKey()
-      if named(key, "stringUnit") {
-        value = nil
-        if try beginObject() {
-          var field = try firstMember()
-          while field {
-            let name = try memberKey()
-            if named(name, "value") { value = try stringValue() } else { try skipValue() }
-            field = try nextMember()
-          }
-        } else {
-          try skipValue()
-        }
-      } else {
-        try skipValue()
+    try eachMember { reader, key throws(Malformed) in
+      guard reader.named(key, "stringUnit") else { return try reader.skipValue() }
+      value = nil
+      try reader.eachMember { reader, field throws(Malformed) in
+        if reader.named(field, "value") { value = try reader.stringValue() } else { try reader.skipValue() }
       }
-      more = try nextMember()
     }
     return value
+  }
+
+  /// Walks the object that starts here, handing `member` each key with the reader before its
+  /// value, which `member` must read or step over; a value that is no object is stepped over.
+  private mutating func eachMember(_ member: (inout Self, RawString) throws(Malformed) -> Void) throws(Malformed) {
+    guard try beginObject() else { return try skipValue() }
+    var more = try firstMember()
+    while more {
+      try member(&self, try memberKey())
+      more = try nextMember()
+    }
   }
 
   // MARK: Keys
