@@ -18,6 +18,12 @@ public protocol RuleLiteral: Sendable {
   var id: String { get }
 }
 
+extension RuleLiteral {
+  /// The type's own name: a suite's literal calls the type, so the name the reader looks
+  /// for is the one the compiler resolves, and cannot drift from it.
+  public static var literalName: String { String(describing: Self.self) }
+}
+
 /// One labelled argument of a rule literal, and how its value is written.
 public struct LiteralArgument: Sendable {
   /// How a value is written, which says how it is read and checked.
@@ -87,4 +93,13 @@ public struct LiteralArgument: Sendable {
     default: return "SwiftUI"
     }
   }
+}
+
+extension LiteralArgument {
+  /// `exclude`, as every pattern that judges Swift files takes it.
+  public static let exclude = LiteralArgument(
+    "exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason")
+  /// `roots`, as every pattern that judges Swift files takes it.
+  public static let roots = LiteralArgument(
+    "roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders")
 }

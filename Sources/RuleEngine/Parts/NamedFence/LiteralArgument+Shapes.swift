@@ -25,9 +25,7 @@ extension LiteralArgument {
       LiteralArgument(
         "fence", .grants, doc: "each file let past, with the \(grants) (`\(example)`) it may keep, and its reason",
         grants: grants),
-      LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-      LiteralArgument(
-        "roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders"),
+      .exclude, .roots,
     ]
   }
 }

@@ -43,7 +43,6 @@ public struct CopyContract: Sendable {
 }
 
 extension CopyContract: RuleLiteral, PatternRule {
-  public static let literalName = "CopyContract"
   public static let arguments = [
     LiteralArgument("member", .text, doc: "`Type.member`: the member whose string literals are the copy"),
     LiteralArgument("in", .path, doc: "the file that declares the member (searched for when absent)"),

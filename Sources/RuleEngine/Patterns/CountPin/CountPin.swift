@@ -23,7 +23,6 @@ public struct CountPin: Sendable {
 }
 
 extension CountPin: RuleLiteral {
-  public static let literalName = "CountPin"
   public static let arguments = [
     LiteralArgument(
       "subject", .text, required: true,

@@ -24,7 +24,6 @@ public struct RuntimePin: Sendable {
 }
 
 extension RuntimePin: RuleLiteral {
-  public static let literalName = "RuntimePin"
   public static let arguments = [
     LiteralArgument("module", .text, required: true, doc: "the module the suite imports `@testable` to count in"),
     LiteralArgument(

@@ -3,7 +3,6 @@
 #endif
 
 extension DeclarationShape {
-  public static let literalName = "DeclarationShape"
   public static let patternName = "declarations"
   public static let arguments =
     [

@@ -61,3 +61,9 @@ struct Reexports {
     facts.imports.contains { $0.module == module || brought[$0.module]?.contains(module) == true }
   }
 }
+
+extension LiteralArgument {
+  /// `reexports`, as graduate writes it into every fence literal.
+  public static let reexports = LiteralArgument(
+    "reexports", .reexporters, doc: "written by graduate: each re-exporting module with its files")
+}

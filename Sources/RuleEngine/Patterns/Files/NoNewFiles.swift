@@ -33,7 +33,6 @@ public struct NoNewFiles: SchemaRule, Sendable {
     self.init(values: values)
   }
 
-  public static let literalName = "NoNewFiles"
   public static let patternName = "files"
   public static let arguments = [
     LiteralArgument(

@@ -42,7 +42,6 @@ public struct ImportBoundary: Sendable {
 }
 
 extension ImportBoundary: RuleLiteral {
-  public static let literalName = "ImportBoundary"
   public static let arguments = [
     LiteralArgument(
       "module", .text,
@@ -50,9 +49,7 @@ extension ImportBoundary: RuleLiteral {
     LiteralArgument(
       "fence", .exceptions, doc: "the files that may import it and use its needles, each with its reason"),
     LiteralArgument("api", .texts, doc: "needles only the fence may use (`CKContainer(`)"),
-    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-    LiteralArgument("roots", .paths, doc: "path prefixes to judge; without it, every Swift file outside test folders"),
-    LiteralArgument("reexports", .reexporters, doc: "written by graduate: each re-exporting module with its files"),
+    .exclude, .roots, .reexports,
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

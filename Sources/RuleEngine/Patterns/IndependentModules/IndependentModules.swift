@@ -30,13 +30,11 @@ public struct IndependentModules: Sendable {
 }
 
 extension IndependentModules: RuleLiteral {
-  public static let literalName = "IndependentModules"
   public static let arguments = [
     LiteralArgument(
       "modules", .homes, required: true, doc: "each module of the set, with the folders its sources live in"),
     LiteralArgument("fence", .grants, doc: "each file let past, with the one module it may import, and its reason"),
-    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-    LiteralArgument("reexports", .reexporters, doc: "written by graduate: each re-exporting module with its files"),
+    .exclude, .reexports,
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

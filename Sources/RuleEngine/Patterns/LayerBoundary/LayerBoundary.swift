@@ -33,15 +33,13 @@ public struct LayerBoundary: Sendable {
 }
 
 extension LayerBoundary: RuleLiteral {
-  public static let literalName = "LayerBoundary"
   public static let arguments = [
     LiteralArgument("paths", .paths, required: true, doc: "the layer: path prefixes whose files are judged"),
     LiteralArgument("forbid", .texts, doc: "modules no file of the layer imports"),
     LiteralArgument(
       "fence", .grants, doc: "each file let past, with the modules or needles it may use, and its reason"),
     LiteralArgument("api", .texts, doc: "needles no file of the layer uses (`URLSession.shared`)"),
-    LiteralArgument("exclude", .exclusions, doc: "path prefixes that do not ship, each with its reason"),
-    LiteralArgument("reexports", .reexporters, doc: "written by graduate: each re-exporting module with its files"),
+    .exclude, .reexports,
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {

@@ -6,7 +6,6 @@
 /// label, how it is written and what it means. The literal reader, the finding reader,
 /// graduate's writer and the docs' tables all follow from this list.
 extension MemberShape {
-  public static let literalName = "MemberShape"
   public static let patternName = "members"
   public static let arguments =
     [

@@ -38,7 +38,6 @@ public struct NetworkSentinel: Sendable {
 }
 
 extension NetworkSentinel: RuleLiteral {
-  public static let literalName = "NetworkSentinel"
   public static let arguments = [
     LiteralArgument(
       "module", .text, required: true, doc: "the module the sentinel suite imports `@testable` and drives"),
