@@ -104,6 +104,10 @@ package enum EntryPoint {
         words, positionals: Array(words.positionals.dropFirst()), command: type.name, options: type.options)
       try list.refuseUnknownOptions()
       let command = try type.init(arguments: &list)
+      try list.finish()
+      var context = context
+      // `-C` is refused above unless the command declares it; git joins several (`-C a -C b`).
+      context.directory = words.directory
       return try command.run(in: context)
     } catch var error as UsageError {
       // Every usage error of a command shows that command's usage, not the overview.

@@ -25,7 +25,7 @@ struct ToolSource {
       !directReaderCannot
     {
       do {
-        let index = try DirectRepository(environment: context.environment, directory: context.base(snapshot.directory))
+        let index = try DirectRepository(environment: context.environment, directory: context.base)
         try index.verifyChecksum()
         let source = snapshot.kind == .staged ? try DirectSnapshot.staged(index) : DirectSnapshot.whole(index)
         return ToolSource(
@@ -36,8 +36,7 @@ struct ToolSource {
         // A shape the direct reader does not read: libgit2 below.
       }
     }
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     return ToolSource(
       source: LibGit2Snapshot(try Snapshot(snapshot.kind, of: repository)), cacheFolder: repository.commonDirectory,
       reader: "libgit2", root: repository.workTree.map { String($0.dropLast()) })

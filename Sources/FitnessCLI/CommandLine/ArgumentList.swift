@@ -57,11 +57,10 @@ struct ArgumentList {
     return all.first
   }
 
-  /// Takes `-C DIR`: several are read as git reads them (`-C a -C b` is `a/b`).
-  mutating func directory() -> String? {
-    let directory = words.directory
-    words = words.removing([OptionSpec.directory.name])
-    return directory
+  /// Refuses a positional the command did not take: called once the command has read its
+  /// arguments, so a command that takes none need not say so.
+  mutating func finish() throws(UsageError) {
+    _ = try positionals(limit: 0)
   }
 
   /// Refuses an option the command does not declare, before the command reads any: a typo

@@ -1,12 +1,11 @@
 import CommandLineIO
 import LibGit2Reader
 
-/// The options every snapshot-reading command shares: which snapshot, and where.
+/// The options every snapshot-reading command shares: which snapshot.
 struct SnapshotOptions {
   var kind: Snapshot.Kind = .staged
-  var directory: String?
 
-  /// Reads `--staged | --all | --rev REV | --worktree` and `-C DIR`.
+  /// Reads `--staged | --all | --rev REV | --worktree`.
   static func read(from arguments: inout ArgumentList, default kind: Snapshot.Kind) throws(UsageError)
     -> SnapshotOptions
   {
@@ -22,18 +21,6 @@ struct SnapshotOptions {
         "choose one of \(names.joined(separator: ", "))", command: arguments.command)
     }
     if let kind = chosen.first { options.kind = kind }
-    options.directory = arguments.directory()
     return options
-  }
-
-  /// Opens the repository the way git would from the chosen directory.
-  func openRepository(environment: [String: String], currentDirectory: String) throws(LibGit2ReaderError)
-    -> Repository
-  {
-    var base = currentDirectory
-    if let directory {
-      base = GitEnvironment.absolute(directory, against: currentDirectory)
-    }
-    return try Repository(environment: GitEnvironment(environment: environment, directory: base))
   }
 }

@@ -38,7 +38,6 @@ struct Allow: Command {
   var why: String?
   var remove: Bool
   var dryRun: Bool
-  var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     remove = arguments.flag(Self.remove)
@@ -53,7 +52,6 @@ struct Allow: Command {
       }
     }
     dryRun = arguments.flag(Self.dryRun)
-    directory = arguments.directory()
     let words = try arguments.positionals(limit: 2)
     guard words.count == 2 else { throw UsageError("name the rule and the path", command: Self.name) }
     ruleID = words[0]
@@ -61,7 +59,7 @@ struct Allow: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let tree = try WorkingTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(context)
     let relative = QuotedPath.spelling(ofText: try tree.repoRelative(path))
     let edit = FenceEdit(ruleID: ruleID, path: relative, why: remove ? nil : why)
     let outcome = try edit.outcome(in: try Snapshot(.workTree, of: tree.repository))

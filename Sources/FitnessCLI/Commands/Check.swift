@@ -60,7 +60,6 @@ struct Check: Command {
     format = ReportFormat(rawValue: try arguments.value(Self.format) ?? "text") ?? .text
     output = try arguments.value(Self.output)
     useCache = !arguments.flag(Self.noCache)
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {

@@ -26,12 +26,20 @@ struct CommandContext {
   var currentDirectory: String
   /// How this process was started (`argv[0]`), for baking into the hook.
   var executable: String
+  /// `-C DIR` as given (several already joined, as git joins them): read once, for every
+  /// command that declares it, before the command reads its own options.
+  var directory: String? = nil
 }
 
 extension CommandContext {
   /// Where a command runs: `-C DIR` resolved against the starting directory, as git does.
-  func base(_ directory: String?) -> String {
+  var base: String {
     directory.map { GitEnvironment.absolute($0, against: currentDirectory) } ?? currentDirectory
+  }
+
+  /// Opens the repository the way git would from where the command runs.
+  func openRepository() throws(LibGit2ReaderError) -> Repository {
+    try Repository(environment: GitEnvironment(environment: environment, directory: base))
   }
 }
 

@@ -36,8 +36,7 @@ struct Drill: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: LibGit2Snapshot(files)).selecting(ruleIDs, command: Self.name).rules
     guard !rules.isEmpty else {

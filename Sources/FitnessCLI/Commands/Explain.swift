@@ -47,8 +47,7 @@ struct Explain: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let files = try Snapshot(snapshot.kind, of: repository)
     let set = try RuleSet.load(from: LibGit2Snapshot(files))
     let rules =

@@ -42,7 +42,6 @@ struct Fences: Command {
     since = try arguments.value(Self.since)
     let format = try arguments.value(Self.format)
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
-    _ = try arguments.positionals(limit: 0)
     if walks {
       history = format ?? "text"
       guard ["text", "json", "mermaid"].contains(history!) else {
@@ -65,8 +64,7 @@ struct Fences: Command {
     if let history { return try burnDown(format: history, context: context) }
     guard let since else { return .usage }
     let console = context.console
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let before = try RuleSet.load(from: LibGit2Snapshot(try Snapshot(.revision(since), of: repository))).rules
     let after = try RuleSet.load(from: LibGit2Snapshot(try Snapshot(snapshot.kind, of: repository))).rules
     let old = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -167,8 +165,7 @@ struct Fences: Command {
 
   /// `--history`: the rules' numbers along the first-parent history.
   private func burnDown(format: String, context: CommandContext) throws -> ExitStatus {
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let revision: String
     if case .revision(let named) = snapshot.kind { revision = named } else { revision = "HEAD" }
     let walk = History(repository: repository, picking: SuiteRule.isSuitePath)

@@ -92,7 +92,6 @@ struct Graduate: Command {
   var findingArgument: String
   var options: Graduation.Options
   var dryRun: Bool
-  var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     dryRun = arguments.flag(Self.dryRun)
@@ -101,7 +100,6 @@ struct Graduate: Command {
     let typeName = try arguments.value(Self.typeName)
     let baseline = try arguments.value(Self.baseline)
     let framework = try arguments.value(Self.framework).flatMap(SuiteTemplate.Framework.init(rawValue:))
-    directory = arguments.directory()
     let positionals = try arguments.positionals(limit: 1)
     guard let finding = positionals.first else {
       throw UsageError("name the finding to graduate, e.g. findings/0007-cloudkit.md", command: Self.name)
@@ -113,7 +111,7 @@ struct Graduate: Command {
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkingTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(context)
     let findingPath = try tree.repoRelative(findingArgument)
     let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
     let contents = try snapshot.contents(of: QuotedPath.spelling(ofText: findingPath))

@@ -60,7 +60,6 @@ struct Graph: Command {
         "--check compares text; keep the graph as mermaid, dot or json (Graphviz versions draw SVG differently)",
         command: Self.name)
     }
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {

@@ -30,8 +30,7 @@ struct Imports: Command {
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let files = try Snapshot(snapshot.kind, of: repository)
     var listed: [(path: String, imports: [ImportDeclaration])] = []
     for file in files.files where file.path.hasSuffix(".swift") {

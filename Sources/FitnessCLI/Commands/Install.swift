@@ -28,16 +28,13 @@ struct Install: Command {
   )
 
   var force: Bool
-  var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     force = arguments.flag(Self.force)
-    directory = arguments.directory()
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let base = context.base(directory)
+    let base = context.base
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     if let configured = hooks.configuredPath, !force {
       context.console.error(

@@ -27,12 +27,10 @@ struct List: Command {
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
     json = try arguments.value(Self.format) == "json"
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let repository = try snapshot.openRepository(
-      environment: context.environment, currentDirectory: context.currentDirectory)
+    let repository = try context.openRepository()
     let files = try Snapshot(snapshot.kind, of: repository)
     let rules = try RuleSet.load(from: LibGit2Snapshot(files)).rules.sorted { $0.id < $1.id }
     let findings = try FindingSummaryReader.index(LibGit2Snapshot(files))

@@ -55,7 +55,6 @@ struct Suggest: Command {
   var limit: Int?
   /// Whether drafts teams rarely keep are written too: only when a limit or all is asked for.
   var rarelyKept: Bool
-  var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     dryRun = arguments.flag(Self.dryRun)
@@ -73,13 +72,11 @@ struct Suggest: Command {
     }
     self.limit = all ? nil : limited
     rarelyKept = all || limitText != nil
-    directory = arguments.directory()
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkingTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(context)
     let snapshot = LibGit2Snapshot(try Snapshot(.workTree, of: tree.repository))
     let input = try SuggestionInput.read(snapshot, rules: try RuleSet.load(from: snapshot, allowingEmptySuites: true))
     var suggester = Suggester(

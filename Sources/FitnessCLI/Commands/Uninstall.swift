@@ -13,15 +13,11 @@ struct Uninstall: Command {
     """
   static let exits = "exit status: 0 removed, 2 nothing of fitness's to remove, 64 usage error"
 
-  var directory: String?
-
   init(arguments: inout ArgumentList) throws(UsageError) {
-    directory = arguments.directory()
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
-    let base = context.base(directory)
+    let base = context.base
     let hooks = try HooksLocation.resolve(in: base, environment: context.environment)
     let installer = HookInstaller(hooksDirectory: hooks.directory)
     for case .removed(let path, let restored) in try installer.uninstall() {

@@ -20,17 +20,14 @@ struct Vendor: Command {
     "--check", help: "write nothing; exit 1 when a copy is stale or carries other patterns")
 
   var check: Bool
-  var directory: String?
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     check = arguments.flag(Self.check)
-    directory = arguments.directory()
-    _ = try arguments.positionals(limit: 0)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let console = context.console
-    let tree = try WorkingTreeContext.open(directory: directory, context: context)
+    let tree = try WorkingTreeContext.open(context)
     let snapshot = try Snapshot(.workTree, of: tree.repository)
     var stale = 0
     var found = 0

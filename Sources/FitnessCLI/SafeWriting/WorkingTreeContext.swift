@@ -7,8 +7,8 @@ struct WorkingTreeContext {
   var writer: WorkingTreeWriter
   var currentDirectory: String
 
-  static func open(directory: String?, context: CommandContext) throws -> WorkingTreeContext {
-    let base = context.base(directory)
+  static func open(_ context: CommandContext) throws -> WorkingTreeContext {
+    let base = context.base
     let repository = try Repository(environment: GitEnvironment(environment: context.environment, directory: base))
     guard var root = repository.workTree else {
       throw WorkingTreeWriter.Refusal(description: "this repository has no working tree; run in a checkout")

@@ -21,6 +21,14 @@ import Testing
       (["imports", "--format", "xml"], "error: --format takes text or json, not 'xml'"),
       (["check", "--color", "pink"], "error: --color takes auto, always or never"),
       (["imports", "A", "B"], "error: unexpected argument 'B'"),
+      // A command that takes no positional need not refuse one itself: the entry point does.
+      (["install", "extra"], "error: unexpected argument 'extra'"),
+      (["vendor", "--check", "extra"], "error: unexpected argument 'extra'"),
+      (["graph", "extra"], "error: unexpected argument 'extra'"),
+      (["suggest", "--dry-run", "extra"], "error: unexpected argument 'extra'"),
+      (["completion", "bash", "zsh"], "error: unexpected argument 'zsh'"),
+      // `-C` is read once for every command that declares it, and refused by one that does not.
+      (["-C", "/tmp", "completion", "bash"], "error: unknown option '-C'"),
     ]
     for (words, message) in cases {
       let result = run(words)
