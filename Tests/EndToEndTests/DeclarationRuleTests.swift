@@ -152,6 +152,26 @@ import Testing
     #expect(refused.status == 1, "a narrowed rule is judged over the files it now reaches")
   }
 
+  /// A file the scan cannot read past names no declaration an entry could let past: allow
+  /// refuses it and asks for it in 'exclude', where the check's own message sends it.
+  @Test func allowRefusesAFileTooDeepToReadAndAsksForExclude() throws {
+    let repo = try Self.graduated()
+    let deep =
+      "@MainActor\nfinal class DeepViewModel {\n  func f() {\n" + String(repeating: "do {\n", count: 300)
+      + String(repeating: "}\n", count: 302)
+    try repo.write("Sources/App/Feed/DeepViewModel.swift", deep)
+    try repo.git(["add", "-A"])
+    let check = try FitnessBinary.run(["check"], in: repo.root)
+    #expect(check.status == 1)
+    #expect(check.standardError.contains("add it to 'exclude'"), "\(check.standardError)")
+    let refused = try FitnessBinary.run(
+      ["allow", "0020-view-models", "Sources/App/Feed/DeepViewModel.swift", "--why", "generated"], in: repo.root)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("nests too deeply"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("add it to 'exclude'"), "\(refused.standardError)")
+    #expect(!String(decoding: try repo.read(Self.suite), as: UTF8.self).contains("DeepViewModel"))
+  }
+
   @Test func aFindingThatCanNeverHoldIsRefusedAtItsLineAndNothingIsWritten() throws {
     let repo = try ScratchRepository()
     try repo.write("Package.swift", LedgerFixture.manifest)

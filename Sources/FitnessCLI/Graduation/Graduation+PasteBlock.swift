@@ -6,7 +6,10 @@ import RuleEngine
 /// what each entry lets past under the key its pattern reads (`PatternRule.entryGrants`).
 extension Graduation {
   static func pasteBlock(_ label: String, offenders: [Violation], rule: any PatternRule) -> String {
-    var block = "\(label):\n"
+    // A file the scan could not read names nothing to let past: it goes to 'exclude'.
+    let unread = Set(offenders.filter { $0.kind == .unreadDeclarations }.map(\.path)).sorted()
+    let offenders = offenders.filter { $0.kind != .unreadDeclarations }
+    var block = offenders.isEmpty ? "" : "\(label):\n"
     for path in Array(Set(offenders.map(\.path))).sorted() {
       block += "  - path: \(yamlScalar(path))\n"
       var used: [String] = []
@@ -18,6 +21,8 @@ extension Graduation {
       }
       block += "    why: \"\"\n"
     }
+    if !unread.isEmpty { block += "exclude:\n" }
+    for path in unread { block += "  - path: \(yamlScalar(path))\n    why: \"\"\n" }
     return block
   }
 

@@ -24,10 +24,17 @@ enum FenceException {
     else {
       throw WorkingTreeWriter.Refusal(description: staleAtOnce(relative, rule: rule, snapshot: snapshot, file: file))
     }
+    guard breaches.contains(where: { $0.kind != .unreadDeclarations }) else {
+      throw WorkingTreeWriter.Refusal(
+        description: "'\(relative)' nests too deeply for rule \(rule.id) to read, so no fence entry can let it past; "
+          + "add it to 'exclude' in \(rule.site.suitePath) with a reason (generated code), or split it")
+    }
     // An entry that names what it lets past (a members rule's) names what breaks today.
     var names: [String] = []
     if rule.body.exceptionsGrant {
-      for breach in breaches where !names.contains(breach.subject) { names.append(breach.subject) }
+      for breach in breaches where breach.kind != .unreadDeclarations && !names.contains(breach.subject) {
+        names.append(breach.subject)
+      }
     }
     return FenceWidening.FenceEntry(
       path: String(decoding: QuotedPath.bytes(relative), as: UTF8.self), reason: SuiteTemplate.oneLine(why ?? ""),
@@ -53,7 +60,9 @@ enum FenceException {
     var names: [String] = []
     for file in held {
       guard let breaches = try breaches(of: file, by: rule, snapshot: snapshot) else { continue }
-      for breach in breaches where !names.contains(breach.subject) { names.append(breach.subject) }
+      for breach in breaches where breach.kind != .unreadDeclarations && !names.contains(breach.subject) {
+        names.append(breach.subject)
+      }
     }
     guard !names.isEmpty else {
       throw WorkingTreeWriter.Refusal(

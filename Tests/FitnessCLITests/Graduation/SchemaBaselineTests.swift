@@ -33,6 +33,29 @@ import Testing
     #expect(check.standardError.contains(Said.staleName("Feed", in: "Sources/App/Feed.swift")))
   }
 
+  /// A file too deeply nested to read names no declaration to let past: the baseline
+  /// leaves it out, and graduate asks for it in 'exclude', with a reason, not in the fence
+  /// (where "unread declarations" would have let it pass unread ever after).
+  @Test func aBaselineAsksForAnUnreadFileInExclude() throws {
+    let repo = try Self.repository(finding: GuideRuleFixture.finalClasses)
+    let deep =
+      "class Deep {\n  func f() {\n" + String(repeating: "do {\n", count: 300) + String(repeating: "}\n", count: 302)
+    try repo.write("Sources/App/Deep.swift", deep)
+    let refused = try Fitness.run(["graduate", "findings/0001-rule.md", "--baseline", "legacy classes"], in: repo)
+    #expect(refused.status == 2, "\(refused.standardError)")
+    #expect(refused.standardError.contains("exclude:\n  - path: Sources/App/Deep.swift\n    why: \"\""))
+    #expect(!refused.standardError.contains("types: [\"unread"), "\(refused.standardError)")
+    let finding = GuideRuleFixture.finalClasses.replacingOccurrences(
+      of: "source:", with: "exclude:\n  - path: Sources/App/Deep.swift\n    why: generated, too deep to read\nsource:")
+    try repo.write("findings/0001-rule.md", finding)
+    let graduated = try Fitness.run(["graduate", "findings/0001-rule.md", "--baseline", "legacy classes"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    let suite = try String(decoding: repo.read("Tests/AppTests/Fitness/ClassesAreFinalTests.swift"), as: UTF8.self)
+    #expect(!suite.contains("unread"), "\(suite)")
+    #expect(suite.contains("\"Sources/App/Deep.swift\",  // generated, too deep to read"), "\(suite)")
+    #expect(try Fitness.run(["check", "--worktree"], in: repo).status == 0)
+  }
+
   @Test func aMembersBaselineLetsTodaysMembersPast() throws {
     let repo = try Self.repository(
       finding: """

@@ -24,8 +24,10 @@ extension NamedFenceRule where Self: GraduatedRule {
     var added: [String] = []
     for path in files.declaredPaths where scope.covers(path) {
       guard let facts = files.declarationFacts(of: path, uses: bodyNeedles) else { continue }
-      // A file-wide breach (one the walk could not read past) names nothing to let past.
-      let names = Set(breaches(in: facts, path: path, site: site).map(\.subject).filter { !$0.isEmpty })
+      // Where the walk stopped names nothing to let past: the check goes on saying so, and
+      // its message asks for the file in 'exclude', with a reason, not in the fence.
+      let breaches = breaches(in: facts, path: path, site: site).filter { $0.kind != .unreadDeclarations }
+      let names = Set(breaches.map(\.subject))
       guard !names.isEmpty else { continue }
       if widened[path] == nil { added.append(path) }
       widened[path] = Array(names.union(widened[path] ?? [])).sorted()

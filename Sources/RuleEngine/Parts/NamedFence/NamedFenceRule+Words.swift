@@ -35,14 +35,12 @@ extension NamedFenceRule {
 
   /// Where the scan stopped reading the file, if it did: what it did not read is not passed.
   /// `limits` names what the file exceeded beyond the shared depths.
-  func unread(
-    _ kind: Violation.Kind, in facts: DeclarationFacts, at path: String, limits: String, site: RuleSite
-  ) -> [Violation] {
+  func unread(in facts: DeclarationFacts, at path: String, limits: String, site: RuleSite) -> [Violation] {
     guard facts.list.unreadFrom != nil else { return [] }
     let things = namedThing + "s"
     return [
       Violation(
-        ruleID: id, kind: kind, path: path, position: facts.unreadPosition,
+        ruleID: id, kind: .unreadDeclarations, path: path, position: facts.unreadPosition,
         message: "the \(things) from here on are not read: the file nests braces deeper than "
           + "\(DeclarationList.braceDepth), types deeper than \(DeclarationList.typeDepth), or declares more than "
           + "\(limits), so [\(id)] cannot judge them; change the code: split the file, or change the contract: "
@@ -89,4 +87,11 @@ extension NamedFenceRule {
     }
     return found
   }
+}
+
+extension Violation.Kind {
+  /// Where a declarations or members rule's scan stopped reading a file: no name a fence
+  /// entry could let past, so graduate, a baseline and `allow` ask for the file in
+  /// 'exclude', with a reason, instead.
+  public static let unreadDeclarations = Self(rawValue: "unread-declarations")
 }

@@ -64,7 +64,7 @@ extension DeclarationShape {
       }
     }
     return found
-      + unread(.declarationBreach, in: facts, at: path, limits: "\(DeclarationList.declarationLimit) types", site: site)
+      + unread(in: facts, at: path, limits: "\(DeclarationList.declarationLimit) types", site: site)
   }
 
   /// Each forbidden needle the declaration's body, or an extension of it in the file, uses,

@@ -16,7 +16,7 @@ extension MemberShape {
         facts.memberPositions[index], problems: problems(of: member), site: site)
     }
     let limits = "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members"
-    return found + unread(.memberBreach, in: facts, at: path, limits: limits, site: site)
+    return found + unread(in: facts, at: path, limits: limits, site: site)
   }
 
   /// Whether the rule is about `member`: its owner meets `in`, and it meets `select`.
