@@ -26,8 +26,8 @@ extension NamedFenceRule where Self: GraduatedRule {
       guard let facts = files.declarationFacts(of: path, uses: bodyNeedles) else { continue }
       // Where the walk stopped names nothing to let past: the check goes on saying so, and
       // its message asks for the file in 'exclude', with a reason, not in the fence.
-      let breaches = breaches(in: facts, path: path, site: site).filter { $0.kind != .unreadDeclarations }
-      let names = Set(breaches.map(\.subject))
+      let named = breaches(in: facts, path: path, site: site).filter { $0.kind != .unreadDeclarations }
+      let names = Set(named.map(\.subject))
       guard !names.isEmpty else { continue }
       if widened[path] == nil { added.append(path) }
       widened[path] = Array(names.union(widened[path] ?? [])).sorted()

@@ -72,18 +72,14 @@ extension NamedFenceRule {
           !attribute.hasPrefix("@") || name.isEmpty
             || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
         else { continue }
-        found.append(
-          ArgumentProblem(
-            label, index,
-            "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"\(example)\""
-          ))
+        found.add(
+          label, index,
+          "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"\(example)\"")
       }
     }
     for path in fence.keys.sorted() where fence[path]!.isEmpty {
-      found.append(
-        ArgumentProblem(
-          "fence", nil, "'\(path)' lets nothing past; name its \(namedThing)s, like [\"\(entry)\"], or remove the entry"
-        ))
+      found.add(
+        "fence", nil, "'\(path)' lets nothing past; name its \(namedThing)s, like [\"\(entry)\"], or remove the entry")
     }
     return found
   }
