@@ -4,7 +4,8 @@ import Testing
 
 /// The vendored engine and every generated suite compile warning-free and pass under
 /// `swift test` in each build setting a modern app's test target uses: one temporary
-/// package per setting, built by the real SwiftPM with `-warnings-as-errors`.
+/// package with a pair of test targets per setting (Swift Testing and XCTest), built by the
+/// real SwiftPM with `-warnings-as-errors` in one `swift test`.
 ///
 /// Why each: new Xcode projects default to MainActor isolation; strict teams turn on the
 /// upcoming features one by one; and the vendored file lives in *their* test target, so any
@@ -50,10 +51,23 @@ import Testing
       Setting(description: "upcoming feature \($0)", swiftSettings: ".enableUpcomingFeature(\"\($0)\")")
     }
 
-  /// The fixture's manifest with `setting` and `-warnings-as-errors` on both test targets.
-  static func manifest(_ setting: Setting) -> String {
-    let settings = "[\(setting.swiftSettings), .unsafeFlags([\"-warnings-as-errors\"])]"
-    let xctest = setting.xctest ? settings : "[.unsafeFlags([\"-warnings-as-errors\"])]"
+  /// The targets of setting `index`: a Swift Testing and an XCTest target, each a copy of
+  /// the fixture's graduated one.
+  static func targets(_ index: Int) -> (testing: String, xctest: String) { ("S\(index)Tests", "S\(index)XCTests") }
+
+  /// One manifest for every setting: each setting's pair of test targets carries it, with
+  /// `-warnings-as-errors`, so one `swift test` builds the eleven pairs side by side (one
+  /// package graph, one link, one run) instead of eleven packages one after another.
+  static func manifest(_ settings: [Setting]) -> String {
+    var targets: [String] = []
+    for (index, setting) in settings.enumerated() {
+      let swiftSettings = "[\(setting.swiftSettings), .unsafeFlags([\"-warnings-as-errors\"])]"
+      let xctest = setting.xctest ? swiftSettings : "[.unsafeFlags([\"-warnings-as-errors\"])]"
+      let (testing, xcTarget) = Self.targets(index)
+      targets.append("    // \(setting.description)")
+      targets.append("    .testTarget(name: \"\(testing)\", dependencies: [\"App\"], swiftSettings: \(swiftSettings)),")
+      targets.append("    .testTarget(name: \"\(xcTarget)\", dependencies: [\"App\"], swiftSettings: \(xctest)),")
+    }
     return """
       // swift-tools-version:6.2
       import PackageDescription
@@ -63,8 +77,7 @@ import Testing
         targets: [
           .target(name: "Ledger"),
           .target(name: "App", dependencies: ["Ledger"]),
-          .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: \(settings)),
-          .testTarget(name: "AppXCTests", dependencies: ["App"], swiftSettings: \(xctest)),
+      \(targets.joined(separator: "\n"))
         ]
       )
 
@@ -97,8 +110,7 @@ import Testing
 
     """
 
-  @Test(arguments: settings)
-  func everySuiteCompilesWarningFreeAndPasses(under setting: Setting) throws {
+  @Test func everySuiteCompilesWarningFreeAndPassesUnderEverySetting() throws {
     let repo = try LedgerFixture.make()
     // Every pattern, in both frameworks: the sentinel and the pins once more under XCTest.
     for (copy, original) in [
@@ -122,11 +134,44 @@ import Testing
       let graduated = try FitnessBinary.run(["graduate", finding], in: repo.root)
       #expect(graduated.status == 0, "\(finding): \(graduated.standardError)")
     }
-    try repo.write("Package.swift", Self.manifest(setting))
+    // Each setting's targets are copies of the two graduated ones, suites and vendored
+    // engine included: the same files compiled under eleven settings.
+    let fileManager = FileManager.default
+    let testing = try Self.count("@Test", under: repo.root.appendingPathComponent("Tests/AppTests"))
+    let xctests = try Self.count("func test", under: repo.root.appendingPathComponent("Tests/AppXCTests"))
+    for index in Self.settings.indices {
+      let (testingTarget, xctestTarget) = Self.targets(index)
+      for (source, copy) in [("AppTests", testingTarget), ("AppXCTests", xctestTarget)] {
+        try fileManager.copyItem(
+          at: repo.root.appendingPathComponent("Tests/\(source)"), to: repo.root.appendingPathComponent("Tests/\(copy)"))
+      }
+    }
+    for source in ["AppTests", "AppXCTests"] { try repo.remove("Tests/\(source)") }
+    try repo.write("Package.swift", Self.manifest(Self.settings))
     let result = try ProcessResult.run("/usr/bin/env", ["swift", "test"], in: repo.root)
     let output = result.standardOutput + result.standardError
-    #expect(result.status == 0, "\(setting): \(output.suffix(6000))")
-    let warnings = output.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("Fitness/") }
-    #expect(warnings.isEmpty, "\(setting): \(warnings.prefix(10).joined(separator: "\n"))")
+    #expect(result.status == 0, "\(output.suffix(6000))")
+    // Every target ran all of its tests: eleven copies of each framework's.
+    let settings = Self.settings.count
+    #expect(output.contains("Test run with \(settings * testing) tests"), "\(testing) Swift Testing tests a target")
+    #expect(output.contains("Executed \(settings * xctests) tests, with 0 failures"), "\(xctests) XCTests a target")
+    let lines = output.split(separator: "\n")
+    for (index, setting) in Self.settings.enumerated() {
+      let (testingTarget, xctestTarget) = Self.targets(index)
+      let warnings = lines.filter {
+        $0.contains("warning:")
+          && ($0.contains("Tests/\(testingTarget)/Fitness/") || $0.contains("Tests/\(xctestTarget)/Fitness/"))
+      }
+      #expect(warnings.isEmpty, "\(setting): \(warnings.prefix(10).joined(separator: "\n"))")
+    }
+  }
+
+  /// How many times `needle` is written in the Swift files under `folder`.
+  static func count(_ needle: String, under folder: URL) throws -> Int {
+    let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    return try names.reduce(0) { total, name in
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      return total + text.components(separatedBy: needle).count - 1
+    }
   }
 }
