@@ -143,7 +143,8 @@ import Testing
       let (testingTarget, xctestTarget) = Self.targets(index)
       for (source, copy) in [("AppTests", testingTarget), ("AppXCTests", xctestTarget)] {
         try fileManager.copyItem(
-          at: repo.root.appendingPathComponent("Tests/\(source)"), to: repo.root.appendingPathComponent("Tests/\(copy)"))
+          at: repo.root.appendingPathComponent("Tests/\(source)"), to: repo.root.appendingPathComponent("Tests/\(copy)")
+        )
       }
     }
     for source in ["AppTests", "AppXCTests"] { try repo.remove("Tests/\(source)") }
