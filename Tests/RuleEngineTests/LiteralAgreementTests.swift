@@ -70,15 +70,16 @@ import Testing
     let batches = (0..<files).map { file in
       (0..<perFile).map { Self.literal(file * perFile + $0, entries: 1 + $0 % 4, &generator) }
     }
-    let dumps = ConcurrentSlots<String>(count: files)
-    DispatchQueue.concurrentPerform(iterations: files) { file in
+    var paths: [String] = []
+    for file in 0..<files {
       let path = folder.appendingPathComponent("f\(file).swift").path
-      guard (try? Data(batches[file].joined().utf8).write(to: URL(fileURLWithPath: path))) != nil else { return }
-      dumps.set(file, (try? Toolchain.dumpParse(path, swiftc: swiftc)) ?? nil)
+      try Data(batches[file].joined().utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
     }
+    let dumps = Toolchain.dumpParse(paths, swiftc: swiftc, batch: 32)
     for file in 0..<files {
       let literals = batches[file]
-      let dump = try #require(dumps.get(file), "swiftc refused file \(file)")
+      let dump = try #require(dumps[paths[file]] ?? nil, "swiftc refused file \(file)")
       let compiler = Self.compilerStrings(dump)
       for (offset, text) in literals.enumerated() {
         let name = "T\(file * perFile + offset)"

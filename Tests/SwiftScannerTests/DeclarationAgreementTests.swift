@@ -85,20 +85,17 @@ import Testing
   }
 
   /// Compares the scanner with the compiler on `files`; returns (agreeing, compared, files parsed).
-  static func compare(_ files: [(name: String, text: String)], swiftc: String, in folder: URL) throws
-    -> (agreed: Int, total: Int, parsed: Int, differences: [String])
-  {
+  static func compare(_ files: [ParsedFile]) -> (agreed: Int, total: Int, parsed: Int, differences: [String]) {
     var agreed = 0
     var total = 0
     var parsed = 0
     var differences: [String] = []
     for file in files {
-      let text = blankingDirectives(file.text)
-      let url = folder.appendingPathComponent(file.name)
-      try Data(text.utf8).write(to: url)
-      guard let compiler = try DumpParse.declarations(of: url.path, swiftc: swiftc) else { continue }
+      guard let dump = file.dump else { continue }
+      let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      let compiler = DumpParse.parse(dump, source: lines.map { Array($0.utf8) })
       parsed += 1
-      let scanner = scanned(text)
+      let scanner = scanned(file.text)
       let compilerSet = Set(compiler)
       total += compilerSet.union(scanner).count
       agreed += compilerSet.intersection(scanner).count
@@ -116,9 +113,6 @@ import Testing
       Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-decl-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     var generator = SplitMix(seed: 7)
     var files = Self.snippets.enumerated().map { ("s\($0).swift", $1) }
     for index in 0..<24 {
@@ -126,7 +120,7 @@ import Testing
       let parts = (0..<count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
       files.append(("g\(index).swift", parts.joined(separator: "\n")))
     }
-    let result = try Self.compare(files, swiftc: swiftc, in: folder)
+    let result = Self.compare(try ParsedFile.parse(files, swiftc: swiftc))
     print("declaration agreement: \(result.agreed) of \(result.total) declarations in \(result.parsed) files")
     #expect(result.differences.isEmpty, "\(result.differences.sorted().joined(separator: "\n"))")
     #expect(result.parsed == files.count, "swiftc parsed only \(result.parsed) of \(files.count) files")
@@ -140,11 +134,8 @@ import Testing
       Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
       return
     }
-    let files = try Self.corpus(swiftc: swiftc)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-corpus-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Self.compare(files, swiftc: swiftc, in: folder)
+    let files = try ParsedFile.corpus(swiftc: swiftc)
+    let result = Self.compare(files)
     print(
       "declaration agreement on the corpus: \(result.agreed) of \(result.total) declarations in "
         + "\(result.parsed) of \(files.count) files")

@@ -28,11 +28,6 @@ extension DumpParse {
     "typealias": "typealias", "enum_element_decl": "case",
   ]
 
-  static func members(of file: String, swiftc: String) throws -> [Member]? {
-    guard let dumped = try Toolchain.dumpParse(file, swiftc: swiftc) else { return nil }
-    return parseMembers(dumped)
-  }
-
   static func parseMembers(_ dump: String) -> [Member] {
     var found: [Member] = []
     // The open nodes by indentation, with the qualified name of each type among them.

@@ -22,15 +22,6 @@ struct DumpParse {
     }
   }
 
-  /// Runs `swiftc -dump-parse` on `file`; nil when the compiler reports a parse error.
-  static func declarations(of file: String, swiftc: String) throws -> [Declaration]? {
-    guard let dumped = try Toolchain.dumpParse(file, swiftc: swiftc) else { return nil }
-    let lines =
-      (try? String(contentsOfFile: file, encoding: .utf8))?.split(
-        separator: "\n", omittingEmptySubsequences: false) ?? []
-    return parse(dumped, source: lines.map { Array($0.utf8) })
-  }
-
   static let kinds = [
     "class_decl": "class", "struct_decl": "struct", "enum_decl": "enum", "protocol": "protocol",
     "extension_decl": "extension",

@@ -54,18 +54,13 @@ import Testing
   }
 
   /// Compares the scanner with the compiler on `files`.
-  static func compare(_ files: [(name: String, text: String)], swiftc: String, in folder: URL) throws
-    -> (agreed: Int, total: Int, parsed: Int, differences: [String])
-  {
+  static func compare(_ files: [ParsedFile]) -> (agreed: Int, total: Int, parsed: Int, differences: [String]) {
     var (agreed, total, parsed) = (0, 0, 0)
     var differences: [String] = []
     for file in files {
-      let text = DeclarationAgreementTests.blankingDirectives(file.text)
-      let url = folder.appendingPathComponent(file.name)
-      try Data(text.utf8).write(to: url)
-      guard let compiler = try DumpParse.members(of: url.path, swiftc: swiftc) else { continue }
+      guard let dump = file.dump else { continue }
       parsed += 1
-      let (expected, found) = (counted(compiler), counted(scanned(text)))
+      let (expected, found) = (counted(DumpParse.parseMembers(dump)), counted(scanned(file.text)))
       for member in Set(expected.keys).union(found.keys) {
         let (want, got) = (expected[member] ?? 0, found[member] ?? 0)
         total += max(want, got)
@@ -81,9 +76,6 @@ import Testing
       Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-members-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     var generator = SplitMix(seed: 11)
     var files = Self.snippets.enumerated().map { ("s\($0).swift", $1) }
     for index in 0..<24 {
@@ -92,7 +84,7 @@ import Testing
       // Names repeat across snippets; each file declares each snippet's types once.
       files.append(("g\(index).swift", Array(Set(parts)).sorted().joined(separator: "\n")))
     }
-    let result = try Self.compare(files, swiftc: swiftc, in: folder)
+    let result = Self.compare(try ParsedFile.parse(files, swiftc: swiftc))
     print("member agreement: \(result.agreed) of \(result.total) members in \(result.parsed) files")
     #expect(result.differences.isEmpty, "\(result.differences.sorted().joined(separator: "\n"))")
     #expect(result.parsed == files.count, "swiftc parsed only \(result.parsed) of \(files.count) files")
@@ -106,11 +98,8 @@ import Testing
       Issue.record("swiftc is not on PATH; the agreement test needs the toolchain")
       return
     }
-    let files = try DeclarationAgreementTests.corpus(swiftc: swiftc)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-member-corpus-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Self.compare(files, swiftc: swiftc, in: folder)
+    let files = try ParsedFile.corpus(swiftc: swiftc)
+    let result = Self.compare(files)
     print(
       "member agreement on the corpus: \(result.agreed) of \(result.total) members in \(result.parsed) of "
         + "\(files.count) files")

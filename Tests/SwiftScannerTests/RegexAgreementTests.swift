@@ -40,20 +40,24 @@ import Testing
     "/* import NopeBlock /* nested */ */",
   ]
 
-  /// The modules `-swift-version mode` lists for `file`, errors or not.
-  static func modules(_ file: URL, mode: Int, swiftc: String) throws -> Set<String> {
-    let output = file.deletingPathExtension().appendingPathExtension("\(mode).txt")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = [
-      "-frontend", "-emit-imported-modules", "-swift-version", "\(mode)", file.path, "-o", output.path,
-    ]
-    process.standardError = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let listed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    return Set(listed.split(separator: "\n").map(String.init))
+  /// The modules `-swift-version mode` reads imports of in each of `files`, errors or not:
+  /// the parser's import declarations, by their top module (`Beta.Sub` is `Beta`, as
+  /// `-emit-imported-modules` lists it).
+  static func modules(_ files: [String], mode: Int, swiftc: String) -> [String: Set<String>] {
+    let dumps = Toolchain.dumpParse(
+      files, swiftc: swiftc, arguments: ["-swift-version", "\(mode)"], keepingErrors: true, batch: 32)
+    var found: [String: Set<String>] = [:]
+    for file in files {
+      guard let dump = dumps[file] ?? nil else { continue }
+      var modules = Set<String>()
+      for line in dump.split(separator: "\n") where line.contains("(import_decl ") {
+        guard let start = line.range(of: "module=\"") else { continue }
+        let name = line[start.upperBound...].prefix { $0 != "\"" }
+        modules.insert(String(name.prefix { $0 != "." }))
+      }
+      found[file] = modules
+    }
+    return found
   }
 
   @Test func theScannerSeesWhatEitherLanguageModeImports() throws {
@@ -73,19 +77,18 @@ import Testing
       let lines = (0..<count).map { _ in Self.snippets[Int(generator.next() % UInt64(Self.snippets.count))] }
       texts.append(lines.joined(separator: "\n") + "\n")
     }
-    let results = ConcurrentSlots<Set<String>>(count: texts.count)
-    let files = texts
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let file = folder.appendingPathComponent("f\(index).swift")
-      guard (try? Data(files[index].utf8).write(to: file)) != nil,
-        let five = try? Self.modules(file, mode: 5, swiftc: swiftc),
-        let six = try? Self.modules(file, mode: 6, swiftc: swiftc)
-      else { return }
-      results.set(index, five.union(six))
+    var paths: [String] = []
+    for (index, text) in texts.enumerated() {
+      let path = folder.appendingPathComponent("f\(index).swift").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
     }
+    let five = Self.modules(paths, mode: 5, swiftc: swiftc)
+    let six = Self.modules(paths, mode: 6, swiftc: swiftc)
     var disagreements: [String] = []
     for (index, text) in texts.enumerated() {
-      let compiler = try #require(results.get(index), "swiftc did not run on file \(index)")
+      let compiler = try #require(five[paths[index]], "swiftc did not run on file \(index)").union(
+        try #require(six[paths[index]]))
       let scanner = Set(ScannedSource(Array(text.utf8)).imports.map(\.module))
       if scanner != compiler {
         disagreements.append("file \(index): scanner \(scanner.sorted()) vs compiler \(compiler.sorted())\n\(text)")
