@@ -149,7 +149,7 @@ import Testing
     }
     for source in ["AppTests", "AppXCTests"] { try repo.remove("Tests/\(source)") }
     try repo.write("Package.swift", Self.manifest(Self.settings))
-    let result = try ProcessResult.run("/usr/bin/env", ["swift", "test"], in: repo.root)
+    let result = try Toolchain.swiftPM(["test"], in: repo.root)
     let output = result.standardOutput + result.standardError
     #expect(result.status == 0, "\(output.suffix(6000))")
     // Every target ran all of its tests: eleven copies of each framework's.

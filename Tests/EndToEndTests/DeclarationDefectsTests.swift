@@ -31,7 +31,7 @@ import Testing
           + "like 'types: [Type]'"), "\(refused.standardError)")
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
     try TeamRuleChecks.suitesGoRedAndGreen(
       DeclarationDefectsFixture.rules, in: try DeclarationDefectsFixture.graduated())

@@ -56,7 +56,7 @@ struct DependencyTests {
   }
 
   static func swift(_ arguments: [String], in repo: ScratchRepository) throws -> ProcessResult {
-    try ProcessResult.run("/usr/bin/env", ["swift"] + arguments, in: repo.root)
+    try Toolchain.swiftPM(arguments, in: repo.root)
   }
 
   @Test func aPackageDependsOnFitnessGraduatesThroughThePluginAndTestsWithFitnessKit() throws {

@@ -85,6 +85,30 @@ import Testing
     arguments: ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_SEED"].flatMap { Int($0) }.map { [$0] }
       ?? Array(seeds))
   func theFrontTheToolAndGitAgree(seed: Int) throws {
+    let (repo, steps, expected) = try Self.history(seed: seed)
+    let front = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    // libgit2's reading, so two readers are compared, not one twice.
+    let tool = try ProcessResult.run(
+      FitnessBinary.toolPath, ["check", "--staged"], in: repo.root, environment: ["FITNESS_READER": "libgit2"])
+    // Told only when something disagrees: two more git runs a seed.
+    func story() -> String {
+      let status = (try? repo.git(["status", "--short"])) ?? ""
+      return "seed \(seed): \(steps.joined(separator: ", "))\n\(status)\n\((try? repo.git(["ls-files", "-s"])) ?? "")"
+    }
+    #expect(front.status == tool.status, "\(story())\nfront: \(front.standardError)\ntool: \(tool.standardError)")
+    #expect(front.standardError == tool.standardError, "\(story())")
+    #expect(StagedOracle.places(in: tool.standardError) == expected, "\(story())\n\(tool.standardError)")
+    #expect(tool.status == (expected.isEmpty ? 0 : 1), "\(story())\n\(tool.standardError)")
+  }
+
+  /// Seed `seed`'s repository, the names of its steps, and the places the oracle expects:
+  /// generated and recorded by the debug pass, replayed by the release pass
+  /// (`RecordedHistory`), whose executables then judge the same repository.
+  static func history(seed: Int) throws -> (ScratchRepository, [String], Set<String>) {
+    let name = "differential/\(seed)"
+    if let (repo, notes) = try RecordedHistory.replay(name), let steps = notes.first {
+      return (repo, steps.split(separator: ",").map(String.init), Set(notes.dropFirst().filter { !$0.isEmpty }))
+    }
     var random = SplitMix(seed: UInt64(seed) &* 7919 &+ 17)
     let repo = try AppFixture.make(installHook: false)
     if seed % 2 == 0 {
@@ -98,17 +122,9 @@ import Testing
       _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
     }
     let findingStaged = !(try repo.git(["ls-files", "--", "findings/0007-cloudkit.md"])).isEmpty
-    let expected = try StagedOracle(repo, hasFinding: findingStaged)
-    let front = try FitnessBinary.run(["check", "--staged"], in: repo.root)
-    // libgit2's reading, so two readers are compared, not one twice.
-    let tool = try ProcessResult.run(
-      FitnessBinary.toolPath, ["check", "--staged"], in: repo.root, environment: ["FITNESS_READER": "libgit2"])
-    let story =
-      "seed \(seed): \(steps.joined(separator: ", "))\n\(try repo.git(["status", "--short"]))\n\(try repo.git(["ls-files", "-s"]))"
-    #expect(front.status == tool.status, "\(story)\nfront: \(front.standardError)\ntool: \(tool.standardError)")
-    #expect(front.standardError == tool.standardError, "\(story)")
-    #expect(StagedOracle.places(in: tool.standardError) == expected.places, "\(story)\n\(tool.standardError)")
-    #expect(tool.status == (expected.places.isEmpty ? 0 : 1), "\(story)\n\(tool.standardError)")
+    let expected = try StagedOracle(repo, hasFinding: findingStaged).places
+    try RecordedHistory.record(repo, as: name, notes: [steps.joined(separator: ",")] + expected.sorted())
+    return (repo, steps, expected)
   }
 }
 
@@ -152,9 +168,9 @@ import Testing
     let vendored = try FitnessBinary.run(["vendor"], in: repo.root)
     #expect(vendored.status == 0, "\(vendored.standardError)")
     try repo.commitAll("package")
-    let build = try ProcessResult.run("/usr/bin/env", ["swift", "build", "--build-tests"], in: repo.root)
+    let build = try Toolchain.swiftPM(["build", "--build-tests"], in: repo.root)
     try #require(build.status == 0, "\(build.standardOutput)\(build.standardError)")
-    let binPath = try ProcessResult.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: repo.root)
+    let binPath = try Toolchain.swiftPM(["build", "--show-bin-path"], in: repo.root)
       .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     let runner = binPath + "/SharedPackageTests.xctest"
     var random = SplitMix(seed: 4242)

@@ -174,6 +174,10 @@ struct EcosystemTests {
     #expect(moved?.first?["fingerprint"] as? String == entry["fingerprint"] as? String)
   }
 
+  /// The one real `language: swift` run: the framework clones this repository, builds it
+  /// with `swift build -c release` and runs the hook it built, which refuses a breaking
+  /// commit and passes a harmless one. (The rest of what the framework does with the hook
+  /// is proven against the executables already built, below: this build is minutes.)
   @Test func thePreCommitFrameworkBuildsAndRunsTheHookFromThisRepository() throws {
     let python = try Python.environment(with: ["pre-commit"])
     let preCommit = URL(fileURLWithPath: python).deletingLastPathComponent().appendingPathComponent("pre-commit").path
@@ -198,20 +202,29 @@ struct EcosystemTests {
     let environment = ["PRE_COMMIT_HOME": home.path]
     let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
     #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
+    try Self.refusesTheBreakAndPassesTheMend(in: repo, environment: environment)
+  }
 
-    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
-    try repo.git(["add", "-A"])
-    let refused = try repo.run(["commit", "-q", "-m", "the feed posts"], environment: environment)
-    let output = refused.standardOutput + refused.standardError
-    #expect(refused.status != 0, "\(output)")
-    #expect(output.contains(Said.forbiddenImport("Ledger", at: "\(LedgerFixture.plainFile):1:1")), "\(output)")
-
-    try repo.write(LedgerFixture.plainFile, LedgerFixture.plainSource)
-    try repo.git(["add", "-A"])
-    try repo.write("Sources/App/Feed/Note.swift", "// a harmless file\n")
-    try repo.git(["add", "-A"])
-    let accepted = try repo.run(["commit", "-q", "-m", "a note"], environment: environment)
-    #expect(accepted.status == 0, "\(accepted.standardOutput)\(accepted.standardError)")
+  /// What the framework does with the hook as `.pre-commit-hooks.yaml` defines it (its
+  /// stages, `pass_filenames`, `always_run`), run as a `language: system` hook on the
+  /// executables under test: a breaking commit refused, a harmless one passed, and outside a
+  /// commit (`run --all-files`, CI's mode, and the manual stage) the whole tree judged.
+  @Test func thePreCommitFrameworkRunsTheHookAsThisRepositoryDefinesIt() throws {
+    let python = try Python.environment(with: ["pre-commit"])
+    let preCommit = URL(fileURLWithPath: python).deletingLastPathComponent().appendingPathComponent("pre-commit").path
+    let definition = try String(
+      contentsOf: PackageTree.root().appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+    let hook = try Self.systemHook(from: definition, fitness: FitnessBinary.path)
+    let repo = try LedgerFixture.make()
+    #expect(try FitnessBinary.run(["graduate", LedgerFixture.findingPath], in: repo.root).status == 0)
+    try repo.write(".pre-commit-config.yaml", "repos:\n  - repo: local\n    hooks:\n" + hook)
+    try repo.commitAll("graduate, and use the pre-commit framework")
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-pre-commit-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = ["PRE_COMMIT_HOME": home.path]
+    let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
+    #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
+    try Self.refusesTheBreakAndPassesTheMend(in: repo, environment: environment)
 
     // CI mode: a violation committed past the hook. Nothing is staged, yet
     // `run --all-files` judges the whole tree and fails; so does the manual stage.
@@ -228,9 +241,48 @@ struct EcosystemTests {
       #expect(said.contains("judging every tracked file"), "\(arguments): \(said)")
     }
   }
+
+  /// A commit that imports the ledger outside its fence is refused, with the check's words;
+  /// a harmless one then passes.
+  static func refusesTheBreakAndPassesTheMend(in repo: ScratchRepository, environment: [String: String]) throws {
+    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    try repo.git(["add", "-A"])
+    let refused = try repo.run(["commit", "-q", "-m", "the feed posts"], environment: environment)
+    let output = refused.standardOutput + refused.standardError
+    #expect(refused.status != 0, "\(output)")
+    #expect(output.contains(Said.forbiddenImport("Ledger", at: "\(LedgerFixture.plainFile):1:1")), "\(output)")
+
+    try repo.write(LedgerFixture.plainFile, LedgerFixture.plainSource)
+    try repo.git(["add", "-A"])
+    try repo.write("Sources/App/Feed/Note.swift", "// a harmless file\n")
+    try repo.git(["add", "-A"])
+    let accepted = try repo.run(["commit", "-q", "-m", "a note"], environment: environment)
+    #expect(accepted.status == 0, "\(accepted.standardOutput)\(accepted.standardError)")
+  }
+
+  /// This repository's hook definition as a local `language: system` hook running `fitness`,
+  /// every other key as the definition writes it; indented for a `hooks:` list.
+  static func systemHook(from definition: String, fitness: String) throws -> String {
+    var lines: [String] = []
+    for line in definition.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("#") {
+      if line.hasPrefix("  language:") {
+        lines.append("  language: system")
+      } else if line.hasPrefix("  entry: fitness ") {
+        lines.append("  entry: \(fitness) " + line.dropFirst("  entry: fitness ".count))
+      } else if !line.isEmpty {
+        lines.append(String(line))
+      }
+    }
+    guard lines.contains("  language: system"), lines.contains(where: { $0.hasPrefix("  entry: /") }) else {
+      throw ScratchError("no `entry: fitness …` and `language:` in .pre-commit-hooks.yaml:\n\(definition)")
+    }
+    return lines.map { "      " + $0 }.joined(separator: "\n") + "\n"
+  }
 }
 
-/// A Python virtual environment for the ecosystem tests, made once per run.
+/// A Python virtual environment for the ecosystem tests, made once: under
+/// `$FITNESS_TEST_CACHE/python` when `scripts/test` sets it (kept for the next run, where
+/// pip finds every package already installed), else once per process.
 enum Python {
   static let available: Bool = {
     guard
@@ -242,8 +294,12 @@ enum Python {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installed = Set<String>()
-  private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "fitness-python-\(getpid())")
+  private static let folder: URL = {
+    if let cache = ProcessInfo.processInfo.environment["FITNESS_TEST_CACHE"], !cache.isEmpty {
+      return URL(fileURLWithPath: cache).appendingPathComponent("python")
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("fitness-python-\(getpid())")
+  }()
 
   /// The environment's python, with `packages` installed.
   static func environment(with packages: [String]) throws -> String {

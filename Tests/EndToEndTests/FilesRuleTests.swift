@@ -72,7 +72,7 @@ import Testing
     #expect(commit.status == 0, "\(commit.standardError)")
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
     let repo = try Self.adopted()
     let green = try GraduatedPackageTests.swiftTest(in: repo)

@@ -220,6 +220,6 @@ import Testing
   }
 
   static func swiftTest(in repo: ScratchRepository) throws -> ProcessResult {
-    try ProcessResult.run("/usr/bin/env", ["swift", "test"], in: repo.root)
+    try Toolchain.swiftPM(["test"], in: repo.root)
   }
 }

@@ -13,7 +13,7 @@ import Testing
     try TeamRuleChecks.hookRefusesTheBreakAndPassesTheMend(rule, in: try GuideRuleFixture.graduated())
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
     try TeamRuleChecks.suitesGoRedAndGreen(GuideRuleFixture.rules, in: try GuideRuleFixture.graduated())
   }
@@ -63,7 +63,7 @@ import Testing
     #expect(passes.status == 0, "\(passes.standardError)")
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theBaselinedSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
     let repo = try Self.baselined()
     let rule = TeamRule(

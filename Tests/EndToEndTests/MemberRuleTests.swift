@@ -87,7 +87,7 @@ import Testing
 
   /// Every rule's suite under the real `swift test`: green on the app, red naming each break
   /// when all five are made at once, green again once they are mended.
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theSuitesGoRedAndGreenUnderTheRealSwiftTest() throws {
     try TeamRuleChecks.suitesGoRedAndGreen(MemberRuleFixture.rules, in: try MemberRuleFixture.graduated())
   }

@@ -95,7 +95,7 @@ import Testing
       graduate.standardError.contains("leave 'count' and 'trail' out of the finding"), "\(graduate.standardError)")
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowSuites.enabled, SlowSuites.reason))
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theBaselinedPinGoesRedAndGreenUnderTheRealSwiftTest() throws {
     let rule = TeamRule(
       id: "0061-service-locator", finding: Self.finding, path: "Sources/App/Search.swift",

@@ -358,25 +358,59 @@ import Testing
     arguments: ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_SEED"].flatMap { Int($0) }.map { [$0] }
       ?? Array(seeds))
   func theHooksVerdictIsTheRecordedCommitsVerdict(seed: Int) throws {
+    let name = "rule-change/\(seed)"
+    let replayed = try RecordedHistory.replay(name)
+    let repo: ScratchRepository
+    // The debug pass generates each round's steps and records the tree they staged; the
+    // release pass puts each recorded tree in place instead (`RecordedHistory`). A refused
+    // commit's changes stay staged for the next round either way, so the staged trees are
+    // the seed's alone, whatever the hook says.
+    var plan: [(tree: String, steps: [String])] = []
     var history = History(random: SplitMix(seed: UInt64(seed) &* 104_729 &+ 3))
-    let repo = try AppFixture.make()
-    try ProcessResult.run("/bin/sh", ["-c", history.start()], in: repo.root).requireSuccess()
-    try repo.commitAll("the rule as the history writes it")
+    if let (copy, notes) = replayed {
+      repo = copy
+      let start = notes.first.map { String($0.dropFirst("start ".count)) } ?? ""
+      try repo.git(["reset", "-q", "--hard", start])
+      let installed = try FitnessBinary.run(["install", "--force"], in: repo.root)
+      try #require(installed.status == 0, "\(installed.standardError)")
+      for note in notes.dropFirst() {
+        if note.hasPrefix("round ") {
+          plan.append((String(note.dropFirst("round ".count)), []))
+        } else if note.hasPrefix("step "), !plan.isEmpty {
+          plan[plan.count - 1].steps.append(String(note.dropFirst("step ".count)))
+        }
+      }
+    } else {
+      repo = try AppFixture.make()
+      try ProcessResult.run("/bin/sh", ["-c", history.start()], in: repo.root).requireSuccess()
+      try repo.commitAll("the rule as the history writes it")
+    }
     let start = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
     try #require(start.status == 0, "seed \(seed): the start is not clean: \(start.standardError)")
+    let startCommit = try repo.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
     var story: [String] = []
     var refused = 0
-    let rounds = 2 + Int(history.random.next() % 3)
+    let rounds = replayed == nil ? 2 + Int(history.random.next() % 3) : plan.count
+    var recorded: [String] = ["start \(startCommit)"]
     defer { print("rule-change differential: seed \(seed), \(refused) of \(rounds) commits refused") }
     for round in 0..<rounds {
-      for _ in 0..<(1 + Int(history.random.next() % 3)) {
-        let tracked = try repo.git(["ls-files"]).split(separator: "\n").map(String.init)
-          .filter { $0.hasSuffix(".swift") && !$0.contains("/Fitness/") }
-        let step = history.step(tracked: tracked)
-        story.append("\(round): \(step.name)")
-        _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
+      if replayed != nil {
+        try repo.git(["read-tree", "--reset", "-u", plan[round].tree])
+        story += plan[round].steps.map { "\(round): \($0)" }
+      } else {
+        var names: [String] = []
+        for _ in 0..<(1 + Int(history.random.next() % 3)) {
+          let tracked = try repo.git(["ls-files"]).split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix(".swift") && !$0.contains("/Fitness/") }
+          let step = history.step(tracked: tracked)
+          names.append(step.name)
+          _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
+        }
+        try repo.git(["add", "-A"])
+        story += names.map { "\(round): \($0)" }
+        let tree = try repo.git(["write-tree"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        recorded += ["round \(tree)"] + names.map { "step \($0)" }
       }
-      try repo.git(["add", "-A"])
       let told = "seed \(seed)\n" + story.joined(separator: "\n")
       let front = try FitnessBinary.run(["check", "--staged"], in: repo.root)
       let tool = try ProcessResult.run(
@@ -388,18 +422,19 @@ import Testing
         refused += 1
         try repo.git(["commit", "-q", "--allow-empty", "--no-verify", "-m", "round \(round), recorded anyway"])
       }
-      let recorded = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+      let recordedVerdict = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
       #expect(
-        (commit.status == 0) == (recorded.status == 0),
-        "\(told)\nhook (\(commit.status)): \(commit.standardError)\nrev (\(recorded.status)): \(recorded.standardError)"
+        (commit.status == 0) == (recordedVerdict.status == 0),
+        "\(told)\nhook (\(commit.status)): \(commit.standardError)\nrev (\(recordedVerdict.status)): \(recordedVerdict.standardError)"
       )
       #expect(
-        StagedOracle.places(in: commit.standardError) == StagedOracle.places(in: recorded.standardError),
-        "\(told)\nhook: \(commit.standardError)\nrev: \(recorded.standardError)")
+        StagedOracle.places(in: commit.standardError) == StagedOracle.places(in: recordedVerdict.standardError),
+        "\(told)\nhook: \(commit.standardError)\nrev: \(recordedVerdict.standardError)")
       // Every round starts from a clean parent: a refused commit is taken back, its changes
       // stay staged for the next round to build on.
       if commit.status != 0 { try repo.git(["reset", "-q", "--soft", "HEAD~1"]) }
     }
+    if replayed == nil { try RecordedHistory.record(repo, as: name, notes: recorded) }
   }
 }
 

@@ -13,3 +13,14 @@ enum SlowSuites {
   static let enabled = ProcessInfo.processInfo.environment["FITNESS_SLOW_TESTS"] == "1"
   static let reason: Comment = "slow suite: runs with FITNESS_SLOW_TESTS=1 (bash scripts/test sets it)"
 }
+
+/// Whether a test that builds a temporary package under the real `swift test` runs: with
+/// the slow suites, and not in the release pass (`FITNESS_BIN` set, as `scripts/test` sets
+/// it for the second pass). What such a test judges is the suites and the vendored engine
+/// compiled into a user's test target, which are the same text whichever of our executables
+/// wrote them; the release pass judges the executables themselves.
+enum PackageBuilds {
+  static let enabled = SlowSuites.enabled && ProcessInfo.processInfo.environment["FITNESS_BIN"] == nil
+  static let reason: Comment =
+    "builds a package under the real swift test: runs with FITNESS_SLOW_TESTS=1, once (not in the release pass)"
+}

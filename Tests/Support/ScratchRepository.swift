@@ -20,6 +20,15 @@ public final class ScratchRepository: @unchecked Sendable {
     try git(["config", "core.autocrlf", "false"])
   }
 
+  /// A copy of the repository at `source`, work tree and `.git` byte for byte (`cp -a`: names
+  /// that are not UTF-8 and links stay as they are), owned like a new one.
+  public init(copying source: URL) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-\(UUID().uuidString)")
+    let copied = try ProcessResult.run(
+      "/bin/cp", ["-a", source.path, root.path], in: FileManager.default.temporaryDirectory)
+    guard copied.status == 0 else { throw ScratchError("cp -a \(source.path) failed: \(copied.standardError)") }
+  }
+
   /// Wraps an existing folder (a linked worktree, a submodule) without owning it.
   public init(existing root: URL) {
     self.root = root
