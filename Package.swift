@@ -45,7 +45,7 @@ let package = Package(
       name: "FitnessPlugin",
       capability: .command(
         intent: .custom(verb: "fitness", description: "Runs fitness (check, graduate, list, …) on this package")),
-      dependencies: ["fitness-plugin-tool"], path: "Sources/FitnessPlugin"),
+      path: "Sources/FitnessPlugin"),
 
     .systemLibrary(
       name: "CZlib",
@@ -103,8 +103,6 @@ let package = Package(
     // Performance, for what each saves at start-up).
     .executableTarget(name: "fitness", dependencies: ["FastPath", "CheckCore", "CommandLineIO"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
-    // The same tool for the command plugin (see its main.swift for why it is a second target).
-    .executableTarget(name: "fitness-plugin-tool", dependencies: ["FitnessCLI"]),
 
     .target(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "SuiteRuntime"],
