@@ -16,7 +16,9 @@ struct FitnessPlugin: CommandPlugin {
     // The full command set; the front's only gain, its start-up, matters to the hook, not here.
     let built = try packageManager.build(.product("fitness-tool"), parameters: .init(logging: .concise))
     guard built.succeeded,
-      let tool = built.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "fitness-tool" })
+      let tool = built.builtArtifacts.first(where: {
+        $0.kind == .executable && $0.url.lastPathComponent == "fitness-tool"
+      })
     else {
       throw BuildFailure(log: built.logText)
     }

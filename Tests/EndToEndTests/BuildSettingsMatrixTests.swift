@@ -51,22 +51,38 @@ import Testing
       Setting(description: "upcoming feature \($0)", swiftSettings: ".enableUpcomingFeature(\"\($0)\")")
     }
 
-  /// The targets of setting `index`: a Swift Testing and an XCTest target, each a copy of
-  /// the fixture's graduated one.
-  static func targets(_ index: Int) -> (testing: String, xctest: String) { ("S\(index)Tests", "S\(index)XCTests") }
+  /// The targets of setting `index`: a Swift Testing target of its own, and an XCTest target
+  /// of its own where XCTest takes the setting; the settings XCTest cannot take share one
+  /// XCTest target without them, which would otherwise be the same compile several times.
+  static func targets(_ index: Int) -> (testing: String, xctest: String) {
+    ("S\(index)Tests", settings[index].xctest ? "S\(index)XCTests" : "PlainXCTests")
+  }
 
-  /// One manifest for every setting: each setting's pair of test targets carries it, with
-  /// `-warnings-as-errors`, so one `swift test` builds the eleven pairs side by side (one
-  /// package graph, one link, one run) instead of eleven packages one after another.
-  static func manifest(_ settings: [Setting]) -> String {
-    var targets: [String] = []
+  /// Every target's name and its settings, each XCTest target once.
+  static func allTargets() -> [(name: String, comment: String, swiftSettings: String, copies: String)] {
+    var found: [(name: String, comment: String, swiftSettings: String, copies: String)] = []
     for (index, setting) in settings.enumerated() {
-      let swiftSettings = "[\(setting.swiftSettings), .unsafeFlags([\"-warnings-as-errors\"])]"
-      let xctest = setting.xctest ? swiftSettings : "[.unsafeFlags([\"-warnings-as-errors\"])]"
-      let (testing, xcTarget) = Self.targets(index)
-      targets.append("    // \(setting.description)")
-      targets.append("    .testTarget(name: \"\(testing)\", dependencies: [\"App\"], swiftSettings: \(swiftSettings)),")
-      targets.append("    .testTarget(name: \"\(xcTarget)\", dependencies: [\"App\"], swiftSettings: \(xctest)),")
+      let (testing, xctest) = targets(index)
+      let flags = "[\(setting.swiftSettings), .unsafeFlags([\"-warnings-as-errors\"])]"
+      found.append((testing, setting.description, flags, "AppTests"))
+      if !found.contains(where: { $0.name == xctest }) {
+        let comment = setting.xctest ? setting.description : "XCTest, under none of the MainActor settings"
+        let xcFlags = setting.xctest ? flags : "[.unsafeFlags([\"-warnings-as-errors\"])]"
+        found.append((xctest, comment, xcFlags, "AppXCTests"))
+      }
+    }
+    return found
+  }
+
+  /// One manifest for every setting: each of its test targets carries its setting, with
+  /// `-warnings-as-errors`, so one `swift test` builds them side by side (one package graph,
+  /// one link, one run) instead of eleven packages one after another.
+  static func manifest() -> String {
+    let targets = allTargets().flatMap { target in
+      [
+        "    // \(target.comment)",
+        "    .testTarget(name: \"\(target.name)\", dependencies: [\"App\"], swiftSettings: \(target.swiftSettings)),",
+      ]
     }
     return """
       // swift-tools-version:6.2
@@ -139,23 +155,24 @@ import Testing
     let fileManager = FileManager.default
     let testing = try Self.count("@Test", under: repo.root.appendingPathComponent("Tests/AppTests"))
     let xctests = try Self.count("func test", under: repo.root.appendingPathComponent("Tests/AppXCTests"))
-    for index in Self.settings.indices {
-      let (testingTarget, xctestTarget) = Self.targets(index)
-      for (source, copy) in [("AppTests", testingTarget), ("AppXCTests", xctestTarget)] {
-        try fileManager.copyItem(
-          at: repo.root.appendingPathComponent("Tests/\(source)"), to: repo.root.appendingPathComponent("Tests/\(copy)")
-        )
-      }
+    let targets = Self.allTargets()
+    for target in targets {
+      try fileManager.copyItem(
+        at: repo.root.appendingPathComponent("Tests/\(target.copies)"),
+        to: repo.root.appendingPathComponent("Tests/\(target.name)"))
     }
     for source in ["AppTests", "AppXCTests"] { try repo.remove("Tests/\(source)") }
-    try repo.write("Package.swift", Self.manifest(Self.settings))
+    try repo.write("Package.swift", Self.manifest())
     let result = try Toolchain.swiftPM(["test"], in: repo.root)
     let output = result.standardOutput + result.standardError
     #expect(result.status == 0, "\(output.suffix(6000))")
-    // Every target ran all of its tests: eleven copies of each framework's.
-    let settings = Self.settings.count
-    #expect(output.contains("Test run with \(settings * testing) tests"), "\(testing) Swift Testing tests a target")
-    #expect(output.contains("Executed \(settings * xctests) tests, with 0 failures"), "\(xctests) XCTests a target")
+    // Every target ran all of its tests.
+    let testingTargets = targets.filter { $0.copies == "AppTests" }.count
+    let xctestTargets = targets.count - testingTargets
+    #expect(
+      output.contains("Test run with \(testingTargets * testing) tests"), "\(testing) Swift Testing tests a target")
+    #expect(
+      output.contains("Executed \(xctestTargets * xctests) tests, with 0 failures"), "\(xctests) XCTests a target")
     let lines = output.split(separator: "\n")
     for (index, setting) in Self.settings.enumerated() {
       let (testingTarget, xctestTarget) = Self.targets(index)

@@ -174,37 +174,6 @@ struct EcosystemTests {
     #expect(moved?.first?["fingerprint"] as? String == entry["fingerprint"] as? String)
   }
 
-  /// The one real `language: swift` run: the framework clones this repository, builds it
-  /// with `swift build -c release` and runs the hook it built, which refuses a breaking
-  /// commit and passes a harmless one. (The rest of what the framework does with the hook
-  /// is proven against the executables already built, below: this build is minutes.)
-  @Test func thePreCommitFrameworkBuildsAndRunsTheHookFromThisRepository() throws {
-    let python = try Python.environment(with: ["pre-commit"])
-    let preCommit = URL(fileURLWithPath: python).deletingLastPathComponent().appendingPathComponent("pre-commit").path
-    let source = PackageTree.root()
-    let head = try ProcessResult.run("/usr/bin/env", ["git", "rev-parse", "HEAD"], in: source)
-    try #require(head.status == 0, "this checkout has no commit to point pre-commit at")
-    let repo = try LedgerFixture.make()
-    #expect(try FitnessBinary.run(["graduate", LedgerFixture.findingPath], in: repo.root).status == 0)
-    try repo.write(
-      ".pre-commit-config.yaml",
-      """
-      repos:
-        - repo: \(source.path)
-          rev: \(head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
-          hooks:
-            - id: fitness
-
-      """)
-    try repo.commitAll("graduate, and use the pre-commit framework")
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-pre-commit-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: home) }
-    let environment = ["PRE_COMMIT_HOME": home.path]
-    let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
-    #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
-    try Self.refusesTheBreakAndPassesTheMend(in: repo, environment: environment)
-  }
-
   /// What the framework does with the hook as `.pre-commit-hooks.yaml` defines it (its
   /// stages, `pass_filenames`, `always_run`), run as a `language: system` hook on the
   /// executables under test: a breaking commit refused, a harmless one passed, and outside a
