@@ -5,7 +5,7 @@ import Testing
 /// A bare repository has no index: nothing is staged and no file is tracked but a commit's.
 /// A staged or full check there is an error that says to judge a revision (exit 2), never a
 /// pass on an empty index with a warning that the suites are gone.
-@Suite struct BareRepositoryTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct BareRepositoryTests {
   @Test func aCheckOfTheIndexInABareRepositoryIsAClearError() throws {
     let repo = try AppFixture.make(installHook: false)
     try repo.write(AppFixture.plainFile, AppFixture.violatingSource)

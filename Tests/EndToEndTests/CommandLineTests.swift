@@ -163,7 +163,7 @@ import Testing
 }
 
 /// The front and `fitness-tool` read one command line the same way.
-@Suite struct OneGrammarTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct OneGrammarTests {
   @Test func bothExecutablesAgreeOnRepeatedDirectoriesAndColourValues() throws {
     let repo = try AppFixture.make(installHook: false)
     try repo.write("Sources/Feed/Bad.swift", "import CloudKit\n")

@@ -7,7 +7,7 @@ import Testing
 /// findings' summaries. Each run must end in the clean run's verdict or in exit 2 with a
 /// message: never a signal, never past its time limit, never a pass of the staged
 /// violation. `FITNESS_DIFFERENTIAL_CASES=N` runs N damages per file instead of 12.
-@Suite struct CorruptionTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct CorruptionTests {
   static let damages = ProcessInfo.processInfo.environment["FITNESS_DIFFERENTIAL_CASES"].flatMap { Int($0) } ?? 12
 
   /// A repository with history in a pack, refs packed, a staged violation in a loose

@@ -7,7 +7,7 @@ import Testing
 /// previewed through wrappers pass; `@_Concurrency.MainActor` meets `@MainActor`; "No
 /// ViewModels" refuses a new one and keeps today's by name. Each through the installed hook
 /// (with `check --rev` agreeing) and the real `swift test`.
-@Suite struct DeclarationDefectsTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct DeclarationDefectsTests {
   @Test(arguments: DeclarationDefectsFixture.rules)
   func theHookRefusesABreakingCommitAndPassesTheMendedOne(rule: TeamRule) throws {
     try TeamRuleChecks.hookRefusesTheBreakAndPassesTheMend(rule, in: try DeclarationDefectsFixture.graduated())

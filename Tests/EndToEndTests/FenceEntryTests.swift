@@ -4,7 +4,7 @@ import Testing
 
 /// Fence entries are decisions: `fitness allow` writes only entries the next check keeps,
 /// takes them out again with `--remove`, and a layer's entry grants exactly what it names.
-@Suite struct FenceEntryTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct FenceEntryTests {
   @Test func anEntryThatWouldBeStaleAtOnceIsRefusedAndNothingIsWritten() throws {
     let repo = try AppFixture.make(installHook: false)
     let before = try repo.fingerprint()

@@ -6,7 +6,7 @@ import Testing
 /// grows with the folder, its staleness is judged over every file it holds (read when a
 /// commit touches one), and a file a glob starts to match is judged like any file under a
 /// root. `check --rev` of each recorded commit agrees.
-@Suite struct FolderAndGlobTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct FolderAndGlobTests {
   @Test func aFolderEntryLetsNewFilesPastAndIsStaleOnlyWhenNoFileUnderItUsesTheAPI() throws {
     let repo = try GuideRuleFixture.graduated()
     try repo.write(

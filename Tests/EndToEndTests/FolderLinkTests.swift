@@ -6,7 +6,7 @@ import Testing
 /// files into the target under the link's path, and no reader lists them there. The hook,
 /// `check --rev` and `--worktree` refuse the shape, naming the link and both ways out,
 /// rather than pass code the build compiles.
-@Suite struct FolderLinkTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct FolderLinkTests {
   static let link = "Sources/Feed/SharedDir"
 
   static func repository() throws -> ScratchRepository {

@@ -4,7 +4,7 @@ import Testing
 
 /// graduate reads what it changes through the working tree's snapshot, the view
 /// `fitness check --worktree` judges: a file git ignores is not there to draw a rule from.
-@Suite struct GraduateReadsItsSnapshotTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct GraduateReadsItsSnapshotTests {
   @Test func aFindingGitIgnoresIsNotGraduated() throws {
     let repo = try AppFixture.make(installHook: false)
     try repo.write(".gitignore", "scratch/\n")

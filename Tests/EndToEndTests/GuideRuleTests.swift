@@ -7,7 +7,7 @@ import Testing
 /// refuses each break where `check --rev` names it and passes the mend, and the suites go
 /// red and green under the real `swift test`. A declarations rule adopted with a baseline
 /// lets today's offenders stay, refuses a new one, and only shrinks.
-@Suite struct GuideRuleTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct GuideRuleTests {
   @Test(arguments: GuideRuleFixture.rules)
   func theHookRefusesABreakingCommitAndPassesTheMendedOne(rule: TeamRule) throws {
     try TeamRuleChecks.hookRefusesTheBreakAndPassesTheMend(rule, in: try GuideRuleFixture.graduated())

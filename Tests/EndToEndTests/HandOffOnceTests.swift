@@ -9,7 +9,9 @@ import Testing
 /// `strace`, where it is installed (Linux; scripts/test installs it).
 let straceBinary = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-@Suite(.enabled(if: straceBinary != nil, "strace is not installed (Linux only; scripts/test installs it)"))
+@Suite(
+  .tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason),
+  .enabled(if: straceBinary != nil, "strace is not installed (Linux only; scripts/test installs it)"))
 struct HandOffOnceTests {
 
   /// How many times each program opened the repository's index during `git commit`:
@@ -83,7 +85,7 @@ struct HandOffOnceTests {
 }
 
 /// The pre-commit framework's note is said once, by whichever program resolved the mode.
-@Suite struct PreCommitNoteTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct PreCommitNoteTests {
   static let note = "fitness: the pre-commit framework runs this outside a commit"
 
   @Test func theNoteIsSaidOnceWhoeverJudges() throws {

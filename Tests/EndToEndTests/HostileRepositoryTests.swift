@@ -6,7 +6,9 @@ import Testing
 /// indexes and packs, looping deltas, crafted caches and findings, the check ends in the
 /// clean run's verdict or in exit 2 with a message, never in a signal, a hang or a pass of
 /// a staged violation, and within a 1 GB address space. The hook stays read-only.
-@Suite(.enabled(if: HostileObjects.available, "skipped: needs python3 (with zlib) to craft the hostile files"))
+@Suite(
+  .tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason),
+  .enabled(if: HostileObjects.available, "skipped: needs python3 (with zlib) to craft the hostile files"))
 struct HostileRepositoryTests {
   /// Runs `binary` with `arguments` under `ulimit -v 1000000` and a 60-second guard.
   static func bounded(_ binary: String, _ arguments: [String], in repo: ScratchRepository) throws -> ProcessResult {

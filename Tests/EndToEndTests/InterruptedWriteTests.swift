@@ -4,7 +4,7 @@ import Testing
 
 /// graduate and allow killed halfway through each of their writes never leave a
 /// half-written suite or finding visible, and the next run finishes the job.
-@Suite struct InterruptedWriteTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct InterruptedWriteTests {
   static let files = [LedgerFixture.supportPath, LedgerFixture.suitePath, LedgerFixture.findingPath]
 
   /// What a run without faults writes.

@@ -5,7 +5,7 @@ import Testing
 /// Paths are bytes: a name that is not UTF-8, and two names Swift's `String` would call
 /// equal (NFC and NFD), are judged as the separate files git commits, by every reader, and
 /// shown the way git shows them.
-@Suite struct PathBytesTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct PathBytesTests {
   static let latin1: [UInt8] = Array("Sources/Feed/caf".utf8) + [0xE9] + Array(".swift".utf8)
   static let nfc: [UInt8] = Array("Sources/Feed/Caf\u{E9}.swift".utf8)
   static let nfd: [UInt8] = Array("Sources/Feed/Cafe\u{301}.swift".utf8)

@@ -5,7 +5,7 @@ import Testing
 /// A count pin adopted with a baseline: "the `ServiceLocator` is deprecated", on an app that
 /// uses it three times today. Graduate pins today's count under one stated reason, the hook
 /// refuses a fourth use at itself, and each step down is written as a trail line.
-@Suite struct PinBaselineTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct PinBaselineTests {
   static let finding = """
     ---
     title: The ServiceLocator is deprecated

@@ -6,7 +6,7 @@ import Testing
 /// case written for one pattern: a commit that changes any input of a rule is judged as
 /// `check --rev` judges the commit it records, through the installed hook and a real
 /// `git commit`. Each story below passed the hook before the plan was derived.
-@Suite struct PlannedFromInputsTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct PlannedFromInputsTests {
   static let exports = "Sources/App/Kit/Exports.swift"
   static let feed = "Sources/App/Feed/FeedView.swift"
   static let suitePath = "Tests/AppTests/Fitness/NetworkStaysInKitTests.swift"

@@ -7,7 +7,7 @@ import Testing
 /// tree and of the git directories (index, lock files, temporary indexes, refs; objects and
 /// logs aside, which git itself writes) plus the stash list and the refs, before and after.
 /// They must be byte-identical, whatever the verdict.
-@Suite struct ReadOnlyScenarioTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct ReadOnlyScenarioTests {
   struct Scenario: CustomStringConvertible, Sendable {
     var name: String
     /// Shell run in the repository before the commit (hooks bypassed where git runs them).

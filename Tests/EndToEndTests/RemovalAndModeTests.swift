@@ -5,7 +5,7 @@ import Testing
 /// What a commit removes and how git reads modes, judged through the installed hook: a
 /// suite can leave the commit in more ways than `git rm`, and a mode other than `100644`
 /// can still be a regular file.
-@Suite struct RemovalAndModeTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct RemovalAndModeTests {
   static let findingPath = "findings/0007-cloudkit.md"
   static let finding = """
     ---

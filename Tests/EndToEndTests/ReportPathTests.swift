@@ -6,7 +6,7 @@ import Testing
 /// quoted spelling: read back from each format, each path gives the file's bytes. Names
 /// with a space, `,` `:` `%` `#`, NFC and NFD accents, an emoji, and Latin-1 bytes (which
 /// JSON carries in `pathBytes` and the others percent-encode).
-@Suite struct ReportPathTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct ReportPathTests {
   static let names: [[UInt8]] = [
     Array("Sources/Feed/with space.swift".utf8), Array("Sources/Feed/a,b:c%d#e.swift".utf8),
     Array("Sources/Caf\u{E9}/Men\u{FC}.swift".utf8), Array("Sources/Cafe\u{301}/Nfd.swift".utf8),
@@ -106,7 +106,7 @@ import Testing
 /// On a terminal a path is spelled as git spells it there: quoted by default, and as its
 /// UTF-8 with `core.quotePath` false, whichever way git was told (the repository's config,
 /// the user's, or `git -c`), by the hook's reader and the tool's alike.
-@Suite struct QuotePathTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct QuotePathTests {
   static let file = "Sources/Caf\u{E9}/Men\u{FC}.swift"
 
   static func repository() throws -> ScratchRepository {

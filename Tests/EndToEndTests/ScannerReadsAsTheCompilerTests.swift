@@ -6,7 +6,7 @@ import Testing
 /// `git commit`, and `check --rev` of the commit agrees: a bare regex literal hides no
 /// import, an entry inside a nested block comment is no fence entry, and a needle matches
 /// however the white space between its tokens is written.
-@Suite struct ScannerReadsAsTheCompilerTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct ScannerReadsAsTheCompilerTests {
   static func refused(_ repo: ScratchRepository, at places: Set<String>, _ story: String) throws {
     try repo.git(["add", "-A"])
     try RefusedCommit.expect(repo, at: places, story)

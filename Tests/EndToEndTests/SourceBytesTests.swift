@@ -6,7 +6,7 @@ import Testing
 /// compiler takes as whitespace, with a warning) does not make it binary, and the no-break
 /// space around `import` hides no import. Through the installed hook and a real commit,
 /// the full check and both readers.
-@Suite struct SourceBytesTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct SourceBytesTests {
   static let cases: [(name: String, bytes: [UInt8], place: String)] = [
     ("NUL before the import", Array("let a = 1\n".utf8) + [0] + Array("\nimport CloudKit\n".utf8), "3:1"),
     ("NUL inside the line", Array("import".utf8) + [0] + Array("CloudKit\n".utf8), "1:1"),

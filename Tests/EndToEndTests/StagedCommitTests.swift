@@ -247,7 +247,9 @@ import Testing
 
 /// A clean staged check run by a person in a terminal says so in one line; under git's hook
 /// (also on a terminal) it stays quiet. `script` gives both a real terminal.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
+@Suite(
+  .tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason),
+  .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
 struct TerminalSummaryTests {
   static func onATerminal(_ command: String, in repo: ScratchRepository) throws -> ProcessResult {
     try ProcessResult.run("/usr/bin/script", ["-qec", command, "/dev/null"], in: repo.root)

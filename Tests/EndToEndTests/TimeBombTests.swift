@@ -6,7 +6,7 @@ import Testing
 /// the installed hook: each is refused at its place, or judged, in about the time it takes
 /// to read it (a few seconds' limit for a debug build under test; `scripts/benchmark` holds
 /// the release build to 200 ms on each reader's worst megabyte).
-@Suite struct TimeBombTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct TimeBombTests {
   static let limit: TimeInterval = 10
 
   /// Runs `git commit` under the hook and returns its output, and how long it took.

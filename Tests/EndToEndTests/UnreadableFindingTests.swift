@@ -6,7 +6,7 @@ import Testing
 /// graduated, and so whether its suite must still be there, is unknown. A commit that
 /// deletes a graduated suite, adds a violation and breaks the finding in the same stroke is
 /// refused, through the front and the tool alike.
-@Suite struct UnreadableFindingTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct UnreadableFindingTests {
   static let findingPath = "findings/0007-cloudkit.md"
 
   /// Each way to make the finding unreadable, as the bytes it is left with, and where the

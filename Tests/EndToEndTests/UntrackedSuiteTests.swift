@@ -6,7 +6,7 @@ import Testing
 /// hook and CI judge only what git tracks, so a check that finds no rule names them (by
 /// both readers, `list` too), and the hook says so on a commit of Swift files, instead of
 /// "no rules found" or nothing.
-@Suite struct UntrackedSuiteTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct UntrackedSuiteTests {
   @Test func suitesLeftUntrackedAfterGraduateAreNamedEverywhere() throws {
     let repo = try ScratchRepository()
     try repo.write("Sources/Sync/CloudSyncEngine.swift", AppFixture.fencedSource)

@@ -6,7 +6,7 @@ import Testing
 /// and no user config, `SRCROOT` at the project's folder inside the repository. Xcode is
 /// not here, so what is held is the script: absolute `path:line:col: error:` lines, UTF-8
 /// names as they are, the check's exit status, and a warning when fitness is not found.
-@Suite struct XcodeBuildPhaseTests {
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct XcodeBuildPhaseTests {
   /// The script between the README's Xcode heading and the next heading's code block.
   static func script() throws -> String {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
