@@ -38,6 +38,8 @@ package struct CountPinFinding: FindingPattern {
   package var count: Int?
   /// The first line of the pin's trail; nil only in a draft.
   package var trail: String?
+  /// Whether `count` is a bound ("at most"), not the number.
+  package var atMost = false
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
     let module = try decoder.string("module", required: decoder.has("runtime"))
@@ -50,6 +52,12 @@ package struct CountPinFinding: FindingPattern {
     }
     if let subject, let problem = CountSubject.parse(subject).problem {
       throw decoder.error(decoder.mark(of: "subject"), "subject", problem)
+    }
+    atMost = try decoder.bool("atMost") ?? false
+    if atMost, runtime != nil {
+      throw decoder.error(
+        decoder.mark(of: "atMost"), "atMost",
+        "a bound is counted from source: give 'subject', or pin the runtime count exactly")
     }
     if let runtime, let module {
       counted = .runtime(expression: runtime, module: module)
@@ -86,7 +94,8 @@ package struct CountPinFinding: FindingPattern {
       body = RuntimePinRule(pin: pin, trail: [line], checked: true)
     case .source(let subject, let file):
       body = CountPinRule(
-        pin: CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: count), trail: [line])
+        pin: CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: count, atMost: atMost),
+        trail: [line])
     }
     return RuleDraft(
       id: ruleID, title: finding.title, body: body, trail: trail.map { ["\($0) [\(finding.id)]"] } ?? [])
@@ -102,7 +111,8 @@ package struct CountPinFinding: FindingPattern {
     else {
       throw PatternRefusal(description: "\(subject) is not found in the tree, so there is no count to pin today")
     }
-    let pin = CountPin(id: ruleID, title: finding.title, subject: subject, in: file, count: tally.count)
+    let pin = CountPin(
+      id: ruleID, title: finding.title, subject: subject, in: file, count: tally.count, atMost: atMost)
     return RuleDraft(id: ruleID, title: finding.title, body: CountPinRule(pin: pin, trail: []), trail: [])
   }
 
@@ -136,6 +146,7 @@ package struct CountPinFinding: FindingPattern {
       var values = ArgumentValues(id: pin.id)
       (values["subject"], values["count"]) = (.text(pin.subject), .integer(pin.count))
       values["in"] = pin.file.map(ArgumentValue.text)
+      if pin.atMost { values["atMost"] = .bool(true) }
       return .written(CountPin.self, values: values, name: "pin", test: .report("Self.pin"), editing: .movePin)
     case let rule as RuntimePinRule:
       let pin = rule.pin
@@ -175,7 +186,8 @@ package struct CountPinFinding: FindingPattern {
     switch rule.body {
     case let rule as CountPinRule:
       let pin = rule.pin
-      return ["count: \(pin.count) (\(pin.subject)\(pin.file.map { " in \($0)" } ?? ""))", "trail:"]
+      let bound = pin.atMost ? "at most " : ""
+      return ["count: \(bound)\(pin.count) (\(pin.subject)\(pin.file.map { " in \($0)" } ?? ""))", "trail:"]
         + rule.trail.map { "  \($0.text)" }
     case let rule as RuntimePinRule:
       let pin = rule.pin

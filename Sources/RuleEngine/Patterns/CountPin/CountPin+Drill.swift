@@ -52,17 +52,24 @@ extension DeliberateBreak {
       action = "`\(needle)` used once more in \(path)"
     }
     if let action {
-      let verdict = evaluate(broken, pin: pin).first
-      breaks.append(Break(action: action, offender: verdict?.path ?? offender, verdict: verdict))
+      // A bound with room under it is drilled at today's count: one more then goes over.
+      var judged = pin
+      if pin.atMost { judged.count = min(pin.count, tally.count) }
+      let verdict = evaluate(broken, pin: judged).first
+      let said = judged.count < pin.count ? "\(action), the bound at today's \(judged.count)" : action
+      breaks.append(Break(action: said, offender: verdict?.path ?? offender, verdict: verdict))
     }
-    // One fewer: the pin claims one more than the source has.
-    var raised = pin
-    raised.count += 1
-    let verdict = evaluate(files, pin: raised).first
-    breaks.append(
-      Break(
-        action: "the pin raised to \(raised.count) (the source one short)", offender: verdict?.path ?? "",
-        verdict: verdict))
+    // One fewer: the pin claims one more than the source has. A bound is met by fewer, so
+    // it is lowered under the source instead (a bound of nothing has no lower).
+    if pin.atMost, tally.count == 0 { return Outcome(baseline: baseline, breaks: breaks) }
+    var moved = pin
+    moved.count = pin.atMost ? tally.count - 1 : pin.count + 1
+    let verdict = evaluate(files, pin: moved).first
+    let movedAction =
+      pin.atMost
+      ? "the bound lowered to \(moved.count) (the source one over)"
+      : "the pin raised to \(moved.count) (the source one short)"
+    breaks.append(Break(action: movedAction, offender: verdict?.path ?? "", verdict: verdict))
     return Outcome(baseline: baseline, breaks: breaks)
   }
 

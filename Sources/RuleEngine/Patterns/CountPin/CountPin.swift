@@ -2,7 +2,8 @@
   import SwiftScanner
 #endif
 
-/// "`subject` counts exactly `count`": a registry's size, pinned with its history.
+/// "`subject` counts exactly `count`" (or, with `atMost`, no more than `count`): a registry's
+/// size, pinned with its history.
 ///
 /// In a suite, the comment lines right above `count:` are the pin's trail: one line per
 /// change, saying when, the new number and why. The latest line must state the pinned
@@ -16,9 +17,14 @@ public struct CountPin: Sendable {
   /// needle is counted under.
   public var file: String?
   public var count: Int
+  /// Whether `count` is a bound, not the number: "an event is at most 24 bytes", "the
+  /// singletons are at most these two". Fewer is then no drift.
+  public var atMost: Bool
 
-  public init(id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int) {
-    (self.id, self.title, self.subject, self.file, self.count) = (id, title, subject, file, count)
+  public init(
+    id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int, atMost: Bool = false
+  ) {
+    (self.id, self.title, self.subject, self.file, self.count, self.atMost) = (id, title, subject, file, count, atMost)
   }
 }
 
@@ -32,6 +38,7 @@ extension CountPin: RuleLiteral {
     LiteralArgument(
       "count", .integer, required: true, doc: "the pinned number; the comment lines above it are its trail",
       trailed: true),
+    LiteralArgument("atMost", .bool, doc: "`true`: `count` is a bound, not the number; fewer is no drift"),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
@@ -41,7 +48,7 @@ extension CountPin: RuleLiteral {
     }
     let pin = CountPin(
       id: arguments.id, title: arguments.title, subject: subject, in: arguments.text("in"),
-      count: arguments.integer("count") ?? 0)
+      count: arguments.integer("count") ?? 0, atMost: arguments.bool("atMost") ?? false)
     return CountPinRule(pin: pin, trail: arguments.trail(above: "count"))
   }
 }

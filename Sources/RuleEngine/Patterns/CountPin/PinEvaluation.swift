@@ -40,7 +40,7 @@ public enum PinEvaluation {
           subject: pin.subject))
       return found
     }
-    guard tally.count != pin.count else { return found }
+    guard tally.count != pin.count, !(pin.atMost && tally.count < pin.count) else { return found }
     var path = site.suitePath
     var position = site.position
     if let file = tally.path, let source = files.sources[file] {
@@ -49,6 +49,7 @@ public enum PinEvaluation {
       position = source.position(of: offset)
     }
     let what = subject.describe(tally.count)
+    let pinned = pin.atMost ? "pinned at most \(pin.count)" : "pinned at \(pin.count)"
     let advice =
       tally.count > pin.count
       ? "if the \(ordinal(pin.count + 1)) is deliberate, bump the pin and add a trail line in \(site.suitePath); "
@@ -58,7 +59,7 @@ public enum PinEvaluation {
     found.append(
       Violation(
         ruleID: pin.id, kind: .pinDrift, path: path, position: position,
-        message: "\(what), pinned at \(pin.count) [\(pin.id)]; \(advice)", subject: pin.subject))
+        message: "\(what), \(pinned) [\(pin.id)]; \(advice)", subject: pin.subject))
     return found
   }
 

@@ -41,6 +41,12 @@ extension DeliberateBreak {
     for (traits, broken) in dropped {
       for trait in traits { attempt("`\(kind) \(name)` declared without `\(trait)`", broken(trait)) }
     }
+    if let other = ["struct", "class", "enum", "actor", "protocol"].first(where: {
+      !shape.require.kinds.isEmpty && !shape.require.kinds.contains($0)
+    }) {
+      attempt(
+        "`\(other) \(name)` declared (not \(shape.require.kinds.joined(separator: " or ")))", base.declared(as: other))
+    }
     if let wanted = shape.require.named, let wrong = shape.drillName(avoiding: wanted) {
       attempt("`\(kind) \(wrong)` declared (not named \(wanted))", base.renamed(wrong))
     }
@@ -113,7 +119,7 @@ struct DrillDeclaration {
   var use: String?
 
   init(shape: DeclarationShape, name: String) {
-    keyword = shape.kind == "any" ? "class" : shape.kind
+    keyword = shape.kind != "any" ? shape.kind : shape.require.kinds.first ?? "class"
     self.name = name
     modifiers = shape.modifiers + shape.require.modifiers.filter { !shape.modifiers.contains($0) }
     // Forbidding `internal` forbids the default: the compliant type says another level.
@@ -152,6 +158,12 @@ struct DrillDeclaration {
   func dropping(conformance: String) -> Self {
     var copy = self
     copy.conformances.removeAll { $0 == conformance }
+    return copy
+  }
+
+  func declared(as kind: String) -> Self {
+    var copy = self
+    copy.keyword = kind
     return copy
   }
 

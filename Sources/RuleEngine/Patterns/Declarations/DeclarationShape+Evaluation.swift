@@ -19,6 +19,9 @@ extension DeclarationShape {
         "topLevel", .bool, finding: "select.topLevel",
         doc: "`true`: only types declared at a file's top level, none nested in another type"),
       LiteralArgument(
+        "requireKind", .texts, finding: "require.kind",
+        doc: "the kinds each selected type must be, one or several (`[actor]`, `[struct, enum]`)"),
+      LiteralArgument(
         "requireModifiers", .texts, finding: "require.modifiers",
         doc: "modifiers each selected type must have (`final`, `public`; `open` meets `public`)"),
       LiteralArgument(
@@ -95,6 +98,10 @@ extension DeclarationShape {
       conformances.contains { ConformancePattern.matches($0, written, name: declaration.simpleName) }
     }
     func has(_ attribute: String) -> Bool { Self.hasAttribute(attribute, in: declaration.attributes) }
+    if !require.kinds.isEmpty, !require.kinds.contains(declaration.kind.rawValue) {
+      let wanted = require.kinds.map(Self.article).joined(separator: " or ")
+      found.append(("is \(Self.article(declaration.kind.rawValue))", "declare it as \(wanted)"))
+    }
     for modifier in require.modifiers where !Self.has(modifier, in: modifiers) {
       found.append(("is not \(modifier)", "mark it \(modifier)"))
     }
@@ -124,6 +131,11 @@ extension DeclarationShape {
     return found
   }
 
+  /// `an actor`, `a struct`.
+  static func article(_ kind: String) -> String {
+    (["actor", "enum", "extension"].contains(kind) ? "an " : "a ") + kind
+  }
+
   /// Whether `modifiers` meet `modifier`: an access level is met by a wider one written
   /// (`open` for `public`), `internal` by no access level at all.
   static func has(_ modifier: String, in modifiers: [String]) -> Bool {
@@ -139,6 +151,7 @@ extension DeclarationShape {
   public var demand: String {
     if forbidDeclared { return "forbids" }
     var parts: [String] = []
+    if !require.kinds.isEmpty { parts.append("being \(require.kinds.map(Self.article).joined(separator: " or "))") }
     parts += require.modifiers + require.attributes + require.conformances.map { "conformance to \($0)" }
     if let named = require.named { parts.append("a name matching \(named)") }
     if require.preview { parts.append("a preview") }

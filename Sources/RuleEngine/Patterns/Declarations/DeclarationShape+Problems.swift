@@ -21,6 +21,17 @@ extension DeclarationShape {
     for (index, name) in conforming.enumerated() where ConformancePattern.problem(name) != nil {
       found.add("conforming", index, ConformancePattern.problem(name)!)
     }
+    for (index, wanted) in require.kinds.enumerated() where !TypeSelection.kinds.dropLast().contains(wanted) {
+      found.add(
+        "requireKind", index,
+        "unknown kind '\(wanted)'; use one or several of \(TypeSelection.kinds.dropLast().joined(separator: ", "))")
+    }
+    if !require.kinds.isEmpty, kind != "any" {
+      found.add(
+        "requireKind", nil,
+        "'kind' selects only \(kind) declarations, so requiring a kind checks nothing or can never pass; select the "
+          + "types by name, conformance or place, and drop 'kind'")
+    }
     if require.isEmpty && forbid.isEmpty && !forbidDeclared {
       found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
@@ -32,7 +43,7 @@ extension DeclarationShape {
             part + "Modifiers", index, "'\(modifier)' is not a modifier of type declarations; use one of \(known)")
           continue
         }
-        if part == "require", !kinds.isEmpty, !kinds.contains(kind) {
+        if part == "require", !kinds.isEmpty, !requiredKinds.allSatisfy(kinds.contains) {
           found.add(
             "requireModifiers", index,
             "\(kindWords) cannot be '\(modifier)' (only \(kinds.joined(separator: ", ")) can); "
@@ -72,5 +83,11 @@ extension DeclarationShape {
         example: "@MainActor", entry: "Type")
   }
 
-  private var kindWords: String { kind == "any" ? "declarations of any kind (structs, enums, protocols)" : "a \(kind)" }
+  /// The kinds a complying type may be: what `require.kind` names, else what `kind` selects.
+  private var requiredKinds: [String] { require.kinds.isEmpty ? [kind] : require.kinds }
+
+  private var kindWords: String {
+    if !require.kinds.isEmpty { return require.kinds.map(Self.article).joined(separator: " or ") }
+    return kind == "any" ? "declarations of any kind (structs, enums, protocols)" : "a \(kind)"
+  }
 }

@@ -12,6 +12,8 @@
 public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// What a declaration has, or must not have.
   public struct Traits: Sendable, Equatable {
+    /// The kinds it may be (`actor`; `struct`, `enum`): required only.
+    public var kinds: [String]
     /// `final`, `public`, …: an access level is met by a wider one that is also written
     /// (`open` for `public`), and `internal` by no access modifier at all.
     public var modifiers: [String]
@@ -27,17 +29,18 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     public var uses: [String]
 
     public init(
-      modifiers: [String] = [], attributes: [String] = [], conformances: [String] = [], named: String? = nil,
-      preview: Bool = false, uses: [String] = []
+      kinds: [String] = [], modifiers: [String] = [], attributes: [String] = [], conformances: [String] = [],
+      named: String? = nil, preview: Bool = false, uses: [String] = []
     ) {
       (self.modifiers, self.attributes, self.conformances, self.named, self.preview) = (
         modifiers, attributes, conformances, named, preview
       )
-      self.uses = uses
+      (self.kinds, self.uses) = (kinds, uses)
     }
 
     public var isEmpty: Bool {
-      modifiers.isEmpty && attributes.isEmpty && conformances.isEmpty && named == nil && !preview && uses.isEmpty
+      kinds.isEmpty && modifiers.isEmpty && attributes.isEmpty && conformances.isEmpty && named == nil && !preview
+        && uses.isEmpty
     }
   }
 
@@ -66,7 +69,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     modifiers = values.texts("modifiers")
     topLevel = values.bool("topLevel") ?? false
     require = Traits(
-      modifiers: values.texts("requireModifiers"), attributes: values.texts("requireAttributes"),
+      kinds: values.texts("requireKind"), modifiers: values.texts("requireModifiers"),
+      attributes: values.texts("requireAttributes"),
       conformances: values.texts("requireConforms"), named: values.text("requireNamed"),
       preview: values.bool("requirePreview") ?? false)
     forbid = Traits(
@@ -88,7 +92,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     values["requireNamed"] = require.named.map(ArgumentValue.text)
     if require.preview { values["requirePreview"] = .bool(true) }
     let lists: [(String, [String])] = [
-      ("conforming", conforming), ("modifiers", modifiers), ("requireModifiers", require.modifiers),
+      ("conforming", conforming), ("modifiers", modifiers), ("requireKind", require.kinds),
+      ("requireModifiers", require.modifiers),
       ("requireAttributes", require.attributes),
       ("requireConforms", require.conformances), ("forbidModifiers", forbid.modifiers),
       ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("forbidUses", forbid.uses),
@@ -103,7 +108,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// The literal a suite writes, one label per trait, in the order of `arguments`.
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
-    modifiers: [String] = [], topLevel: Bool = false, requireModifiers: [String] = [],
+    modifiers: [String] = [], topLevel: Bool = false, requireKind: [String] = [], requireModifiers: [String] = [],
     requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
@@ -113,8 +118,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       id: id, title: title, kind: kind, named: named, conforming: conforming, modifiers: modifiers,
       topLevel: topLevel,
       require: Traits(
-        modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms, named: requireNamed,
-        preview: requirePreview),
+        kinds: requireKind, modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms,
+        named: requireNamed, preview: requirePreview),
       forbid: Traits(
         modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
       forbidDeclared: forbidDeclared, fence: fence, exclude: exclude, roots: roots)

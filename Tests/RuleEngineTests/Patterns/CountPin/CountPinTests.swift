@@ -181,4 +181,66 @@ import Testing
     #expect(outcome.breaks.last?.verdict?.message.hasPrefix(Said.pinDrift("GameMode", cases: 8, pinned: 9)) == true)
     #expect(outcome.provenRed)
   }
+
+  /// A bound holds at its number and under it, for every subject kind, and drifts above.
+  @Test(arguments: [
+    ("enum GameMode", "Sources/App/GameMode.swift", 8),
+    ("array Registry.all", "Sources/App/Registry.swift", 3),
+    ("files Sources/App/*.swift", nil, 2),
+    ("needle register(", nil, 2),
+  ])
+  func aBoundIsGreenAtAndUnderItsNumberAndRedAbove(subject: String, file: String?, count: Int) {
+    let files = Self.files([
+      "Sources/App/GameMode.swift": Self.gameMode,
+      "Sources/App/Registry.swift": "enum Registry {\n  static let all = [register(1), register(2), 3]\n}\n",
+    ])
+    let site = RuleSite(suitePath: "S.swift", position: .init(line: 1, column: 1))
+    for bound in [count - 1, count, count + 1, count + 5] {
+      let pin = CountPin(id: "p", subject: subject, in: file, count: bound, atMost: true)
+      let trail = [TrailLine(text: "at most \(bound)", position: .init(line: 1, column: 1))]
+      let found = PinEvaluation.violations(of: pin, trail: trail, site: site, in: files)
+      #expect(found.map(\.kind) == (bound < count ? [.pinDrift] : []), "\(subject) at most \(bound): \(found)")
+      if bound < count { #expect(found.first?.message.contains("pinned at most \(bound)") == true) }
+    }
+  }
+
+  @Test func theSuiteLiteralReadsABound() throws {
+    let suite = """
+      static let pin = CountPin(
+        id: "singletons",
+        subject: "needle .shared",
+        // 2026-12: at most 2, the store and the logger
+        count: 2,
+        atMost: true
+      )
+      """
+    let rules = try RuleBlockReader.rules(in: Array(suite.utf8), path: "S.swift")
+    let rule = try #require(rules.first?.body as? CountPinRule)
+    #expect(rule.pin.atMost && rule.pin.count == 2)
+    let exact = try RuleBlockReader.rules(
+      in: Array(suite.replacingOccurrences(of: ",\n  atMost: true", with: "").utf8), path: "S.swift")
+    #expect((exact.first?.body as? CountPinRule)?.pin.atMost == false)
+  }
+
+  /// A bound with room under it is drilled at today's count, then lowered under the source;
+  /// a bound over nothing has only the first break.
+  @Test func theDrillProvesABoundAtTodaysCount() throws {
+    let files = Self.files(["Sources/App/GameMode.swift": Self.gameMode])
+    let site = RuleSite(suitePath: "S.swift", position: .init(line: 1, column: 1))
+    func drill(_ subject: String, _ bound: Int) -> DeliberateBreak.Outcome {
+      let pin = CountPin(id: "p", subject: subject, in: "Sources/App/GameMode.swift", count: bound, atMost: true)
+      let trail = [TrailLine(text: "at most \(bound)", position: .init(line: 1, column: 1))]
+      return DeliberateBreak.drill(
+        SuiteRule(body: CountPinRule(pin: pin, trail: trail), site: site, reasons: [:]), files: files)
+    }
+    let roomy = drill("enum GameMode", 12)
+    #expect(roomy.breaks.count == 2)
+    #expect(roomy.provenRed)
+    #expect(roomy.breaks.first?.action.contains("the bound at today's 8") == true)
+    #expect(roomy.breaks.last?.action == "the bound lowered to 7 (the source one over)")
+    #expect(roomy.breaks.last?.verdict?.message.contains("pinned at most 7") == true)
+    let tight = drill("enum GameMode", 8)
+    #expect(tight.provenRed && tight.breaks.count == 2)
+    #expect(tight.breaks.first?.action.contains("today's") == false)
+  }
 }
