@@ -34,6 +34,9 @@ import Testing
     "struct R {\n  static let `default` = R()\n  var `var` = 1\n}",
     "struct T2 {\n  var observed: Int = 0 {\n    willSet { print(newValue) }\n  }\n  var computed: Int {\n    observed * 2\n  }\n}",
     "enum U: String { case low = \"l,o\", high = \"h\" }",
+    "struct V {\n  var tags: [String:Int]\n  let id: Foundation.UUID?\n  var run: @Sendable () async throws -> Void\n  var pair: (a: Int, b: String)\n}",
+    "struct W {\n  var view: some View { Text(\"\") }\n  var other: any P & Q\n  var meta: W.Type\n  var forced: Int!\n}",
+    "struct X2 {\n  func parse(_ s: String) throws(ParseError) -> Result< [Int] , Error > { fatalError() }\n  subscript(k: String) -> Int? { nil }\n  func map<T>(_ f: (Int) -> T) -> [T] where T: Sendable { [] }\n}",
   ]
 
   /// The scanner's members in the dump's terms.
@@ -53,22 +56,64 @@ import Testing
     members.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
-  /// Compares the scanner with the compiler on `files`.
-  static func compare(_ files: [ParsedFile]) -> (agreed: Int, total: Int, parsed: Int, differences: [String]) {
-    var (agreed, total, parsed) = (0, 0, 0)
+  /// The scanner's written types in the dump's terms: each property's annotation, each
+  /// function's and subscript's result and thrown type.
+  static func scannedTypes(_ text: String) -> [DumpParse.TypedMember] {
+    let source = ScannedSource(Array(text.utf8))
+    let members = source.declarations().members
+    let positions = source.positions(of: members.map(\.keyword))
+    /// `throws(E)` inside a written type as the dump prints it: `throws`.
+    func dumped(_ type: String) -> String {
+      type.replacingOccurrences(of: #"throws\([^()]*\)"#, with: "throws", options: .regularExpression)
+    }
+    return zip(members, positions).compactMap { member, position in
+      switch member.kind {
+      case .var, .let:
+        guard let type = member.type.map(dumped), !member.typeIsInferred else { return nil }
+        return DumpParse.TypedMember(line: position.line, name: member.name, type: type, thrown: "")
+      case .func, .subscript:
+        return DumpParse.TypedMember(
+          line: 0, name: member.name, type: member.type.map(dumped) ?? "?", thrown: member.thrownType ?? "")
+      default: return nil
+      }
+    }
+  }
+
+  /// How many of `expected` and `found` agree, counted with repeats, and each difference.
+  static func tally<Key: Hashable>(_ expected: [Key], _ found: [Key], in file: String) -> (
+    agreed: Int, total: Int, differences: [String]
+  ) {
+    let want = expected.reduce(into: [Key: Int]()) { $0[$1, default: 0] += 1 }
+    let got = found.reduce(into: [Key: Int]()) { $0[$1, default: 0] += 1 }
+    var (agreed, total, differences) = (0, 0, [String]())
+    for key in Set(want.keys).union(got.keys) {
+      let (compiler, scanner) = (want[key] ?? 0, got[key] ?? 0)
+      total += max(compiler, scanner)
+      agreed += min(compiler, scanner)
+      if compiler != scanner { differences.append("\(file): compiler \(compiler), scanner \(scanner): \(key)") }
+    }
+    return (agreed, total, differences)
+  }
+
+  /// Compares the scanner with the compiler on `files`: the members, and apart from them
+  /// their written types.
+  static func compare(_ files: [ParsedFile]) -> (
+    agreed: Int, total: Int, parsed: Int, differences: [String], typesAgreed: Int, typesTotal: Int
+  ) {
+    var (agreed, total, parsed, typesAgreed, typesTotal) = (0, 0, 0, 0, 0)
     var differences: [String] = []
     for file in files {
       guard let dump = file.dump else { continue }
       parsed += 1
-      let (expected, found) = (counted(DumpParse.parseMembers(dump)), counted(scanned(file.text)))
-      for member in Set(expected.keys).union(found.keys) {
-        let (want, got) = (expected[member] ?? 0, found[member] ?? 0)
-        total += max(want, got)
-        agreed += min(want, got)
-        if want != got { differences.append("\(file.name): compiler \(want), scanner \(got): \(member)") }
-      }
+      let members = tally(DumpParse.parseMembers(dump), scanned(file.text), in: file.name)
+      (agreed, total) = (agreed + members.agreed, total + members.total)
+      let typed = DumpParse.typedMembers(dump)
+      let types = tally(typed.members, scannedTypes(file.text), in: file.name)
+      (typesAgreed, typesTotal) = (typesAgreed + types.agreed, typesTotal + types.total)
+      differences += members.differences + types.differences
+      differences += typed.unknown.map { "\(file.name): a type node the agreement cannot write back: \($0)" }
     }
-    return (agreed, total, parsed, differences)
+    return (agreed, total, parsed, differences, typesAgreed, typesTotal)
   }
 
   @Test func scannerAgreesWithTheCompilerOnMembers() throws {
@@ -85,7 +130,10 @@ import Testing
       files.append(("g\(index).swift", Array(Set(parts)).sorted().joined(separator: "\n")))
     }
     let result = Self.compare(try ParsedFile.parse(files, swiftc: swiftc))
-    print("member agreement: \(result.agreed) of \(result.total) members in \(result.parsed) files")
+    print(
+      "member agreement: \(result.agreed) of \(result.total) members and \(result.typesAgreed) of "
+        + "\(result.typesTotal) written types in \(result.parsed) files")
+    #expect(result.typesTotal > 30, "only \(result.typesTotal) types were compared")
     #expect(result.differences.isEmpty, "\(result.differences.sorted().joined(separator: "\n"))")
     #expect(result.parsed == files.count, "swiftc parsed only \(result.parsed) of \(files.count) files")
   }
@@ -101,8 +149,8 @@ import Testing
     let files = try ParsedFile.corpus(swiftc: swiftc)
     let result = Self.compare(files)
     print(
-      "member agreement on the corpus: \(result.agreed) of \(result.total) members in \(result.parsed) of "
-        + "\(files.count) files")
+      "member agreement on the corpus: \(result.agreed) of \(result.total) members and \(result.typesAgreed) of "
+        + "\(result.typesTotal) written types in \(result.parsed) of \(files.count) files")
     #expect(result.total > 5000, "the corpus held only \(result.total) members")
     #expect(result.differences.isEmpty, "\(result.differences.sorted().prefix(40).joined(separator: "\n"))")
   }

@@ -41,6 +41,26 @@ extension MemberShape: DrillableRule {
       if let wanted = require.named, let wrong = DrillMember.name(for: named, avoiding: wanted) {
         attempt("`\(base.memberKind) \(base.owner).\(wrong)` declared (not named \(wanted))", base.renamed(wrong))
       }
+      if !require.types.isEmpty {
+        let other = ["FitnessDrillOther", "Int"].first { type in !require.types.contains { Self.typeMatches(type, $0) }
+        }
+        if let other {
+          attempt("\(shown) typed \(other) (not \(require.types.joined(separator: " or ")))", base.retyped(other))
+        }
+      }
+      if require.typedThrows { attempt("\(shown) declared with a bare `throws`", base.bareThrows()) }
+      for (index, wanted) in require.parameterTypes.enumerated() {
+        attempt("\(shown) declared without its \(wanted) parameter", base.dropping(parameter: index))
+      }
+      for banned in forbid.types {
+        attempt(
+          "\(shown) typed \(TypeSelection.fill(banned, with: "FitnessDrill"))",
+          base.retyped(TypeSelection.fill(banned, with: "FitnessDrill")))
+      }
+      for banned in forbid.parameterTypes {
+        let type = TypeSelection.fill(banned, with: "FitnessDrill")
+        attempt("\(shown) declared taking a \(type)", base.adding(parameter: type))
+      }
       for modifier in forbid.modifiers { attempt("\(shown) declared `\(modifier)`", base.adding(modifier: modifier)) }
       for attribute in forbid.attributes {
         attempt("\(shown) declared with `\(attribute)`", base.adding(attribute: attribute))
@@ -87,9 +107,17 @@ struct DrillMember {
   var modifiers: [String]
   var attributes: [String]
   var effects: [String]
+  /// false: a computed property (a getter), as `stored: false` selects.
+  var stored = true
+  /// The written type (a property's annotation, a function's result); nil: the default.
+  var type: String?
+  var parameters: [String] = []
+  /// What `throws(…)` names, when the rule asks typed throws.
+  var thrown: String?
 
   init(rule: MemberShape) {
-    let kind = rule.kind == "any" ? "func" : rule.kind
+    let kind = rule.kind == "any" ? (rule.stored == nil ? "func" : "var") : rule.kind
+    stored = rule.stored ?? true
     memberKind = kind
     let ownerKind = rule.owners?.kind ?? "any"
     self.ownerKind = ownerKind != "any" ? ownerKind : kind == "case" ? "enum" : "class"
@@ -101,6 +129,18 @@ struct DrillMember {
     if rule.isStatic == true, !modifiers.contains("static") { modifiers.append("static") }
     attributes = rule.attributes + rule.require.attributes.filter { !rule.attributes.contains($0) }
     effects = rule.require.effects
+    let filled = (rule.require.types + rule.types).map { TypeSelection.fill($0, with: "FitnessDrill") }
+    type = (filled + ["Int", "FitnessDrillType"]).first { type in
+      (rule.types.isEmpty || rule.types.contains { MemberShape.typeMatches(type, $0) })
+        && (rule.require.types.isEmpty || rule.require.types.contains { MemberShape.typeMatches(type, $0) })
+        && !rule.forbid.types.contains { MemberShape.typeMatches(type, $0) }
+    }
+    if type == "Int", rule.types.isEmpty, rule.require.types.isEmpty { type = nil }
+    parameters = rule.require.parameterTypes.map { TypeSelection.fill($0, with: "FitnessDrill") }
+    if rule.require.typedThrows {
+      thrown = "FitnessDrillError"
+      if !effects.contains("throws") { effects.append("throws") }
+    }
   }
 
   /// A member name that meets `named` (and `wanted`), or that does not meet `avoiding`.
@@ -126,18 +166,50 @@ struct DrillMember {
 
   private var member: String {
     let prefix = (attributes + modifiers).map { $0 + " " }.joined()
-    let effectWords = effects.map { " " + $0 }.joined()
+    let effectWords = effects.map { " " + ($0 == "throws" ? thrown.map { "throws(\($0))" } ?? $0 : $0) }.joined()
+    let written = type ?? "Int"
+    let value = written == "Int" ? " = 0" : ""
+    let list = parameters.enumerated().map { "_ p\($0.offset): \($0.element)" }.joined(separator: ", ")
+    let result = type.map { " -> \($0)" } ?? ""
     switch memberKind {
     case "var":
-      return effects.isEmpty ? "\(prefix)var \(name): Int = 0" : "\(prefix)var \(name): Int { get\(effectWords) { 0 } }"
-    case "let": return "\(prefix)let \(name) = 0"
-    case "init": return "\(prefix)init()\(effectWords) {}"
+      if effects.isEmpty {
+        return stored ? "\(prefix)var \(name): \(written)\(value)" : "\(prefix)var \(name): \(written) { 0 }"
+      }
+      return "\(prefix)var \(name): \(written) { get\(effectWords) { 0 } }"
+    case "let": return "\(prefix)let \(name): \(written)\(value)"
+    case "init": return "\(prefix)init(\(list))\(effectWords) {}"
     case "subscript":
-      return "\(prefix)subscript(index: Int) -> Int\(effects.isEmpty ? " { 0 }" : " { get\(effectWords) { 0 } }")"
+      let body = effects.isEmpty ? " { 0 }" : " { get\(effectWords) { 0 } }"
+      return "\(prefix)subscript(\(list.isEmpty ? "index: Int" : list)) -> \(written)\(body)"
     case "case": return "\(prefix)case \(name)"
     case "typealias": return "\(prefix)typealias \(name) = Int"
-    default: return "\(prefix)func \(name)()\(effectWords) {}"
+    default: return "\(prefix)func \(name)(\(list))\(effectWords)\(result) {}"
     }
+  }
+
+  func retyped(_ other: String) -> String {
+    var copy = self
+    copy.type = other
+    return copy.text
+  }
+
+  func bareThrows() -> String {
+    var copy = self
+    copy.thrown = nil
+    return copy.text
+  }
+
+  func dropping(parameter index: Int) -> String {
+    var copy = self
+    copy.parameters.remove(at: index)
+    return copy.text
+  }
+
+  func adding(parameter type: String) -> String {
+    var copy = self
+    copy.parameters.append(type)
+    return copy.text
   }
 
   func dropping(_ trait: String) -> String {

@@ -23,6 +23,8 @@ extension MemberShape {
   public func selects(_ member: MemberDeclaration, in list: DeclarationList) -> Bool {
     guard kind == "any" || member.kind.rawValue == kind else { return false }
     if let isStatic, member.isStatic != isStatic { return false }
+    if let stored, !member.isProperty || member.isComputed == stored { return false }
+    if !types.isEmpty, !types.contains(where: { Self.typed(member, $0) }) { return false }
     if let named, !Glob.matches(member.name, named) { return false }
     guard attributes.allSatisfy({ Self.hasAttribute($0, in: member.attributes) }) else { return false }
     guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
@@ -47,6 +49,28 @@ extension MemberShape {
     if let wanted = require.named, !Glob.matches(member.name, wanted) {
       found.append(("is not named \(wanted)", "rename it to match \(wanted)"))
     }
+    if !require.types.isEmpty, !require.types.contains(where: { Self.typed(member, $0) }) {
+      let wanted = require.types.joined(separator: " or ")
+      if let type = member.type {
+        found.append(("is typed \(type)", "type it as \(wanted)"))
+      } else {
+        found.append(("has no written type", "write its type, \(wanted)"))
+      }
+    }
+    if require.typedThrows, member.effects.contains("throws"), member.thrownType == nil {
+      found.append(("throws without saying what", "write the error type it throws: throws(SomeError)"))
+    }
+    for wanted in require.parameterTypes where !member.parameterTypes.contains(where: { Self.typeMatches($0, wanted) })
+    {
+      found.append(("takes no \(wanted)", "take a \(wanted) parameter"))
+    }
+    for banned in forbid.types where Self.typed(member, banned) {
+      found.append(("is typed \(member.type ?? banned)", "give it a type that is not \(banned)"))
+    }
+    for banned in forbid.parameterTypes {
+      guard let type = member.parameterTypes.first(where: { Self.typeMatches($0, banned) }) else { continue }
+      found.append(("takes a \(type)", "take something other than \(banned)"))
+    }
     for modifier in forbid.modifiers where Self.written(modifier, in: member.modifiers) {
       found.append(("is \(modifier)", "drop '\(modifier)'"))
     }
@@ -57,6 +81,28 @@ extension MemberShape {
   }
 
   static func written(_ modifier: String, in modifiers: [String]) -> Bool { modifiers.contains(modifier) }
+
+  /// Whether `member`'s written type meets the glob `pattern` (see `typeMatches`).
+  static func typed(_ member: MemberDeclaration, _ pattern: String) -> Bool {
+    guard let type = member.type else { return false }
+    return typeMatches(type, pattern)
+  }
+
+  /// Whether a type as written meets a glob: as written, without an outer optional
+  /// (`String?` is `String`), or by its last part (`Foundation.UUID` is `UUID`).
+  static func typeMatches(_ type: String, _ pattern: String) -> Bool {
+    var unwrapped = type
+    while unwrapped.hasSuffix("?") || unwrapped.hasSuffix("!") { unwrapped.removeLast() }
+    if unwrapped.hasPrefix("Optional<"), unwrapped.hasSuffix(">") {
+      unwrapped = String(unwrapped.dropFirst(9).dropLast())
+    }
+    if unwrapped.hasPrefix("inout ") { unwrapped = String(unwrapped.dropFirst(6)) }
+    var candidates = [type, unwrapped]
+    if !unwrapped.contains("<"), !unwrapped.contains("("), let last = unwrapped.split(separator: ".").last {
+      candidates.append(String(last))
+    }
+    return candidates.contains { Glob.matches($0, pattern) }
+  }
 
   /// Whether `member` meets the modifier `wanted`: as written; an access level by a wider one
   /// (`open` for `public`) and `internal` by none; `static` by `class`; a setter's access
@@ -86,10 +132,15 @@ extension MemberShape {
   public var demand: String {
     if forbidDeclared { return "forbids" }
     var words: [String] = []
-    let required =
+    var required =
       require.modifiers + require.effects + require.attributes + (require.named.map { ["a name matching \($0)"] } ?? [])
+    if !require.types.isEmpty { required.append("the type \(require.types.joined(separator: " or "))") }
+    if require.typedThrows { required.append("typed throws") }
+    required += require.parameterTypes.map { "a \($0) parameter" }
     if !required.isEmpty { words.append("requires \(required.joined(separator: ", ")) of") }
-    let forbidden = forbid.modifiers + forbid.attributes
+    let forbidden =
+      forbid.modifiers + forbid.attributes + forbid.types.map { "the type \($0)" }
+      + forbid.parameterTypes.map { "a \($0) parameter" }
     if !forbidden.isEmpty { words.append("forbids \(forbidden.joined(separator: ", ")) to") }
     return words.joined(separator: " and ")
   }
@@ -97,10 +148,12 @@ extension MemberShape {
   /// The members the rule selects, in words: `@Published vars of classes named *ViewModel`.
   public var selection: String {
     var words = (attributes + modifiers).map { $0 + " " }.joined()
+    if let stored { words += stored ? "stored " : "computed " }
     if isStatic == true { words += "static " }
     if isStatic == false { words += "instance " }
-    words += kind == "any" ? "members" : kind == "case" ? "cases" : "\(kind)s"
+    words += kind == "any" ? (stored == nil ? "members" : "properties") : kind == "case" ? "cases" : "\(kind)s"
     if let named { words += " named \(named)" }
+    if !types.isEmpty { words += " typed \(types.joined(separator: " or "))" }
     if let owners {
       var types = owners.kind == "any" ? "types" : owners.kind == "class" ? "classes" : "\(owners.kind)s"
       if let named = owners.named { types += " named \(named)" }

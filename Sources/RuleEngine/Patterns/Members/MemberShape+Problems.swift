@@ -23,6 +23,40 @@ extension MemberShape {
       found.add("kind", nil, "unknown member kind '\(kind)'; use one of \(Self.memberKinds.joined(separator: ", "))")
     }
     if let named, named.isEmpty { found.add("named", nil, "the glob is empty, so it matches no name") }
+    if stored != nil, !["var", "let", "any"].contains(kind) {
+      found.add("stored", nil, "a \(kind) is neither stored nor computed; select var, let, or any kind")
+    }
+    let typeLabels = [("type", types), ("requireType", require.types), ("forbidType", forbid.types)]
+    for (label, globs) in typeLabels where !globs.isEmpty {
+      if ["case", "typealias", "init"].contains(kind) {
+        found.add(label, nil, "a \(kind) has no type of its own; select vars, lets, funcs or subscripts")
+      }
+      for (index, glob) in globs.enumerated() where glob.isEmpty {
+        found.add(label, index, "the glob is empty, so it matches no type")
+      }
+    }
+    let signatureKinds = ["func", "init", "subscript", "any"]
+    if require.typedThrows, !signatureKinds.contains(kind) {
+      found.add("requireTypedThrows", nil, "a \(kind) does not throw; select funcs, inits or subscripts")
+    }
+    for (label, globs) in [
+      ("requireParameterTypes", require.parameterTypes), ("forbidParameterTypes", forbid.parameterTypes),
+    ]
+    where !globs.isEmpty && !signatureKinds.contains(kind) {
+      found.add(label, nil, "a \(kind) takes no parameters; select funcs, inits or subscripts")
+    }
+    for (index, glob) in forbid.types.enumerated() where require.types.contains(glob) {
+      found.add("forbidType", index, "'\(glob)' is both required and forbidden")
+    }
+    for (index, glob) in forbid.types.enumerated() where types.contains(glob) {
+      found.add("forbidType", index, "'\(glob)' is forbidden to the members 'select' picks by it, so it selects none")
+    }
+    if stored == true, !require.effects.isEmpty {
+      found.add("requireEffects", nil, "a stored property has no effects; select computed properties or functions")
+    }
+    if stored == false, kind == "let" {
+      found.add("stored", nil, "a let is always stored, so 'stored: false' selects none; select var")
+    }
     if require.isEmpty && forbid.isEmpty && !forbidDeclared {
       found.add(
         "requireModifiers", nil,

@@ -24,6 +24,14 @@ extension MemberShape {
       LiteralArgument(
         "isStatic", .bool, finding: "select.static",
         doc: "true: static and class members only; false: instance members only; absent: both"),
+      LiteralArgument(
+        "stored", .bool, finding: "select.stored",
+        doc:
+          "true: stored properties only (a `let`, a `var` with no getter, `lazy` and wrapped ones too); false: computed "
+          + "properties only"),
+      LiteralArgument(
+        "type", .texts, finding: "select.type",
+        doc: "globs on the member's written type, one of which it meets (`String`, `*ID`; `String?` meets `String`)"),
       LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the member's name (`*Handler`)"),
       LiteralArgument(
         "attributes", .texts, finding: "select.attributes",
@@ -39,8 +47,25 @@ extension MemberShape {
       LiteralArgument(
         "requireAttributes", .texts, finding: "require.attributes", doc: "attributes each selected member must have"),
       LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected member's name meets"),
+      LiteralArgument(
+        "requireType", .texts, finding: "require.type",
+        doc: "globs one of which each selected member's written type meets; a type not written is a breach"),
+      LiteralArgument(
+        "requireTypedThrows", .bool, finding: "require.typedThrows",
+        doc: "`true`: a throwing function says its error type (`throws(ParseError)`, not a bare `throws`)"),
+      LiteralArgument(
+        "requireParameterTypes", .texts, finding: "require.parameterTypes",
+        doc: "globs each met by the type of one of a selected function's parameters"),
     ]
-    + LiteralArgument.forbiddenTraits(of: "member") + [.forbidDeclared("member", example: "\"no public vars\"")]
+    + LiteralArgument.forbiddenTraits(of: "member") + [
+      LiteralArgument(
+        "forbidType", .texts, finding: "forbid.type",
+        doc: "globs no selected member's written type may meet (`String`, `UUID`)"),
+      LiteralArgument(
+        "forbidParameterTypes", .texts, finding: "forbid.parameterTypes",
+        doc: "globs no parameter type of a selected function may meet"),
+      .forbidDeclared("member", example: "\"no public vars\""),
+    ]
     + LiteralArgument.fenceAndScope(granting: "members", example: "Type.member")
 
 }

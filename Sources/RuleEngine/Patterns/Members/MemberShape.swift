@@ -22,6 +22,10 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
   public let kind: String
   /// true: `static`/`class` members only; false: instance members only; nil: both.
   public let isStatic: Bool?
+  /// true: stored properties only; false: computed ones only; nil: any member.
+  public let stored: Bool?
+  /// Globs on the written type, one of which a selected member meets; empty: any.
+  public let types: [String]
   public let named: String?
   public let attributes: [String]
   public let modifiers: [String]
@@ -43,8 +47,17 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
     public var effects: [String]
     /// A glob on the member's name: required only.
     public var named: String?
+    /// Globs on the written type: required, one of them; forbidden, each.
+    public var types: [String] = []
+    /// Whether a throwing function must say its error type: required only.
+    public var typedThrows = false
+    /// Globs on parameter types: required, each by some parameter; forbidden, by none.
+    public var parameterTypes: [String] = []
 
-    public var isEmpty: Bool { modifiers.isEmpty && attributes.isEmpty && effects.isEmpty && named == nil }
+    public var isEmpty: Bool {
+      modifiers.isEmpty && attributes.isEmpty && effects.isEmpty && named == nil && types.isEmpty && !typedThrows
+        && parameterTypes.isEmpty
+    }
   }
 
   public init(values: ArgumentValues) {
@@ -57,24 +70,32 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
         notConforming: values.texts("inNotConforming")) : nil
     kind = values.text("kind") ?? "any"
     isStatic = values.bool("isStatic")
+    stored = values.bool("stored")
+    types = values.texts("type")
     named = values.text("named")
     attributes = values.texts("attributes")
     modifiers = values.texts("modifiers")
     require = Traits(
       modifiers: values.texts("requireModifiers"), attributes: values.texts("requireAttributes"),
-      effects: values.texts("requireEffects"), named: values.text("requireNamed"))
+      effects: values.texts("requireEffects"), named: values.text("requireNamed"), types: values.texts("requireType"),
+      typedThrows: values.bool("requireTypedThrows") ?? false,
+      parameterTypes: values.texts("requireParameterTypes"))
     forbid = Traits(
-      modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"), effects: [], named: nil)
+      modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"), effects: [], named: nil,
+      types: values.texts("forbidType"), parameterTypes: values.texts("forbidParameterTypes"))
     reach = FenceAndScope(values)
   }
 
   /// The literal a suite writes: one label per key of the finding, in the schema's order.
   public init(
     id: String, title: String? = nil, inKind: String? = nil, inNamed: String? = nil, inConforming: [String]? = nil,
-    inNotConforming: [String]? = nil, kind: String? = nil, isStatic: Bool? = nil, named: String? = nil,
+    inNotConforming: [String]? = nil, kind: String? = nil, isStatic: Bool? = nil, stored: Bool? = nil,
+    type: [String]? = nil, named: String? = nil,
     attributes: [String]? = nil, modifiers: [String]? = nil, requireModifiers: [String]? = nil,
     requireEffects: [String]? = nil, requireAttributes: [String]? = nil, requireNamed: String? = nil,
-    forbidModifiers: [String]? = nil, forbidAttributes: [String]? = nil, forbidDeclared: Bool? = nil,
+    requireType: [String]? = nil, requireTypedThrows: Bool? = nil, requireParameterTypes: [String]? = nil,
+    forbidModifiers: [String]? = nil, forbidAttributes: [String]? = nil, forbidType: [String]? = nil,
+    forbidParameterTypes: [String]? = nil, forbidDeclared: Bool? = nil,
     fence: [String: [String]] = [:], exclude: [String]? = nil, roots: [String]? = nil
   ) {
     var values = ArgumentValues(id: id, title: title)
@@ -86,10 +107,14 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
       ("inConforming", inConforming), ("inNotConforming", inNotConforming), ("attributes", attributes),
       ("modifiers", modifiers), ("requireModifiers", requireModifiers), ("requireEffects", requireEffects),
       ("requireAttributes", requireAttributes), ("forbidModifiers", forbidModifiers),
-      ("forbidAttributes", forbidAttributes), ("exclude", exclude), ("roots", roots),
+      ("forbidAttributes", forbidAttributes), ("exclude", exclude), ("roots", roots), ("type", type),
+      ("requireType", requireType), ("requireParameterTypes", requireParameterTypes), ("forbidType", forbidType),
+      ("forbidParameterTypes", forbidParameterTypes),
     ]
     for (label, value) in lists { values[label] = value.map(ArgumentValue.texts) }
     values["isStatic"] = isStatic.map(ArgumentValue.bool)
+    values["stored"] = stored.map(ArgumentValue.bool)
+    values["requireTypedThrows"] = requireTypedThrows.map(ArgumentValue.bool)
     values["forbidDeclared"] = forbidDeclared.map(ArgumentValue.bool)
     values["fence"] = .map(fence)
     self.init(values: values)

@@ -24,12 +24,25 @@ extension DeclarationWalk {
     var names: [(name: String, offset: Int)] = []
     var effects: [String] = []
     var computed = false
+    var type: String?
+    var parameterTypes: [String] = []
+    var thrownType: String?
+    var inferred = false
     var resume = end
+    /// The parameters, effects, thrown type and result of the signature from `start` on.
+    func readSignature(from start: Int, resultByDefault: String?) -> Int {
+      let signature = signatureEnd(from: start)
+      parameterTypes = self.parameterTypes(at: parameterListStart(from: start))
+      effects = self.effects(from: signature)
+      let (afterEffects, thrown) = pastEffects(from: signature)
+      thrownType = thrown
+      type = resultType(from: afterEffects) ?? resultByDefault
+      return signature
+    }
     switch kind {
     case .`init`, .subscript:
       names = [(kind.rawValue, keyword)]
-      let signature = signatureEnd(from: next)
-      effects = self.effects(from: signature)
+      let signature = readSignature(from: next, resultByDefault: nil)
       if kind == .subscript, effects.isEmpty, let body = body(from: signature) {
         effects = accessorEffects(body).effects
       }
@@ -37,7 +50,7 @@ extension DeclarationWalk {
       let (name, nameEnd) = functionName(at: next)
       guard let name else { return false }
       names = [(name, keyword)]
-      effects = self.effects(from: signatureEnd(from: skipTrivia(from: nameEnd)))
+      _ = readSignature(from: skipTrivia(from: nameEnd), resultByDefault: "Void")
       resume = nameEnd
     case .typealias:
       let (name, nameEnd) = identifier(at: next)
@@ -54,6 +67,7 @@ extension DeclarationWalk {
       if kind == .var, names.count == 1, let body = body(from: skipTrivia(from: cursor)) {
         (computed, effects) = accessorEffects(body)
       }
+      if kind != .case, names.count == 1 { (type, inferred) = propertyType(after: cursor) }
       resume = cursor
     }
     let owner = ownerIndex.map { types[$0].name }
@@ -61,7 +75,9 @@ extension DeclarationWalk {
       members.append(
         MemberDeclaration(
           kind: kind, name: name, owner: owner, ownerIndex: ownerIndex, modifiers: modifiers, attributes: attributes,
-          effects: effects, isComputed: computed, keyword: offset))
+          effects: effects, isComputed: computed, type: type, parameterTypes: parameterTypes,
+          thrownType: thrownType, keyword: offset))
+      members[members.count - 1].typeIsInferred = inferred
     }
     forget()
     canStart = false
@@ -79,6 +95,23 @@ extension DeclarationWalk {
   }
 
   static let operatorBytes = Set("=-+!*%<>&|^~?/.".utf8)
+
+  /// Where the parameter list of the signature from `start` opens: past `?`/`!` and
+  /// generic parameters.
+  func parameterListStart(from start: Int) -> Int {
+    var cursor = start
+    while cursor < code.count, code[cursor] == 0x3F || code[cursor] == 0x21 { cursor += 1 }
+    return skipTrivia(from: skipGenerics(from: skipTrivia(from: cursor)))
+  }
+
+  /// A single binding's type: its annotation (`: T`), else what its initial value names.
+  func propertyType(after name: Int) -> (type: String?, inferred: Bool) {
+    let cursor = skipTrivia(from: name)
+    guard cursor < code.count else { return (nil, false) }
+    if code[cursor] == SourceByte.colon { return (writtenType(from: cursor + 1), false) }
+    if code[cursor] == SourceByte.equals { return (inferredType(from: cursor + 1), true) }
+    return (nil, false)
+  }
 
   /// Past `?`/`!`, generic parameters and the parameter list that follow a function's,
   /// an initializer's or a subscript's name at `start`.

@@ -28,14 +28,28 @@ public struct MemberDeclaration: Hashable, Sendable {
   public var effects: [String]
   /// Whether a property computes its value (a body that is not only `willSet`/`didSet`).
   public var isComputed: Bool
+  /// The type as written, spaces collapsed: a property's annotation (`[String: Int]`), or
+  /// the type its initial value names when it has none (`= Store()`, `= Set<Int>()`, a
+  /// string, integer, floating-point or Boolean literal); a function's or a subscript's
+  /// result (`-> T`, `Void` when none is written). Nil when it is not written and not read
+  /// from the value (`= makeID()`), and for every other kind.
+  public var type: String?
+  /// Whether `type` was read from the initial value rather than written.
+  public var typeIsInferred = false
+  /// The types of a function's, an initializer's or a subscript's parameters, as written.
+  public var parameterTypes: [String] = []
+  /// What `throws(E)` names (`E`); nil for a bare `throws`, `rethrows` or no throwing.
+  public var thrownType: String?
   /// The offset of the keyword (`var`), or of the name for a later binding or case.
   public var keyword: Int
 
   public init(
     kind: Kind, name: String, owner: String?, ownerIndex: Int?, modifiers: [String] = [], attributes: [String] = [],
-    effects: [String] = [], isComputed: Bool = false, keyword: Int
+    effects: [String] = [], isComputed: Bool = false, type: String? = nil, parameterTypes: [String] = [],
+    thrownType: String? = nil, keyword: Int
   ) {
     (self.kind, self.name, self.owner, self.ownerIndex) = (kind, name, owner, ownerIndex)
+    (self.type, self.parameterTypes, self.thrownType) = (type, parameterTypes, thrownType)
     (self.modifiers, self.attributes, self.effects, self.isComputed, self.keyword) = (
       modifiers, attributes, effects, isComputed, keyword
     )
@@ -43,6 +57,18 @@ public struct MemberDeclaration: Hashable, Sendable {
 
   /// `Owner.name`, or the name alone at a file's top level: how a fence entry names it.
   public var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+
+  /// The written type without an outer optional: `String?`, `String!` and `Optional<String>`
+  /// are `String`.
+  public var unwrappedType: String? {
+    guard var type else { return nil }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
+    return type
+  }
+
+  /// Whether it is a property: a `var` or a `let`.
+  public var isProperty: Bool { kind == .var || kind == .let }
 
   /// Whether it is a type's member rather than an instance's: `static`, or `class`.
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
