@@ -20,8 +20,40 @@ public struct TeamRule: Sendable, CustomStringConvertible {
   }
 
   /// An app of `sources` with every rule graduated (each proven red by its drill), the hook
-  /// installed, and all of it committed.
+  /// installed, and all of it committed: graduated once per test process and fixture, then
+  /// copied (`cp -a`) for each test, which changes its copy as it likes.
   public static func graduated(manifest: String, sources: [String: String], rules: [TeamRule]) throws
+    -> ScratchRepository
+  {
+    let key = ([manifest] + sources.keys.sorted().map { "\($0)\n\(sources[$0]!)" } + rules.map(\.finding))
+      .joined(separator: "\u{0}")
+    // One lock per fixture, so two fixtures graduate side by side and a second test of one
+    // waits for its first.
+    templates.lock.lock()
+    let entry = templates.byFixture[key] ?? Templates.Entry()
+    templates.byFixture[key] = entry
+    templates.lock.unlock()
+    entry.lock.lock()
+    defer { entry.lock.unlock() }
+    if let template = entry.repository { return try ScratchRepository(copying: template.root) }
+    let template = try graduatedOnce(manifest: manifest, sources: sources, rules: rules)
+    // The template lives as long as the test process, so its folder is left behind.
+    entry.repository = template
+    return try ScratchRepository(copying: template.root)
+  }
+
+  /// The graduated apps made so far in this process, by fixture.
+  private final class Templates: @unchecked Sendable {
+    final class Entry: @unchecked Sendable {
+      let lock = NSLock()
+      var repository: ScratchRepository?
+    }
+    let lock = NSLock()
+    var byFixture: [String: Entry] = [:]
+  }
+  private static let templates = Templates()
+
+  private static func graduatedOnce(manifest: String, sources: [String: String], rules: [TeamRule]) throws
     -> ScratchRepository
   {
     let repo = try ScratchRepository()
