@@ -5,8 +5,9 @@ import Foundation
 /// required), "view helpers are stateless" (no stored instance property; a computed one and
 /// a static one are decoys), "the singletons are at most three" (a count pin that is a
 /// bound, today under it), "identifiers in the domain are domain types" (no `*ID` typed
-/// `String`, `Int` or `UUID`; an `idLabel: String` is a decoy), and "no bare `throws` on
-/// public functions" (an internal one is a decoy).
+/// `String`, `Int` or `UUID`; an `idLabel: String` is a decoy), "no bare `throws` on
+/// public functions" (an internal one is a decoy), and "every case of a stored enum
+/// declares its raw value" (an enum that is not `Codable` is a decoy).
 public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
@@ -68,6 +69,17 @@ public enum CodeRuleFixture {
       public init() {}
       public func fetch() throws(ClientError) -> Int { 1 }
       func retry() throws {}
+    }
+
+    """,
+    "Sources/App/Storage/StoredMode.swift": """
+    enum StoredMode: String, Codable {
+      case fast = "fast"
+      case slow = "slow"
+    }
+
+    enum Transient: String {
+      case loose
     }
 
     """,
@@ -161,6 +173,25 @@ public enum CodeRuleFixture {
       broken: "public struct Uploader {\n  public func send() throws -> Bool { true }\n}\n",
       place: "Sources/App/API/Uploader.swift:2:10",
       mended: "public struct Uploader {\n  public func send() throws(ClientError) -> Bool { true }\n}\n"),
+    Rule(
+      id: "0066-stored-enums-declare-raw-values",
+      finding: finding(
+        "Every case of a stored enum declares its raw value", "members",
+        """
+        in:
+          kind: enum
+          conforming: [String, Codable]
+        select:
+          kind: case
+        require:
+          rawValue: true
+        roots: [Sources/App/Storage]
+
+        """),
+      path: "Sources/App/Storage/Theme.swift",
+      broken: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark\n}\n",
+      place: "Sources/App/Storage/Theme.swift:3:3",
+      mended: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark = \"dark\"\n}\n"),
   ]
 
   /// The app with every rule graduated (each proven red by its drill), the hook installed,

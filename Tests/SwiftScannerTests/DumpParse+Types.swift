@@ -39,6 +39,14 @@ extension DumpParse {
     var description: String { "\(line) \(name): \(type)\(thrown.isEmpty ? "" : " throws(\(thrown))")" }
   }
 
+  /// `range=[file:L:C - line:L:C]`: the end's line and column.
+  static func rangeEnd(_ body: Substring) -> (line: Int, column: Int)? {
+    guard let open = body.range(of: " - line:") else { return nil }
+    let parts = body[open.upperBound...].prefix { $0 != "]" }.split(separator: ":")
+    guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
+    return (line, column)
+  }
+
   static func tree(_ dump: String) -> [Node] {
     var roots: [Node] = []
     var stack: [(indent: Int, node: Node)] = []
@@ -152,6 +160,17 @@ extension DumpParse {
             let type = typed.removeValue(forKey: name), let start = rangeStart(child.text)
           else { continue }
           found.append(TypedMember(line: start.line, name: name, type: type, thrown: ""))
+        case "enum_element_decl":
+          // A case: whether it has associated values and how many, and whether it has a raw
+          // value, which its range shows by ending past its name (ranges run from token to
+          // token, and a case with a raw value has no parameter list).
+          let label = quoted(child.text.split(separator: "]", maxSplits: 1).last ?? "") ?? ""
+          let name = String(label.prefix { $0 != "(" })
+          guard let start = rangeStart(child.text) else { continue }
+          let list = child.children.first { $0.name == "parameter_list" }
+          let type = list.map { "associated \($0.children.filter { $0.name == "parameter" }.count)" } ?? "-"
+          let raw = list == nil && rangeEnd(child.text).map { $0 != start } == true
+          found.append(TypedMember(line: start.line, name: name, type: type, thrown: raw ? "raw value" : ""))
         case "func_decl", "subscript_decl":
           let label = quoted(child.text.split(separator: "]", maxSplits: 1).last ?? "") ?? ""
           let name = child.name == "subscript_decl" ? "subscript" : String(label.prefix { $0 != "(" })

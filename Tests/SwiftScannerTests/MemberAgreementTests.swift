@@ -71,6 +71,10 @@ import Testing
       case .var, .let:
         guard let type = member.type.map(dumped), !member.typeIsInferred else { return nil }
         return DumpParse.TypedMember(line: position.line, name: member.name, type: type, thrown: "")
+      case .case:
+        let type = member.hasAssociatedValues ? "associated \(member.parameterTypes.count)" : "-"
+        return DumpParse.TypedMember(
+          line: position.line, name: member.name, type: type, thrown: member.hasRawValue ? "raw value" : "")
       case .func, .subscript:
         return DumpParse.TypedMember(
           line: 0, name: member.name, type: member.type.map(dumped) ?? "?", thrown: member.thrownType ?? "")

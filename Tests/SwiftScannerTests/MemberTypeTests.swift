@@ -114,4 +114,27 @@ import Testing
     #expect(found["Note.other"]?.type == "Bool")
     #expect(found["Note.title"]?.type == "String")
   }
+
+  @Test func aCaseKnowsItsRawValueAndItsAssociatedValues() {
+    let found = Self.members(
+      """
+      enum Mode: String, Codable {
+        case fast = "fast", slow
+        case loaded(Data, count: Int = 0), empty()
+        indirect case nested(Mode)
+        case `default` = "default"
+        case tuple((Int, Int))
+      }
+      """)
+    #expect(found["Mode.fast"]?.hasRawValue == true)
+    #expect(found["Mode.slow"]?.hasRawValue == false)
+    #expect(found["Mode.default"]?.hasRawValue == true)
+    #expect(found["Mode.loaded"]?.hasAssociatedValues == true)
+    #expect(found["Mode.loaded"]?.parameterTypes == ["Data", "Int"])
+    #expect(found["Mode.empty"]?.hasAssociatedValues == true)
+    #expect(found["Mode.empty"]?.parameterTypes == [])
+    #expect(found["Mode.nested"]?.parameterTypes == ["Mode"])
+    #expect(found["Mode.tuple"]?.parameterTypes == ["(Int, Int)"])
+    #expect(found["Mode.fast"]?.hasAssociatedValues == false)
+  }
 }

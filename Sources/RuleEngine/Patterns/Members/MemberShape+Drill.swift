@@ -49,6 +49,7 @@ extension MemberShape: DrillableRule {
         }
       }
       if require.typedThrows { attempt("\(shown) declared with a bare `throws`", base.bareThrows()) }
+      if require.rawValue { attempt("\(shown) declared without a raw value", base.withoutRawValue()) }
       for (index, wanted) in require.parameterTypes.enumerated() {
         attempt("\(shown) declared without its \(wanted) parameter", base.dropping(parameter: index))
       }
@@ -114,6 +115,9 @@ struct DrillMember {
   var parameters: [String] = []
   /// What `throws(…)` names, when the rule asks typed throws.
   var thrown: String?
+  /// A case's raw value (`= "name"`) and whether it has associated values.
+  var rawValue = false
+  var associated = false
 
   init(rule: MemberShape) {
     let kind = rule.kind == "any" ? (rule.stored == nil ? "func" : "var") : rule.kind
@@ -137,6 +141,8 @@ struct DrillMember {
     }
     if type == "Int", rule.types.isEmpty, rule.require.types.isEmpty { type = nil }
     parameters = rule.require.parameterTypes.map { TypeSelection.fill($0, with: "FitnessDrill") }
+    rawValue = rule.require.rawValue
+    associated = rule.associatedValues == true || !rule.require.parameterTypes.isEmpty
     if rule.require.typedThrows {
       thrown = "FitnessDrillError"
       if !effects.contains("throws") { effects.append("throws") }
@@ -182,7 +188,10 @@ struct DrillMember {
     case "subscript":
       let body = effects.isEmpty ? " { 0 }" : " { get\(effectWords) { 0 } }"
       return "\(prefix)subscript(\(list.isEmpty ? "index: Int" : list)) -> \(written)\(body)"
-    case "case": return "\(prefix)case \(name)"
+    case "case":
+      let values =
+        associated || !parameters.isEmpty ? "(\(parameters.isEmpty ? "Int" : parameters.joined(separator: ", ")))" : ""
+      return "\(prefix)case \(name)\(values)\(rawValue ? " = \"\(name)\"" : "")"
     case "typealias": return "\(prefix)typealias \(name) = Int"
     default: return "\(prefix)func \(name)(\(list))\(effectWords)\(result) {}"
     }
@@ -191,6 +200,12 @@ struct DrillMember {
   func retyped(_ other: String) -> String {
     var copy = self
     copy.type = other
+    return copy.text
+  }
+
+  func withoutRawValue() -> String {
+    var copy = self
+    copy.rawValue = false
     return copy.text
   }
 

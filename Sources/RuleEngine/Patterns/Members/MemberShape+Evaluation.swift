@@ -25,6 +25,7 @@ extension MemberShape {
     if let isStatic, member.isStatic != isStatic { return false }
     if let stored, !member.isProperty || member.isComputed == stored { return false }
     if !types.isEmpty, !types.contains(where: { Self.typed(member, $0) }) { return false }
+    if let associatedValues, member.kind != .case || member.hasAssociatedValues != associatedValues { return false }
     if let named, !Glob.matches(member.name, named) { return false }
     guard attributes.allSatisfy({ Self.hasAttribute($0, in: member.attributes) }) else { return false }
     guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
@@ -63,6 +64,10 @@ extension MemberShape {
     for wanted in require.parameterTypes where !member.parameterTypes.contains(where: { Self.typeMatches($0, wanted) })
     {
       found.append(("takes no \(wanted)", "take a \(wanted) parameter"))
+    }
+    if require.rawValue, member.kind == .case, !member.hasRawValue {
+      found.append(
+        ("declares no raw value", "give it one, as its stored form: case \(member.name) = \"\(member.name)\""))
     }
     for banned in forbid.types where Self.typed(member, banned) {
       found.append(("is typed \(member.type ?? banned)", "give it a type that is not \(banned)"))
@@ -137,6 +142,7 @@ extension MemberShape {
     if !require.types.isEmpty { required.append("the type \(require.types.joined(separator: " or "))") }
     if require.typedThrows { required.append("typed throws") }
     required += require.parameterTypes.map { "a \($0) parameter" }
+    if require.rawValue { required.append("a raw value") }
     if !required.isEmpty { words.append("requires \(required.joined(separator: ", ")) of") }
     let forbidden =
       forbid.modifiers + forbid.attributes + forbid.types.map { "the type \($0)" }
@@ -149,11 +155,13 @@ extension MemberShape {
   public var selection: String {
     var words = (attributes + modifiers).map { $0 + " " }.joined()
     if let stored { words += stored ? "stored " : "computed " }
+    if associatedValues == false { words += "plain " }
     if isStatic == true { words += "static " }
     if isStatic == false { words += "instance " }
     words += kind == "any" ? (stored == nil ? "members" : "properties") : kind == "case" ? "cases" : "\(kind)s"
     if let named { words += " named \(named)" }
     if !types.isEmpty { words += " typed \(types.joined(separator: " or "))" }
+    if associatedValues == true { words += " with associated values" }
     if let owners {
       var types = owners.kind == "any" ? "types" : owners.kind == "class" ? "classes" : "\(owners.kind)s"
       if let named = owners.named { types += " named \(named)" }

@@ -35,8 +35,17 @@ extension MemberShape {
         found.add(label, index, "the glob is empty, so it matches no type")
       }
     }
-    let signatureKinds = ["func", "init", "subscript", "any"]
-    if require.typedThrows, !signatureKinds.contains(kind) {
+    let signatureKinds = ["func", "init", "subscript", "case", "any"]
+    if require.rawValue, kind != "case" {
+      found.add("requireRawValue", nil, "only an enum case has a raw value; select kind: case")
+    }
+    if associatedValues != nil, kind != "case" {
+      found.add("associatedValues", nil, "only an enum case has associated values; select kind: case")
+    }
+    if require.rawValue, associatedValues == true {
+      found.add("requireRawValue", nil, "a case with associated values cannot have a raw value, so this selects none")
+    }
+    if require.typedThrows, !signatureKinds.contains(kind) || kind == "case" {
       found.add("requireTypedThrows", nil, "a \(kind) does not throw; select funcs, inits or subscripts")
     }
     for (label, globs) in [

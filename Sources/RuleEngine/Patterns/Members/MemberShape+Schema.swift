@@ -30,6 +30,9 @@ extension MemberShape {
           "true: stored properties only (a `let`, a `var` with no getter, `lazy` and wrapped ones too); false: computed "
           + "properties only"),
       LiteralArgument(
+        "associatedValues", .bool, finding: "select.associatedValues",
+        doc: "true: enum cases with associated values only; false: cases without"),
+      LiteralArgument(
         "type", .texts, finding: "select.type",
         doc: "globs on the member's written type, one of which it meets (`String`, `*ID`; `String?` meets `String`)"),
       LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the member's name (`*Handler`)"),
@@ -55,7 +58,10 @@ extension MemberShape {
         doc: "`true`: a throwing function says its error type (`throws(ParseError)`, not a bare `throws`)"),
       LiteralArgument(
         "requireParameterTypes", .texts, finding: "require.parameterTypes",
-        doc: "globs each met by the type of one of a selected function's parameters"),
+        doc: "globs each met by the type of one of a selected function's parameters (or a case's associated values)"),
+      LiteralArgument(
+        "requireRawValue", .bool, finding: "require.rawValue",
+        doc: "`true`: each selected enum case declares its raw value (`case fast = \"fast\"`)"),
     ]
     + LiteralArgument.forbiddenTraits(of: "member") + [
       LiteralArgument(

@@ -24,6 +24,8 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
   public let isStatic: Bool?
   /// true: stored properties only; false: computed ones only; nil: any member.
   public let stored: Bool?
+  /// true: enum cases with associated values only; false: cases without; nil: any member.
+  public let associatedValues: Bool?
   /// Globs on the written type, one of which a selected member meets; empty: any.
   public let types: [String]
   public let named: String?
@@ -53,10 +55,12 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
     public var typedThrows = false
     /// Globs on parameter types: required, each by some parameter; forbidden, by none.
     public var parameterTypes: [String] = []
+    /// Whether an enum case must declare its raw value: required only.
+    public var rawValue = false
 
     public var isEmpty: Bool {
       modifiers.isEmpty && attributes.isEmpty && effects.isEmpty && named == nil && types.isEmpty && !typedThrows
-        && parameterTypes.isEmpty
+        && parameterTypes.isEmpty && !rawValue
     }
   }
 
@@ -71,6 +75,7 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
     kind = values.text("kind") ?? "any"
     isStatic = values.bool("isStatic")
     stored = values.bool("stored")
+    associatedValues = values.bool("associatedValues")
     types = values.texts("type")
     named = values.text("named")
     attributes = values.texts("attributes")
@@ -79,7 +84,7 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
       modifiers: values.texts("requireModifiers"), attributes: values.texts("requireAttributes"),
       effects: values.texts("requireEffects"), named: values.text("requireNamed"), types: values.texts("requireType"),
       typedThrows: values.bool("requireTypedThrows") ?? false,
-      parameterTypes: values.texts("requireParameterTypes"))
+      parameterTypes: values.texts("requireParameterTypes"), rawValue: values.bool("requireRawValue") ?? false)
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"), effects: [], named: nil,
       types: values.texts("forbidType"), parameterTypes: values.texts("forbidParameterTypes"))
@@ -90,10 +95,11 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
   public init(
     id: String, title: String? = nil, inKind: String? = nil, inNamed: String? = nil, inConforming: [String]? = nil,
     inNotConforming: [String]? = nil, kind: String? = nil, isStatic: Bool? = nil, stored: Bool? = nil,
-    type: [String]? = nil, named: String? = nil,
+    associatedValues: Bool? = nil, type: [String]? = nil, named: String? = nil,
     attributes: [String]? = nil, modifiers: [String]? = nil, requireModifiers: [String]? = nil,
     requireEffects: [String]? = nil, requireAttributes: [String]? = nil, requireNamed: String? = nil,
     requireType: [String]? = nil, requireTypedThrows: Bool? = nil, requireParameterTypes: [String]? = nil,
+    requireRawValue: Bool? = nil,
     forbidModifiers: [String]? = nil, forbidAttributes: [String]? = nil, forbidType: [String]? = nil,
     forbidParameterTypes: [String]? = nil, forbidDeclared: Bool? = nil,
     fence: [String: [String]] = [:], exclude: [String]? = nil, roots: [String]? = nil
@@ -115,6 +121,8 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
     values["isStatic"] = isStatic.map(ArgumentValue.bool)
     values["stored"] = stored.map(ArgumentValue.bool)
     values["requireTypedThrows"] = requireTypedThrows.map(ArgumentValue.bool)
+    values["associatedValues"] = associatedValues.map(ArgumentValue.bool)
+    values["requireRawValue"] = requireRawValue.map(ArgumentValue.bool)
     values["forbidDeclared"] = forbidDeclared.map(ArgumentValue.bool)
     values["fence"] = .map(fence)
     self.init(values: values)

@@ -28,6 +28,7 @@ extension DeclarationWalk {
     var parameterTypes: [String] = []
     var thrownType: String?
     var inferred = false
+    var cases: [(associated: [String]?, hasRawValue: Bool)] = []
     var resume = end
     /// The parameters, effects, thrown type and result of the signature from `start` on.
     func readSignature(from start: Int, resultByDefault: String?) -> Int {
@@ -68,16 +69,27 @@ extension DeclarationWalk {
         (computed, effects) = accessorEffects(body)
       }
       if kind != .case, names.count == 1 { (type, inferred) = propertyType(after: cursor) }
+      if kind == .case {
+        cases = names.enumerated().map { index, binding in
+          let end = index == 0 ? cursor : identifier(at: binding.offset).1
+          return caseDetails(after: end)
+        }
+      }
       resume = cursor
     }
     let owner = ownerIndex.map { types[$0].name }
-    for (name, offset) in names {
+    for (index, (name, offset)) in names.enumerated() {
+      if index < cases.count { parameterTypes = cases[index].associated ?? [] }
       members.append(
         MemberDeclaration(
           kind: kind, name: name, owner: owner, ownerIndex: ownerIndex, modifiers: modifiers, attributes: attributes,
           effects: effects, isComputed: computed, type: type, parameterTypes: parameterTypes,
           thrownType: thrownType, keyword: offset))
       members[members.count - 1].typeIsInferred = inferred
+      if kind == .case {
+        members[members.count - 1].hasRawValue = index < cases.count && cases[index].hasRawValue
+        members[members.count - 1].hasAssociatedValues = index < cases.count && cases[index].associated != nil
+      }
     }
     forget()
     canStart = false

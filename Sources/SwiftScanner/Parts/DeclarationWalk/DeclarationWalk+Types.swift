@@ -173,4 +173,56 @@ extension DeclarationWalk {
     guard cursor + 1 < code.count, code[cursor] == 0x2D, code[cursor + 1] == 0x3E else { return nil }
     return writtenType(from: cursor + 2)
   }
+
+  /// What follows an enum case's name at `end`: its associated values' types (nil when it
+  /// has none; `[]` for an empty `()`), and whether it declares a raw value (`= "fast"`).
+  func caseDetails(after end: Int) -> (associated: [String]?, hasRawValue: Bool) {
+    var cursor = skipTrivia(from: end)
+    var associated: [String]?
+    if cursor < code.count, code[cursor] == SourceByte.openParen, let close = closing(from: cursor) {
+      associated = elementTypes(from: cursor + 1, to: close - 1)
+      cursor = skipTrivia(from: close)
+    }
+    return (associated, cursor < code.count && code[cursor] == SourceByte.equals)
+  }
+
+  /// The types of a tuple's elements between `start` and `end` (exclusive): each after its
+  /// label's colon when it has one, without a default value.
+  func elementTypes(from start: Int, to end: Int) -> [String] {
+    var found: [String] = []
+    var element = start
+    var cursor = start
+    func take() {
+      var colon: Int?
+      var scan = element
+      while scan < cursor {
+        switch code[scan] {
+        case SourceByte.openParen, SourceByte.openBracket: scan = closing(from: scan) ?? cursor
+        case 0x3C: scan = skipGenerics(from: scan)
+        case SourceByte.colon where colon == nil:
+          colon = scan
+          scan += 1
+        default: scan += 1
+        }
+      }
+      if let type = writtenType(from: colon.map { $0 + 1 } ?? element) { found.append(type) }
+    }
+    while cursor < end {
+      switch code[cursor] {
+      case SourceByte.openParen, SourceByte.openBracket:
+        cursor = closing(from: cursor) ?? end
+        continue
+      case 0x3C:
+        cursor = skipGenerics(from: cursor)
+        continue
+      case SourceByte.comma:
+        take()
+        element = cursor + 1
+      default: break
+      }
+      cursor += 1
+    }
+    if skipTrivia(from: element) < end { take() }
+    return found
+  }
 }

@@ -36,8 +36,13 @@ public struct MemberDeclaration: Hashable, Sendable {
   public var type: String?
   /// Whether `type` was read from the initial value rather than written.
   public var typeIsInferred = false
-  /// The types of a function's, an initializer's or a subscript's parameters, as written.
+  /// The types of a function's, an initializer's or a subscript's parameters, or of an enum
+  /// case's associated values, as written.
   public var parameterTypes: [String] = []
+  /// Whether an enum case declares associated values (`case loaded(Data)`, or `()`).
+  public var hasAssociatedValues = false
+  /// Whether an enum case declares its raw value (`case fast = "fast"`).
+  public var hasRawValue = false
   /// What `throws(E)` names (`E`); nil for a bare `throws`, `rethrows` or no throwing.
   public var thrownType: String?
   /// The offset of the keyword (`var`), or of the name for a later binding or case.

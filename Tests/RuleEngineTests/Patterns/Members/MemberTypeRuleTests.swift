@@ -83,12 +83,54 @@ import Testing
     #expect(found.contains { $0.hasPrefix("A.dueDate ") && $0.contains("is typed String") })
   }
 
+  /// Bylaws' `stored-enum-values`: every case of a `String`-backed `Codable` enum under
+  /// `Sources/Storage` declares its raw value.
+  @Test func storedEnumCasesDeclareTheirRawValues() throws {
+    let found = try Self.breaches(
+      "inKind: \"enum\",\n  inConforming: [\"String\", \"Codable\"],\n  kind: \"case\",\n  requireRawValue: true",
+      [
+        "Sources/Storage/Mode.swift": """
+        enum Mode: String, Codable {
+          case fast = "fast", slow
+          case medium = "medium"
+        }
+        enum Unstored: String {
+          case loose
+        }
+
+        """
+      ])
+    #expect(found.map { String($0.prefix { $0 != " " }) } == ["Mode.slow"])
+    #expect(found.first?.contains("declares no raw value") == true)
+    #expect(found.first?.contains("case slow = \"slow\"") == true)
+  }
+
+  @Test func casesWithAssociatedValuesAreSelectedByThem() throws {
+    let found = try Self.breaches(
+      "inNamed: \"*Action\",\n  kind: \"case\",\n  associatedValues: true,\n  forbidParameterTypes: [\"String\"]",
+      [
+        "Sources/App/LoginAction.swift": """
+        enum LoginAction {
+          case submit(password: String)
+          case token(Token)
+          case cancel
+        }
+
+        """
+      ])
+    #expect(found.map { String($0.prefix { $0 != " " }) } == ["LoginAction.submit"])
+    #expect(found.first?.contains("takes a String") == true)
+  }
+
   @Test func whatCanNeverHoldIsRefused() throws {
     for (arguments, problem) in [
       ("kind: \"case\",\n  forbidType: [\"String\"]", "a case has no type of its own"),
       ("kind: \"var\",\n  requireTypedThrows: true", "a var does not throw"),
       ("kind: \"let\",\n  requireParameterTypes: [\"Frame\"]", "a let takes no parameters"),
       ("type: [\"String\"],\n  forbidType: [\"String\"]", "forbidden to the members 'select' picks"),
+      ("kind: \"var\",\n  requireRawValue: true", "only an enum case has a raw value"),
+      ("kind: \"func\",\n  associatedValues: true,\n  forbidDeclared: true", "only an enum case has associated values"),
+      ("kind: \"case\",\n  associatedValues: true,\n  requireRawValue: true", "cannot have a raw value"),
     ] {
       do {
         _ = try StoredMemberTests.rule(arguments)
@@ -105,6 +147,8 @@ import Testing
     "kind: \"func\",\n  requireTypedThrows: true",
     "kind: \"func\",\n  requireParameterTypes: [\"Frame*\"],\n  forbidParameterTypes: [\"String\"]",
     "kind: \"var\",\n  requireType: [\"Date\"]",
+    "kind: \"case\",\n  requireRawValue: true",
+    "kind: \"case\",\n  associatedValues: true,\n  forbidParameterTypes: [\"String\"]",
   ])
   func theDrillBreaksEveryTypeTrait(arguments: String) throws {
     let rule = try StoredMemberTests.rule(arguments)
