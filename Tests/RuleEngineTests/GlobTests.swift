@@ -1,0 +1,87 @@
+import FitnessTestSupport
+import SwiftScanner
+import Testing
+
+@testable import RuleEngine
+
+/// The glob matcher runs in time proportional to the path times the glob: held to the
+/// backtracking matcher it replaced on random globs and paths, and finishing on the inputs
+/// that made that one take minutes.
+@Suite struct GlobTests {
+  /// The matcher as it was, exponential in the number of stars, with a trailing `**` taking
+  /// everything under it (it matched only folders' own paths there, so `Mac/**` refused
+  /// nothing).
+  static func backtracking(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
+    guard let first = glob.first else { return path.isEmpty }
+    if first == 0x2A, glob.dropFirst().first == 0x2A {
+      var rest = glob.dropFirst(2)
+      if rest.first == SourceByte.slash { rest = rest.dropFirst() }
+      if rest.isEmpty { return true }
+      var candidate = path
+      while true {
+        if backtracking(candidate, rest) { return true }
+        guard let slash = candidate.firstIndex(of: SourceByte.slash) else { return false }
+        candidate = candidate[(slash + 1)...]
+      }
+    }
+    if first == 0x2A {
+      var candidate = path
+      while true {
+        if backtracking(candidate, glob.dropFirst()) { return true }
+        guard let next = candidate.first, next != SourceByte.slash else { return false }
+        candidate = candidate.dropFirst()
+      }
+    }
+    guard let head = path.first else { return false }
+    if first == 0x3F { return head != SourceByte.slash && backtracking(path.dropFirst(), glob.dropFirst()) }
+    return head == first && backtracking(path.dropFirst(), glob.dropFirst())
+  }
+
+  @Test func itAgreesWithTheBacktrackingMatcherOnRandomGlobsAndPaths() {
+    var generator = SplitMix(seed: 62)
+    let pathBytes = Array("ab/".utf8) + [0xC3, 0xA9]
+    let globBytes = Array("ab/*?".utf8)
+    var compared = 0
+    var matched = 0
+    for _ in 0..<20_000 {
+      let path = (0..<Int(generator.next() % 9)).map { _ in pathBytes[Int(generator.next() % UInt64(pathBytes.count))] }
+      let glob = (0..<Int(generator.next() % 8)).map { _ in globBytes[Int(generator.next() % UInt64(globBytes.count))] }
+      let expected = Self.backtracking(path[...], glob[...])
+      let found = Glob.Pattern(String(decoding: glob, as: UTF8.self)).matches(path)
+      #expect(
+        found == expected, "\(String(decoding: path, as: UTF8.self)) against \(String(decoding: glob, as: UTF8.self))")
+      compared += 1
+      if expected { matched += 1 }
+      if found != expected { return }
+    }
+    // Enough of both answers that the comparison says something.
+    #expect(matched > 1_000 && compared - matched > 1_000, "\(matched) of \(compared) matched")
+  }
+
+  /// Ten stars against a 32-byte name took the old matcher 54 s, six `**` against a
+  /// 40-folder path 16 s; each is one pass now (a hang here would stop the suite).
+  @Test func adversarialGlobsFinish() {
+    let name = String(repeating: "a", count: 32)
+    #expect(!Glob.matches(name, String(repeating: "*a", count: 10) + "b"))
+    #expect(Glob.matches(name, String(repeating: "*a", count: 10)))
+    let deep = (0..<40).map { "d\($0)" }.joined(separator: "/") + "/File.swift"
+    #expect(!Glob.matches(deep, String(repeating: "**/", count: 6) + "Other.swift"))
+    #expect(Glob.matches(deep, String(repeating: "**/", count: 6) + "File.swift"))
+    let long = String(repeating: "ab/", count: 300) + "c"
+    #expect(!Glob.matches(long, String(repeating: "*/", count: 40) + "**/*a*b*c*d"))
+  }
+
+  @Test func theSemanticsStay() {
+    #expect(Glob.matches("Sources/App/Feed.swift", "Sources/**/*.swift"))
+    #expect(Glob.matches("Sources/Feed.swift", "Sources/**/*.swift"))
+    #expect(!Glob.matches("Sources/App/Feed.swift", "Sources/*.swift"))
+    #expect(Glob.matches("Sources/App/Feed.swift", "**"))
+    #expect(Glob.matches("Mac/Views/Main.storyboard", "Mac/**"))
+    #expect(!Glob.matches("Mac", "Mac/**"))
+    #expect(!Glob.matches("iOS/Main.storyboard", "Mac/**"))
+    #expect(Glob.matches("a", "?"))
+    #expect(!Glob.matches("/", "?"))
+    #expect(Glob.matches("", ""))
+    #expect(!Glob.matches("a", ""))
+  }
+}
