@@ -2,7 +2,8 @@
   import SwiftScanner
 #endif
 
-/// Glob matching on repo-relative paths: `*` and `?` stay within a folder, `**` spans folders.
+/// Glob matching on repo-relative paths, as git's `:(glob)` pathspec: `*` and `?` stay
+/// within a folder, `**` as a whole segment spans folders.
 ///
 /// `**` (with or without the `/` after it) matches nothing, or anything that ends with a
 /// `/`: whole folders; at the end of a glob, everything under where it stands (`Mac/**`). The match runs the glob as a set of positions over the path's bytes,
@@ -33,7 +34,11 @@ public enum Glob {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        if byte == 0x2A, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+        // `**` spans folders only as a whole segment (`**/x`, `a/**/x`, `a/**`); elsewhere
+        // (`A**p`, `**.swift`) it is two `*`, as in git's pathspec.
+        let segmentStart = index == 0 || bytes[index - 1] == SourceByte.slash
+        let segmentEnd = index + 2 == bytes.count || (index + 2 < bytes.count && bytes[index + 2] == SourceByte.slash)
+        if byte == 0x2A, index + 1 < bytes.count, bytes[index + 1] == 0x2A, segmentStart, segmentEnd {
           index += 2
           if index < bytes.count, bytes[index] == SourceByte.slash { index += 1 }
           parts.append(.folders)

@@ -8,12 +8,14 @@ import Testing
 /// backtracking matcher it replaced on random globs and paths, and finishing on the inputs
 /// that made that one take minutes.
 @Suite struct GlobTests {
-  /// The matcher as it was, exponential in the number of stars, with a trailing `**` taking
-  /// everything under it (it matched only folders' own paths there, so `Mac/**` refused
-  /// nothing).
-  static func backtracking(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>) -> Bool {
+  /// The matcher as it was, exponential in the number of stars, with git's `**`: a trailing
+  /// one takes everything under it (it matched only folders' own paths there, so `Mac/**`
+  /// refused nothing), and one that is not a whole segment is two `*`.
+  static func backtracking(_ path: ArraySlice<UInt8>, _ glob: ArraySlice<UInt8>, segmentStart: Bool = true) -> Bool {
     guard let first = glob.first else { return path.isEmpty }
-    if first == 0x2A, glob.dropFirst().first == 0x2A {
+    let afterStars = glob.dropFirst(2).first
+    if first == 0x2A, glob.dropFirst().first == 0x2A, segmentStart, afterStars == nil || afterStars == SourceByte.slash
+    {
       var rest = glob.dropFirst(2)
       if rest.first == SourceByte.slash { rest = rest.dropFirst() }
       if rest.isEmpty { return true }
@@ -27,14 +29,17 @@ import Testing
     if first == 0x2A {
       var candidate = path
       while true {
-        if backtracking(candidate, glob.dropFirst()) { return true }
+        if backtracking(candidate, glob.dropFirst(), segmentStart: false) { return true }
         guard let next = candidate.first, next != SourceByte.slash else { return false }
         candidate = candidate.dropFirst()
       }
     }
     guard let head = path.first else { return false }
-    if first == 0x3F { return head != SourceByte.slash && backtracking(path.dropFirst(), glob.dropFirst()) }
-    return head == first && backtracking(path.dropFirst(), glob.dropFirst())
+    let next = first == SourceByte.slash
+    if first == 0x3F {
+      return head != SourceByte.slash && backtracking(path.dropFirst(), glob.dropFirst(), segmentStart: next)
+    }
+    return head == first && backtracking(path.dropFirst(), glob.dropFirst(), segmentStart: next)
   }
 
   @Test func itAgreesWithTheBacktrackingMatcherOnRandomGlobsAndPaths() {
