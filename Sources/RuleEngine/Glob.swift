@@ -11,7 +11,14 @@
 /// pattern of many stars against a long name cannot make the hook hang.
 public enum Glob {
   public static func matches(_ path: String, _ glob: String) -> Bool {
-    Pattern(glob).matches(Array(path.utf8))
+    Pattern(Array(glob.utf8)).matches(Array(path.utf8))
+  }
+
+  /// Whether a path matches a glob, both as the engine carries them (git's quoted spelling,
+  /// `Sources/\303\251.swift`): matched on the bytes they stand for, so `??` is the two
+  /// bytes of `é`, as git's pathspec reads it, not two characters of `\303`.
+  public static func matches(spelled path: String, _ glob: String) -> Bool {
+    Pattern(QuotedPath.bytes(glob)).matches(QuotedPath.bytes(path))
   }
 
   /// A glob read into its parts once.
@@ -28,9 +35,8 @@ public enum Glob {
 
     let parts: [Part]
 
-    init(_ glob: String) {
+    init(_ bytes: [UInt8]) {
       var parts: [Part] = []
-      let bytes = Array(glob.utf8)
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]

@@ -29,12 +29,13 @@ public enum PathPattern {
     guard isGlob(pattern) else { return PathPrefix.contains(path, under: pattern) }
     var glob = Substring(pattern)
     while glob.last == "/" { glob = glob.dropLast() }
-    let wanted = String(glob)
-    if Glob.matches(path, wanted) { return true }
-    var bytes = path.utf8[...]
+    // Both are in git's quoted spelling: matched on the bytes they stand for.
+    let wanted = Glob.Pattern(QuotedPath.bytes(String(glob)))
+    var bytes = QuotedPath.bytes(path)[...]
+    if wanted.matches(Array(bytes)) { return true }
     while let slash = bytes.lastIndex(of: Self.slash) {
       bytes = bytes[..<slash]
-      if Glob.matches(String(Substring(bytes)), wanted) { return true }
+      if wanted.matches(Array(bytes)) { return true }
     }
     return false
   }

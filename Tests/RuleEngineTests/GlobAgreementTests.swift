@@ -1,5 +1,6 @@
 import FitnessTestSupport
 import Foundation
+import SwiftScanner
 import Testing
 
 @testable import RuleEngine
@@ -38,6 +39,13 @@ import Testing
       let byGit = Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
       let byFitness = Set(files.filter { Glob.matches($0, glob) })
       #expect(byFitness == byGit, "\(glob): fitness \(byFitness.sorted()), git \(byGit.sorted())")
+      // As the engine carries both, in git's quoted spelling (`\303\251` for `é`), and as
+      // a rule's root or exclusion reaches them.
+      let spelledGlob = QuotedPath.spelling(ofText: glob)
+      let bySpelling = Set(files.filter { Glob.matches(spelled: QuotedPath.spelling(ofText: $0), spelledGlob) })
+      #expect(bySpelling == byGit, "\(glob) spelled: fitness \(bySpelling.sorted()), git \(byGit.sorted())")
+      let byScope = Set(files.filter { PathPattern.contains(QuotedPath.spelling(ofText: $0), under: spelledGlob) })
+      #expect(byScope.isSuperset(of: byGit), "\(glob) as a root: \(byScope.sorted()), git \(byGit.sorted())")
       compared += 1
       selected += byGit.count
     }

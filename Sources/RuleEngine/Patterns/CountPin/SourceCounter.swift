@@ -42,7 +42,7 @@ public enum SourceCounter {
       }
       return first(of: tallies)
     case .files(let glob):
-      let matching = files.paths.filter { Glob.matches($0, glob) }
+      let matching = files.paths.filter { Glob.matches(spelled: $0, glob) }
       return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
     case .needle(let needle):
       var count = 0

@@ -25,7 +25,7 @@ extension NoNewFiles: GraduatedRule {
     let parts = path.split(separator: "/")
     for count in parts.indices.dropLast().map({ $0 + 1 }) {
       let folder = parts.prefix(count).joined(separator: "/")
-      if paths.contains(where: { PathPattern.isGlob($0) && Glob.matches(folder, $0.trimmingSlashes) }) {
+      if paths.contains(where: { PathPattern.isGlob($0) && Glob.matches(spelled: folder, $0.trimmingSlashes) }) {
         return folder + "/"
       }
     }
