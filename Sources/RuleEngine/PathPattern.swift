@@ -28,11 +28,14 @@ public enum PathPattern {
   public static func contains(_ path: String, under pattern: String) -> Bool {
     guard isGlob(pattern) else { return PathPrefix.contains(path, under: pattern) }
     var glob = Substring(pattern)
+    // A glob that ends in `/` names folders (`Modules/*/`): a file it would match itself
+    // (`Modules/NOTES.md`) is not in it.
+    let foldersOnly = glob.last == "/"
     while glob.last == "/" { glob = glob.dropLast() }
     // Both are in git's quoted spelling: matched on the bytes they stand for.
     let wanted = Glob.Pattern(QuotedPath.bytes(String(glob)))
     var bytes = QuotedPath.bytes(path)[...]
-    if wanted.matches(Array(bytes)) { return true }
+    if !foldersOnly, wanted.matches(Array(bytes)) { return true }
     while let slash = bytes.lastIndex(of: Self.slash) {
       bytes = bytes[..<slash]
       if wanted.matches(Array(bytes)) { return true }

@@ -38,4 +38,13 @@ import Testing
     #expect(!scope.covers("App/Screens/Home/View/Previews/HomePreview.swift"))
     #expect(!scope.covers("App/Screens/Home/HomeModel.swift"))
   }
+
+  /// A glob that ends in `/` names folders only: "no new folder under `Modules/`" is not
+  /// broken by a note beside them.
+  @Test func aGlobEndingInASlashHoldsOnlyWhatLiesInTheFoldersItMatches() {
+    #expect(PathPattern.contains("Modules/Feed/Feed.swift", under: "Modules/*/"))
+    #expect(!PathPattern.contains("Modules/NOTES.md", under: "Modules/*/"))
+    #expect(PathPattern.contains("Modules/NOTES.md", under: "Modules/*"))
+    #expect(!PathPattern.contains("Other/Feed/Feed.swift", under: "Modules/*/"))
+  }
 }
