@@ -109,7 +109,40 @@ struct PlistTags: CursorReader {
     }
     guard cursor.starts(with: "</\(name)>") else { throw Malformed() }
     cursor.advance(name.unicodeScalars.count + 3)
-    return raw.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">").replacingAll("&quot;", with: "\"")
-      .replacingAll("&apos;", with: "'").replacingAll("&amp;", with: "&")
+    guard let text = Self.decodingEntities(raw) else { throw Malformed() }
+    return text
+  }
+
+  /// XML's five named entities and its character references (`&#37;`, `&#x25;`), decoded in
+  /// one pass, as Foundation reads them; nil for an entity XML does not define.
+  static func decodingEntities(_ raw: String) -> String? {
+    guard raw.unicodeScalars.contains("&") else { return raw }
+    let named: [String: Unicode.Scalar] = ["lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&"]
+    var out = String.UnicodeScalarView()
+    var scalars = raw.unicodeScalars[...]
+    while let scalar = scalars.first {
+      scalars = scalars.dropFirst()
+      guard scalar == "&" else {
+        out.append(scalar)
+        continue
+      }
+      guard let end = scalars.firstIndex(of: ";") else { return nil }
+      let name = String(String.UnicodeScalarView(scalars[..<end]))
+      scalars = scalars[scalars.index(after: end)...]
+      if let known = named[name] {
+        out.append(known)
+      } else if name.hasPrefix("#x"), let code = UInt32(name.dropFirst(2), radix: 16),
+        let decoded = Unicode.Scalar(code)
+      {
+        out.append(decoded)
+      } else if name.hasPrefix("#"), name.dropFirst().allSatisfy(\.isASCII),
+        let code = UInt32(name.dropFirst(), radix: 10), let decoded = Unicode.Scalar(code)
+      {
+        out.append(decoded)
+      } else {
+        return nil
+      }
+    }
+    return String(out)
   }
 }

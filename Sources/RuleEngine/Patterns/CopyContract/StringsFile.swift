@@ -8,7 +8,10 @@
 ///
 /// Xcode writes these in UTF-16 as often as UTF-8: a byte-order mark says which (and a file
 /// with NUL bytes and no mark is read as UTF-16 little-endian, as Xcode's own are). The
-/// escapes are the ones the format has: `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and `\Uxxxx`.
+/// escapes are the ones Foundation reads: `\"`, `\\`, `\a`, `\b`, `\f`, `\n`, `\r`, `\t`,
+/// `\v`, up to three octal digits (`\045` is `%`) and `\Uxxxx` (a lowercase `\u` is a `u`);
+/// any other escaped character is itself. An octal escape above 127 stands for a NeXTSTEP
+/// character, which is not read: the file is refused rather than guessed.
 public enum StringsFile {
   public static func copy(_ bytes: [UInt8], keys prefix: String?, path: String) throws(UnreadableCatalog)
     -> [CopyValue]
@@ -114,11 +117,23 @@ struct StringsReader: CursorReader {
       guard let escaped = cursor.peek() else { throw Malformed() }
       cursor.advance()
       switch escaped {
+      case "a": value += "\u{07}"
+      case "b": value += "\u{08}"
+      case "f": value += "\u{0C}"
       case "n": value += "\n"
-      case "t": value += "\t"
       case "r": value += "\r"
-      case "0": value += "\0"
-      case "U", "u":
+      case "t": value += "\t"
+      case "v": value += "\u{0B}"
+      case "0"..."7":
+        var code = escaped.value - 0x30
+        for _ in 0..<2 {
+          guard let digit = cursor.peek(), ("0"..."7").contains(digit) else { break }
+          code = code * 8 + digit.value - 0x30
+          cursor.advance()
+        }
+        guard code < 128, let decoded = Unicode.Scalar(code) else { throw Malformed() }
+        value.unicodeScalars.append(decoded)
+      case "U":
         var code: UInt32 = 0
         for _ in 0..<4 {
           guard let digit = cursor.peek(), let nibble = UInt32(String(digit), radix: 16) else { throw Malformed() }
