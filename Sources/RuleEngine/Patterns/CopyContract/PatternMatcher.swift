@@ -221,9 +221,19 @@ public struct PatternMatcher: Sendable {
         first = false
         var low = scalars[index]
         index += 1
+        // `[[:lower:]]`, `[[.a.]]`, `[[=a=]]`: POSIX classes, collating symbols and
+        // equivalence classes, which this matcher would read as plain characters.
+        if low == "[", index < scalars.count, ":.=".unicodeScalars.contains(scalars[index]) {
+          throw Failure(
+            "POSIX bracket expressions such as '[:lower:]' are not supported; write the ranges instead ('[a-z]')")
+        }
         if low == "\\" {
           let escaped = try escape()
-          set.ranges += escaped.negated ? [] : escaped.ranges
+          // `[\D]` would need a class that subtracts; refused rather than read as nothing.
+          guard !escaped.negated else {
+            throw Failure("a negated escape ('\\D', '\\W', '\\S') inside '[…]' is not supported; use '[^…]'")
+          }
+          set.ranges += escaped.ranges
           continue
         }
         if index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {

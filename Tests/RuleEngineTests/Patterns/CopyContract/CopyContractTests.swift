@@ -140,6 +140,13 @@ import Testing
     #expect(PatternMatcher("*a").problem == "nothing to repeat before '*'")
     #expect(PatternMatcher("a{2}").problem?.contains("not supported") == true)
     #expect(PatternMatcher("[z-a]").problem == "range 'z-a' is reversed")
+    // Read as plain characters before: `[[:lower:]_]` was `[`, `:`, `l`, … and `]` after.
+    #expect(PatternMatcher("[[:lower:]_]").problem?.contains("POSIX bracket expressions") == true)
+    #expect(PatternMatcher("[[.a.]]").problem?.contains("POSIX bracket expressions") == true)
+    // `[\D]` matched nothing at all.
+    #expect(PatternMatcher("[\\D]").problem?.contains("negated escape") == true)
+    #expect(PatternMatcher("[\\d_]").problem == nil)
+    #expect(PatternMatcher("[[]").problem == nil)
   }
 
   /// Found by the fuzzer (scripts/fuzz, rule-block harness): stacked quantifiers, `t+++…+`,
