@@ -112,9 +112,12 @@ package enum FileBytes: Equatable, Sendable {
   }
 
   /// Git's own test, binary when a NUL appears in the first 8000 bytes, for every file but
-  /// Swift sources: those are judged whatever their bytes, as the compiler reads them.
+  /// Swift sources, judged whatever their bytes as the compiler reads them, and `.strings`
+  /// and `.stringsdict` files, which Xcode writes in UTF-16 and Foundation reads so.
   package static func classify(_ bytes: [UInt8], path: String) -> FileBytes {
-    guard !PathPrefix.hasSwiftSuffix(path) else { return .text(bytes) }
+    guard !PathPrefix.hasSwiftSuffix(path), !path.hasSuffix(".strings"), !path.hasSuffix(".stringsdict") else {
+      return .text(bytes)
+    }
     let hasNul = bytes.withUnsafeBytes { raw in
       raw.baseAddress.map { memchr($0, 0, min(raw.count, 8000)) != nil } ?? false
     }

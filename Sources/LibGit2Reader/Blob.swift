@@ -54,10 +54,13 @@ enum Blob {
   }
 
   /// Git's own test, binary when a NUL appears in the first 8000 bytes, for every file but
-  /// Swift sources: the compiler reads a NUL as whitespace, so a Swift file is judged
-  /// whatever its bytes.
+  /// Swift sources (the compiler reads a NUL as whitespace, so a Swift file is judged
+  /// whatever its bytes) and `.strings` and `.stringsdict` files, which Xcode writes in
+  /// UTF-16 and Foundation reads so (as `FileBytes.classify` does for the front).
   static func classify(_ bytes: [UInt8], path: String) -> FileContents {
-    guard !(path.utf8.count > 6 && path.utf8.suffix(6).elementsEqual(".swift".utf8)) else { return .text(bytes) }
+    guard !(path.utf8.count > 6 && path.utf8.suffix(6).elementsEqual(".swift".utf8)), !path.hasSuffix(".strings"),
+      !path.hasSuffix(".stringsdict")
+    else { return .text(bytes) }
     return bytes.prefix(8000).contains(0) ? .binary : .text(bytes)
   }
 }
