@@ -11,19 +11,8 @@ import Foundation
 public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
-  public static let manifest = """
-    // swift-tools-version:5.9
-    import PackageDescription
-
-    let package = Package(
-      name: "App",
-      targets: [
-        .target(name: "App"),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
-      ]
-    )
-
-    """
+  /// The same one-target app as the guide rules'.
+  public static let manifest = GuideRuleFixture.manifest
 
   public static let sources: [String: String] = [
     "Sources/App/Agent/AgenticLoopOrchestrator.swift": "actor AgenticLoopOrchestrator {\n  var turns = 0\n}\n",

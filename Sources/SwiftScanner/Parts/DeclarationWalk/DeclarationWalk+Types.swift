@@ -121,30 +121,7 @@ extension DeclarationWalk {
   /// The types of the parameters in the list that opens at `open` (a `(`), as written.
   func parameterTypes(at open: Int) -> [String] {
     guard open < code.count, code[open] == SourceByte.openParen, let close = closing(from: open) else { return [] }
-    var found: [String] = []
-    var cursor = open + 1
-    var colon: Int?
-    func take(until end: Int) {
-      if let colon, let type = writtenType(from: colon + 1) { found.append(type) }
-      colon = nil
-      _ = end
-    }
-    while cursor < close - 1 {
-      switch code[cursor] {
-      case SourceByte.openParen, SourceByte.openBracket:
-        cursor = closing(from: cursor) ?? close
-        continue
-      case 0x3C:
-        cursor = skipGenerics(from: cursor)
-        continue
-      case SourceByte.colon where colon == nil: colon = cursor
-      case SourceByte.comma: take(until: cursor)
-      default: break
-      }
-      cursor += 1
-    }
-    take(until: close - 1)
-    return found
+    return elementTypes(from: open + 1, to: close - 1)
   }
 
   /// Past the effects written from `start` on (`async`, `throws`, `throws(E)`, `rethrows`),
