@@ -188,11 +188,8 @@ struct EcosystemTests {
     #expect(try FitnessBinary.run(["graduate", LedgerFixture.findingPath], in: repo.root).status == 0)
     try repo.write(".pre-commit-config.yaml", "repos:\n  - repo: local\n    hooks:\n" + hook)
     try repo.commitAll("graduate, and use the pre-commit framework")
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-pre-commit-\(UUID())")
+    let (environment, home) = try EcosystemTests.installPreCommit(preCommit, in: repo)
     defer { try? FileManager.default.removeItem(at: home) }
-    let environment = ["PRE_COMMIT_HOME": home.path]
-    let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
-    #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
     try Self.refusesTheBreakAndPassesTheMend(in: repo, environment: environment)
 
     // CI mode: a violation committed past the hook. Nothing is staged, yet
@@ -227,6 +224,18 @@ struct EcosystemTests {
     try repo.git(["add", "-A"])
     let accepted = try repo.run(["commit", "-q", "-m", "a note"], environment: environment)
     #expect(accepted.status == 0, "\(accepted.standardOutput)\(accepted.standardError)")
+  }
+
+  /// The pre-commit framework installed into `repo` with a home of its own, so no run
+  /// shares another's environments: what its runs take. The caller removes `home`.
+  static func installPreCommit(_ preCommit: String, in repo: ScratchRepository) throws -> (
+    environment: [String: String], home: URL
+  ) {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-pre-commit-\(UUID())")
+    let environment = ["PRE_COMMIT_HOME": home.path]
+    let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
+    #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
+    return (environment, home)
   }
 
   /// This repository's hook definition as a local `language: system` hook running `fitness`,

@@ -32,11 +32,8 @@ struct PreCommitBuildTests {
 
       """)
     try repo.commitAll("graduate, and use the pre-commit framework")
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("fitness-pre-commit-\(UUID())")
+    let (environment, home) = try EcosystemTests.installPreCommit(preCommit, in: repo)
     defer { try? FileManager.default.removeItem(at: home) }
-    let environment = ["PRE_COMMIT_HOME": home.path]
-    let install = try ProcessResult.run(preCommit, ["install"], in: repo.root, environment: environment)
-    #expect(install.status == 0, "\(install.standardOutput)\(install.standardError)")
     try EcosystemTests.refusesTheBreakAndPassesTheMend(in: repo, environment: environment)
   }
 }
