@@ -4,8 +4,8 @@ import Testing
 
 /// The vendored engine and every generated suite compile warning-free and pass under
 /// `swift test` in each build setting a modern app's test target uses: one temporary
-/// package with a pair of test targets per setting (Swift Testing and XCTest), built by the
-/// real SwiftPM with `-warnings-as-errors` in one `swift test`.
+/// package with one test target per setting (its Swift Testing and XCTest suites side by
+/// side, so the vendored engine compiles once a setting), built by the real SwiftPM with `-warnings-as-errors` in one `swift test`.
 ///
 /// Why each: new Xcode projects default to MainActor isolation; strict teams turn on the
 /// upcoming features one by one; and the vendored file lives in *their* test target, so any
@@ -51,28 +51,33 @@ import Testing
       Setting(description: "upcoming feature \($0)", swiftSettings: ".enableUpcomingFeature(\"\($0)\")")
     }
 
-  /// The targets of setting `index`: a Swift Testing target of its own, and an XCTest target
-  /// of its own where XCTest takes the setting; the settings XCTest cannot take share one
-  /// XCTest target without them, which would otherwise be the same compile several times.
-  static func targets(_ index: Int) -> (testing: String, xctest: String) {
-    ("S\(index)Tests", settings[index].xctest ? "S\(index)XCTests" : "PlainXCTests")
-  }
+  /// The target of setting `index`: one test target holds its Swift Testing suites and,
+  /// where XCTest takes the setting, its XCTest suites too (as a team's mixed target does),
+  /// so the vendored engine compiles once per setting. The settings XCTest cannot take share
+  /// one XCTest target without them.
+  static func target(_ index: Int) -> String { "S\(index)Tests" }
 
-  /// Every target's name and its settings, each XCTest target once.
-  static func allTargets() -> [(name: String, comment: String, swiftSettings: String, copies: String)] {
-    var found: [(name: String, comment: String, swiftSettings: String, copies: String)] = []
+  static let plainXCTests = "PlainXCTests"
+
+  /// Every target's name, what it holds (`AppTests` alone, both frameworks, or XCTest
+  /// alone) and its settings.
+  static func allTargets() -> [(name: String, comment: String, swiftSettings: String, holds: Holds)] {
+    var found: [(name: String, comment: String, swiftSettings: String, holds: Holds)] = []
     for (index, setting) in settings.enumerated() {
-      let (testing, xctest) = targets(index)
       let flags = "[\(setting.swiftSettings), .unsafeFlags([\"-warnings-as-errors\"])]"
-      found.append((testing, setting.description, flags, "AppTests"))
-      if !found.contains(where: { $0.name == xctest }) {
-        let comment = setting.xctest ? setting.description : "XCTest, under none of the MainActor settings"
-        let xcFlags = setting.xctest ? flags : "[.unsafeFlags([\"-warnings-as-errors\"])]"
-        found.append((xctest, comment, xcFlags, "AppXCTests"))
-      }
+      found.append((target(index), setting.description, flags, setting.xctest ? .both : .testing))
+    }
+    if settings.contains(where: { !$0.xctest }) {
+      found.append(
+        (
+          plainXCTests, "XCTest, under none of the MainActor settings", "[.unsafeFlags([\"-warnings-as-errors\"])]",
+          .xctest
+        ))
     }
     return found
   }
+
+  enum Holds { case testing, xctest, both }
 
   /// One manifest for every setting: each of its test targets carries its setting, with
   /// `-warnings-as-errors`, so one `swift test` builds them side by side (one package graph,
@@ -129,11 +134,14 @@ import Testing
   @Test func everySuiteCompilesWarningFreeAndPassesUnderEverySetting() throws {
     let repo = try LedgerFixture.make()
     // Every pattern, in both frameworks: the sentinel and the pins once more under XCTest.
-    for (copy, original) in [
-      ("0016-deck-offline-xctest", "0013-deck-offline"), ("0017-mode-count-xctest", "0014-mode-count"),
+    // Named apart from their Swift Testing twins, which share a target with them below.
+    for (copy, original, suite) in [
+      ("0016-deck-offline-xctest", "0013-deck-offline", "DeckOfflineXCTests"),
+      ("0017-mode-count-xctest", "0014-mode-count", "ModeCountXCTests"),
     ] {
       let text = LedgerFixture.patternFindings["findings/\(original).md"]!
-        .replacingOccurrences(of: "suite: Tests/AppTests/Fitness", with: "suite: Tests/AppXCTests/Fitness")
+        .replacingOccurrences(
+          of: "suite: Tests/AppTests/Fitness", with: "suite: Tests/AppXCTests/Fitness/\(suite).swift")
       try repo.write("findings/\(copy).md", text)
     }
     try repo.write("findings/0018-feed-stays-pure.md", GraduatedPackageTests.layerFinding)
@@ -150,35 +158,66 @@ import Testing
       let graduated = try FitnessBinary.run(["graduate", finding], in: repo.root)
       #expect(graduated.status == 0, "\(finding): \(graduated.standardError)")
     }
-    // Each setting's targets are copies of the two graduated ones, suites and vendored
-    // engine included: the same files compiled under eleven settings.
+    // Each setting's target is a copy of a graduated one, suites and vendored engine
+    // included: the same files compiled under eleven settings. The target of both frameworks
+    // is the Swift Testing one with the XCTest target's files beside its own, and its
+    // vendored engine refreshed by `fitness vendor` to carry both targets' patterns.
     let fileManager = FileManager.default
     let testing = try Self.count("@Test", under: repo.root.appendingPathComponent("Tests/AppTests"))
     let xctests = try Self.count("func test", under: repo.root.appendingPathComponent("Tests/AppXCTests"))
+    let both = repo.root.appendingPathComponent("Tests/AppBothTests")
+    try fileManager.copyItem(at: repo.root.appendingPathComponent("Tests/AppTests"), to: both)
+    let xctestFolder = repo.root.appendingPathComponent("Tests/AppXCTests")
+    for name in try fileManager.subpathsOfDirectory(atPath: xctestFolder.path)
+    where name.hasSuffix(".swift") && !name.hasSuffix("FitnessSupport.swift") {
+      let destination = both.appendingPathComponent("XCTest/\(name)")
+      try fileManager.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try fileManager.copyItem(at: xctestFolder.appendingPathComponent(name), to: destination)
+    }
+    // The two graduated targets stand aside while `fitness vendor` reads the suites: theirs
+    // have the same rule ids as the copies.
+    let aside = fileManager.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)")
+    try fileManager.createDirectory(at: aside, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: aside) }
+    for source in ["AppTests", "AppXCTests"] {
+      try fileManager.moveItem(
+        at: repo.root.appendingPathComponent("Tests/\(source)"), to: aside.appendingPathComponent(source))
+    }
+    try repo.write(
+      "Package.swift",
+      LedgerFixture.manifest.replacingOccurrences(of: "\"AppXCTests\"", with: "\"AppBothTests\"")
+        .replacingOccurrences(of: "    .testTarget(name: \"AppTests\", dependencies: [\"App\"]),\n", with: ""))
+    let vendored = try FitnessBinary.run(["vendor"], in: repo.root)
+    #expect(vendored.status == 0, "\(vendored.standardOutput)\(vendored.standardError)")
+    for source in ["AppTests", "AppXCTests"] {
+      try fileManager.moveItem(
+        at: aside.appendingPathComponent(source), to: repo.root.appendingPathComponent("Tests/\(source)"))
+    }
+    let sources: [Holds: String] = [.testing: "AppTests", .xctest: "AppXCTests", .both: "AppBothTests"]
     let targets = Self.allTargets()
     for target in targets {
       try fileManager.copyItem(
-        at: repo.root.appendingPathComponent("Tests/\(target.copies)"),
+        at: repo.root.appendingPathComponent("Tests/\(sources[target.holds]!)"),
         to: repo.root.appendingPathComponent("Tests/\(target.name)"))
     }
-    for source in ["AppTests", "AppXCTests"] { try repo.remove("Tests/\(source)") }
+    for source in sources.values { try repo.remove("Tests/\(source)") }
     try repo.write("Package.swift", Self.manifest())
     let result = try Toolchain.swiftPM(["test"], in: repo.root)
     let output = result.standardOutput + result.standardError
     #expect(result.status == 0, "\(output.suffix(6000))")
     // Every target ran all of its tests.
-    let testingTargets = targets.filter { $0.copies == "AppTests" }.count
-    let xctestTargets = targets.count - testingTargets
+    let testingTargets = targets.filter { $0.holds != .xctest }.count
+    let xctestTargets = targets.filter { $0.holds != .testing }.count
     #expect(
       output.contains("Test run with \(testingTargets * testing) tests"), "\(testing) Swift Testing tests a target")
     #expect(
       output.contains("Executed \(xctestTargets * xctests) tests, with 0 failures"), "\(xctests) XCTests a target")
     let lines = output.split(separator: "\n")
     for (index, setting) in Self.settings.enumerated() {
-      let (testingTarget, xctestTarget) = Self.targets(index)
-      let warnings = lines.filter {
-        $0.contains("warning:")
-          && ($0.contains("Tests/\(testingTarget)/Fitness/") || $0.contains("Tests/\(xctestTarget)/Fitness/"))
+      let folders = ["Tests/\(Self.target(index))/"] + (setting.xctest ? [] : ["Tests/\(Self.plainXCTests)/"])
+      let warnings = lines.filter { line in
+        line.contains("warning:") && line.contains("/Fitness/") && folders.contains { line.contains($0) }
       }
       #expect(warnings.isEmpty, "\(setting): \(warnings.prefix(10).joined(separator: "\n"))")
     }
