@@ -14,6 +14,8 @@ package struct FactRequest: Hashable, Sendable {
   package var declarations: Bool
   /// Whether the walk reads the members too (a members rule's).
   package var members: Bool
+  /// Whether the walk reads the calls too (a calls rule's).
+  package var calls: Bool
   /// The needles whose uses in each type's body the declarations hold (unique, in order).
   package var bodyNeedles: [String]
 
@@ -22,19 +24,20 @@ package struct FactRequest: Hashable, Sendable {
   package var judges: [FactJudge]
 
   package init(
-    modules: Set<String>, needles: [String], members: Bool = false, bodyNeedles: [String] = [],
+    modules: Set<String>, needles: [String], members: Bool = false, calls: Bool = false, bodyNeedles: [String] = [],
     judges: [FactJudge] = []
   ) {
     self.modules = modules
     self.needles = Array(Set(needles + bodyNeedles)).sorted()
     self.bodyNeedles = Array(Set(bodyNeedles)).sorted()
-    (self.declarations, self.members) = (!judges.isEmpty, members && !judges.isEmpty)
+    (self.declarations, self.members) = (!judges.isEmpty, (members || calls) && !judges.isEmpty)
+    self.calls = calls && !judges.isEmpty
     self.judges = judges.sorted { $0.key < $1.key }
   }
 
   package static func == (a: Self, b: Self) -> Bool {
     a.modules == b.modules && a.needles == b.needles && a.declarations == b.declarations && a.members == b.members
-      && a.bodyNeedles == b.bodyNeedles && a.judges.map(\.key) == b.judges.map(\.key)
+      && a.calls == b.calls && a.bodyNeedles == b.bodyNeedles && a.judges.map(\.key) == b.judges.map(\.key)
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -58,7 +61,7 @@ package struct FactRequest: Hashable, Sendable {
   /// Spells the request out, for a cache to key its entries by.
   package var description: String {
     "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
-      + (declarations ? ";declarations" : "") + (members ? ";members" : "")
+      + (declarations ? ";declarations" : "") + (members ? ";members" : "") + (calls ? ";calls" : "")
       + (bodyNeedles.isEmpty ? "" : ";body:" + bodyNeedles.joined(separator: "\u{1F}"))
       + judges.map { ";judge:" + $0.key }.joined()
   }
@@ -78,7 +81,7 @@ package struct FactRequest: Hashable, Sendable {
     var facts = source.facts(modules: modules, search: search)
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-      facts.breaches = breaches(of: source.declarationFacts(members: members, uses: uses))
+      facts.breaches = breaches(of: source.declarationFacts(members: members, calls: calls, uses: uses))
     }
     return facts
   }

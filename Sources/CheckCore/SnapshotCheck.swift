@@ -100,7 +100,7 @@ package struct SnapshotCheck {
     let scopes = judged.compactMap(\.0.scope)
     guard !scopes.isEmpty else { return [:] }
     let request = FactRequest(
-      modules: [], needles: [], members: judged.contains { $0.0.members },
+      modules: [], needles: [], members: judged.contains { $0.0.members }, calls: judged.contains { $0.0.calls },
       bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1))
     let uses = request.bodyNeedles.isEmpty ? nil : NeedleSearch(request.bodyNeedles)
     let paths = files.sources.keys.filter { path in
@@ -109,7 +109,11 @@ package struct SnapshotCheck {
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
       range.map { index in
         let source = files.sources[paths[index]]!
-        return (paths[index], request.breaches(of: source.declarationFacts(members: request.members, uses: uses)))
+        return (
+          paths[index],
+          request.breaches(
+            of: source.declarationFacts(members: request.members, calls: request.calls, uses: uses))
+        )
       }
     }
     return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })
@@ -129,20 +133,21 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    var members = false
+    var (members, calls) = (false, false)
     var (judges, bodyNeedles): ([FactJudge], [String]) = ([], [])
     for rule in rules.rules where rule.body.inputs.reading == .facts {
       let inputs = rule.body.inputs
       modules.formUnion(inputs.modules)
       needles += inputs.needles
       members = members || inputs.members
+      calls = calls || inputs.calls
       // A rule with a judge is answered by its verdicts; the plan reads one without whole.
       guard inputs.declarations, let judge = FactJudge(rule.body, site: rule.site) else { continue }
       bodyNeedles += inputs.needles
       judges.append(judge)
     }
     return FactRequest(
-      modules: modules, needles: needles, members: members, bodyNeedles: bodyNeedles, judges: judges)
+      modules: modules, needles: needles, members: members, calls: calls, bodyNeedles: bodyNeedles, judges: judges)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

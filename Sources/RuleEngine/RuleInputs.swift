@@ -76,15 +76,17 @@ public struct RuleInputs: Sendable, Equatable {
   /// Whether the walk reads the members too (a members rule's): most files
   /// declare a type or two and dozens of members, so only a rule about members asks for them.
   public var members: Bool
+  /// Whether the walk reads the calls too (a calls rule's), placed in their members.
+  public var calls: Bool
 
   public init(
     selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],
     dependencies: [String] = [], modules: [String] = [], needles: [String] = [], declarations: Bool = false,
-    members: Bool = false
+    members: Bool = false, calls: Bool = false
   ) {
     (self.selection, self.reading, self.eachFileAlone) = (selection, reading, eachFileAlone)
     (self.entries, self.dependencies, self.modules, self.needles) = (entries, dependencies, modules, needles)
-    (self.declarations, self.members) = (declarations || members, members)
+    (self.declarations, self.members, self.calls) = (declarations || members || calls, members || calls, calls)
   }
 
   /// Nothing beyond the suite.
@@ -108,11 +110,11 @@ public struct RuleInputs: Sendable, Equatable {
   /// `entries`: facts a full check's scan cache keeps by blob, with where `needles` are used
   /// in each type's body.
   public static func declarations(
-    in scope: PathScope, entries: [String], members: Bool = false, needles: [String] = []
+    in scope: PathScope, entries: [String], members: Bool = false, calls: Bool = false, needles: [String] = []
   ) -> RuleInputs {
     RuleInputs(
       selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: entries, needles: needles,
-      declarations: true, members: members)
+      declarations: true, members: members, calls: calls)
   }
 
   /// The scope whose files the rule selects, when it selects by one.

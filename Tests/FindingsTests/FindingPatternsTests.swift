@@ -27,6 +27,7 @@ import Testing
     "declarations": "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n",
     "members": "select:\n  kind: var\n  static: true\nforbid:\n  declared: true\n",
     "files": "paths: [\"**/*.storyboard\"]\n",
+    "calls": "select:\n  callee: [print]\nforbid:\n  called: true\n",
   ]
 
   @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {

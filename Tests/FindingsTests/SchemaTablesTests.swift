@@ -12,6 +12,7 @@ import Testing
     ("members", MemberShape.arguments, "Members.md"),
     ("declarations", DeclarationShape.arguments, "Declarations.md"),
     ("files", NoNewFiles.arguments, "Files.md"),
+    ("calls", CallShape.arguments, "Calls.md"),
   ]
 
   static let regenerate = "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"

@@ -8,6 +8,14 @@ import Foundation
 /// `String`, `Int` or `UUID`; an `idLabel: String` is a decoy), "no bare `throws` on
 /// public functions" (an internal one is a decoy), and "every case of a stored enum
 /// declares its raw value" (an enum that is not `Codable` is a decoy).
+///
+/// And rules about calls in their place: console output goes through the logging layer (a
+/// `fingerprint(` call, and `print` in a comment and a string, are decoys), locks use
+/// `withLock`, only `PreferencesStore` calls `UserDefaults` (a second type in its file is
+/// not excused), constraints are made in `updateConstraints`, strings live in the nested
+/// `enum Localization`, no semaphores in `async` functions (one in a plain function is a
+/// decoy), log messages have no `...`, and localized keys are reverse-DNS. Linux has no
+/// UIKit and no `os.Logger`, so the app declares stand-ins of the two types it calls.
 public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
@@ -73,114 +81,434 @@ public enum CodeRuleFixture {
 
     """,
     "Tests/AppTests/AppTests.swift": "import Testing\n\n@Test func theAppBuilds() {}\n",
+    "Sources/App/Logging/Console.swift": """
+    enum Console {
+      static func write(_ line: String) { print(line) }
+    }
+
+    """,
+    "Sources/App/Feed/Fingerprint.swift": """
+    // print("a comment is no call")
+    func fingerprint(_ text: String) -> Int { text.count }
+
+    enum Feed {
+      static let banner = "print(\\"a string is no call\\")"
+      static func key() -> Int { fingerprint(banner) }
+    }
+
+    """,
+    "Sources/App/Support/Counter.swift": """
+    import Foundation
+
+    final class Counter: @unchecked Sendable {
+      private let lock = NSLock()
+      private var value = 0
+      func increment() { lock.withLock { value += 1 } }
+    }
+
+    """,
+    "Sources/App/Settings/PreferencesStore.swift": """
+    import Foundation
+
+    struct PreferencesStore {
+      func save(launches: Int) { UserDefaults.standard.set(launches, forKey: "launches") }
+    }
+
+    """,
+    "Sources/App/Layout/CardView.swift": """
+    /// Stands in for UIKit's, which Linux lacks.
+    final class NSLayoutConstraint {
+      init(item: AnyObject, constant: Double) {}
+    }
+
+    final class CardView {
+      var constraints: [NSLayoutConstraint] = []
+      func updateConstraints() { constraints = [NSLayoutConstraint(item: self, constant: 8)] }
+    }
+
+    """,
+    "Sources/App/Screens/Screen.swift": """
+    import Foundation
+
+    enum Screen {
+      enum Localization {
+        static let title = NSLocalizedString("screen.title", comment: "the screen's title")
+      }
+    }
+
+    """,
+    "Sources/App/Sync/Waiter.swift": """
+    import Foundation
+
+    enum Waiter {
+      static func blockUntilDone() {
+        let done = DispatchSemaphore(value: 1)
+        done.wait()
+      }
+    }
+
+    """,
+    "Sources/App/Logging/Logger.swift": """
+    /// Stands in for os.Logger, which Linux lacks.
+    struct Logger {
+      func info(_ message: String) { Console.write(message) }
+    }
+
+    let logger = Logger()
+
+    """,
   ]
 
   static func finding(_ title: String, _ pattern: String, _ keys: String) -> String {
     "---\ntitle: \(title)\npattern: \(pattern)\n\(keys)suite: Tests/AppTests/Fitness\n---\nA rule of the team's.\n"
   }
 
-  public static let rules: [Rule] = [
+  public static let rules: [Rule] =
+    [
+      Rule(
+        id: "0061-orchestrators-are-actors",
+        finding: finding(
+          "Orchestrators are actors", "declarations",
+          """
+          select:
+            named: "*Orchestrator"
+          require:
+            kind: [actor]
+          roots: [Sources/App]
+
+          """),
+        path: "Sources/App/Agent/PlanOrchestrator.swift", broken: "final class PlanOrchestrator {}\n",
+        place: "Sources/App/Agent/PlanOrchestrator.swift:1:7", mended: "actor PlanOrchestrator {}\n"),
+      Rule(
+        id: "0062-view-helpers-are-stateless",
+        finding: finding(
+          "View helpers are stateless", "members",
+          """
+          in:
+            named: "*Helper"
+          select:
+            static: false
+            stored: true
+          forbid:
+            declared: true
+          roots: [Sources/App]
+
+          """),
+        path: "Sources/App/Views/NumberHelper.swift", broken: "struct NumberHelper {\n  var cache: [Int] = []\n}\n",
+        place: "Sources/App/Views/NumberHelper.swift:2:3",
+        mended: "struct NumberHelper {\n  var cache: [Int] { [] }\n}\n"),
+      Rule(
+        id: "0063-singletons-at-most-three",
+        finding: finding(
+          "The singletons are used at most three times", "count-pin",
+          """
+          subject: "needle .shared"
+          in: Sources/App
+          count: 3
+          atMost: true
+          trail: "2026-12: at most 3, the store and the log wired once, one to spare"
+
+          """),
+        path: "Sources/App/Support/More.swift",
+        broken: "enum More {\n  static func both() -> (Store, Log) { (Store.shared, Log.shared) }\n}\n",
+        // A needle has no one place in the code: the drift stands at the pin.
+        place: "Tests/AppTests/Fitness/SharedCallsStayPinnedTests.swift:22:5",
+        mended: "enum More {\n  static func none() -> Int { 0 }\n}\n"),
+      Rule(
+        id: "0064-identifiers-are-domain-types",
+        finding: finding(
+          "Identifiers in the domain are domain types", "members",
+          """
+          select:
+            named: "*ID"
+          forbid:
+            type: [String, Int, UUID]
+          roots: [Sources/App/Domain]
+
+          """),
+        path: "Sources/App/Domain/Customer.swift", broken: "struct Customer {\n  let customerID: String\n}\n",
+        place: "Sources/App/Domain/Customer.swift:2:3",
+        mended:
+          "struct CustomerID: Hashable {\n  let raw: String\n}\n\nstruct Customer {\n  let customerID: CustomerID\n}\n"),
+      Rule(
+        id: "0065-public-functions-say-what-they-throw",
+        finding: finding(
+          "Public functions say the error type they throw", "members",
+          """
+          select:
+            kind: func
+            modifiers: [public]
+          require:
+            typedThrows: true
+          roots: [Sources/App]
+
+          """),
+        path: "Sources/App/API/Uploader.swift",
+        broken: "public struct Uploader {\n  public func send() throws -> Bool { true }\n}\n",
+        place: "Sources/App/API/Uploader.swift:2:10",
+        mended: "public struct Uploader {\n  public func send() throws(ClientError) -> Bool { true }\n}\n"),
+      Rule(
+        id: "0066-stored-enums-declare-raw-values",
+        finding: finding(
+          "Every case of a stored enum declares its raw value", "members",
+          """
+          in:
+            kind: enum
+            conforming: [String, Codable]
+          select:
+            kind: case
+          require:
+            rawValue: true
+          roots: [Sources/App/Storage]
+
+          """),
+        path: "Sources/App/Storage/Theme.swift",
+        broken: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark\n}\n",
+        place: "Sources/App/Storage/Theme.swift:3:3",
+        mended: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark = \"dark\"\n}\n"),
+    ] + callRules
+
+  /// The rules about calls in their place, each a finding in the words of the rule.
+  public static let callRules: [Rule] = [
     Rule(
-      id: "0061-orchestrators-are-actors",
+      id: "0071-console-through-logging",
       finding: finding(
-        "Orchestrators are actors", "declarations",
+        "Console output goes through the logging layer", "calls",
         """
         select:
-          named: "*Orchestrator"
-        require:
-          kind: [actor]
+          callee: [print, debugPrint, NSLog]
+        forbid:
+          called: true
+        exclude:
+          - path: Sources/App/Logging
+            why: the logging layer is where console output goes
         roots: [Sources/App]
 
         """),
-      path: "Sources/App/Agent/PlanOrchestrator.swift", broken: "final class PlanOrchestrator {}\n",
-      place: "Sources/App/Agent/PlanOrchestrator.swift:1:7", mended: "actor PlanOrchestrator {}\n"),
+      path: "Sources/App/Feed/FeedModel.swift",
+      broken: "enum FeedModel {\n  static func load() {\n    print(\"loading\")\n  }\n}\n",
+      place: "Sources/App/Feed/FeedModel.swift:3:5",
+      mended: "enum FeedModel {\n  static func load() {\n    Console.write(\"loading\")\n  }\n}\n"),
     Rule(
-      id: "0062-view-helpers-are-stateless",
+      id: "0072-locks-use-with-lock",
       finding: finding(
-        "View helpers are stateless", "members",
+        "Locks use withLock", "calls",
+        """
+        select:
+          callee: ["*.lock", "*.unlock"]
+        forbid:
+          called: true
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Support/Tally.swift",
+      broken: """
+        import Foundation
+
+        final class Tally: @unchecked Sendable {
+          private let lock = NSLock()
+          private var count = 0
+          // Taken and never released: what withLock makes impossible.
+          func add() {
+            lock
+              .lock()
+            count += 1
+          }
+        }
+
+        """,
+      place: "Sources/App/Support/Tally.swift:9:8",
+      mended: """
+        import Foundation
+
+        final class Tally: @unchecked Sendable {
+          private let lock = NSLock()
+          private var count = 0
+          func add() { lock.withLock { count += 1 } }
+        }
+
+        """),
+    Rule(
+      id: "0073-only-the-preferences-store-calls-user-defaults",
+      finding: finding(
+        "Only PreferencesStore's functions call UserDefaults", "calls",
+        """
+        select:
+          callee: ["UserDefaults*"]
+        require:
+          inType: [PreferencesStore]
+        roots: [Sources/App]
+
+        """),
+      // A second type in the store's own file is not excused.
+      path: "Sources/App/Settings/PreferencesStore.swift",
+      broken: """
+        import Foundation
+
+        struct PreferencesStore {
+          func save(launches: Int) { UserDefaults.standard.set(launches, forKey: "launches") }
+        }
+
+        struct Onboarding {
+          func finish() { UserDefaults.standard.set(true, forKey: "onboarded") }
+        }
+
+        """,
+      place: "Sources/App/Settings/PreferencesStore.swift:8:41",
+      mended: """
+        import Foundation
+
+        struct PreferencesStore {
+          func save(launches: Int) { UserDefaults.standard.set(launches, forKey: "launches") }
+          func finishOnboarding() { UserDefaults.standard.set(true, forKey: "onboarded") }
+        }
+
+        """),
+    Rule(
+      id: "0074-constraints-in-update-constraints",
+      finding: finding(
+        "Auto Layout constraints are made only inside updateConstraints", "calls",
+        """
+        select:
+          callee: ["NSLayoutConstraint*"]
+        require:
+          inFunction: [updateConstraints]
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Layout/BadgeView.swift",
+      broken: """
+        final class BadgeView {
+          var constraints: [NSLayoutConstraint] = []
+          func layout() { constraints = [NSLayoutConstraint(item: self, constant: 4)] }
+        }
+
+        """,
+      place: "Sources/App/Layout/BadgeView.swift:3:34",
+      mended: """
+        final class BadgeView {
+          var constraints: [NSLayoutConstraint] = []
+          func updateConstraints() { constraints = [NSLayoutConstraint(item: self, constant: 4)] }
+        }
+
+        """),
+    Rule(
+      id: "0075-strings-live-in-localization",
+      finding: finding(
+        "Strings live in the nested enum Localization", "calls",
+        """
+        select:
+          callee: [NSLocalizedString]
+        require:
+          inType: [Localization]
+        roots: [Sources/App]
+
+        """),
+      path: "Sources/App/Screens/Detail.swift",
+      broken: """
+        import Foundation
+
+        enum Detail {
+          static let title = NSLocalizedString("detail.title", comment: "the detail's title")
+        }
+
+        """,
+      place: "Sources/App/Screens/Detail.swift:4:22",
+      mended: """
+        import Foundation
+
+        enum Detail {
+          enum Localization {
+            static let title = NSLocalizedString("detail.title", comment: "the detail's title")
+          }
+        }
+
+        """),
+    Rule(
+      id: "0076-no-semaphores-in-async-functions",
+      finding: finding(
+        "No semaphores in async contexts", "calls",
         """
         in:
-          named: "*Helper"
+          async: true
         select:
-          static: false
-          stored: true
+          callee: [DispatchSemaphore, "*.wait"]
         forbid:
-          declared: true
+          called: true
         roots: [Sources/App]
 
         """),
-      path: "Sources/App/Views/NumberHelper.swift", broken: "struct NumberHelper {\n  var cache: [Int] = []\n}\n",
-      place: "Sources/App/Views/NumberHelper.swift:2:3",
-      mended: "struct NumberHelper {\n  var cache: [Int] { [] }\n}\n"),
-    Rule(
-      id: "0063-singletons-at-most-three",
-      finding: finding(
-        "The singletons are used at most three times", "count-pin",
-        """
-        subject: "needle .shared"
-        in: Sources/App
-        count: 3
-        atMost: true
-        trail: "2026-12: at most 3, the store and the log wired once, one to spare"
+      path: "Sources/App/Sync/Loader.swift",
+      broken: """
+        import Foundation
+
+        enum Loader {
+          static func load() async {
+            let gate = DispatchSemaphore(value: 1)
+            gate.signal()
+          }
+        }
+
+        """,
+      place: "Sources/App/Sync/Loader.swift:5:16",
+      mended: """
+        enum Loader {
+          static func load() async {
+            await Task.yield()
+          }
+        }
 
         """),
-      path: "Sources/App/Support/More.swift",
-      broken: "enum More {\n  static func both() -> (Store, Log) { (Store.shared, Log.shared) }\n}\n",
-      // A needle has no one place in the code: the drift stands at the pin.
-      place: "Tests/AppTests/Fitness/SharedCallsStayPinnedTests.swift:22:5",
-      mended: "enum More {\n  static func none() -> Int { 0 }\n}\n"),
     Rule(
-      id: "0064-identifiers-are-domain-types",
+      id: "0077-log-messages-have-no-ellipsis",
       finding: finding(
-        "Identifiers in the domain are domain types", "members",
+        "Logger messages have no ...", "calls",
         """
         select:
-          named: "*ID"
+          callee: ["logger.*"]
         forbid:
-          type: [String, Int, UUID]
-        roots: [Sources/App/Domain]
-
-        """),
-      path: "Sources/App/Domain/Customer.swift", broken: "struct Customer {\n  let customerID: String\n}\n",
-      place: "Sources/App/Domain/Customer.swift:2:3",
-      mended:
-        "struct CustomerID: Hashable {\n  let raw: String\n}\n\nstruct Customer {\n  let customerID: CustomerID\n}\n"),
-    Rule(
-      id: "0065-public-functions-say-what-they-throw",
-      finding: finding(
-        "Public functions say the error type they throw", "members",
-        """
-        select:
-          kind: func
-          modifiers: [public]
-        require:
-          typedThrows: true
+          strings: ["*...*"]
         roots: [Sources/App]
 
         """),
-      path: "Sources/App/API/Uploader.swift",
-      broken: "public struct Uploader {\n  public func send() throws -> Bool { true }\n}\n",
-      place: "Sources/App/API/Uploader.swift:2:10",
-      mended: "public struct Uploader {\n  public func send() throws(ClientError) -> Bool { true }\n}\n"),
+      path: "Sources/App/Sync/Progress.swift",
+      broken: "enum Progress {\n  static func start() { logger.info(\"Loading...\") }\n}\n",
+      place: "Sources/App/Sync/Progress.swift:2:32",
+      mended: "enum Progress {\n  static func start() { logger.info(\"Loading\") }\n}\n"),
     Rule(
-      id: "0066-stored-enums-declare-raw-values",
+      id: "0078-localized-keys-are-reverse-dns",
       finding: finding(
-        "Every case of a stored enum declares its raw value", "members",
+        "NSLocalizedString keys are reverse-DNS", "calls",
         """
-        in:
-          kind: enum
-          conforming: [String, Codable]
         select:
-          kind: case
+          callee: [NSLocalizedString]
         require:
-          rawValue: true
-        roots: [Sources/App/Storage]
+          strings: ["*.*"]
+        roots: [Sources/App]
 
         """),
-      path: "Sources/App/Storage/Theme.swift",
-      broken: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark\n}\n",
-      place: "Sources/App/Storage/Theme.swift:3:3",
-      mended: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark = \"dark\"\n}\n"),
+      path: "Sources/App/Screens/About.swift",
+      broken: """
+        import Foundation
+
+        enum About {
+          enum Localization {
+            static let title = NSLocalizedString("About", comment: "the about screen's title")
+          }
+        }
+
+        """,
+      place: "Sources/App/Screens/About.swift:5:24",
+      mended: """
+        import Foundation
+
+        enum About {
+          enum Localization {
+            static let title = NSLocalizedString("about.title", comment: "the about screen's title")
+          }
+        }
+
+        """),
   ]
 
   /// The app with every rule graduated (each proven red by its drill), the hook installed,

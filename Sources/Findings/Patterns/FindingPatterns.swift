@@ -15,6 +15,7 @@ package enum FindingPatterns {
     IndependentModulesFinding.self,
     DeclarationsFinding.self,
     MembersFinding.self,
+    CallsFinding.self,
     FilesFinding.self,
   ]
 

@@ -16,6 +16,7 @@ public enum RuleLiterals {
     NetworkSentinel.self,
     DeclarationShape.self,
     MemberShape.self,
+    CallShape.self,
     NoNewFiles.self,
   ]
 }

@@ -23,7 +23,8 @@ import Testing
     // 2026-12-03: declarations, rules about what a type is (final, @MainActor, conformances, names, previews), one file in Sources/Findings/Patterns (issue 30) — 7 patterns [0012-finding-patterns-registry]
     // 2026-12-04: members, rules about what a type holds (modifiers, effects, attributes of its members), read by its schema in Sources/Findings/Patterns/Members (issues 39, 41) — 8 patterns [0012-finding-patterns-registry]
     // 2026-12-05: files, rules about which paths may exist at all (no new storyboards, no new Core folders), read by its schema in Sources/Findings/Patterns/Files (issue 45) — 9 patterns [0012-finding-patterns-registry]
-    count: 9
+    // 2026-12-06: calls, rules about where calls are made and what they pass, one file in Sources/Findings/Patterns/Calls (issue 60) — 10 patterns [0012-finding-patterns-registry]
+    count: 10
   )
 
   @Test("Every pattern a finding may name is a deliberate, documented decision") func findingPatternsStayPinned() throws {

@@ -190,7 +190,7 @@ import Testing
     #expect(VendoredStamp.patterns(in: whole) == Set(VendoredPatterns.all))
     #expect(
       VendoredPatterns.all == [
-        "CopyContract", "CountPin", "Declarations", "Fence", "Files", "ImportBoundary", "IndependentModules",
+        "Calls", "CopyContract", "CountPin", "Declarations", "Fence", "Files", "ImportBoundary", "IndependentModules",
         "LayerBoundary", "Members", "NetworkSentinel",
       ])
   }

@@ -6,9 +6,10 @@
 /// so a copy without them carries no walk.
 extension FileSet {
   /// The declaration facts of a file held whole, with the uses of `uses` in its types'
-  /// bodies; nil when the set holds it only as facts (judged already) or not at all.
-  public func declarationFacts(of path: String, uses: [String] = []) -> DeclarationFacts? {
-    sources[path]?.declarationFacts(uses: uses.isEmpty ? nil : NeedleSearch(uses))
+  /// bodies and, when `calls`, its calls; nil when the set holds it only as facts (judged
+  /// already) or not at all.
+  public func declarationFacts(of path: String, uses: [String] = [], calls: Bool = false) -> DeclarationFacts? {
+    sources[path]?.declarationFacts(calls: calls, uses: uses.isEmpty ? nil : NeedleSearch(uses))
   }
 
   /// What the rules judging declarations found in the file at `path` already, by judge key:

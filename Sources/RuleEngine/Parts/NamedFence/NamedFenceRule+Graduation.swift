@@ -12,7 +12,7 @@ extension NamedFenceRule where Self: GraduatedRule {
   /// the entry by.
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-    return breaches(in: source.declarationFacts(uses: uses), path: path, site: site)
+    return breaches(in: source.declarationFacts(calls: readsCalls, uses: uses), path: path, site: site)
   }
 
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
@@ -23,7 +23,7 @@ extension NamedFenceRule where Self: GraduatedRule {
     var widened = fence
     var added: [String] = []
     for path in files.declaredPaths where scope.covers(path) {
-      guard let facts = files.declarationFacts(of: path, uses: bodyNeedles) else { continue }
+      guard let facts = files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls) else { continue }
       // Where the walk stopped names nothing to let past: the check goes on saying so, and
       // its message asks for the file in 'exclude', with a reason, not in the fence.
       let named = breaches(in: facts, path: path, site: site).filter { $0.kind != .unreadDeclarations }

@@ -16,6 +16,8 @@ public protocol NamedFenceRule: SchemaRule {
   var namedThing: String { get }
   /// Whether it reads the files' members, not only their types.
   var readsMembers: Bool { get }
+  /// Whether it reads the files' calls.
+  var readsCalls: Bool { get }
   /// The API needles whose uses in each type's body it reads (`DeclarationFacts.uses`).
   var bodyNeedles: [String] { get }
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
@@ -33,9 +35,11 @@ extension NamedFenceRule {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
   public var inputs: RuleInputs {
-    .declarations(in: scope, entries: fence.keys.sorted(), members: readsMembers, needles: bodyNeedles)
+    .declarations(
+      in: scope, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
   }
   public var bodyNeedles: [String] { [] }
+  public var readsCalls: Bool { false }
 
   /// The key of the verdict the fact scan finds on each file's declaration facts in place of
   /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
@@ -64,7 +68,7 @@ extension NamedFenceRule {
           subject: $0.subject)
       }
     }
-    return files.declarationFacts(of: path, uses: bodyNeedles).map {
+    return files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls).map {
       breaches(in: $0, path: path, site: site)
     }
   }

@@ -9,7 +9,7 @@ extension DeliberateBreak {
   /// Each break must fail the rule at the scratch file.
   static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
     let baseline = shape.violations(site: site, in: files, catalogValues: nil)
-    guard let place = scratchPlace(for: shape, files: files), let name = shape.drillName() else {
+    guard let place = shape.drillScratchPlace(files: files), let name = shape.drillName() else {
       return Outcome(baseline: baseline, breaks: [])
     }
     let base = DrillDeclaration(shape: shape, name: name)
@@ -61,34 +61,8 @@ extension DeliberateBreak {
     }
     for needle in shape.forbid.uses { attempt("`\(kind) \(name)` declared using `\(needle)`", base.using(needle)) }
     // A fence entry taken out: the declarations it let past must be reported again.
-    for entry in shape.fence.keys.sorted() {
-      guard let facts = files.declarationFacts(of: entry, uses: shape.bodyNeedles),
-        !shape.breaches(in: facts, path: entry, site: site).isEmpty
-      else { continue }
-      let values = shape.narrowedValues(shape.values, without: entry)
-      let verdict = DeclarationShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
-        $0.path == entry && $0.kind == .declarationBreach
-      }
-      breaks.append(Break(action: "fence entry '\(entry)' removed", offender: entry, verdict: verdict))
-      break
-    }
+    if let entry = shape.fenceEntryBreak(site: site, files: files, kind: .declarationBreach) { breaks.append(entry) }
     return Outcome(baseline: baseline, breaks: breaks)
-  }
-
-  /// A file in the rule's scope that no fence lets past and that does not exist yet: beside
-  /// the first file it judges, else in its first root.
-  private static func scratchPlace(for shape: DeclarationShape, files: FileSet) -> String? {
-    let scope = shape.scope
-    let folders =
-      files.sources.keys.sorted().filter(scope.covers).map { path in
-        path.split(separator: "/").dropLast().joined(separator: "/")
-      } + shape.roots
-    for folder in folders {
-      let place =
-        folder.isEmpty ? scratchName : "\(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)/\(scratchName)"
-      if scope.covers(place), shape.fence[place] == nil, !files.paths.contains(place) { return place }
-    }
-    return nil
   }
 }
 

@@ -10,7 +10,7 @@ extension MemberShape: DrillableRule {
   /// A fence entry removed is one more break when a fenced member breaks the rule today.
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
     let baseline = violations(site: site, in: files, catalogValues: nil)
-    guard let place = scratchPlace(files: files) else { return .init(baseline: baseline, breaks: []) }
+    guard let place = drillScratchPlace(files: files) else { return .init(baseline: baseline, breaks: []) }
     var breaks: [DeliberateBreak.Break] = []
     func attempt(_ action: String, _ text: String) {
       var broken = files
@@ -68,33 +68,8 @@ extension MemberShape: DrillableRule {
       }
     }
     // A fence entry taken out: its members must be reported again.
-    for entry in fence.keys.sorted() {
-      guard let facts = files.declarationFacts(of: entry),
-        !breaches(in: facts, path: entry, site: site).isEmpty
-      else { continue }
-      let values = narrowedValues(self.values, without: entry)
-      let verdict = MemberShape(values: values).violations(site: site, in: files, catalogValues: nil).first {
-        $0.path == entry && $0.kind == .memberBreach
-      }
-      breaks.append(.init(action: "fence entry '\(entry)' removed", offender: entry, verdict: verdict))
-      break
-    }
+    if let entry = fenceEntryBreak(site: site, files: files, kind: .memberBreach) { breaks.append(entry) }
     return .init(baseline: baseline, breaks: breaks)
-  }
-
-  /// A file in the rule's scope that no fence lets past and that does not exist yet: beside
-  /// the first file it judges, else in its first root.
-  private func scratchPlace(files: FileSet) -> String? {
-    let folders =
-      files.sources.keys.sorted().filter(scope.covers).map { path in
-        path.split(separator: "/").dropLast().joined(separator: "/")
-      } + roots
-    for folder in folders {
-      let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-      let place = trimmed.isEmpty ? DeliberateBreak.scratchName : "\(trimmed)/\(DeliberateBreak.scratchName)"
-      if scope.covers(place), fence[place] == nil, !files.paths.contains(place) { return place }
-    }
-    return nil
   }
 }
 

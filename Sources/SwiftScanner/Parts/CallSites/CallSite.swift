@@ -18,6 +18,8 @@ public struct CallSite: Hashable, Sendable {
   /// The string literals passed whole as arguments, as written between their quotes
   /// (escapes and interpolations as written).
   public var strings: [String]
+  /// The label each of `strings` is passed with, `_` for none.
+  public var stringLabels: [String] = []
   /// The offset of the called name.
   public var offset: Int
   /// The types and extensions whose bodies hold the call, by index in the file's

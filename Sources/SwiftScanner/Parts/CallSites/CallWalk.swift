@@ -286,11 +286,17 @@ struct CallWalk {
     {
       calls[call].labels.append(word!)
       index = afterWord + 1
-      if let text = stringLiteral(at: reader.skipTrivia(from: index)) { calls[call].strings.append(text) }
+      if let text = stringLiteral(at: reader.skipTrivia(from: index)) {
+        calls[call].strings.append(text)
+        calls[call].stringLabels.append(word!)
+      }
       return
     }
     calls[call].labels.append("_")
-    if let text = stringLiteral(at: start) { calls[call].strings.append(text) }
+    if let text = stringLiteral(at: start) {
+      calls[call].strings.append(text)
+      calls[call].stringLabels.append("_")
+    }
   }
 
   /// The text between the quotes of a string literal at `start` that is a whole argument

@@ -16,13 +16,20 @@ public struct DeclarationFacts: Hashable, Sendable {
   /// `list.types`: where each needle is first used in code in that body. A rule that forbids
   /// uses inside some types ("no stack views in cells") reads this, not the bytes.
   public var uses: [Int: [String: SourcePosition]]
+  /// The file's calls, when the facts were asked for them (a calls rule's), each placed in
+  /// `list`'s types and members.
+  public var calls: [CallSite]
+  /// Where each call's name stands, by its index in `calls`.
+  public var callPositions: [SourcePosition]
 
   public init(
     list: DeclarationList, typePositions: [SourcePosition], memberPositions: [SourcePosition],
-    unreadPosition: SourcePosition?, previewed: Set<Int>, uses: [Int: [String: SourcePosition]] = [:]
+    unreadPosition: SourcePosition?, previewed: Set<Int>, uses: [Int: [String: SourcePosition]] = [:],
+    calls: [CallSite] = [], callPositions: [SourcePosition] = []
   ) {
     (self.list, self.typePositions, self.memberPositions) = (list, typePositions, memberPositions)
     (self.unreadPosition, self.previewed, self.uses) = (unreadPosition, previewed, uses)
+    (self.calls, self.callPositions) = (calls, callPositions)
   }
 
   /// Nothing declared and nothing left unread: no rule about declarations can name the file.
@@ -35,6 +42,7 @@ public struct DeclarationFacts: Hashable, Sendable {
     guard a.list.previewMacros == b.list.previewMacros, a.list.unreadFrom == b.list.unreadFrom else { return false }
     guard a.typePositions == b.typePositions, a.memberPositions == b.memberPositions else { return false }
     guard a.unreadPosition == b.unreadPosition, a.previewed == b.previewed else { return false }
+    guard a.calls == b.calls, a.callPositions == b.callPositions else { return false }
     return a.uses == b.uses
   }
 

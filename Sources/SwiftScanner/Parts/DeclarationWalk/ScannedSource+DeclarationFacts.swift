@@ -1,12 +1,12 @@
 extension ScannedSource {
   /// The file's declaration facts, from `list` when the caller walked the file already;
-  /// without its members unless `members`; with where each of `uses`' needles is first used
-  /// in each type's body.
+  /// without its members unless `members`; with its calls when `calls`; with where each of
+  /// `uses`' needles is first used in each type's body.
   public func declarationFacts(
-    _ list: DeclarationList? = nil, members: Bool = true, uses: NeedleSearch? = nil
+    _ list: DeclarationList? = nil, members: Bool = true, calls: Bool = false, uses: NeedleSearch? = nil
   ) -> DeclarationFacts {
     var list = list ?? declarations()
-    if !members, !list.members.isEmpty {
+    if !members, !calls, !list.members.isEmpty {
       list = DeclarationList(types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom)
     }
     let used = uses.map { bodyUses(of: $0, in: list) } ?? []
@@ -14,6 +14,9 @@ extension ScannedSource {
     if let unread = list.unreadFrom { offsets.append(unread) }
     let usesStart = offsets.count
     offsets += used.map(\.offset)
+    let called = calls ? self.calls(in: list) : []
+    let callsStart = offsets.count
+    offsets += called.map(\.offset)
     let positions = positions(of: offsets)
     let types = list.types.count
     let members = list.members.count
@@ -25,7 +28,7 @@ extension ScannedSource {
       list: list, typePositions: Array(positions[0..<types]),
       memberPositions: Array(positions[types..<(types + members)]),
       unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list),
-      uses: usesByType)
+      uses: usesByType, calls: called, callPositions: Array(positions[callsStart...]))
   }
 
   /// Each needle's first use in code in each type's body (a nested type's uses count for its

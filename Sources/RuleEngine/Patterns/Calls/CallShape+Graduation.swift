@@ -1,0 +1,3 @@
+/// A calls rule answers graduate and `allow` as every named fence does
+/// (`NamedFenceRule+Graduation`).
+extension CallShape: GraduatedRule {}
