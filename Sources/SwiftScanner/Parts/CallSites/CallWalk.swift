@@ -20,7 +20,7 @@ struct CallWalk {
   var frames: [Frame] = []
   /// For each bracket depth whose next `{` opens a body, not a trailing closure: what
   /// opened the header there.
-  var headers: [Int: Header] = [:]
+  var headers = Headers()
   /// The call a `{` about to open gives a trailing closure to.
   var trailingCall: Int? = nil
   /// The call whose argument list the last `)` closed, and where that `)` stands.
@@ -35,6 +35,27 @@ struct CallWalk {
     /// The call whose argument list this `(` opens, or whose trailing closure this `{` is.
     var call: Int?
     var isTrailingClosure = false
+  }
+
+  /// The header open at each depth, by depth: an array, read at every word.
+  struct Headers {
+    private var byDepth: [Header?] = []
+
+    subscript(depth: Int) -> Header? {
+      get { depth < byDepth.count ? byDepth[depth] : nil }
+      set {
+        if depth >= byDepth.count {
+          guard newValue != nil else { return }
+          byDepth += [Header?](repeating: nil, count: depth - byDepth.count + 1)
+        }
+        byDepth[depth] = newValue
+      }
+    }
+
+    /// Forgets the headers deeper than `depth`, whose brackets closed.
+    mutating func close(deeperThan depth: Int) {
+      if byDepth.count > depth + 1 { byDepth.removeSubrange((depth + 1)...) }
+    }
   }
 
   enum Header {
@@ -153,35 +174,43 @@ struct CallWalk {
 
   private mutating func word() {
     let start = index
-    let (found, end) = reader.identifier(at: index)
-    guard let name = found else {
-      index += 1
-      return
+    var end = index
+    let backticked = code[start] == SourceByte.backtick
+    if backticked {
+      let (found, past) = reader.identifier(at: index)
+      guard found != nil else {
+        index += 1
+        return
+      }
+      end = past
+    } else {
+      while end < code.count, SourceByte.isIdentifier(code[end]) { end += 1 }
     }
     index = end
     closedCall = nil
     let depth = frames.count
-    let backticked = code[start] == SourceByte.backtick
     let dotted = previousSignificant(before: start) == SourceByte.dot
-    if !backticked, !dotted {
-      if Self.bodyHeaders.contains(name) {
-        if headers[depth] != .body { headers[depth] = .body }
-        if name == "func" { declaresName = true }
-        return
-      }
-      if name == "macro" {
-        declaresName = true
-        return
-      }
-      if name == "var" || name == "let" {
-        if headers[depth] == nil { headers[depth] = .binding }
-        return
-      }
-      if name == "case", enumCases.contains(start) {
-        headers[depth] = .enumCase
-        return
-      }
-      if Self.keywords.contains(name) { return }
+    // Read without making a string: most words are neither keywords nor calls.
+    let word = backticked || dotted ? nil : Self.word(in: code, start..<end)
+    switch word {
+    case .header?:
+      if headers[depth] != .body { headers[depth] = .body }
+      return
+    case .function?:
+      if headers[depth] != .body { headers[depth] = .body }
+      declaresName = true
+      return
+    case .macro?:
+      declaresName = true
+      return
+    case .binding?:
+      if headers[depth] == nil { headers[depth] = .binding }
+      return
+    case .caseKeyword?:
+      if enumCases.contains(start) { headers[depth] = .enumCase }
+      return
+    case .keyword?: return
+    case .getter?, .detailedModifier?, nil: break
     }
     if declaresName {
       declaresName = false
@@ -199,8 +228,8 @@ struct CallWalk {
       while open < code.count, code[open] == SourceByte.space || code[open] == SourceByte.tab { open += 1 }
     }
     if open < code.count, code[open] == SourceByte.openParen {
-      guard !namesCompound(open), !isModifierDetail(name, open: open, dotted: dotted) else { return }
-      calls.append(CallSite(name: name, callee: callee(name, at: start), labels: [], strings: [], offset: start))
+      guard !namesCompound(open), word != .detailedModifier || !isModifierDetail(open: open) else { return }
+      record(start..<end, backticked: backticked)
       frames.append(Frame(open: SourceByte.openParen, call: calls.count - 1))
       index = open + 1
       argumentStart()
@@ -208,12 +237,21 @@ struct CallWalk {
     }
     // A trailing closure alone: `items.map { … }`, `DispatchQueue.main.async {`; not a
     // getter's body (`get {`), though `get()` is a call.
-    guard dotted || name != "get" else { return }
+    guard word != .getter else { return }
     let next = reader.skipTrivia(from: end)
     if next < code.count, code[next] == SourceByte.openBrace, headers[depth] == nil, !holdsObservers(next) {
-      calls.append(CallSite(name: name, callee: callee(name, at: start), labels: [], strings: [], offset: start))
+      record(start..<end, backticked: backticked)
       trailingCall = calls.count - 1
     }
+  }
+
+  /// A call of the name at `range`, its arguments still to read.
+  private mutating func record(_ range: Range<Int>, backticked: Bool) {
+    let name = String(
+      decoding: code[backticked ? (range.lowerBound + 1)..<(range.upperBound - 1) : range], as: UTF8.self)
+    calls.append(
+      CallSite(
+        name: name, callee: callee(name, at: range.lowerBound), labels: [], strings: [], offset: range.lowerBound))
   }
 
   private mutating func punctuation(_ byte: UInt8) {
@@ -238,7 +276,7 @@ struct CallWalk {
       closedCall = nil
     case SourceByte.closeParen, SourceByte.closeBracket, SourceByte.closeBrace:
       let frame = frames.popLast()
-      for key in headers.keys where key > frames.count { headers[key] = nil }
+      headers.close(deeperThan: frames.count)
       closedCall = nil
       if byte == SourceByte.closeParen, let call = frame?.call { closedCall = (call, index) }
       if byte == SourceByte.closeBrace, let frame, frame.isTrailingClosure, let call = frame.call {
@@ -377,8 +415,7 @@ struct CallWalk {
   }
 
   /// `private(set)`, `nonisolated(unsafe)`: a modifier's detail.
-  private func isModifierDetail(_ name: String, open: Int, dotted: Bool) -> Bool {
-    guard !dotted, Self.detailedModifiers.contains(name) else { return false }
+  private func isModifierDetail(open: Int) -> Bool {
     let (detail, end) = reader.identifier(at: reader.skipTrivia(from: open + 1))
     let close = reader.skipTrivia(from: end)
     return detail.map(Self.modifierDetails.contains) == true && close < code.count
