@@ -16,6 +16,8 @@ import Foundation
 /// `enum Localization`, no semaphores in `async` functions (one in a plain function is a
 /// decoy), log messages have no `...`, and localized keys are reverse-DNS. Linux has no
 /// UIKit and no `os.Logger`, so the app declares stand-ins of the two types it calls.
+/// And "system-call wrappers are never inlined", an attribute with its argument required
+/// (`@inline(__always)` does not meet it), beside an attribute list that holds an `#if`.
 public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
@@ -148,6 +150,17 @@ public enum CodeRuleFixture {
     }
 
     """,
+    "Sources/App/System/SystemCalls.swift": """
+    enum SystemCalls {
+      @inline(never) static func read() {}
+      @inline(never) @usableFromInline
+      #if compiler(>=5.9)
+      @available(macOS 10.15, *)
+      #endif
+      internal static func close() {}
+    }
+
+    """,
     "Sources/App/Logging/Logger.swift": """
     /// Stands in for os.Logger, which Linux lacks.
     struct Logger {
@@ -266,6 +279,26 @@ public enum CodeRuleFixture {
         broken: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark\n}\n",
         place: "Sources/App/Storage/Theme.swift:3:3",
         mended: "enum Theme: String, Codable {\n  case light = \"light\"\n  case dark = \"dark\"\n}\n"),
+      Rule(
+        id: "0079-system-calls-never-inlined",
+        finding: finding(
+          "System-call wrappers are never inlined", "members",
+          """
+          in:
+            named: "*Calls"
+          select:
+            kind: func
+          require:
+            attributes: ["@inline(never)"]
+          roots: [Sources/App/System]
+
+          """),
+        // `@inline` is there, with the wrong argument; the attribute list with an `#if` in
+        // SystemCalls.swift is a decoy.
+        path: "Sources/App/System/FileCalls.swift",
+        broken: "enum FileCalls {\n  @inline(__always) static func write() {}\n}\n",
+        place: "Sources/App/System/FileCalls.swift:2:28",
+        mended: "enum FileCalls {\n  @inline(never) static func write() {}\n}\n"),
     ] + callRules
 
   /// The rules about calls in their place, each a finding in the words of the rule.

@@ -49,8 +49,21 @@ extension NamedFenceRule {
     ]
   }
 
-  /// Whether `attribute` is among `written`: `@SwiftUI.MainActor` is `@MainActor`, since an
-  /// attribute may be written with its module.
+  /// Whether `attribute` is among `names` (each attribute by name) or, when it names its
+  /// arguments (`@inline(never)`), among `written` (each with its arguments, no spaces):
+  /// `@SwiftUI.MainActor` is `@MainActor`, since an attribute may be written with its
+  /// module; `@inline` is any `@inline(…)`, and `@inline(never)` only itself.
+  static func hasAttribute(_ attribute: String, in names: [String], written: [String]) -> Bool {
+    guard let open = attribute.firstIndex(of: "(") else { return hasAttribute(attribute, in: names) }
+    let name = String(attribute[..<open])
+    let arguments = String(attribute[open...].filter { !$0.isWhitespace })
+    return written.contains { spelled in
+      guard let at = spelled.firstIndex(of: "("), String(spelled[at...]) == arguments else { return false }
+      return hasAttribute(name, in: [String(spelled[..<at])])
+    }
+  }
+
+  /// Whether `attribute` is among the attribute names `written`.
   static func hasAttribute(_ attribute: String, in written: [String]) -> Bool {
     written.contains { spelled in
       spelled == attribute
@@ -67,14 +80,18 @@ extension NamedFenceRule {
     var found: [ArgumentProblem] = []
     for (label, list) in lists {
       for (index, attribute) in list.enumerated() {
-        let name = attribute.dropFirst()
+        // `@Name`, or `@Name(arguments)` to require or forbid those arguments.
+        let open = attribute.firstIndex(of: "(")
+        let name = attribute[..<(open ?? attribute.endIndex)].dropFirst()
+        let closed = open.map { attribute.hasSuffix(")") && attribute[$0...].count > 2 } ?? true
         guard
-          !attribute.hasPrefix("@") || name.isEmpty
+          !attribute.hasPrefix("@") || name.isEmpty || !closed
             || !name.utf8.allSatisfy({ SourceByte.isIdentifier($0) || $0 == SourceByte.dot })
         else { continue }
         found.add(
           label, index,
-          "'\(attribute)' is not an attribute; write it with its '@' and no arguments, like \"\(example)\"")
+          "'\(attribute)' is not an attribute; write it with its '@', and its arguments in parentheses when "
+            + "they matter, like \"\(example)\" or \"@inline(never)\"")
       }
     }
     for path in fence.keys.sorted() where fence[path]!.isEmpty {

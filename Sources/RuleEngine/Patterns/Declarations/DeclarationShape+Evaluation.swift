@@ -97,7 +97,9 @@ extension DeclarationShape {
     func conforms(_ written: String) -> Bool {
       conformances.contains { ConformancePattern.matches($0, written, name: declaration.simpleName) }
     }
-    func has(_ attribute: String) -> Bool { Self.hasAttribute(attribute, in: declaration.attributes) }
+    func has(_ attribute: String) -> Bool {
+      Self.hasAttribute(attribute, in: declaration.attributes, written: declaration.writtenAttributes)
+    }
     if !require.kinds.isEmpty, !require.kinds.contains(declaration.kind.rawValue) {
       let wanted = require.kinds.map(Self.article).joined(separator: " or ")
       found.append(("is \(Self.article(declaration.kind.rawValue))", "declare it as \(wanted)"))
@@ -136,8 +138,8 @@ extension DeclarationShape {
     (["actor", "enum", "extension"].contains(kind) ? "an " : "a ") + kind
   }
 
-  /// Whether `modifiers` meet `modifier`: an access level is met by a wider one written
-  /// (`open` for `public`), `internal` by no access level at all.
+  /// Whether `modifiers` meet `modifier`: an access level by itself, `public` also by
+  /// `open`, `internal` by no access level at all; no other level meets another.
   static func has(_ modifier: String, in modifiers: [String]) -> Bool {
     if modifiers.contains(modifier) { return true }
     switch modifier {

@@ -14,8 +14,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public struct Traits: Sendable, Equatable {
     /// The kinds it may be (`actor`; `struct`, `enum`): required only.
     public var kinds: [String]
-    /// `final`, `public`, …: an access level is met by a wider one that is also written
-    /// (`open` for `public`), and `internal` by no access modifier at all.
+    /// `final`, `public`, …: an access level is met by itself (`public` also by `open`),
+    /// and `internal` by no access modifier at all.
     public var modifiers: [String]
     /// `@MainActor`: by name, with arguments ignored.
     public var attributes: [String]

@@ -27,7 +27,7 @@ extension MemberShape {
     if !types.isEmpty, !types.contains(where: { Self.typed(member, $0) }) { return false }
     if let associatedValues, member.kind != .case || member.hasAssociatedValues != associatedValues { return false }
     if let named, !Glob.matches(member.name, named) { return false }
-    guard attributes.allSatisfy({ Self.hasAttribute($0, in: member.attributes) }) else { return false }
+    guard attributes.allSatisfy({ Self.hasAttribute($0, of: member) }) else { return false }
     guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
     guard let owners else { return true }
     guard let index = member.ownerIndex else { return false }
@@ -44,7 +44,7 @@ extension MemberShape {
     for effect in require.effects where !member.effects.contains(effect) {
       found.append(("is not \(effect)", "make it \(effect)"))
     }
-    for attribute in require.attributes where !Self.hasAttribute(attribute, in: member.attributes) {
+    for attribute in require.attributes where !Self.hasAttribute(attribute, of: member) {
       found.append(("lacks \(attribute)", "add \(attribute) to it"))
     }
     if let wanted = require.named, !Glob.matches(member.name, wanted) {
@@ -79,13 +79,17 @@ extension MemberShape {
     for modifier in forbid.modifiers where Self.written(modifier, in: member.modifiers) {
       found.append(("is \(modifier)", "drop '\(modifier)'"))
     }
-    for attribute in forbid.attributes where Self.hasAttribute(attribute, in: member.attributes) {
+    for attribute in forbid.attributes where Self.hasAttribute(attribute, of: member) {
       found.append(("has \(attribute)", "remove \(attribute)"))
     }
     return found
   }
 
   static func written(_ modifier: String, in modifiers: [String]) -> Bool { modifiers.contains(modifier) }
+
+  static func hasAttribute(_ attribute: String, of member: MemberDeclaration) -> Bool {
+    hasAttribute(attribute, in: member.attributes, written: member.writtenAttributes)
+  }
 
   /// Whether `member`'s written type meets the glob `pattern` (see `typeMatches`).
   static func typed(_ member: MemberDeclaration, _ pattern: String) -> Bool {
@@ -109,8 +113,8 @@ extension MemberShape {
     return candidates.contains { Glob.matches($0, pattern) }
   }
 
-  /// Whether `member` meets the modifier `wanted`: as written; an access level by a wider one
-  /// (`open` for `public`) and `internal` by none; `static` by `class`; a setter's access
+  /// Whether `member` meets the modifier `wanted`: as written; an access level by itself
+  /// (`public` also by `open`) and `internal` by none; `static` by `class`; a setter's access
   /// (`private(set)`) by that one, by a narrower access, or by having no setter (`let`).
   static func meets(_ wanted: String, _ member: MemberDeclaration) -> Bool {
     let modifiers = member.modifiers

@@ -55,6 +55,7 @@ extension DeclarationWalk {
       TypeDeclaration(
         kind: kind, name: name, modifiers: modifiers, attributes: attributes, inherited: inherited, keyword: keyword,
         body: body))
+    types[types.count - 1].writtenAttributes = writtenAttributes
     forget()
     canStart = true
     index = cursor

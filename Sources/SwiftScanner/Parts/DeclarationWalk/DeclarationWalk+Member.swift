@@ -86,6 +86,7 @@ extension DeclarationWalk {
           effects: effects, isComputed: computed, type: type, parameterTypes: parameterTypes,
           thrownType: thrownType, keyword: offset))
       members[members.count - 1].typeIsInferred = inferred
+      members[members.count - 1].writtenAttributes = writtenAttributes
       if kind == .case {
         members[members.count - 1].hasRawValue = index < cases.count && cases[index].hasRawValue
         members[members.count - 1].hasAssociatedValues = index < cases.count && cases[index].associated != nil

@@ -17,6 +17,8 @@ struct DeclarationWalk {
   var conditions: [(start: [Int?], firstEnd: [Int?]?)] = []
   var modifiers: [String] = []
   var attributes: [String] = []
+  /// The same attributes as written, with their arguments and no spaces (`@inline(never)`).
+  var writtenAttributes: [String] = []
   var canStart = true
   var types: [TypeDeclaration] = []
   var members: [MemberDeclaration] = []
@@ -94,6 +96,7 @@ struct DeclarationWalk {
   mutating func forget() {
     modifiers = []
     attributes = []
+    writtenAttributes = []
   }
 
   private mutating func punctuation(_ byte: UInt8) {
@@ -125,12 +128,22 @@ struct DeclarationWalk {
     }
     let name = "@" + text(start..<end)
     index = end
-    if index < code.count, code[index] == SourceByte.openParen { index = closing(from: index) ?? code.count }
-    if canStart { attributes.append(name) }
+    var written = name
+    if index < code.count, code[index] == SourceByte.openParen {
+      let open = index
+      index = closing(from: index) ?? code.count
+      written += String(text(open..<index).filter { !$0.isWhitespace })
+    }
+    if canStart {
+      attributes.append(name)
+      writtenAttributes.append(written)
+    }
   }
 
   /// `#if`, `#elseif`, `#else`, `#endif` and the other line directives; `#Preview`; any
-  /// other `#` is an expression's.
+  /// other `#` is an expression's. A condition's line keeps the attributes and modifiers
+  /// read before it: an attribute list may hold one (`@inline(never) #if compiler(>=6.3)
+  /// @available(…) #endif static func f()`), and they belong to the declaration after it.
   private mutating func directive() {
     let start = index + 1
     var end = start
@@ -139,17 +152,17 @@ struct DeclarationWalk {
     switch name {
     case "if":
       conditions.append((scopes, nil))
-      skipLine()
+      skipLine(keepingAttributes: true)
     case "elseif", "else":
       if var condition = conditions.popLast() {
         if condition.firstEnd == nil { condition.firstEnd = scopes }
         scopes = condition.start
         conditions.append(condition)
       }
-      skipLine()
+      skipLine(keepingAttributes: true)
     case "endif":
       if let condition = conditions.popLast(), let firstEnd = condition.firstEnd { scopes = firstEnd }
-      skipLine()
+      skipLine(keepingAttributes: true)
     // A directive stands at a statement's start; `#line` elsewhere is the magic literal
     // (`line: UInt = #line) {`), whose line goes on.
     case "sourceLocation", "warning", "error",
@@ -167,9 +180,9 @@ struct DeclarationWalk {
     }
   }
 
-  private mutating func skipLine() {
+  private mutating func skipLine(keepingAttributes: Bool = false) {
     while index < code.count, code[index] != SourceByte.newline { index += 1 }
-    forget()
+    if !keepingAttributes { forget() }
     canStart = true
   }
 

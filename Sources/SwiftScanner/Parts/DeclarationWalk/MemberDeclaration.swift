@@ -23,6 +23,9 @@ public struct MemberDeclaration: Hashable, Sendable {
   public var modifiers: [String]
   /// The attributes written before the keyword, by name with their `@` (`@Published`).
   public var attributes: [String]
+  /// The same attributes as written, with their arguments and no spaces (`@inline(never)`),
+  /// for a rule that names an attribute's arguments.
+  public var writtenAttributes: [String] = []
   /// `async` and `throws` as a function, an initializer or a getter declares them
   /// (`rethrows` and `throws(E)` are `throws`).
   public var effects: [String]

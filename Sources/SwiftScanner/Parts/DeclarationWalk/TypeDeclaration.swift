@@ -18,6 +18,9 @@ public struct TypeDeclaration: Hashable, Sendable {
   /// The attributes written before the keyword, by name with their `@` and without
   /// arguments (`@MainActor`, `@available`).
   public var attributes: [String]
+  /// The same attributes as written, with their arguments and no spaces
+  /// (`@available(iOS17,*)`), for a rule that names an attribute's arguments.
+  public var writtenAttributes: [String] = []
   /// The inheritance clause's entries, each followed by what it stands for when it names a
   /// typealias the same file declares (`DeclarationWalk+Aliases`).
   public var inherited: [String]
