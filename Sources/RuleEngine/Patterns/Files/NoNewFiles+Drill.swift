@@ -7,13 +7,16 @@
 extension NoNewFiles: DrillableRule {
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
     var breaks: [DeliberateBreak.Break] = []
-    if let path = newPath(in: files) {
+    // One new path for each glob: a rule of two globs is proven for both, not the first.
+    for glob in paths {
+      guard let path = newPath(for: glob, in: files) else { continue }
       var broken = files
       broken.paths.insert(path)
       let verdict = violations(site: site, in: broken, catalogValues: nil).first {
         $0.path == path && $0.kind == .forbiddenFile
       }
-      breaks.append(DeliberateBreak.Break(action: "new path \(path) added", offender: path, verdict: verdict))
+      let action = paths.count > 1 ? "new path \(path) added (\(glob))" : "new path \(path) added"
+      breaks.append(DeliberateBreak.Break(action: action, offender: path, verdict: verdict))
     }
     let held = files.paths.filter(scope.holds).sorted()
     entries: for entry in fence.sorted() {
@@ -33,17 +36,18 @@ extension NoNewFiles: DrillableRule {
   /// A path no file has yet that a glob of the rule matches and no entry lets past: each
   /// wildcard spelled as the drill's own name (`**/*.storyboard` → `FitnessDrill.storyboard`).
   func newPath(in files: FileSet) -> String? {
+    paths.lazy.compactMap { newPath(for: $0, in: files) }.first
+  }
+
+  /// The same, for one glob of the rule.
+  func newPath(for glob: String, in files: FileSet) -> String? {
     let name = DeliberateBreak.scratchName.split(separator: ".").first.map(String.init) ?? "FitnessDrill"
-    for glob in paths {
-      var spelled = glob.replacingAll("**/", with: "").replacingAll("**", with: name)
-      spelled = spelled.replacingAll("*", with: name).replacingAll("?", with: "X")
-      if spelled.hasSuffix("/") || !PathPattern.isGlob(glob) { spelled += (spelled.hasSuffix("/") ? "" : "/") + name }
-      if scope.holds(spelled), !files.paths.contains(spelled),
-        !fence.contains(where: { PathPattern.entry($0, admits: spelled) })
-      {
-        return spelled
-      }
-    }
-    return nil
+    var spelled = glob.replacingAll("**/", with: "").replacingAll("**", with: name)
+    spelled = spelled.replacingAll("*", with: name).replacingAll("?", with: "X")
+    if spelled.hasSuffix("/") || !PathPattern.isGlob(glob) { spelled += (spelled.hasSuffix("/") ? "" : "/") + name }
+    guard scope.holds(spelled), !files.paths.contains(spelled),
+      !fence.contains(where: { PathPattern.entry($0, admits: spelled) })
+    else { return nil }
+    return spelled
   }
 }

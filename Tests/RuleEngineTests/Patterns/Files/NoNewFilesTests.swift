@@ -39,6 +39,15 @@ import Testing
     #expect(NoNewFiles(id: "x", paths: ["Legacy/"]).newPath(in: files) == "Legacy/FitnessDrill")
   }
 
+  /// A rule of two globs is proven for each: the second glob's break is drilled too.
+  @Test func theDrillBreaksEveryGlob() {
+    let rule = NoNewFiles(id: "x", paths: ["**/*.storyboard", "**/*.xib"])
+    let outcome = rule.drill(site: RuleSite(suitePath: ""), files: FileSet(paths: [], sources: [:]), catalogValues: nil)
+    #expect(outcome.breaks.map(\.offender) == ["FitnessDrill.storyboard", "FitnessDrill.xib"])
+    #expect(outcome.breaks.allSatisfy { $0.verdict != nil })
+    #expect(outcome.breaks.map(\.action).last == "new path FitnessDrill.xib added (**/*.xib)")
+  }
+
   @Test func aBaselineLetsAFolderTheGlobNamesPastAsTheFolder() throws {
     let rule = NoNewFiles(id: "core", paths: ["Core/*/"])
     let files = FileSet(
