@@ -1,4 +1,5 @@
 import Foundation
+import RuleEngine
 import Testing
 
 @testable import Findings
@@ -44,6 +45,24 @@ import Testing
     #expect(layer.paths == ["Sources/Domain/"])
     #expect(layer.forbid == ["UIKit", "SwiftUI"])
     #expect(layer.why == "the domain runs on the server too")
+  }
+
+  /// A layer forbids modules by name: a glob in `forbid` would match no import and hold over
+  /// any code (only the drill used to notice), so it is refused where it is written, in the
+  /// finding and in the suite's literal alike.
+  @Test func aLayerForbidsModulesNotGlobs() throws {
+    let text = "---\ntitle: T\npattern: layer\npaths: [Sources/RSParser]\nforbid: [\"RS*\"]\nwhy: w\n---\n"
+    #expect {
+      try FindingReader.read(text, path: "findings/0001-x.md")
+    } throws: { error in
+      "\(error)".hasPrefix("findings/0001-x.md:5:9: error: forbid[0]: 'RS*' in 'forbid' is not a module name")
+    }
+    let suite = "static let rule = LayerBoundary(\n  id: \"x\",\n  paths: [\"Sources\"],\n  forbid: [\"RS*\"]\n)\n"
+    #expect {
+      try RuleBlockReader.rules(in: Array(suite.utf8), path: "Tests/AppTests/Fitness/XTests.swift")
+    } throws: { error in
+      "\(error)".hasPrefix("Tests/AppTests/Fitness/XTests.swift:4:12: error: 'RS*' in 'forbid' is not a module name")
+    }
   }
 
   @Test func malformedFindingsPointIntoTheMarkdown() {

@@ -32,6 +32,11 @@ package struct LayerFinding: FindingPattern {
   package init(from decoder: FindingDecoder) throws(FindingsError) {
     paths = try decoder.paths("paths")
     forbid = try decoder.strings("forbid")
+    for (index, module) in forbid.enumerated() {
+      if let problem = LayerBoundary.moduleNameProblem(module) {
+        throw decoder.error(decoder.mark(of: "forbid"), "forbid[\(index)]", problem)
+      }
+    }
     api = try decoder.strings("api")
     if !decoder.draft, paths.isEmpty || (forbid.isEmpty && api.isEmpty) {
       throw decoder.error(

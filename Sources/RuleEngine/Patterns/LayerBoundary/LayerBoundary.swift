@@ -42,11 +42,23 @@ extension LayerBoundary: RuleLiteral {
     .exclude, .reexports,
   ]
 
+  /// Why `name` cannot stand in `forbid`, which takes modules by name: a glob (`RS*`) would
+  /// match no import, so the rule would hold over any code. Nil for a module's name.
+  public static func moduleNameProblem(_ name: String) -> String? {
+    guard name.isEmpty || !name.utf8.allSatisfy(SourceByte.isIdentifier) || SourceByte.isDigit(name.utf8.first!)
+    else { return nil }
+    return "'\(name)' in 'forbid' is not a module name: a layer forbids modules by their names, and a glob or a "
+      + "path matches no import; list each module (\"RSCore\", \"RSParser\")"
+  }
+
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
     let fenced = arguments.list("forbid") + arguments.list("api")
     guard !arguments.list("paths").isEmpty, !fenced.isEmpty else {
       throw arguments.failure(
         "a LayerBoundary needs at least one entry in 'paths', and modules in 'forbid' or needles in 'api'")
+    }
+    for element in arguments.lists["forbid"] ?? [] {
+      if let problem = Self.moduleNameProblem(element.value) { throw arguments.failure(at: element.offset, problem) }
     }
     for (entry, granted) in arguments.grants {
       for grant in granted where !fenced.contains(grant.value) {
