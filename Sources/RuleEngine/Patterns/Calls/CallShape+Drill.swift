@@ -62,6 +62,8 @@ struct DrillCall {
   var isAsync: Bool
   /// The string it passes, when the rule reads strings.
   var string: String?
+  /// The labels it passes, as the rule selects them.
+  var labels: [String]
 
   init?(rule: CallShape) {
     let callee = rule.callees.lazy.map { TypeSelection.fill($0, with: "fitnessDrill") }.first { filled in
@@ -78,6 +80,7 @@ struct DrillCall {
       (rule.requireInFunction.first ?? rule.inFunction).map { TypeSelection.fill($0, with: "fitnessDrill") }
       ?? "fitnessDrill"
     isAsync = rule.inAsync == true
+    labels = rule.labels
     if !rule.requireStrings.isEmpty || !rule.forbidStrings.isEmpty {
       string = rule.requireStrings.first.map { TypeSelection.fill($0, with: "fitness") } ?? "fitness drill"
     }
@@ -90,7 +93,10 @@ struct DrillCall {
     }
   }
 
-  var call: String { "\(callee)(\(string.map { "\"\($0)\"" } ?? ""))" }
+  var call: String {
+    let arguments = (string.map { ["\"\($0)\""] } ?? []) + labels.map { "\($0): 0" }
+    return "\(callee)(\(arguments.joined(separator: ", ")))"
+  }
 
   var text: String { wrapped(call, inTypes: types, function: function) }
 

@@ -23,6 +23,7 @@ extension CallShape {
   /// Whether the rule is about `call`: its callee meets `select`, and where it stands meets `in`.
   public func selects(_ call: CallSite, in list: DeclarationList) -> Bool {
     guard callees.contains(where: { Glob.matches(call.callee, $0) }) else { return false }
+    guard labels.allSatisfy(call.labels.contains) else { return false }
     if let inNamed, !call.types.contains(where: { Glob.matches(list.types[$0].simpleName, inNamed) }) { return false }
     let function = call.function.map { list.members[$0] }
     if let inFunction, !(function.map { Glob.matches($0.name, inFunction) } ?? false) { return false }
@@ -83,6 +84,7 @@ extension CallShape {
   /// The calls the rule selects, in words: `calls to print, debugPrint in async functions`.
   public var selection: String {
     var words = "calls to \(callees.joined(separator: ", "))"
+    if !labels.isEmpty { words += " passing \(labels.map { "\($0):" }.joined(separator: " "))" }
     if let inNamed { words += " in types named \(inNamed)" }
     if let inFunction { words += " in functions named \(inFunction)" }
     if let inAsync { words += inAsync ? " in async functions" : " outside async functions" }

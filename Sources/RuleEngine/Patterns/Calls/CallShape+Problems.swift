@@ -11,7 +11,8 @@ extension CallShape {
       found.add("callee", nil, "select no callee, and the rule selects no call; give 'select: { callee: [print] }'")
     }
     let globs: [(String, [String])] = [
-      ("callee", callees), ("requireInType", requireInType), ("requireInFunction", requireInFunction),
+      ("callee", callees), ("labels", labels), ("requireInType", requireInType),
+      ("requireInFunction", requireInFunction),
       ("requireStrings", requireStrings), ("forbidStrings", forbidStrings),
     ]
     for (label, list) in globs {

@@ -24,6 +24,9 @@ extension CallShape {
           "globs on the callee as written, its base and name joined by dots, one of which a selected call meets "
           + "(`print`, `*.lock`, `UserDefaults.*`; `.bar` when the base is not a name)"),
       LiteralArgument(
+        "labels", .texts, finding: "select.labels",
+        doc: "argument labels a selected call passes, each of them (`syntaxText` for `String(syntaxText:)`)"),
+      LiteralArgument(
         "requireInType", .texts, finding: "require.inType",
         doc: "globs one of which names a type or extension around each selected call, at any depth"),
       LiteralArgument(

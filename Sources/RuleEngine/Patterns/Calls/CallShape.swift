@@ -19,6 +19,8 @@ public struct CallShape: SchemaRule, NamedFenceRule, Sendable {
   /// Globs on the callee as written, one of which a selected call meets (`print`,
   /// `*.lock`, `UserDefaults.*`).
   public let callees: [String]
+  /// Argument labels a selected call passes, each of them (`syntaxText`).
+  public let labels: [String]
   /// A glob on the name of a type around the call (at any depth) that selects it.
   public let inNamed: String?
   /// A glob on the name of the member whose body holds the call.
@@ -38,6 +40,7 @@ public struct CallShape: SchemaRule, NamedFenceRule, Sendable {
   public init(values: ArgumentValues) {
     self.values = values
     callees = values.texts("callee")
+    labels = values.texts("labels")
     inNamed = values.text("inNamed")
     inFunction = values.text("inFunction")
     inAsync = values.bool("inAsync")
@@ -51,7 +54,8 @@ public struct CallShape: SchemaRule, NamedFenceRule, Sendable {
   /// The literal a suite writes: one label per key of the finding, in the schema's order.
   public init(
     id: String, title: String? = nil, inNamed: String? = nil, inFunction: String? = nil, inAsync: Bool? = nil,
-    callee: [String]? = nil, requireInType: [String]? = nil, requireInFunction: [String]? = nil,
+    callee: [String]? = nil, labels: [String]? = nil, requireInType: [String]? = nil,
+    requireInFunction: [String]? = nil,
     requireStrings: [String]? = nil, forbidStrings: [String]? = nil, forbidDeclared: Bool? = nil,
     fence: [String: [String]] = [:], exclude: [String]? = nil, roots: [String]? = nil
   ) {
@@ -60,7 +64,8 @@ public struct CallShape: SchemaRule, NamedFenceRule, Sendable {
     values["inFunction"] = inFunction.map(ArgumentValue.text)
     values["inAsync"] = inAsync.map(ArgumentValue.bool)
     let lists: [(String, [String]?)] = [
-      ("callee", callee), ("requireInType", requireInType), ("requireInFunction", requireInFunction),
+      ("callee", callee), ("labels", labels), ("requireInType", requireInType),
+      ("requireInFunction", requireInFunction),
       ("requireStrings", requireStrings), ("forbidStrings", forbidStrings), ("exclude", exclude), ("roots", roots),
     ]
     for (label, value) in lists { values[label] = value.map(ArgumentValue.texts) }
