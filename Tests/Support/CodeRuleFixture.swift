@@ -16,6 +16,10 @@ import Foundation
 /// `enum Localization`, no semaphores in `async` functions (one in a plain function is a
 /// decoy), log messages have no `...`, and localized keys are reverse-DNS. Linux has no
 /// UIKit and no `os.Logger`, so the app declares stand-ins of the two types it calls.
+/// And types with their members in one rule: "entities are structs with read-only
+/// properties and `Decodable`" (a computed property is a decoy), and "view models are
+/// `@MainActor` `ObservableObject` classes whose properties are `@Published`" (a static
+/// one and a computed one are decoys), over stand-ins for Combine's two names.
 /// And "system-call wrappers are never inlined", an attribute with its argument required
 /// (`@inline(__always)` does not meet it), beside an attribute list that holds an `#if`.
 public enum CodeRuleFixture {
@@ -161,6 +165,30 @@ public enum CodeRuleFixture {
     }
 
     """,
+    "Sources/App/Domain/UserEntity.swift": """
+    struct UserEntity: Decodable {
+      let id: Int
+      var label: String { "user \\(id)" }
+    }
+
+    """,
+    "Sources/App/Support/Observation.swift": """
+    /// Stand in for Combine's, which Linux lacks.
+    protocol ObservableObject: AnyObject {}
+
+    @propertyWrapper struct Published<Value> {
+      var wrappedValue: Value
+    }
+
+    """,
+    "Sources/App/Views/FeedViewModel.swift": """
+    @MainActor final class FeedViewModel: ObservableObject {
+      @Published var items: [Int] = []
+      static let preview = FeedViewModel()
+      var count: Int { items.count }
+    }
+
+    """,
     "Sources/App/Logging/Logger.swift": """
     /// Stands in for os.Logger, which Linux lacks.
     struct Logger {
@@ -299,6 +327,50 @@ public enum CodeRuleFixture {
         broken: "enum FileCalls {\n  @inline(__always) static func write() {}\n}\n",
         place: "Sources/App/System/FileCalls.swift:2:28",
         mended: "enum FileCalls {\n  @inline(never) static func write() {}\n}\n"),
+      Rule(
+        id: "0080-entities-are-read-only-decodable-structs",
+        finding: finding(
+          "Entities are structs with read-only properties and Decodable", "declarations",
+          """
+          select:
+            named: "*Entity"
+          require:
+            kind: [struct]
+            conforms: [Decodable]
+          members:
+            kind: var
+            stored: true
+            forbidDeclared: true
+          roots: [Sources/App]
+
+          """),
+        path: "Sources/App/Domain/OrderEntity.swift",
+        broken: "struct OrderEntity: Decodable {\n  let id: Int\n  var total: Int\n}\n",
+        place: "Sources/App/Domain/OrderEntity.swift:3:3",
+        mended: "struct OrderEntity: Decodable {\n  let id: Int\n  let total: Int\n}\n"),
+      Rule(
+        id: "0081-view-models-publish-their-state",
+        finding: finding(
+          "View models are @MainActor ObservableObject classes whose properties are @Published", "declarations",
+          """
+          select:
+            named: "*ViewModel"
+          require:
+            kind: [class]
+            attributes: ["@MainActor"]
+            conforms: [ObservableObject]
+          members:
+            kind: var
+            stored: true
+            static: false
+            requireAttributes: ["@Published"]
+          roots: [Sources/App]
+
+          """),
+        path: "Sources/App/Views/CartViewModel.swift",
+        broken: "@MainActor final class CartViewModel: ObservableObject {\n  var total = 0\n}\n",
+        place: "Sources/App/Views/CartViewModel.swift:2:3",
+        mended: "@MainActor final class CartViewModel: ObservableObject {\n  @Published var total = 0\n}\n"),
     ] + callRules
 
   /// The rules about calls in their place, each a finding in the words of the rule.

@@ -73,14 +73,14 @@ extension SchemaWording where Self: NamedFenceRule {
 
   package var places: [String] { roots + fence.keys.sorted() }
 
-  /// The contract: each `require` and `forbid` key the rule is given, as its finding writes
-  /// it (`require.modifiers: final, @MainActor`), then the fence. The keys come from the
-  /// schema, so a pattern's new argument shows here with nothing written for it.
+  /// The contract: each `require`, `forbid` and `members` key the rule is given, as its
+  /// finding writes it (`require.modifiers: final, @MainActor`), then the fence. The keys
+  /// come from the schema, so a pattern's new argument shows here with nothing written for it.
   package func contract(in rule: SuiteRule) -> [String] {
     var lines: [String] = []
     for argument in Self.arguments {
       let key = argument.keyInFinding
-      guard key.hasPrefix("require.") || key.hasPrefix("forbid.") else { continue }
+      guard key.hasPrefix("require.") || key.hasPrefix("forbid.") || key.hasPrefix("members.") else { continue }
       switch values[argument.label] {
       case .text(let text)?: lines.append("\(key): \(text)")
       case .texts(let items)? where !items.isEmpty: lines.append("\(key): \(RuleWording.list(items))")

@@ -49,26 +49,14 @@ extension NamedFenceRule {
     ]
   }
 
-  /// Whether `attribute` is among `names` (each attribute by name) or, when it names its
-  /// arguments (`@inline(never)`), among `written` (each with its arguments, no spaces):
-  /// `@SwiftUI.MainActor` is `@MainActor`, since an attribute may be written with its
-  /// module; `@inline` is any `@inline(…)`, and `@inline(never)` only itself.
+  /// Whether `attribute` is met by what is written (`AttributeSpelling`).
   static func hasAttribute(_ attribute: String, in names: [String], written: [String]) -> Bool {
-    guard let open = attribute.firstIndex(of: "(") else { return hasAttribute(attribute, in: names) }
-    let name = String(attribute[..<open])
-    let arguments = String(attribute[open...].filter { !$0.isWhitespace })
-    return written.contains { spelled in
-      guard let at = spelled.firstIndex(of: "("), String(spelled[at...]) == arguments else { return false }
-      return hasAttribute(name, in: [String(spelled[..<at])])
-    }
+    AttributeSpelling.has(attribute, in: names, written: written)
   }
 
   /// Whether `attribute` is among the attribute names `written`.
   static func hasAttribute(_ attribute: String, in written: [String]) -> Bool {
-    written.contains { spelled in
-      spelled == attribute
-        || (spelled.hasPrefix("@") && TypeDeclaration.names(String(spelled.dropFirst()), String(attribute.dropFirst())))
-    }
+    AttributeSpelling.has(attribute, in: written)
   }
 
   /// Each attribute of each labelled list that is not written as one (`@Name`, no

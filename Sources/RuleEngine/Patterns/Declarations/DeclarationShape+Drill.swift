@@ -60,6 +60,23 @@ extension DeliberateBreak {
       for trait in traits { attempt("`\(kind) \(name)` declared \(how)`\(trait)`", broken(trait)) }
     }
     for needle in shape.forbid.uses { attempt("`\(kind) \(name)` declared using `\(needle)`", base.using(needle)) }
+    // What the rule asks of the type's members, one demand broken at a time.
+    if let demands = shape.members, let member = base.member {
+      let shown = "`\(member.keyword) \(name).\(member.name)`"
+      if demands.forbidDeclared { attempt("\(shown) declared", base.with(member)) }
+      for modifier in demands.requireModifiers {
+        attempt("\(shown) declared without `\(modifier)`", base.with(member.dropping(modifier)))
+      }
+      for attribute in demands.requireAttributes {
+        attempt("\(shown) declared without `\(attribute)`", base.with(member.dropping(attribute)))
+      }
+      for modifier in demands.forbidModifiers {
+        attempt("\(shown) declared `\(modifier)`", base.with(member.adding(modifier)))
+      }
+      for attribute in demands.forbidAttributes {
+        attempt("\(shown) declared with `\(attribute)`", base.with(member.adding(attribute)))
+      }
+    }
     // A fence entry taken out: the declarations it let past must be reported again.
     if let entry = shape.fenceEntryBreak(site: site, files: files, kind: .declarationBreach) { breaks.append(entry) }
     return Outcome(baseline: baseline, breaks: breaks)
@@ -91,6 +108,10 @@ struct DrillDeclaration {
   var preview: Bool
   /// A forbidden needle its body uses.
   var use: String?
+  /// The member the rule's member demands select, as the compliant type declares it (none
+  /// under `members.forbidDeclared`, where declaring it is the break).
+  var member: DrillTypeMember?
+  var declaresMember = false
 
   init(shape: DeclarationShape, name: String) {
     keyword = shape.kind != "any" ? shape.kind : shape.require.kinds.first ?? "class"
@@ -105,13 +126,19 @@ struct DrillDeclaration {
     attributes = shape.require.attributes
     conformances = shape.conforming + shape.require.conformances.filter { !shape.conforming.contains($0) }
     preview = shape.require.preview
+    if let demands = shape.members {
+      member = DrillTypeMember(demands)
+      declaresMember = !demands.forbidDeclared
+    }
   }
 
   var text: String {
     var lines = attributes
     let written = conformances.map { ConformancePattern.example($0, name: name) }
     let clause = written.isEmpty ? "" : ": " + written.joined(separator: ", ")
-    let body = use.map { " {\n  func fitnessDrill() {\n    _ = \($0)\n  }\n}" } ?? " {}"
+    var inside = declaresMember ? member.map { ["  " + $0.text] } ?? [] : []
+    if let use { inside.append("  func fitnessDrillUse() {\n    _ = \(use)\n  }") }
+    let body = inside.isEmpty ? " {}" : " {\n" + inside.joined(separator: "\n") + "\n}"
     lines.append((modifiers + [keyword, name]).joined(separator: " ") + clause + body)
     if preview { lines.append("#Preview { \(name)() }") }
     return lines.joined(separator: "\n") + "\n"
@@ -179,6 +206,54 @@ struct DrillDeclaration {
   func adding(conformance: String) -> Self {
     var copy = self
     copy.conformances.append(conformance)
+    return copy
+  }
+
+  /// The type declaring `member` in place of the compliant one.
+  func with(_ member: DrillTypeMember) -> Self {
+    var copy = self
+    copy.member = member
+    copy.declaresMember = true
+    return copy
+  }
+}
+
+/// The member the drill declares in its type for a rule's member demands.
+struct DrillTypeMember {
+  var keyword: String
+  var name: String
+  var modifiers: [String]
+  var attributes: [String]
+  var stored: Bool
+
+  init(_ demands: MemberDemands) {
+    keyword = ["any", "case", "typealias", "init", "subscript"].contains(demands.kind) ? "var" : demands.kind
+    name = demands.named.map { TypeSelection.fill($0, with: "fitnessDrill") } ?? "fitnessDrill"
+    modifiers = demands.requireModifiers
+    if demands.isStatic == true, !modifiers.contains("static") { modifiers.append("static") }
+    attributes = demands.requireAttributes
+    stored = demands.stored ?? true
+  }
+
+  var text: String {
+    let prefix = (attributes + modifiers).map { $0 + " " }.joined()
+    switch keyword {
+    case "func": return "\(prefix)func \(name)() {}"
+    case "let": return "\(prefix)let \(name): Int = 0"
+    default: return stored ? "\(prefix)var \(name): Int = 0" : "\(prefix)var \(name): Int { 0 }"
+    }
+  }
+
+  func dropping(_ trait: String) -> Self {
+    var copy = self
+    copy.modifiers.removeAll { $0 == trait }
+    copy.attributes.removeAll { $0 == trait }
+    return copy
+  }
+
+  func adding(_ trait: String) -> Self {
+    var copy = self
+    if trait.hasPrefix("@") { copy.attributes.append(trait) } else { copy.modifiers.append(trait) }
     return copy
   }
 }

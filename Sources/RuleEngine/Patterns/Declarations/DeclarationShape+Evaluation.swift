@@ -43,10 +43,10 @@ extension DeclarationShape {
         "forbidUses", .texts, finding: "forbid.uses",
         doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
       .forbidDeclared("type", example: "\"No ViewModels\""),
-    ] + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
+    ] + MemberDemands.arguments + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
   public var namedThing: String { "declaration" }
-  public var readsMembers: Bool { false }
+  public var readsMembers: Bool { members != nil }
 
   /// Each way a selected declaration of the file at `path` breaks the rule, fence aside. A
   /// breach's subject is the declaration's name (`Outer.Inner`), as a fence entry names it.
@@ -58,6 +58,9 @@ extension DeclarationShape {
       let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
       found += breaches(
         .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
+      if let members, !forbidDeclared {
+        found += memberBreaches(of: declaration, at: index, demands: members, in: facts, path: path, site: site)
+      }
       for (needle, position) in forbiddenUses(of: declaration, at: index, in: facts) {
         found.append(
           breach(
@@ -68,6 +71,33 @@ extension DeclarationShape {
     }
     return found
       + unread(in: facts, at: path, limits: "\(DeclarationList.declarationLimit) types", site: site)
+  }
+
+  /// How the members of the selected type at `index` (in its body, or an extension of it in
+  /// the file) break what `demands` asks of them. A breach's subject is `Type.member`, as a
+  /// fence entry names it.
+  func memberBreaches(
+    of declaration: TypeDeclaration, at index: Int, demands: MemberDemands, in facts: DeclarationFacts, path: String,
+    site: RuleSite
+  ) -> [Violation] {
+    let list = facts.list
+    var found: [Violation] = []
+    for (memberIndex, member) in list.members.enumerated() {
+      guard let owner = member.ownerIndex,
+        owner == index
+          || (list.types[owner].kind == .extension && TypeDeclaration.names(list.types[owner].name, declaration.name)),
+        demands.selects(member)
+      else { continue }
+      for (problem, fix) in demands.problems(of: member) {
+        found.append(
+          breach(
+            .declarationBreach, at: path, facts.memberPositions[memberIndex], name: member.qualifiedName,
+            says: "\(member.kind.rawValue) \(member.qualifiedName) \(problem), which [\(id)] \(demands.demand) "
+              + "\(demands.selection) of \(selection)",
+            fix: fix, site: site))
+      }
+    }
+    return found
   }
 
   /// Each forbidden needle the declaration's body, or an extension of it in the file, uses,

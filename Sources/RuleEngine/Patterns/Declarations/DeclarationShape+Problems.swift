@@ -32,7 +32,15 @@ extension DeclarationShape {
         "'kind' selects only \(kind) declarations, so requiring a kind checks nothing or can never pass; select the "
           + "types by name, conformance or place, and drop 'kind'")
     }
-    if require.isEmpty && forbid.isEmpty && !forbidDeclared {
+    if let members {
+      found += members.problems()
+      if forbidDeclared {
+        found.add(
+          "membersKind", nil,
+          "'forbid: declared' forbids the types themselves, so asking of their members says nothing; drop one")
+      }
+    }
+    if require.isEmpty && forbid.isEmpty && !forbidDeclared && members == nil {
       found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {

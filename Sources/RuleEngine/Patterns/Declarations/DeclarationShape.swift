@@ -59,6 +59,9 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public let require: Traits
   /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
+  /// What each selected type's members must and must not have; nil when the rule asks
+  /// nothing of them.
+  public let members: MemberDemands?
   public let reach: FenceAndScope
 
   public init(values: ArgumentValues) {
@@ -76,15 +79,18 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
+    members = MemberDemands(values)
     reach = FenceAndScope(values)
   }
 
   public init(
     id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, require: Traits, forbid: Traits = Traits(),
-    forbidDeclared: Bool = false, fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
+    forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [], fence: [String: [String]] = [:],
+    exclude: [String] = [], roots: [String] = []
   ) {
     var values = ArgumentValues(id: id, title: title)
+    for (label, value) in memberValues { values[label] = value }
     if topLevel { values["topLevel"] = .bool(true) }
     if forbidDeclared { values["forbidDeclared"] = .bool(true) }
     if kind != "any" { values["kind"] = .text(kind) }
@@ -112,8 +118,20 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
-    forbidDeclared: Bool = false, fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
+    forbidDeclared: Bool = false, membersKind: String? = nil, membersStatic: Bool? = nil, membersStored: Bool? = nil,
+    membersNamed: String? = nil, membersRequireModifiers: [String]? = nil, membersRequireAttributes: [String]? = nil,
+    membersForbidModifiers: [String]? = nil, membersForbidAttributes: [String]? = nil,
+    membersForbidDeclared: Bool? = nil, fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
+    let memberValues: [(String, ArgumentValue?)] = [
+      ("membersKind", membersKind.map(ArgumentValue.text)), ("membersStatic", membersStatic.map(ArgumentValue.bool)),
+      ("membersStored", membersStored.map(ArgumentValue.bool)), ("membersNamed", membersNamed.map(ArgumentValue.text)),
+      ("membersRequireModifiers", membersRequireModifiers.map(ArgumentValue.texts)),
+      ("membersRequireAttributes", membersRequireAttributes.map(ArgumentValue.texts)),
+      ("membersForbidModifiers", membersForbidModifiers.map(ArgumentValue.texts)),
+      ("membersForbidAttributes", membersForbidAttributes.map(ArgumentValue.texts)),
+      ("membersForbidDeclared", membersForbidDeclared.map(ArgumentValue.bool)),
+    ]
     self.init(
       id: id, title: title, kind: kind, named: named, conforming: conforming, modifiers: modifiers,
       topLevel: topLevel,
@@ -122,7 +140,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
         named: requireNamed, preview: requirePreview),
       forbid: Traits(
         modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
-      forbidDeclared: forbidDeclared, fence: fence, exclude: exclude, roots: roots)
+      forbidDeclared: forbidDeclared, memberValues: memberValues, fence: fence, exclude: exclude, roots: roots)
   }
 
   static let accessLevels = ["private", "fileprivate", "internal", "package", "public", "open"]

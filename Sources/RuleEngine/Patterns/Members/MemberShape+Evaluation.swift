@@ -88,7 +88,7 @@ extension MemberShape {
   static func written(_ modifier: String, in modifiers: [String]) -> Bool { modifiers.contains(modifier) }
 
   static func hasAttribute(_ attribute: String, of member: MemberDeclaration) -> Bool {
-    hasAttribute(attribute, in: member.attributes, written: member.writtenAttributes)
+    MemberTraits.hasAttribute(attribute, of: member)
   }
 
   /// Whether `member`'s written type meets the glob `pattern` (see `typeMatches`).
@@ -113,29 +113,8 @@ extension MemberShape {
     return candidates.contains { Glob.matches($0, pattern) }
   }
 
-  /// Whether `member` meets the modifier `wanted`: as written; an access level by itself
-  /// (`public` also by `open`) and `internal` by none; `static` by `class`; a setter's access
-  /// (`private(set)`) by that one, by a narrower access, or by having no setter (`let`).
-  static func meets(_ wanted: String, _ member: MemberDeclaration) -> Bool {
-    let modifiers = member.modifiers
-    if modifiers.contains(wanted) { return true }
-    if wanted == "static" { return modifiers.contains("class") }
-    if let level = accessLevels.firstIndex(of: wanted) {
-      let written = modifiers.compactMap { accessLevels.firstIndex(of: $0) }
-      if wanted == "internal" { return written.isEmpty }
-      return wanted == "public" && written.contains(level + 1)
-    }
-    if wanted.hasSuffix("(set)"), let level = accessLevels.firstIndex(of: String(wanted.dropLast(5))) {
-      if member.kind == .let { return true }
-      let setter = modifiers.compactMap { modifier -> Int? in
-        guard modifier.hasSuffix("(set)") else { return nil }
-        return accessLevels.firstIndex(of: String(modifier.dropLast(5)))
-      }.first
-      let access = modifiers.compactMap { accessLevels.firstIndex(of: $0) }.first ?? 2
-      return (setter ?? access) <= level
-    }
-    return false
-  }
+  /// Whether `member` meets the modifier `wanted` (`MemberTraits.meets`).
+  static func meets(_ wanted: String, _ member: MemberDeclaration) -> Bool { MemberTraits.meets(wanted, member) }
 
   /// What the rule asks, in words: `requires private(set) of` / `forbids @State to`.
   public var demand: String {

@@ -128,16 +128,11 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
     self.init(values: values)
   }
 
-  public static let memberKinds = ["var", "let", "func", "init", "subscript", "case", "typealias", "any"]
+  public static let memberKinds = MemberTraits.kinds
   public static let effectWords = ["async", "throws"]
-  static let accessLevels = ["private", "fileprivate", "internal", "package", "public", "open"]
+  static let accessLevels = MemberTraits.accessLevels
   /// The modifiers a member may carry, as the scanner records them (details without spaces).
-  public static let memberModifiers: Set<String> = Set(
-    accessLevels + accessLevels.dropLast().map { "\($0)(set)" } + [
-      "static", "class", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "unowned(safe)",
-      "unowned(unsafe)", "dynamic", "optional", "required", "convenience", "nonisolated", "nonisolated(unsafe)",
-      "indirect", "consuming", "borrowing", "distributed", "prefix", "postfix", "infix",
-    ])
+  public static let memberModifiers = MemberTraits.modifiers
 }
 
 extension Violation.Kind {

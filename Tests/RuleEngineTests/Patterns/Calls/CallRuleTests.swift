@@ -17,7 +17,7 @@ import Testing
     let rule = try Self.rule(arguments)
     let files = FileSet(paths: Set(sources.keys), sources: sources.mapValues { ScannedSource(Array($0.utf8)) })
     return RuleEvaluation.violations(of: rule, in: files).map {
-      "\($0.path):\($0.position.map { "\($0.line):\($0.column)" } ?? "") \($0.subject ?? "")"
+      "\($0.path):\($0.position.map { "\($0.line):\($0.column)" } ?? "") \($0.subject)"
     }
   }
 
