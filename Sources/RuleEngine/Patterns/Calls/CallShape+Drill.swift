@@ -11,22 +11,16 @@ extension CallShape: DrillableRule {
   /// the rule today.
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
     let baseline = violations(site: site, in: files, catalogValues: nil)
-    guard let place = drillScratchPlace(files: files), let base = DrillCall(rule: self) else {
+    guard let place = drillPlace(files: files), let base = DrillCall(rule: self) else {
       return .init(baseline: baseline, breaks: [])
     }
     var breaks: [DeliberateBreak.Break] = []
-    func judged(_ text: String) -> [Violation] {
-      var changed = files
-      changed.paths.insert(place)
-      changed.sources[place] = ScannedSource(Array(text.utf8))
-      return violations(site: site, in: changed, catalogValues: nil)
-    }
     func attempt(_ action: String, _ text: String) {
-      let verdict = judged(text).first { $0.path == place && $0.kind == .callBreach }
-      breaks.append(.init(action: "\(action) in \(place)", offender: place, verdict: verdict))
+      let verdict = drilled(text, at: place, site: site, files: files).first { $0.kind == .callBreach }
+      breaks.append(.init(action: "\(action) in \(place.path)", offender: place.path, verdict: verdict))
     }
     // The unbroken scratch file must pass, or a break proves nothing.
-    guard judged(forbidDeclared ? base.withoutCall() : base.text).allSatisfy({ $0.path != place }) else {
+    guard drilled(forbidDeclared ? base.withoutCall() : base.text, at: place, site: site, files: files).isEmpty else {
       return .init(baseline: baseline, breaks: [])
     }
     let shown = "`\(base.call)`"

@@ -9,25 +9,20 @@ extension DeliberateBreak {
   /// Each break must fail the rule at the scratch file.
   static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
     let baseline = shape.violations(site: site, in: files, catalogValues: nil)
-    guard let place = shape.drillScratchPlace(files: files), let name = shape.drillName() else {
+    guard let place = shape.drillPlace(files: files), let name = shape.drillName() else {
       return Outcome(baseline: baseline, breaks: [])
     }
     let base = DrillDeclaration(shape: shape, name: name)
     var breaks: [Break] = []
     func attempt(_ action: String, _ broken: DrillDeclaration) {
-      var brokenFiles = files
-      brokenFiles.paths.insert(place)
-      brokenFiles.sources[place] = ScannedSource(Array(broken.text.utf8))
-      let verdict = shape.violations(site: site, in: brokenFiles, catalogValues: nil)
-        .first { $0.path == place && $0.kind == .declarationBreach }
-      breaks.append(Break(action: "\(action) in \(place)", offender: place, verdict: verdict))
+      let verdict = shape.drilled(broken.text, at: place, site: site, files: files).first {
+        $0.kind == .declarationBreach
+      }
+      breaks.append(Break(action: "\(action) in \(place.path)", offender: place.path, verdict: verdict))
     }
-    // The unbroken scratch file must pass, or a break proves nothing.
-    var unbroken = files
-    unbroken.paths.insert(place)
-    // Under `forbid: declared` the scratch file starts empty and the declaration is the break.
-    unbroken.sources[place] = ScannedSource(Array((shape.forbidDeclared ? "" : base.text).utf8))
-    guard shape.violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
+    // The unbroken scratch file must pass, or a break proves nothing. Under `forbid:
+    // declared` the scratch file starts empty and the declaration is the break.
+    guard shape.drilled(shape.forbidDeclared ? "" : base.text, at: place, site: site, files: files).isEmpty else {
       return Outcome(baseline: baseline, breaks: [])
     }
     let kind = base.keyword

@@ -10,23 +10,16 @@ extension MemberShape: DrillableRule {
   /// A fence entry removed is one more break when a fenced member breaks the rule today.
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
     let baseline = violations(site: site, in: files, catalogValues: nil)
-    guard let place = drillScratchPlace(files: files) else { return .init(baseline: baseline, breaks: []) }
+    guard let place = drillPlace(files: files) else { return .init(baseline: baseline, breaks: []) }
     var breaks: [DeliberateBreak.Break] = []
     func attempt(_ action: String, _ text: String) {
-      var broken = files
-      broken.paths.insert(place)
-      broken.sources[place] = ScannedSource(Array(text.utf8))
-      let verdict = violations(site: site, in: broken, catalogValues: nil).first {
-        $0.path == place && $0.kind == .memberBreach
-      }
-      breaks.append(.init(action: "\(action) in \(place)", offender: place, verdict: verdict))
+      let verdict = drilled(text, at: place, site: site, files: files).first { $0.kind == .memberBreach }
+      breaks.append(.init(action: "\(action) in \(place.path)", offender: place.path, verdict: verdict))
     }
     let base = DrillMember(rule: self)
     // The unbroken scratch file must pass, or a break proves nothing.
-    var unbroken = files
-    unbroken.paths.insert(place)
-    unbroken.sources[place] = ScannedSource(Array((forbidDeclared ? base.withoutMember() : base.text).utf8))
-    guard violations(site: site, in: unbroken, catalogValues: nil).allSatisfy({ $0.path != place }) else {
+    guard drilled(forbidDeclared ? base.withoutMember() : base.text, at: place, site: site, files: files).isEmpty
+    else {
       return .init(baseline: baseline, breaks: [])
     }
     let shown = "`\(base.memberKind) \(base.owner).\(base.name)`"

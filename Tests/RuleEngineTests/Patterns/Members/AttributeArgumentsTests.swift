@@ -48,6 +48,29 @@ import Testing
     #expect(close?.modifiers == ["internal", "static"])
   }
 
+  /// A rule whose roots are files has no folder to put a scratch file in: the drill writes
+  /// below the text of a file it judges, and proves the rule red there.
+  @Test func theDrillOfARuleRootedInAFileBreaksThatFile() throws {
+    let text =
+      "static let rule = MemberShape(\n  id: \"never-inlined\",\n  kind: \"func\",\n"
+      + "  requireAttributes: [\"@inline(never)\"],\n  roots: [\"Sources/Sys/SystemCallHelpers.swift\"]\n)\n"
+    let rule = try #require(
+      try RuleBlockReader.rules(in: Array(text.utf8), path: "Tests/AppTests/Fitness/NeverInlinedTests.swift").first)
+    let helpers = "enum SystemCallHelpers {\n  @inline(never) static func read() {}\n}\n"
+    let files = FileSet(
+      paths: ["Sources/Sys/SystemCallHelpers.swift", "Sources/Sys/Other.swift"],
+      sources: [
+        "Sources/Sys/SystemCallHelpers.swift": ScannedSource(Array(helpers.utf8)),
+        "Sources/Sys/Other.swift": ScannedSource(Array("func loose() {}\n".utf8)),
+      ])
+    let outcome = DeliberateBreak.drill(rule, files: files)
+    #expect(!outcome.breaks.isEmpty)
+    #expect(outcome.breaks.allSatisfy { $0.offender == "Sources/Sys/SystemCallHelpers.swift" }, "\(outcome.breaks)")
+    #expect(outcome.provenRed, "\(outcome.breaks)")
+    // Caught below what the file held: line 4 on, past its three lines.
+    #expect(outcome.breaks.allSatisfy { ($0.verdict?.position?.line ?? 0) > 3 }, "\(outcome.breaks)")
+  }
+
   @Test func anAccessLevelIsMetByItselfAlone() throws {
     let source = "private struct A {}\nfileprivate struct B {}\nopen class C {}\npublic struct D {}\nstruct E {}\n"
     func unmet(_ modifier: String) throws -> [String] {
