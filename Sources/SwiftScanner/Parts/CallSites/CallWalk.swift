@@ -128,7 +128,7 @@ struct CallWalk {
 
   // MARK: - Tokens
 
-  private mutating func newline() {
+  mutating func newline() {
     let depth = frames.count
     let next = reader.skipTrivia(from: index)
     switch headers[depth] {
@@ -143,7 +143,7 @@ struct CallWalk {
 
   /// `#if …` lines are skipped whole; `#selector(`, `#expect(` and other macros are not
   /// calls, though what their arguments call is; `#"` opens a raw string.
-  private mutating func directive() {
+  mutating func directive() {
     let (word, end) = reader.identifier(at: index + 1)
     closedCall = nil
     guard let word else {
@@ -161,7 +161,7 @@ struct CallWalk {
   /// is (`@Test(.enabled(if: ready()))`). The compiler's own attributes, spelled in lower
   /// case (`@available(…)`, `@attached(peer, names: named(x))`, `@_specialize(…)`), take
   /// arguments of their own grammar, which hold no calls.
-  private mutating func attribute() {
+  mutating func attribute() {
     var end = index + 1
     while end < code.count, SourceByte.isIdentifier(code[end]) || code[end] == SourceByte.dot { end += 1 }
     let builtIn = index + 1 < code.count && !(code[index + 1] >= 0x41 && code[index + 1] <= 0x5A)
@@ -172,7 +172,7 @@ struct CallWalk {
     closedCall = nil
   }
 
-  private mutating func word() {
+  mutating func word() {
     let start = index
     var end = index
     let backticked = code[start] == SourceByte.backtick
@@ -246,7 +246,7 @@ struct CallWalk {
   }
 
   /// A call of the name at `range`, its arguments still to read.
-  private mutating func record(_ range: Range<Int>, backticked: Bool) {
+  mutating func record(_ range: Range<Int>, backticked: Bool) {
     let name = String(
       decoding: code[backticked ? (range.lowerBound + 1)..<(range.upperBound - 1) : range], as: UTF8.self)
     calls.append(
@@ -254,7 +254,7 @@ struct CallWalk {
         name: name, callee: callee(name, at: range.lowerBound), labels: [], strings: [], offset: range.lowerBound))
   }
 
-  private mutating func punctuation(_ byte: UInt8) {
+  mutating func punctuation(_ byte: UInt8) {
     let depth = frames.count
     switch byte {
     case SourceByte.openParen, SourceByte.openBracket:
@@ -308,281 +308,4 @@ struct CallWalk {
   }
 
   static let operatorBytes = Set("=!<>+-*/%&|^~".utf8)
-
-  // MARK: - Arguments
-
-  /// At the start of an argument of the call whose `(` is the innermost frame: its label,
-  /// and its text when it is a string literal alone.
-  private mutating func argumentStart() {
-    guard let call = frames.last?.call else { return }
-    let start = reader.skipTrivia(from: index)
-    guard start < code.count, code[start] != SourceByte.closeParen else { return }
-    let (word, end) = reader.identifier(at: start)
-    let afterWord = reader.skipTrivia(from: end)
-    if word != nil, afterWord < code.count, code[afterWord] == SourceByte.colon,
-      afterWord + 1 >= code.count || code[afterWord + 1] != SourceByte.colon
-    {
-      calls[call].labels.append(word!)
-      index = afterWord + 1
-      if let text = stringLiteral(at: reader.skipTrivia(from: index)) {
-        calls[call].strings.append(text)
-        calls[call].stringLabels.append(word!)
-      }
-      return
-    }
-    calls[call].labels.append("_")
-    if let text = stringLiteral(at: start) {
-      calls[call].strings.append(text)
-      calls[call].stringLabels.append("_")
-    }
-  }
-
-  /// The text between the quotes of a string literal at `start` that is a whole argument
-  /// (a `,` or `)` follows it); nil otherwise.
-  func stringLiteral(at start: Int) -> String? {
-    var cursor = start
-    var hashes = 0
-    while cursor < code.count, code[cursor] == SourceByte.hash {
-      hashes += 1
-      cursor += 1
-    }
-    guard cursor < code.count, code[cursor] == SourceByte.quote else { return nil }
-    let quotes =
-      cursor + 2 < code.count && code[cursor + 1] == SourceByte.quote && code[cursor + 2] == SourceByte.quote
-      ? 3 : 1
-    let contentStart = cursor + quotes
-    cursor = contentStart
-    while cursor < code.count {
-      let byte = code[cursor]
-      if byte == SourceByte.backslash, interpolation(at: cursor, hashes: hashes) {
-        cursor = reader.closing(from: cursor + 1 + hashes) ?? code.count
-        continue
-      }
-      if byte == SourceByte.quote, closes(at: cursor, quotes: quotes, hashes: hashes) {
-        let after = reader.skipTrivia(from: cursor + quotes + hashes)
-        guard after < code.count, code[after] == SourceByte.comma || code[after] == SourceByte.closeParen else {
-          return nil
-        }
-        return String(decoding: bytes[contentStart..<cursor], as: UTF8.self)
-      }
-      cursor += 1
-    }
-    return nil
-  }
-
-  /// Whether `\` at `offset`, with `hashes` after it, opens an interpolation.
-  private func interpolation(at offset: Int, hashes: Int) -> Bool {
-    let open = offset + 1 + hashes
-    guard open < code.count, code[open] == SourceByte.openParen else { return false }
-    return (0..<hashes).allSatisfy { code[offset + 1 + $0] == SourceByte.hash }
-  }
-
-  private func closes(at offset: Int, quotes: Int, hashes: Int) -> Bool {
-    let end = offset + quotes + hashes
-    guard end <= code.count else { return false }
-    return (0..<quotes).allSatisfy { code[offset + $0] == SourceByte.quote }
-      && (0..<hashes).allSatisfy { code[offset + quotes + $0] == SourceByte.hash }
-  }
-
-  /// After a trailing closure's `}`: `label: {` gives the call another one.
-  private mutating func labeledTrailingClosure(of call: Int) {
-    let start = reader.skipTrivia(from: index)
-    let (word, end) = reader.identifier(at: start)
-    guard let word, !Self.keywords.contains(word) || code[start] == SourceByte.backtick else { return }
-    let colon = reader.skipTrivia(from: end)
-    guard colon < code.count, code[colon] == SourceByte.colon else { return }
-    let brace = reader.skipTrivia(from: colon + 1)
-    guard brace < code.count, code[brace] == SourceByte.openBrace else { return }
-    calls[call].labels.append(word)
-    frames.append(Frame(open: SourceByte.openBrace, call: call, isTrailingClosure: true))
-    index = brace + 1
-  }
-
-  // MARK: - Reading around a name
-
-  /// `foo(_:)`, `Type.init(x:y:)`: a function named by its labels, not called.
-  private func namesCompound(_ open: Int) -> Bool {
-    guard let end = reader.closing(from: open), end - 1 > open + 1 else { return false }
-    var sawColon = false
-    for byte in code[(open + 1)..<(end - 1)] {
-      if byte == SourceByte.colon {
-        sawColon = true
-      } else if !SourceByte.isIdentifier(byte) {
-        return false
-      }
-    }
-    return sawColon && code[end - 2] == SourceByte.colon
-  }
-
-  /// `private(set)`, `nonisolated(unsafe)`: a modifier's detail.
-  private func isModifierDetail(open: Int) -> Bool {
-    let (detail, end) = reader.identifier(at: reader.skipTrivia(from: open + 1))
-    let close = reader.skipTrivia(from: end)
-    return detail.map(Self.modifierDetails.contains) == true && close < code.count
-      && code[close] == SourceByte.closeParen
-  }
-
-  /// Whether the braces at `open` hold a property's observers (`{ didSet {`), not a closure.
-  private func holdsObservers(_ open: Int) -> Bool {
-    var cursor = reader.skipTrivia(from: open + 1)
-    while cursor < code.count, code[cursor] == SourceByte.at {
-      cursor += 1
-      while cursor < code.count, SourceByte.isIdentifier(code[cursor]) || code[cursor] == SourceByte.dot { cursor += 1 }
-      cursor = reader.skipTrivia(from: cursor)
-    }
-    let (word, _) = reader.identifier(at: cursor)
-    return word == "willSet" || word == "didSet"
-  }
-
-  /// The last byte before `offset` that is not whitespace, or 0.
-  func previousSignificant(before offset: Int) -> UInt8 {
-    var cursor = offset - 1
-    while cursor >= 0, SourceByte.isWhitespace(code[cursor]) { cursor -= 1 }
-    return cursor >= 0 ? code[cursor] : 0
-  }
-
-  /// The callee of `name` at `start` as written: the names before it, dot by dot.
-  func callee(_ name: String, at start: Int) -> String {
-    var parts = [name]
-    var cursor = start
-    while true {
-      var before = cursor - 1
-      while before >= 0, SourceByte.isWhitespace(code[before]) { before -= 1 }
-      guard before >= 0, code[before] == SourceByte.dot, before == 0 || code[before - 1] != SourceByte.dot else {
-        break
-      }
-      before -= 1
-      while before >= 0, SourceByte.isWhitespace(code[before]) { before -= 1 }
-      while before >= 0, code[before] == 0x3F || code[before] == 0x21 { before -= 1 }
-      guard let (base, baseStart) = baseName(endingAt: before) else {
-        parts.insert("", at: 0)
-        break
-      }
-      parts.insert(base, at: 0)
-      cursor = baseStart
-    }
-    return parts.joined(separator: ".")
-  }
-
-  /// The name whose last byte is at `last` (backticks dropped), and where it starts.
-  private func baseName(endingAt last: Int) -> (String, Int)? {
-    guard last >= 0 else { return nil }
-    if code[last] == SourceByte.backtick {
-      var start = last - 1
-      while start >= 0, code[start] != SourceByte.backtick, code[start] != SourceByte.newline { start -= 1 }
-      guard start >= 0, code[start] == SourceByte.backtick, start + 1 < last else { return nil }
-      return (String(decoding: code[(start + 1)..<last], as: UTF8.self), start)
-    }
-    var start = last
-    while start >= 0, SourceByte.isIdentifier(code[start]) { start -= 1 }
-    start += 1
-    guard start <= last, !SourceByte.isDigit(code[start]) else { return nil }
-    return (String(decoding: code[start...last], as: UTF8.self), start)
-  }
-
-  // MARK: - Placing
-
-  /// The calls, each with the types and the member whose bodies hold it.
-  func placed() -> [CallSite] {
-    guard !calls.isEmpty else { return [] }
-    let typeBodies = list.types.enumerated().compactMap { index, type in type.body.map { (index, $0) } }
-      .sorted { $0.1.lowerBound < $1.1.lowerBound }
-    // A member's extent runs from its first attribute to its body's end: what its
-    // attributes and its parameters' default values call is its own, as the compiler reads.
-    let memberExtents = list.members.enumerated().compactMap { index, member in
-      end(of: member).map { (index, declarationStart(before: member.keyword)..<$0) }
-    }
-    return calls.map { call in
-      var placed = call
-      placed.types = typeBodies.filter { $0.1.contains(call.offset) }.map(\.0)
-      placed.function =
-        memberExtents.filter { $0.1.contains(call.offset) }.max { $0.1.lowerBound < $1.1.lowerBound }?
-        .0
-      return placed
-    }
-  }
-
-  /// Where the declaration whose keyword is at `keyword` starts: before the modifiers and
-  /// attributes written ahead of it (`@Test(.tags(.slow)) nonisolated func`).
-  func declarationStart(before keyword: Int) -> Int {
-    var start = keyword
-    while true {
-      var cursor = start - 1
-      while cursor >= 0, SourceByte.isWhitespace(code[cursor]) { cursor -= 1 }
-      guard cursor >= 0 else { return start }
-      // An attribute's or a modifier's parentheses.
-      var beforeWord = cursor
-      if code[cursor] == SourceByte.closeParen {
-        var depth = 0
-        while cursor >= 0 {
-          if code[cursor] == SourceByte.closeParen { depth += 1 }
-          if code[cursor] == SourceByte.openParen {
-            depth -= 1
-            if depth == 0 { break }
-          }
-          cursor -= 1
-        }
-        guard cursor > 0 else { return start }
-        beforeWord = cursor - 1
-      }
-      guard let (word, wordStart) = baseName(endingAt: beforeWord) else { return start }
-      var nameStart = wordStart
-      // `@Module.Name`: the qualified name of an attribute.
-      while nameStart > 1, code[nameStart - 1] == SourceByte.dot, let (_, outer) = baseName(endingAt: nameStart - 2) {
-        nameStart = outer
-      }
-      if nameStart > 0, code[nameStart - 1] == SourceByte.at {
-        start = nameStart - 1
-      } else if DeclarationWalk.modifierWords.contains(word) || word == "class" || word == "mutating" {
-        start = wordStart
-      } else {
-        return start
-      }
-    }
-  }
-
-  /// Where the declaration of a function, an initializer, a subscript or a computed
-  /// property ends: past its body, or past its signature when it has none (a protocol's
-  /// requirement, a module interface's declaration); nil for another member. Read from its
-  /// keyword past its name, parameters, effects, result and `where` clause.
-  func end(of member: MemberDeclaration) -> Int? {
-    switch member.kind {
-    case .func, .`init`, .subscript: break
-    case .var: guard member.isComputed else { return nil }
-    default: return nil
-    }
-    // Past the keyword and the name, which may be an operator's (`func +=`).
-    var cursor = member.keyword
-    while cursor < code.count, SourceByte.isIdentifier(code[cursor]) { cursor += 1 }
-    if member.kind == .func {
-      cursor = reader.skipTrivia(from: cursor)
-      let (_, end) = reader.functionName(at: cursor)
-      cursor = end
-    }
-    var last = cursor
-    while cursor < code.count {
-      let byte = code[cursor]
-      switch byte {
-      case SourceByte.openBrace: return reader.closing(from: cursor) ?? code.count
-      case SourceByte.semicolon, SourceByte.closeBrace: return last
-      case SourceByte.equals:
-        guard cursor + 1 < code.count, code[cursor + 1] == SourceByte.equals else { return last }
-        cursor += 2
-      case SourceByte.openParen, SourceByte.openBracket: cursor = reader.closing(from: cursor) ?? code.count
-      case 0x3C: cursor = max(reader.skipGenerics(from: cursor), cursor + 1)
-      case SourceByte.newline:
-        let next = reader.skipTrivia(from: cursor)
-        guard next < code.count else { return last }
-        let (word, _) = reader.identifier(at: next)
-        let continues = ["where", "throws", "rethrows", "async"].contains(word ?? "")
-        guard continues || code[next] == SourceByte.openBrace || code[next] == 0x2D || code[next] == SourceByte.colon
-        else { return last }
-        cursor = next
-        continue
-      default: cursor += 1
-      }
-      if !SourceByte.isWhitespace(code[cursor - 1]) { last = cursor }
-    }
-    return last
-  }
 }

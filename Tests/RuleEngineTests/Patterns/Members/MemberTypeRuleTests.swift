@@ -10,7 +10,7 @@ import Testing
   static func breaches(_ arguments: String, _ sources: [String: String]) throws -> [String] {
     let rule = try StoredMemberTests.rule(arguments)
     let files = FileSet(paths: Set(sources.keys), sources: sources.mapValues { ScannedSource(Array($0.utf8)) })
-    return RuleEvaluation.violations(of: rule, in: files).map { "\($0.subject ?? "") \($0.message)" }
+    return RuleEvaluation.violations(of: rule, in: files).map { "\($0.subject) \($0.message)" }
   }
 
   @Test func identifiersAreDomainTypes() throws {
