@@ -1,6 +1,37 @@
 /// The words the call walk acts on, told apart by their bytes: the walk meets every
 /// identifier of a file, and making a string of each would cost more than the walk.
 extension CallWalk {
+  /// Words that never name a call (`if (x)`, `return (a, b)`, `try (x)`) unless a dot
+  /// makes them a member (`.init(`, `.default(`).
+  static let keywords: Set<String> = [
+    "if", "else", "guard", "while", "for", "in", "do", "repeat", "switch", "case", "default", "break", "continue",
+    "fallthrough", "return", "throw", "throws", "rethrows", "try", "catch", "defer", "where", "as", "is", "let", "var",
+    "func", "init", "deinit", "subscript", "struct", "class", "enum", "protocol", "extension", "actor", "typealias",
+    "associatedtype", "import", "operator", "precedencegroup", "some", "any", "await", "async", "inout", "set",
+    "willSet", "didSet", "self", "super", "true", "false", "nil", "static",
+    "final", "lazy", "weak", "mutating", "nonmutating", "override",
+    "convenience", "isolated", "consuming", "borrowing", "sending", "_read", "_modify", "unsafeAddress",
+    "unsafeMutableAddress", "__shared", "__owned", "__consuming",
+  ]
+
+  /// Modifiers that take a detail in parentheses (`private(set)`, `nonisolated(unsafe)`),
+  /// which is not a call; any other use of these words is (`open(path, flags)`).
+  static let detailedModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "package", "open", "nonisolated", "unowned",
+  ]
+  static let modifierDetails: Set<String> = ["set", "unsafe", "safe", "nonsending"]
+
+  /// Keywords whose header runs to the `{` of a body.
+  static let bodyHeaders: Set<String> = [
+    "if", "guard", "while", "for", "switch", "catch", "struct", "class", "enum", "protocol", "extension", "actor",
+    "func", "init", "deinit", "subscript", "operator", "precedencegroup",
+  ]
+
+  /// Directives whose line holds no code a call could be in.
+  static let lineDirectives: Set<String> = [
+    "if", "elseif", "else", "endif", "sourceLocation", "error", "warning", "line",
+  ]
+
   enum Word {
     /// Opens a header whose body's `{` ends it (`if`, `struct`, `init`).
     case header

@@ -73,37 +73,6 @@ struct CallWalk {
     enumCases = Set(list.members.filter { $0.kind == .case }.map(\.keyword))
   }
 
-  /// Words that never name a call (`if (x)`, `return (a, b)`, `private(set)`) unless a dot
-  /// makes them a member (`.init(`, `.default(`).
-  static let keywords: Set<String> = [
-    "if", "else", "guard", "while", "for", "in", "do", "repeat", "switch", "case", "default", "break", "continue",
-    "fallthrough", "return", "throw", "throws", "rethrows", "try", "catch", "defer", "where", "as", "is", "let", "var",
-    "func", "init", "deinit", "subscript", "struct", "class", "enum", "protocol", "extension", "actor", "typealias",
-    "associatedtype", "import", "operator", "precedencegroup", "some", "any", "await", "async", "inout", "set",
-    "willSet", "didSet", "self", "super", "true", "false", "nil", "static",
-    "final", "lazy", "weak", "mutating", "nonmutating", "override",
-    "convenience", "isolated", "consuming", "borrowing", "sending", "_read", "_modify", "unsafeAddress",
-    "unsafeMutableAddress", "__shared", "__owned", "__consuming",
-  ]
-
-  /// Modifiers that take a detail in parentheses (`private(set)`, `nonisolated(unsafe)`),
-  /// which is not a call; any other use of these words is (`open(path, flags)`).
-  static let detailedModifiers: Set<String> = [
-    "private", "fileprivate", "internal", "public", "package", "open", "nonisolated", "unowned",
-  ]
-  static let modifierDetails: Set<String> = ["set", "unsafe", "safe", "nonsending"]
-
-  /// Keywords whose header runs to the `{` of a body.
-  static let bodyHeaders: Set<String> = [
-    "if", "guard", "while", "for", "switch", "catch", "struct", "class", "enum", "protocol", "extension", "actor",
-    "func", "init", "deinit", "subscript", "operator", "precedencegroup",
-  ]
-
-  /// Directives whose line holds no code a call could be in.
-  static let lineDirectives: Set<String> = [
-    "if", "elseif", "else", "endif", "sourceLocation", "error", "warning", "line",
-  ]
-
   mutating func run() {
     while index < code.count {
       let byte = code[index]
