@@ -22,11 +22,29 @@ import Foundation
 /// one and a computed one are decoys), over stand-ins for Combine's two names.
 /// And "system-call wrappers are never inlined", an attribute with its argument required
 /// (`@inline(__always)` does not meet it), beside an attribute list that holds an `#if`.
+/// And rules about anything declared: "the `SwiftSyntax<version>` compatibility modules
+/// hold no code" (a marker file of comments and an import is a decoy), and "expose only the
+/// entry point and the dependency protocols publicly" (internal helpers are decoys).
 public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
-  /// The same one-target app as the guide rules'.
-  public static let manifest = GuideRuleFixture.manifest
+  /// The guide rules' app, with a library and swift-syntax's empty version modules beside it.
+  public static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      targets: [
+        .target(name: "App"),
+        .target(name: "Kit"),
+        .target(name: "SwiftSyntax509"),
+        .target(name: "SwiftSyntax510"),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+      ]
+    )
+
+    """
 
   public static let sources: [String: String] = [
     "Sources/App/Agent/AgenticLoopOrchestrator.swift": "actor AgenticLoopOrchestrator {\n  var turns = 0\n}\n",
@@ -187,6 +205,31 @@ public enum CodeRuleFixture {
       static let preview = FeedViewModel()
       var count: Int { items.count }
     }
+
+    """,
+    "Sources/SwiftSyntax509/Marker.swift": """
+    // A marker module: `#if canImport(SwiftSyntax509)` tells a client which swift-syntax it
+    // builds against. `struct Version {}` in a comment is no code.
+    @_exported import Foundation
+
+    """,
+    "Sources/SwiftSyntax510/Marker.swift": "// A marker module, as SwiftSyntax509's.\n",
+    "Sources/Kit/KitEntry.swift": """
+    public struct KitEntry {
+      let network: any NetworkDependency
+      public init(network: any NetworkDependency) { self.network = network }
+      public func start() -> Int { network.fetch() + Cache().size }
+    }
+
+    public protocol NetworkDependency {
+      func fetch() -> Int
+    }
+
+    struct Cache {
+      var size: Int { 0 }
+    }
+
+    func describe(_ entry: KitEntry) -> String { "kit" }
 
     """,
     "Sources/App/Logging/Logger.swift": """
@@ -371,6 +414,42 @@ public enum CodeRuleFixture {
         broken: "@MainActor final class CartViewModel: ObservableObject {\n  var total = 0\n}\n",
         place: "Sources/App/Views/CartViewModel.swift:2:3",
         mended: "@MainActor final class CartViewModel: ObservableObject {\n  @Published var total = 0\n}\n"),
+      Rule(
+        id: "0082-version-modules-hold-no-code",
+        finding: finding(
+          "The SwiftSyntax<version> compatibility modules hold no code", "declarations",
+          """
+          select:
+            kind: anything
+          forbid:
+            declared: true
+          roots: ["Sources/SwiftSyntax5*"]
+
+          """),
+        path: "Sources/SwiftSyntax510/Version.swift", broken: "public func swiftSyntaxVersion() -> Int { 510 }\n",
+        place: "Sources/SwiftSyntax510/Version.swift:1:8",
+        mended: "// The version is the module's name: `#if canImport(SwiftSyntax510)`.\n"),
+      Rule(
+        id: "0083-only-the-entry-point-is-public",
+        finding: finding(
+          "Expose only the entry point and the dependency protocols publicly", "declarations",
+          """
+          select:
+            kind: anything
+            modifiers: [public]
+          forbid:
+            declared: true
+          fence:
+            - path: Sources/Kit/KitEntry.swift
+              types: [KitEntry, NetworkDependency]
+              why: the entry point, and the protocol a host implements for it
+          roots: [Sources/Kit]
+
+          """),
+        path: "Sources/Kit/Formatting.swift",
+        broken: "public func format(_ value: Int) -> String { \"\\(value)\" }\n",
+        place: "Sources/Kit/Formatting.swift:1:8",
+        mended: "func format(_ value: Int) -> String { \"\\(value)\" }\n"),
     ] + callRules
 
   /// The rules about calls in their place, each a finding in the words of the rule.

@@ -12,12 +12,15 @@ extension DeclarationShape: SchemaWording {
     let subject =
       named.map { RuleWording.identifier(String($0.map { $0 == "*" ? " " : $0 })) }
       ?? conforming.first.map { "\(RuleWording.identifier($0))Types" }
-      ?? (kind == "any" ? "Types" : RuleWording.identifier(kind) + "es")
+      ?? (selectsAnything
+        ? modifiers.map(RuleWording.identifier).joined() + "Declarations"
+        : kind == "any" ? "Types" : RuleWording.identifier(kind) + "es")
     let plural = named == nil ? subject : subject + "s"
     if forbidDeclared { return "No\(plural)Tests" }
     if require.preview { return "\(plural)ShipPreviewsTests" }
     if let modifier = require.modifiers.first ?? require.attributes.first {
-      return "\(plural)Are\(RuleWording.identifier(modifier))Tests"
+      guard let trait = RuleWording.trait(modifier) else { return nil }
+      return "\(plural)Are\(trait)Tests"
     }
     if let conformance = require.conformances.first {
       // `{name}Protocol`: each conforms to its own.

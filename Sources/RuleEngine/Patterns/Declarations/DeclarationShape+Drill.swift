@@ -14,8 +14,9 @@ extension DeliberateBreak {
     }
     let base = DrillDeclaration(shape: shape, name: name)
     var breaks: [Break] = []
-    func attempt(_ action: String, _ broken: DrillDeclaration) {
-      let verdict = shape.drilled(broken.text, at: place, site: site, files: files).first {
+    func attempt(_ action: String, _ broken: DrillDeclaration) { attempt(action, text: broken.text) }
+    func attempt(_ action: String, text: String) {
+      let verdict = shape.drilled(text, at: place, site: site, files: files).first {
         $0.kind == .declarationBreach
       }
       breaks.append(Break(action: "\(action) in \(place.path)", offender: place.path, verdict: verdict))
@@ -27,6 +28,11 @@ extension DeliberateBreak {
     }
     let kind = base.keyword
     if shape.forbidDeclared { attempt("`\(kind) \(name)` declared", base) }
+    // A rule about anything forbids a top-level function as well as a type.
+    if shape.selectsAnything {
+      attempt(
+        "`func \(name)()` declared", text: (base.modifiers + ["func", name + "() {}"]).joined(separator: " ") + "\n")
+    }
     // Each trait the rule requires dropped, and each it forbids added, one at a time.
     let dropped: [(traits: [String], break: (String) -> DrillDeclaration)] = [
       (shape.require.modifiers, { base.dropping(modifier: $0) }),
@@ -109,7 +115,8 @@ struct DrillDeclaration {
   var declaresMember = false
 
   init(shape: DeclarationShape, name: String) {
-    keyword = shape.kind != "any" ? shape.kind : shape.require.kinds.first ?? "class"
+    keyword =
+      !["any", DeclarationShape.anything].contains(shape.kind) ? shape.kind : shape.require.kinds.first ?? "class"
     self.name = name
     modifiers = shape.modifiers + shape.require.modifiers.filter { !shape.modifiers.contains($0) }
     // Forbidding `internal` forbids the default: the compliant type says another level.

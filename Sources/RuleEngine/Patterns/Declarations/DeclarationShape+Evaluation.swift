@@ -7,7 +7,9 @@ extension DeclarationShape {
   public static let arguments =
     [
       LiteralArgument(
-        "kind", .text, finding: "select.kind", doc: "class, struct, enum, actor, protocol, or any (the default)"),
+        "kind", .text, finding: "select.kind",
+        doc: "class, struct, enum, actor, protocol, any (the default: every type), or anything (types, extensions, "
+          + "top-level functions, properties and aliases: see below)"),
       LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the type's own name (`*ViewModel`)"),
       LiteralArgument(
         "conforming", .texts, finding: "select.conforming",
@@ -46,7 +48,7 @@ extension DeclarationShape {
     ] + MemberDemands.arguments + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
   public var namedThing: String { "declaration" }
-  public var readsMembers: Bool { members != nil }
+  public var readsMembers: Bool { members != nil || selectsAnything }
 
   /// Each way a selected declaration of the file at `path` breaks the rule, fence aside. A
   /// breach's subject is the declaration's name (`Outer.Inner`), as a fence entry names it.
@@ -68,6 +70,12 @@ extension DeclarationShape {
             says: "\(what) uses \(needle), which [\(id)] forbids to \(selection)",
             fix: "do it without \(needle) in this type", site: site))
       }
+    }
+    for (index, member) in list.members.enumerated() where selects(topLevel: member) {
+      let what = "\(member.kind.rawValue) \(member.name)"
+      found += breaches(
+        .declarationBreach, of: what, name: member.name, at: path, facts.memberPositions[index],
+        problems: [("is declared", "remove it, or declare it where the rule does not reach")], site: site)
     }
     return found
       + unread(in: facts, at: path, limits: "\(DeclarationList.declarationLimit) types", site: site)
@@ -196,7 +204,8 @@ extension DeclarationShape {
 
   /// The declarations the rule selects, in words: `classes named *ViewModel conforming to View`.
   public var selection: String {
-    var words = kind == "any" ? "types" : kind == "class" ? "classes" : "\(kind)s"
+    var words =
+      selectsAnything ? "declarations" : kind == "any" ? "types" : kind == "class" ? "classes" : "\(kind)s"
     if !modifiers.isEmpty { words = modifiers.joined(separator: " ") + " " + words }
     if topLevel { words += " at a file's top level" }
     if let named { words += " named \(named)" }

@@ -10,9 +10,11 @@ extension DeclarationShape {
   /// A problem of the whole rule is labelled with its part (`require`), not an argument.
   public func problems() -> [ArgumentProblem] {
     var found: [ArgumentProblem] = []
-    if !TypeSelection.kinds.contains(kind) {
-      found.add("kind", nil, "unknown kind '\(kind)'; use one of \(TypeSelection.kinds.joined(separator: ", "))")
+    if !TypeSelection.kinds.contains(kind), !selectsAnything {
+      let known = (TypeSelection.kinds + [Self.anything]).joined(separator: ", ")
+      found.add("kind", nil, "unknown kind '\(kind)'; use one of \(known)")
     }
+    if selectsAnything { found += anythingProblems() }
     if let named, let problem = TypeSelection.globProblem(named) { found.add("named", nil, problem) }
     for (index, modifier) in modifiers.enumerated() where Self.typeModifiers[modifier] == nil {
       let known = Self.typeModifiers.keys.sorted().joined(separator: ", ")
@@ -89,6 +91,29 @@ extension DeclarationShape {
       + spellingProblems(
         attributes: [("requireAttributes", require.attributes), ("forbidAttributes", forbid.attributes)],
         example: "@MainActor", entry: "Type")
+  }
+
+  /// What a rule about `anything` may not say: it forbids declarations by place, name and
+  /// modifier, and a trait of a type or its members is not a trait of a function.
+  private func anythingProblems() -> [ArgumentProblem] {
+    var found: [ArgumentProblem] = []
+    if !forbidDeclared {
+      found.add(
+        "kind", nil,
+        "'kind: anything' selects functions and properties as well as types, so it only forbids them; add "
+          + "'forbid: { declared: true }', or select 'kind: any' to ask traits of types")
+    }
+    let typeOnly: [(String, Bool)] = [
+      ("conforming", !conforming.isEmpty), ("requireKind", !require.kinds.isEmpty),
+      ("requireConforms", !require.conformances.isEmpty), ("requireNamed", require.named != nil),
+      ("requirePreview", require.preview), ("forbidInherits", !forbid.conformances.isEmpty),
+      ("forbidUses", !forbid.uses.isEmpty), ("membersKind", members != nil),
+    ]
+    for (label, given) in typeOnly where given {
+      found.add(
+        label, nil, "only a type has this trait, and 'kind: anything' selects functions too; select 'kind: any'")
+    }
+    return found
   }
 
   /// The kinds a complying type may be: what `require.kind` names, else what `kind` selects.

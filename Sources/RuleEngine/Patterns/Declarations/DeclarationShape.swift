@@ -46,7 +46,9 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
 
   /// The arguments as given, which the rule keeps for writing it back.
   public let values: ArgumentValues
-  /// `class`, `struct`, `enum`, `actor`, `protocol`, or `any`.
+  /// `class`, `struct`, `enum`, `actor`, `protocol`, `any` (every type), or `anything`:
+  /// every declaration, types and their extensions and the top-level functions, properties
+  /// and aliases, for a rule that forbids them all ("these modules hold no code").
   public let kind: String
   /// A glob on the selected types' names.
   public let named: String?
@@ -143,6 +145,19 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       forbidDeclared: forbidDeclared, memberValues: memberValues, fence: fence, exclude: exclude, roots: roots)
   }
 
+  /// Whether a top-level function, property or alias is one a rule about `anything` is about.
+  public func selects(topLevel member: MemberDeclaration) -> Bool {
+    guard selectsAnything, member.ownerIndex == nil else { return false }
+    if let named, !Glob.matches(member.name, named) { return false }
+    return selectsModifiers(member.modifiers)
+  }
+
+  /// Whether declared `written` modifiers meet every modifier the rule selects by.
+  private func selectsModifiers(_ written: [String]) -> Bool {
+    let written = written.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+    return modifiers.allSatisfy { Self.has($0, in: written) }
+  }
+
   static let accessLevels = ["private", "fileprivate", "internal", "package", "public", "open"]
   /// The modifiers a type declaration may carry, and the only kinds each fits.
   public static let typeModifiers: [String: [String]] = [
@@ -152,14 +167,18 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
 
   public var bodyNeedles: [String] { forbid.uses }
 
+  /// The kind that selects every declaration, not only types.
+  public static let anything = "anything"
+  /// Whether the rule is about every declaration, extensions and top-level members too.
+  public var selectsAnything: Bool { kind == Self.anything }
+
   /// Whether `declaration` is one the rule is about.
   public func selects(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
-    guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
-    if let named, !Glob.matches(declaration.simpleName, named) { return false }
-    if !modifiers.isEmpty {
-      let written = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
-      guard modifiers.allSatisfy({ Self.has($0, in: written) }) else { return false }
+    if !selectsAnything {
+      guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
     }
+    if let named, !Glob.matches(declaration.simpleName, named) { return false }
+    guard selectsModifiers(declaration.modifiers) else { return false }
     if topLevel,
       declaration.name.contains(".") || list.types.contains(where: { $0.body?.contains(declaration.keyword) == true })
     {
