@@ -24,6 +24,28 @@ package enum GraduatedFindingCheck {
     }
   }
 
+  /// The status a finding's front matter writes on a line of its own (`status: dismissed`),
+  /// read as text: a finding whose YAML does not parse may still say it is no rule.
+  /// A draft or a dismissed finding promises nothing, so its broken YAML is graduate's to
+  /// refuse, not the check's; any other status, or none, leaves it unreadable.
+  package static func writtenStatus(_ bytes: [UInt8]) -> String? {
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0.last == 0x0D ? $0.dropLast() : $0[...], as: UTF8.self)
+    }
+    guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return nil }
+    let statuses = lines[1..<end].compactMap { line -> String? in
+      guard line.hasPrefix("status:") else { return nil }
+      let value = line.dropFirst("status:".count).split(separator: "#").first ?? ""
+      return String(value.filter { $0 != " " && $0 != "\t" && $0 != "\"" && $0 != "'" })
+    }
+    return statuses.count == 1 ? statuses[0] : nil
+  }
+
+  /// Whether a finding that cannot be read says, on a line of its own, that it is no rule.
+  package static func isUnreadDraft(_ bytes: [UInt8]) -> Bool {
+    ["draft", "dismissed"].contains(writtenStatus(bytes) ?? "")
+  }
+
   /// The findings' paths in `snapshot`.
   package static func findingPaths(_ snapshot: any SnapshotReading) throws -> [String] {
     try snapshot.paths(under: folder).filter { $0.hasSuffix(".md") }

@@ -46,6 +46,35 @@ import Testing
     #expect(try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root).status == 2)
   }
 
+  /// A draft, or a finding the team dismissed, is no rule: its broken YAML is graduate's to
+  /// refuse, and the check and the hook go on judging. A finding that says nothing of its
+  /// status, or says it twice, still stops them.
+  @Test(arguments: ["draft", "dismissed", "\"dismissed\"  # not a rule for this app"])
+  func aDraftWhoseYAMLDoesNotParseStopsNothing(status: String) throws {
+    let repo = try Self.graduated()
+    let draft =
+      "---\ntitle: Rooms leave through the coordinator\npattern: members\nfence:\n  - path: Sources/Rooms.swift\n"
+      + "    members: [[LeaveSpaceRoom].x]\nstatus: \(status)\n---\nDrafted by `fitness suggest`.\n"
+    try repo.write("findings/0009-rooms.md", draft)
+    try repo.write("Sources/Feed/Fine.swift", "import Foundation\n")
+    try repo.git(["add", "-A"])
+    let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    #expect(staged.status == 0, "\(status): \(staged.standardError)")
+    let commit = try repo.run(["commit", "-m", "a draft"])
+    #expect(commit.status == 0, "\(status): \(commit.standardError)")
+    let all = try FitnessBinary.run(["check", "--all"], in: repo.root)
+    #expect(all.status == 0, "\(status): \(all.standardError)")
+    // Graduate still says what is wrong with it.
+    let graduate = try FitnessBinary.run(["graduate", "findings/0009-rooms.md"], in: repo.root)
+    #expect(graduate.status == 2, "\(graduate.standardError)")
+    #expect(graduate.standardError.contains("findings/0009-rooms.md:6:"), "\(graduate.standardError)")
+    // The same YAML under a second status line is unreadable again: which one holds is unknown.
+    try repo.write(
+      "findings/0009-rooms.md", draft.replacingOccurrences(of: "---\nDrafted", with: "status: graduated\n---\nDrafted"))
+    try repo.git(["add", "-A"])
+    #expect(try FitnessBinary.run(["check", "--staged"], in: repo.root).status == 2)
+  }
+
   @Test func graduateSaysWhyAFindingWithANulByteCannotBeRead() throws {
     let repo = try ScratchRepository()
     try repo.write("findings/0001-x.md", bytes: Array(RemovalAndModeTests.finding.utf8) + [0])

@@ -76,6 +76,12 @@ package struct SentenceDraft {
     return out + "\""
   }
 
+  /// A YAML flow list of double-quoted scalars: a name as code spells it (`[Room].x`,
+  /// `Outer.Inner`, `@MainActor`) can hold what a plain flow scalar cannot.
+  package static func list(_ items: [String]) -> String {
+    "[" + items.map(quoted).joined(separator: ", ") + "]"
+  }
+
   /// `path:` + `why: ""` entries under `key`, each with what it grants (`imports: Module`,
   /// `members: [Type.member]`) when given.
   package static func entries(_ key: String, _ paths: [String], grants: (key: String, value: (String) -> String)? = nil)

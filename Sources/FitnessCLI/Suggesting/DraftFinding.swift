@@ -36,6 +36,9 @@ struct DraftFinding {
   /// A YAML double-quoted scalar (JSON's escapes are YAML's).
   static func quoted(_ text: String) -> String { Quoting.json(text) }
 
+  /// A YAML flow list of double-quoted scalars.
+  static func list(_ items: [String]) -> String { SentenceDraft.list(items) }
+
   /// `path:` + `why: ""` entries, with `imports:` when the entry grants a module.
   static func entries(_ key: String, _ paths: [String], imports: ((String) -> String)? = nil) -> [String] {
     SentenceDraft.entries(key, paths, grants: imports.map { ("imports", $0) })

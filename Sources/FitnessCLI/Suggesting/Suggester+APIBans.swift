@@ -59,19 +59,18 @@ extension Suggester {
       if !hits.isEmpty { used[path] = hits }
     }
     let offenders = used.keys.sorted()
-    let spelled = spellings.map(DraftFinding.quoted).joined(separator: ", ")
     let deprecated = rule.triggers.contains(.deprecated)
     return DraftFinding(
       slug: DraftFinding.kebab(Self.last(roots.first ?? "code")) + "-never-uses-"
         + DraftFinding.kebab(spellings[0].filter { $0.isLetter || $0.isNumber || $0 == " " }),
       title: title, pattern: "layer",
       keys: [
-        "paths: [\(roots.map(DraftFinding.quoted).joined(separator: ", "))]", "api: [\(spelled)]",
+        "paths: \(DraftFinding.list(roots))", "api: \(DraftFinding.list(spellings))",
         "why: \(DraftFinding.quoted(sentence.text))",
       ]
         + SentenceDraft.entries(
           "fence", offenders,
-          grants: ("api", { "[\(used[$0]!.map(DraftFinding.quoted).joined(separator: ", "))]" })),
+          grants: ("api", { DraftFinding.list(used[$0]!) })),
       source: Self.source(of: rule),
       todo: offenders.isEmpty
         ? "No shipping file uses \(spellings.joined(separator: ", ")) today: check that the paths are the code the sentence means."

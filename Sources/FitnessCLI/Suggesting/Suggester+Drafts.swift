@@ -13,7 +13,8 @@ extension Suggester {
     let sentence = rule.sentence
     return DraftFinding(
       slug: DraftFinding.kebab(module) + "-only-where-stated", title: title, pattern: "import-boundary",
-      keys: ["module: \(module)"] + DraftFinding.entries("fence", files), source: Self.source(of: rule),
+      keys: ["module: \(DraftFinding.quoted(module))"] + DraftFinding.entries("fence", files),
+      source: Self.source(of: rule),
       todo: files.isEmpty
         ? "No file imports \(module) today: name the files that may, with their whys."
         : "The fence lists today's importers of \(module): keep the ones the sentence allows, each with its why, and move the others' code.",
@@ -26,10 +27,9 @@ extension Suggester {
     -> DraftFinding
   {
     let sentence = rule.sentence
-    let modules = forbid.joined(separator: ", ")
     let granted = { (path: String) in
       let imported = offenders[path] ?? []
-      return imported.count == 1 ? imported[0] : "[\(imported.joined(separator: ", "))]"
+      return imported.count == 1 ? DraftFinding.quoted(imported[0]) : DraftFinding.list(imported)
     }
     let count = offenders.count
     return DraftFinding(
@@ -37,14 +37,15 @@ extension Suggester {
         + DraftFinding.kebab(forbid.joined(separator: " ")),
       title: title, pattern: "layer",
       keys: [
-        "paths: [\(DraftFinding.quoted(folder))]", "forbid: [\(modules)]", "why: \(DraftFinding.quoted(sentence.text))",
+        "paths: \(DraftFinding.list([folder]))", "forbid: \(DraftFinding.list(forbid))",
+        "why: \(DraftFinding.quoted(sentence.text))",
       ]
         + DraftFinding.entries("fence", offenders.keys.sorted(), imports: granted),
       source: Self.source(of: rule),
       todo: offenders.isEmpty
         ? "Check that \(folder) is the layer the sentence means."
         : "\(count) file\(count == 1 ? "" : "s") under \(folder) import \(forbid.joined(separator: " or ")) today: give each a why, or fix the code and drop the entry (or delete the fence and graduate with --baseline WHY).",
-      summary: "layer \(folder) without \(modules), from \(sentence.path):\(sentence.line)")
+      summary: "layer \(folder) without \(forbid.joined(separator: ", ")), from \(sentence.path):\(sentence.line)")
   }
 
   /// Why a rule-like sentence maps to no pattern, by what it says.

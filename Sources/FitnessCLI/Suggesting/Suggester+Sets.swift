@@ -39,7 +39,9 @@ extension Suggester {
   ) -> DraftFinding {
     let names = Set(homes.map(\.name))
     var keys = ["modules:"]
-    for home in homes { keys += ["  - name: \(home.name)", "    paths: [\(DraftFinding.quoted(home.path))]"] }
+    for home in homes {
+      keys += ["  - name: \(DraftFinding.quoted(home.name))", "    paths: \(DraftFinding.list([home.path]))"]
+    }
     var crossing: [String] = []
     for home in homes {
       for path in swift.keys.sorted() where PathPrefix.contains(path, under: home.path) {
@@ -47,7 +49,10 @@ extension Suggester {
         else { continue }
         if crossing.isEmpty { keys.append("fence:") }
         crossing.append(path)
-        keys += ["  - path: \(DraftFinding.quoted(path))", "    imports: \(other.module)", "    why: \"\""]
+        keys += [
+          "  - path: \(DraftFinding.quoted(path))", "    imports: \(DraftFinding.quoted(other.module))",
+          "    why: \"\"",
+        ]
       }
     }
     return DraftFinding(
@@ -63,7 +68,7 @@ extension Suggester {
   func sentinelDraft(folder: String, title: String, source: String, place: String) -> DraftFinding {
     DraftFinding(
       slug: DraftFinding.kebab(Self.last(folder)) + "-stays-offline", title: title, pattern: "network-sentinel",
-      keys: ["module: \"\"", "roots: [\(DraftFinding.quoted(folder))]", "drive: \"\""], source: source,
+      keys: ["module: \"\"", "roots: \(DraftFinding.list([folder]))", "drive: \"\""], source: source,
       todo:
         "Name in module: the module the suite imports with @testable, and write in drive: the Swift statements that run the code under \(folder) with only storage in memory.",
       summary: "network-sentinel over \(folder), from \(place)")

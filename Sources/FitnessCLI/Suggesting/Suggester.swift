@@ -116,7 +116,7 @@ struct Suggester {
         slug: DraftFinding.kebab(module)
           + (place.map { "-stays-in-" + DraftFinding.kebab(Self.last($0)) } ?? "-few-importers"),
         title: "Only \(place ?? "these \(files.count) files") may import \(module)", pattern: "import-boundary",
-        keys: ["module: \(module)"] + DraftFinding.entries("fence", files),
+        keys: ["module: \(DraftFinding.quoted(module))"] + DraftFinding.entries("fence", files),
         source:
           "fitness suggest, import graph \(date): \(module) is imported by \(files.count) of \(shippingCount) shipping Swift files",
         todo:

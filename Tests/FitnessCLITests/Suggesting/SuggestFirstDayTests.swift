@@ -70,7 +70,7 @@ import Testing
     #expect(!drafts.contains { $0.contains("ViewModel") || $0.contains("view models") }, "\(out)")
     // "Never make views final" forbids final; it never requires it, and a view (a struct) is
     // never final: no draft, and the reason says so rather than asking for a module.
-    #expect(!out.contains("require:\n  modifiers: [final]"), "\(out)")
+    #expect(!out.contains("require:\n  modifiers: [\"final\"]"), "\(out)")
     #expect(
       out.contains(
         "CLAUDE.md:4: \"Never make views final.\": names no module, and no declarations or members rule fitness can "
@@ -79,7 +79,7 @@ import Testing
     let all = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo).standardOutput
     let set = all.components(separatedBy: "packages-top-modules-stay-independent.md").dropFirst().first ?? ""
     for name in ["Account", "Explore", "Notifications", "Timeline"] {
-      #expect(set.contains("- name: \(name)\n"), "\(name): \(all)")
+      #expect(set.contains("- name: \"\(name)\"\n"), "\(name): \(all)")
     }
     for base in ["DesignSystem", "Network", "Env", "Models"] {
       #expect(!set.contains("- name: \(base)\n"), "\(base): \(set)")
@@ -128,9 +128,10 @@ import Testing
     try repo.commitAll("guides")
     let out = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo).standardOutput
     #expect(out.contains("(draft: declarations on classes, from CONTRIBUTING.md:3)"), "\(out)")
-    #expect(out.contains("require:\n  modifiers: [final]\nfence:\n  - path: \"Sources/Shared/Reader.swift\""), "\(out)")
-    #expect(out.contains("require:\n  conforms: [StateStoreViewModelV2]\n"), "\(out)")
-    #expect(out.contains("    types: [RoomViewModel]\n"), "\(out)")
+    #expect(
+      out.contains("require:\n  modifiers: [\"final\"]\nfence:\n  - path: \"Sources/Shared/Reader.swift\""), "\(out)")
+    #expect(out.contains("require:\n  conforms: [\"StateStoreViewModelV2\"]\n"), "\(out)")
+    #expect(out.contains("    types: [\"RoomViewModel\"]\n"), "\(out)")
     #expect(
       out.contains(
         "\"Never import MatrixRustSDK in views.\": names MatrixRustSDK but no folder of this repository as the layer"),

@@ -46,6 +46,6 @@ import Testing
     #expect(cloudKit != nil && models != nil, "\(out)")
     if let cloudKit, let models { #expect(cloudKit < models, "users' data before the code's own module: \(drafted)") }
     let set = out.components(separatedBy: "packages-top-modules-stay-independent.md").dropFirst().first ?? ""
-    for name in ["Account", "Explore", "Timeline"] { #expect(set.contains("- name: \(name)"), "\(set)") }
+    for name in ["Account", "Explore", "Timeline"] { #expect(set.contains("- name: \"\(name)\""), "\(set)") }
   }
 }

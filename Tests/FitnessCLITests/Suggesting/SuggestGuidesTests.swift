@@ -68,7 +68,7 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("from Technotes/CodingGuidelines.md:3"), "\(result.standardOutput)")
     #expect(
-      result.standardOutput.contains("fence:\n  - path: \"Sources/App/Feed.swift\"\n    types: [Feed]"),
+      result.standardOutput.contains("fence:\n  - path: \"Sources/App/Feed.swift\"\n    types: [\"Feed\"]"),
       "\(result.standardOutput)")
     #expect(result.standardOutput.contains("fitness: would write 1 draft;"))
     #expect(result.standardOutput.contains(".cursorrules:2: \"Make every struct a class\": forbids"))

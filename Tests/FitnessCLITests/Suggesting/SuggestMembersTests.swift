@@ -22,6 +22,10 @@ import Testing
     let repo = try ScratchRepository()
     try repo.write("Package.swift", MemberRuleFixture.manifestForSuggest)
     for (path, text) in MemberRuleFixture.sourcesForSuggest { try repo.write(path, text) }
+    // A member whose owner is spelled with brackets, which a plain YAML flow list cannot hold.
+    try repo.write(
+      "Sources/App/Rooms/Rooms.swift",
+      "struct LeaveSpaceRoom {}\n\nextension [LeaveSpaceRoom] {\n  static var x = 0\n}\n")
     try repo.write("AGENTS.md", Self.agents)
     try repo.commitAll("rules in prose")
     let result = try Fitness.run(["suggest"], in: repo)
@@ -43,11 +47,17 @@ import Testing
       text.contains(
         "in:\n  named: \"*ViewModel\"\nselect:\n  kind: \"var\"\n  attributes: [\"@Published\"]\nrequire:\n"
           + "  modifiers: [\"private(set)\"]\nfence:\n  - path: \"Sources/App/Feed/ProfileViewModel.swift\"\n"
-          + "    members: [ProfileViewModel.name]\n    why: \"\"\n"), "\(text)")
+          + "    members: [\"ProfileViewModel.name\"]\n    why: \"\"\n"), "\(text)")
     let statics = try #require(drafts.first { $0.contains("no-static-vars") })
-    #expect(try repo.text("findings/\(statics)").contains("exclude:\n  - path: \"Sources/App/Config\"\n"))
+    let staticsText = try repo.text("findings/\(statics)")
+    #expect(staticsText.contains("exclude:\n  - path: \"Sources/App/Config\"\n"))
+    #expect(staticsText.contains("members: [\"[LeaveSpaceRoom].x\"]"), "\(staticsText)")
     let async = try #require(drafts.first { $0.contains("functions-are-async") })
-    #expect(try repo.text("findings/\(async)").contains("roots: [Sources/API]"))
+    #expect(try repo.text("findings/\(async)").contains("roots: [\"Sources/API\"]"))
+    // Every draft reads as YAML, so the check right after suggest judges the repository.
+    try repo.commitAll("the drafts")
+    let check = try Fitness.run(["check", "--all"], in: repo)
+    #expect(check.status == 0, "\(check.standardError)")
 
     // Completed by a person (the whys written, the draft line dropped), the draft graduates.
     let completed = text.replacingOccurrences(of: "why: \"\"", with: "why: \"the profile screen binds to it\"")

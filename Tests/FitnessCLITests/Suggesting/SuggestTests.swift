@@ -68,7 +68,8 @@ import Testing
     #expect(all.standardOutput.contains("covered: AGENTS.md:3: Only the checkout module may import Payments."))
     #expect(!out.contains("code here"))
     let layer = try repo.text("findings/0002-feed-never-imports-search.md")
-    #expect(layer.contains("paths: [\"Sources/Feed\"]\nforbid: [Search]\nwhy: \"The Feed never imports Search.\"\n"))
+    #expect(
+      layer.contains("paths: [\"Sources/Feed\"]\nforbid: [\"Search\"]\nwhy: \"The Feed never imports Search.\"\n"))
     #expect(layer.contains("source: \"AGENTS.md:4: \\\"The Feed never imports Search.\\\"\"\nstatus: draft\n"))
     let pin = try repo.text("findings/0003-game-mode-has-3.md")
     #expect(pin.contains("subject: \"enum GameMode\"\nin: \"Sources/Modes/GameMode.swift\"\ncount: 3\n"))
@@ -76,7 +77,7 @@ import Testing
     let previews = try repo.text("findings/0004-views-ship-previews.md")
     #expect(
       previews.contains(
-        "pattern: declarations\nselect:\n  kind: struct\n  conforming: [View]\nrequire:\n  preview: true\n"))
+        "pattern: declarations\nselect:\n  kind: struct\n  conforming: [\"View\"]\nrequire:\n  preview: true\n"))
     let graph = try repo.text("findings/0006-profile-stays-in-feed.md")
     #expect(graph.contains("fence:\n  - path: \"Sources/Feed/FeedView.swift\"\n    why: \"\"\n"))
 
@@ -127,8 +128,9 @@ import Testing
     let draft = try repo.text("findings/0001-view-models-keep-their-shape.md")
     #expect(
       draft.contains(
-        "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [final]\n  attributes: [\"@MainActor\"]\n"
-          + "fence:\n  - path: \"Sources/Feed/ProfileViewModel.swift\"\n    types: [ProfileViewModel]\n    why: \"\"\n"),
+        "select:\n  kind: class\n  named: \"*ViewModel\"\nrequire:\n  modifiers: [\"final\"]\n  attributes: [\"@MainActor\"]\n"
+          + "fence:\n  - path: \"Sources/Feed/ProfileViewModel.swift\"\n    types: [\"ProfileViewModel\"]\n    why: \"\"\n"
+      ),
       "\(draft)")
     #expect(draft.contains("1 file breaks it today"))
   }
@@ -193,15 +195,15 @@ import Testing
       set.contains(
         """
         modules:
-          - name: Feed
+          - name: "Feed"
             paths: ["Packages/Features/Feed/Sources/Feed"]
-          - name: Profile
+          - name: "Profile"
             paths: ["Packages/Features/Profile/Sources/Profile"]
-          - name: Search
+          - name: "Search"
             paths: ["Packages/Features/Search/Sources/Search"]
         fence:
           - path: "Packages/Features/Feed/Sources/Feed/Card.swift"
-            imports: Profile
+            imports: "Profile"
             why: ""
         """), "\(set)")
     // Completed, it graduates with the drill's cross imports.
@@ -236,11 +238,11 @@ import Testing
         "wrote \(path) (draft: layer Modules/Articles without UIKit, AppKit, from CONTRIBUTING.md:3)"),
       "\(result.standardOutput)")
     let draft = try repo.text(path)
-    #expect(draft.contains("paths: [\"Modules/Articles\"]\nforbid: [UIKit, AppKit]\n"), "\(draft)")
+    #expect(draft.contains("paths: [\"Modules/Articles\"]\nforbid: [\"UIKit\", \"AppKit\"]\n"), "\(draft)")
     #expect(
       draft.contains(
-        "fence:\n  - path: \"Modules/Articles/Cell.swift\"\n    imports: [UIKit, AppKit]\n    why: \"\"\n"
-          + "  - path: \"Modules/Articles/Color.swift\"\n    imports: AppKit\n    why: \"\"\n"), "\(draft)")
+        "fence:\n  - path: \"Modules/Articles/Cell.swift\"\n    imports: [\"UIKit\", \"AppKit\"]\n    why: \"\"\n"
+          + "  - path: \"Modules/Articles/Color.swift\"\n    imports: \"AppKit\"\n    why: \"\"\n"), "\(draft)")
     #expect(draft.contains("2 files under Modules/Articles import UIKit or AppKit today"), "\(draft)")
     let completed = draft.replacingOccurrences(of: "status: draft\n", with: "")
       .replacingOccurrences(of: "why: \"\"", with: "why: the Mac cell predates the rule")
@@ -271,7 +273,7 @@ import Testing
     #expect(!out.contains("import-boundary on Sync,"), "\(out)")
     #expect(
       out.contains(
-        "module: CoreData\nfence:\n  - path: \"Sources/Feed/Feed.swift\"\n    why: \"\"\n"
+        "module: \"CoreData\"\nfence:\n  - path: \"Sources/Feed/Feed.swift\"\n    why: \"\"\n"
           + "  - path: \"Sources/Sync/Engine.swift\"\n"), "\(out)")
   }
 }

@@ -69,26 +69,26 @@ extension DeclarationShape {
     let offenders = named.keys.sorted()
     var keys = ["select:", "  kind: \(selection.kind)"]
     if let named = selection.named { keys.append("  named: \(SentenceDraft.quoted(named))") }
-    if !selection.conforming.isEmpty { keys.append("  conforming: [\(selection.conforming.joined(separator: ", "))]") }
+    if !selection.conforming.isEmpty { keys.append("  conforming: \(SentenceDraft.list(selection.conforming))") }
     var required: [String] = []
-    if !require.modifiers.isEmpty { required.append("  modifiers: [\(require.modifiers.joined(separator: ", "))]") }
+    if !require.modifiers.isEmpty { required.append("  modifiers: \(SentenceDraft.list(require.modifiers))") }
     if !require.attributes.isEmpty {
-      required.append("  attributes: [\(require.attributes.map(SentenceDraft.quoted).joined(separator: ", "))]")
+      required.append("  attributes: \(SentenceDraft.list(require.attributes))")
     }
     if !require.conformances.isEmpty {
-      required.append("  conforms: [\(require.conformances.joined(separator: ", "))]")
+      required.append("  conforms: \(SentenceDraft.list(require.conformances))")
     }
     if require.preview { required.append("  preview: true") }
     if !required.isEmpty { keys += ["require:"] + required }
     var forbidden: [String] = []
-    if !forbid.modifiers.isEmpty { forbidden.append("  modifiers: [\(forbid.modifiers.joined(separator: ", "))]") }
+    if !forbid.modifiers.isEmpty { forbidden.append("  modifiers: \(SentenceDraft.list(forbid.modifiers))") }
     if !forbid.attributes.isEmpty {
-      forbidden.append("  attributes: [\(forbid.attributes.map(SentenceDraft.quoted).joined(separator: ", "))]")
+      forbidden.append("  attributes: \(SentenceDraft.list(forbid.attributes))")
     }
-    if !forbid.conformances.isEmpty { forbidden.append("  inherits: [\(forbid.conformances.joined(separator: ", "))]") }
+    if !forbid.conformances.isEmpty { forbidden.append("  inherits: \(SentenceDraft.list(forbid.conformances))") }
     if !forbidden.isEmpty { keys += ["forbid:"] + forbidden }
     keys += SentenceDraft.entries(
-      "fence", offenders, grants: ("types", { "[\(named[$0]!.sorted().joined(separator: ", "))]" }))
+      "fence", offenders, grants: ("types", { SentenceDraft.list(named[$0]!.sorted()) }))
     let slugTail =
       require.preview
       ? "ship-previews"

@@ -63,9 +63,9 @@ extension MemberShape {
       keys.append("  \(path[1]): \(yaml(value))")
     }
     keys += SentenceDraft.entries(
-      "fence", offenders.keys.sorted(), grants: ("members", { "[\(offenders[$0]!.sorted().joined(separator: ", "))]" }))
+      "fence", offenders.keys.sorted(), grants: ("members", { SentenceDraft.list(offenders[$0]!.sorted()) }))
     if let exclude { keys += ["exclude:", "  - path: \(SentenceDraft.quoted(exclude))", "    why: \"\""] }
-    if let roots = values.texts("roots").first { keys.append("roots: [\(roots)]") }
+    if let roots = values.texts("roots").first { keys.append("roots: \(SentenceDraft.list([roots]))") }
     let count = offenders.values.reduce(0) { $0 + $1.count }
     return SentenceDraft(
       slug: slug, keys: keys,
@@ -80,7 +80,7 @@ extension MemberShape {
     case .text(let text): return SentenceDraft.quoted(text)
     case .bool(let flag): return flag ? "true" : "false"
     case .integer(let number): return "\(number)"
-    case .texts(let items): return "[\(items.map(SentenceDraft.quoted).joined(separator: ", "))]"
+    case .texts(let items): return SentenceDraft.list(items)
     case .pairs, .map: return "{}"
     }
   }
