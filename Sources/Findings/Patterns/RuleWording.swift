@@ -21,6 +21,13 @@ package enum RuleWording {
     return out
   }
 
+  /// A required or forbidden trait as words of a suite's name (`private(set)`:
+  /// `PrivateSet`); nil for an attribute with arguments, whose argument can turn its
+  /// meaning around (`@inline(never)` is not "are inline"): the finding's title names it.
+  package static func trait(_ spelled: String) -> String? {
+    spelled.hasPrefix("@") && spelled.contains("(") ? nil : identifier(spelled)
+  }
+
   /// The folder a path names: itself when it ends in `/`, else its parent.
   static func folder(_ path: String) -> String {
     var parts = path.split(separator: "/")

@@ -27,14 +27,17 @@ extension Graduation {
   }
 
   /// What the offenders use, in the order first seen: modules bare, needles quoted.
-  static func subjects(of offenders: [Violation]) -> String {
+  static func subjects(of offenders: [Violation]) -> [String] {
     var seen: [String] = []
     for offender in offenders {
       let word = offender.kind == .forbiddenAPI ? "'\(offender.subject)'" : offender.subject
       if !seen.contains(word) { seen.append(word) }
     }
-    return seen.joined(separator: ", ")
+    return seen
   }
+
+  /// `1 file`, `12 files`.
+  static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
   /// `text` as YAML reads it back: bare when plain, else double-quoted.
   static func yamlScalar(_ text: String) -> String {

@@ -228,8 +228,29 @@ extension Graduation {
       VendoredSupport.patterns(for: path, among: supports, rules: self.existing, adding: adding))
     let current = VendoredSupport.render(header: header, patterns: patterns)
     guard text != current else { return nil }
-    let summary = existing == nil ? "the vendored engine (new)" : "the vendored engine (refreshed: it was stale)"
+    let summary =
+      existing == nil
+      ? "the vendored engine (new)"
+      : "the vendored engine (refreshed: \(Self.staleness(of: text ?? "", for: patterns)))"
     return Write(path: path, text: current, summary: summary + ", fitness \(EntryPoint.version)")
+  }
+
+  /// Why a vendored copy is rewritten, in words: the patterns it lacks, the engine it was
+  /// copied from, or an edit since; a copy graduate wrote a minute ago is rewritten only for
+  /// the first (a new suite of a pattern it does not carry).
+  static func staleness(of text: String, for patterns: Set<String>) -> String {
+    if let carried = VendoredStamp.patterns(in: text) {
+      let lacking = VendoredPatterns.stamped(patterns).subtracting(carried)
+      if !lacking.isEmpty {
+        let names = VendoredPatterns.spelled(lacking).replacingOccurrences(of: "+", with: ", ")
+        return "it lacked the \(names) pattern\(lacking.count == 1 ? "" : "s") a suite of this target needs"
+      }
+    }
+    let fingerprint = VendoredStamp.fingerprint(in: text)
+    if fingerprint == nil { return "it had no stamp, so which engine it holds is unknown" }
+    if fingerprint != FitnessBuild.engineFingerprint { return "it was copied from another build of fitness" }
+    if VendoredStamp.isEdited(Array(text.utf8)) == true { return "it was edited after it was vendored" }
+    return "it carried patterns no suite of this target uses"
   }
 
   /// The header (license lines) the target's own Swift files share, for a file graduate

@@ -193,11 +193,15 @@ struct Graduation {
       let label = rule.body.exceptions?.label
     {
       let paths = Set(offenders.map(\.path))
+      let names = Self.subjects(of: offenders)
+      // Files and names are counted apart: one file can break the rule through several names.
       throw Refusal(
-        description: "\(findingPath): the finding has no \(label), but \(paths.count) file"
-          + "\(paths.count == 1 ? "" : "s") break\(paths.count == 1 ? "s" : "") the rule today (\(Self.subjects(of: offenders))). "
-          + "The fence is a decision, not a headcount: paste this into the front matter, "
-          + "write each reason (or change the code), and graduate again:\n\n"
+        description: "\(findingPath): the finding has no \(label), but \(Self.counted(paths.count, "file")) "
+          + "break\(paths.count == 1 ? "s" : "") the rule today, through \(Self.counted(names.count, "name")) "
+          + "(\(names.joined(separator: ", "))). The fence is a decision, not a headcount: paste this into the front "
+          + "matter, write each reason (or change the code), and graduate again; or, to adopt the rule with today's "
+          + "offenders kept under one reason, run `fitness graduate \(findingPath) --baseline WHY` (their entries "
+          + "only shrink):\n\n"
           + Self.pasteBlock(label, offenders: offenders, rule: rule.body))
     }
     if !outcome.baseline.isEmpty {

@@ -16,7 +16,9 @@ enum SuiteNaming {
 
   /// Folder words that name no layer, and phrases that name no subject.
   static let vagueStarts = ["Sources", "Source", "Packages", "Modules", "Rule", "Files"]
-  static let vagueParts = ["AndOthers", "ForbiddenCalls", "BehindItsFence", "CountStaysPinned", "FilesStayPinned"]
+  static let vagueParts = [
+    "AndOthers", "ForbiddenCalls", "BehindItsFence", "CountStaysPinned", "FilesStayPinned", "KeepTheirShape",
+  ]
 
   static func isVague(_ name: String) -> Bool {
     // `FoundationStaysInSwiftSyntaxTestSupportTests`: a fence kept for test helpers reads

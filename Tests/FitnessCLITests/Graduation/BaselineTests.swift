@@ -30,7 +30,9 @@ import Testing
     // Without a baseline: refused, with the fence block to write by hand.
     let refused = try Fitness.run(["graduate", "findings/0020-ledger-baseline.md"], in: repo)
     #expect(refused.status == 2)
-    #expect(refused.standardError.contains("the finding has no fence, but 3 files break the rule today (Ledger)"))
+    #expect(
+      refused.standardError.contains(
+        "the finding has no fence, but 3 files break the rule today, through 1 name (Ledger)"))
 
     let graduated = try Fitness.run(
       ["graduate", "findings/0020-ledger-baseline.md", "--baseline", "legacy feed, burning down in Q1"], in: repo)

@@ -250,6 +250,10 @@ import Testing
     let result = try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo)
     #expect(result.status == 2)
     #expect(result.standardError.contains("The fence is a decision, not a headcount"))
+    #expect(result.standardError.contains("but 1 file breaks the rule today, through 1 name (Ledger)"))
+    #expect(
+      result.standardError.contains("run `fitness graduate \(LedgerFixture.findingPath) --baseline WHY`"),
+      "\(result.standardError)")
     #expect(result.standardError.contains("fence:\n  - path: \(LedgerFixture.fencedFile)\n    why: \"\"\n"))
     #expect(try repo.fingerprint() == before)
   }

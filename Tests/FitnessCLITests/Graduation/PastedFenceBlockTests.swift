@@ -62,7 +62,7 @@ import Testing
     try repo.write("findings/0001-x.md", head + tail)
     let refused = try Fitness.run(["graduate", "findings/0001-x.md"], in: repo)
     #expect(refused.status == 2, "\(refused.standardOutput)\(refused.standardError)")
-    let marker = "and graduate again:\n\n"
+    let marker = "only shrink):\n\n"
     // The block runs from the marker to the first blank line.
     let after = try #require(
       refused.standardError.range(of: marker).map { refused.standardError[$0.upperBound...] },

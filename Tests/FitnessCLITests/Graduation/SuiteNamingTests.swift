@@ -41,6 +41,22 @@ import Testing
         == "SwiftSyntaxNeverImportsFoundationTests")
   }
 
+  /// An attribute's argument can say the opposite of its name, and "keep their shape" says
+  /// nothing: the title names the suite.
+  @Test func aNameThatSaysTheOppositeOrNothingGivesWayToTheTitle() {
+    let inlined = MemberShape(id: "r", kind: "func", isStatic: true, requireAttributes: ["@inline(never)"])
+    #expect(SuiteNaming.typeName(for: inlined) == "RuleTests")
+    #expect(
+      SuiteNaming.typeName(for: inlined, title: "Static functions are never inlined")
+        == "StaticFunctionsAreNeverInlinedTests")
+    let shaped = DeclarationShape(id: "r", require: .init(), forbid: .init(modifiers: ["public"]))
+    #expect(SuiteNaming.typeName(for: shaped) == "TypesKeepTheirShapeTests")
+    #expect(SuiteNaming.typeName(for: shaped, title: "Nothing is public") == "NothingIsPublicTests")
+    // A modifier with an argument says what it means.
+    let setters = MemberShape(id: "r", kind: "var", requireModifiers: ["private(set)"])
+    #expect(SuiteNaming.typeName(for: setters, title: "Setters stay private") == "VarsArePrivateSetTests")
+  }
+
   @Test func aSpecificNameStays() {
     let feed = Self.layer(["Sources/App/Feed"], ["Ledger"])
     #expect(SuiteNaming.typeName(for: feed, title: "The feed never imports the ledger") == "FeedStaysFreeOfLedgerTests")

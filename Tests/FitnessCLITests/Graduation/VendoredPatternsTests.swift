@@ -26,8 +26,13 @@ import Testing
     #expect(!copy.contains("Patterns/LayerBoundary/") && !copy.contains("Patterns/IndependentModules/"))
     #expect(!copy.contains("    LayerBoundary.self,\n") && !copy.contains("struct IndependentModules"))
 
-    // A count pin's first suite in the target brings its pattern along.
-    #expect(try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo).status == 0)
+    // A count pin's first suite in the target brings its pattern along, and says so.
+    let pinned = try Fitness.run(["graduate", "findings/0011-mode-registry.md"], in: repo)
+    #expect(pinned.status == 0)
+    #expect(
+      pinned.standardOutput.contains(
+        "the vendored engine (refreshed: it lacked the CountPin pattern a suite of this target needs)"),
+      "\(pinned.standardOutput)")
     copy = try repo.text(Self.support)
     #expect(VendoredStamp.patterns(in: copy) == ["CountPin", "Fence", "ImportBoundary"])
     #expect(copy.contains("    CountPin.self,\n    RuntimePin.self,\n"))

@@ -17,10 +17,12 @@ extension MemberShape: SchemaWording {
     let subject = owner + (isStatic == true ? "Static" : "") + which + members
     if forbidDeclared { return "No\(subject)Tests" }
     if let trait = require.modifiers.first ?? require.effects.first ?? require.attributes.first {
-      return "\(subject)Are\(RuleWording.identifier(trait))Tests"
+      guard let trait = RuleWording.trait(trait) else { return nil }
+      return "\(subject)Are\(trait)Tests"
     }
     if let trait = forbid.modifiers.first ?? forbid.attributes.first {
-      return "\(subject)Avoid\(RuleWording.identifier(trait))Tests"
+      guard let trait = RuleWording.trait(trait) else { return nil }
+      return "\(subject)Avoid\(trait)Tests"
     }
     return "\(subject)KeepTheirShapeTests"
   }
