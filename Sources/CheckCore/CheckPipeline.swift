@@ -69,6 +69,8 @@ package struct CheckPipeline {
     /// A person ran the check (`Console.ranByHand`): a clean staged check says so in one
     /// line, where under the hook it stays quiet.
     package var byHand = false
+    /// `--strict`: a warning fails the check as an error does.
+    package var strict = false
 
     /// Prints the warnings and the verdict; `diagnostics` false when a machine report
     /// carries them instead.
@@ -77,6 +79,7 @@ package struct CheckPipeline {
       guard let outcome else { return .clean }
       var verdict = CheckVerdict(outcome: outcome, rules: rules, scope: scope, isStaged: isStaged)
       verdict.saysClean = !isStaged || byHand
+      verdict.strict = strict
       return verdict.print(on: console, diagnostics: diagnostics)
     }
   }

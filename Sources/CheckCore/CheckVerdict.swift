@@ -57,6 +57,8 @@ package struct CheckVerdict {
   package var isStaged: Bool
   /// Whether a clean verdict prints its one line (a full check, or a staged one by hand).
   package var saysClean = true
+  /// `--strict`: a warning fails the check as an error does.
+  package var strict = false
 
   package init(outcome: SnapshotCheck.Outcome, rules: RuleSet, scope: String, isStaged: Bool) {
     self.outcome = outcome
@@ -74,7 +76,8 @@ package struct CheckVerdict {
     if diagnostics {
       for violation in outcome.violations {
         let place = violation.place(quotingHighBytes: console.quotesPaths)
-        console.error("\(console.bold(place + ":")) \(console.red("error:")) \(violation.message)")
+        let label = violation.severity == .error ? console.red("error:") : console.yellow("warning:")
+        console.error("\(console.bold(place + ":")) \(label) \(violation.message)")
       }
     }
     let ruleCount = "\(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
@@ -85,21 +88,35 @@ package struct CheckVerdict {
         "fitness: note: \(runtimeOnly.joined(separator: ", ")) \(runtimeOnly.count == 1 ? "is" : "are") checked at run time "
           + "by swift test; here only their suites and trails are checked")
     }
-    if outcome.violations.isEmpty {
-      if saysClean {
+    let warnings = outcome.violations.filter { $0.severity == .warning }
+    let failing = strict ? outcome.violations : outcome.violations.filter { $0.severity == .error }
+    // Warnings refuse nothing, and are said every time, the hook's clean commit included.
+    let advice = warnings.isEmpty ? "" : Self.counted(warnings, "warning", of: "advisory rule")
+    if failing.isEmpty {
+      if !warnings.isEmpty {
+        console.error(
+          "fitness: clean, with \(advice) (not refused: --strict fails them); \(ruleCount), \(fileCount) (\(scope))")
+      } else if saysClean {
         console.error("fitness: clean: \(ruleCount), \(fileCount) (\(scope))")
       }
       return .clean
     }
-    let count = outcome.violations.count
-    let brokenRules = Set(outcome.violations.map(\.ruleID)).count
-    console.error(
-      "fitness: \(count) violation\(count == 1 ? "" : "s") of \(brokenRules) rule\(brokenRules == 1 ? "" : "s"); \(ruleCount), \(fileCount) (\(scope))"
-    )
+    let errors = failing.filter { $0.severity == .error }
+    let broken = errors.isEmpty ? "" : Self.counted(errors, "violation", of: "rule")
+    let also = strict && !warnings.isEmpty ? (errors.isEmpty ? "" : ", and ") + advice + ", failed by --strict" : ""
+    let besides = !strict && !warnings.isEmpty ? ", and \(advice)" : ""
+    console.error("fitness: \(broken)\(also)\(besides); \(ruleCount), \(fileCount) (\(scope))")
     if isStaged {
       console.error(
         "fitness: change the code or the contract as each line says; to commit anyway: git commit --no-verify")
     }
     return .violations
+  }
+
+  /// `3 violations of 2 rules`, `1 warning of 1 advisory rule`.
+  static func counted(_ violations: [Violation], _ noun: String, of rules: String) -> String {
+    let broken = Set(violations.map(\.ruleID)).count
+    return
+      "\(violations.count) \(noun)\(violations.count == 1 ? "" : "s") of \(broken) \(rules)\(broken == 1 ? "" : "s")"
   }
 }

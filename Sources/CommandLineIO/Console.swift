@@ -79,6 +79,7 @@ package final class Console {
 
   /// `text` in bold red when colours are on.
   package func red(_ text: String) -> String { colours ? "\u{1B}[1;31m\(text)\u{1B}[0m" : text }
+  package func yellow(_ text: String) -> String { colours ? "\u{1B}[1;33m\(text)\u{1B}[0m" : text }
 
   /// `text` in bold when colours are on.
   package func bold(_ text: String) -> String { colours ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -34,9 +34,10 @@ package enum CachedFullCheck {
     readers.factScanner = cache
     readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
     readers.vendoredChecks = VendoredChecks(commonDirectory: index.commonDirectory)
-    let run = try Front.reading {
+    var run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
     }
+    run.strict = request.strict
     // No verdict before the index is known to be the one git wrote.
     try Front.reading { try index.verifyChecksum() }
     if environment["FITNESS_TRACE"] != nil {

@@ -38,6 +38,7 @@ package enum FastCheck {
     }
     var run = try Front.reading { try CheckPipeline(source: source, readers: readers, scope: "staged").run() }
     run.byHand = Console.ranByHand(environment: environment)
+    run.strict = request.strict
     // No verdict before the index is known to be the one git wrote.
     try Front.reading { try source.index.verifyChecksum() }
     // Said only once the fast path has its answer: nothing is printed before stepping aside.

@@ -2,17 +2,20 @@ import CheckCore
 import CommandLineIO
 
 /// The command lines the front answers itself: `fitness check`, with at most one of
-/// `--staged` (the hook's, and the default) or `--all`, and `-C DIR` and `--color WHEN`.
+/// `--staged` (the hook's, and the default) or `--all`, and `-C DIR`, `--color WHEN` and
+/// `--strict`.
 /// Split by the shared options' grammar (`ParsedCommandLine`, `Grammar.shared`); a line made
 /// of these alone is split alike by `fitness-tool`'s grammar of every command, and anything
 /// else goes to `fitness-tool` untouched, which also owns every usage error.
 package struct HookRequest {
-  static let options = Set([OptionSpec.staged, .all, .directory, .color].map(\.name))
+  static let options = Set([OptionSpec.staged, .all, .directory, .color, .strict].map(\.name))
 
   package var directory: String?
   package var colour: Bool?
   /// `--all`: every tracked file, from the scan cache (`CachedFullCheck`).
   package var isFull = false
+  /// `--strict`: warnings fail the check too.
+  package var strict = false
 
   package init?(_ arguments: [String]) {
     guard let words = try? ParsedCommandLine(arguments), words.positionals == ["check"],
@@ -24,6 +27,7 @@ package struct HookRequest {
       return nil
     }
     isFull = words.has(OptionSpec.all.name)
+    strict = words.has(OptionSpec.strict.name)
     guard !(isFull && words.has(OptionSpec.staged.name)) else { return nil }
     directory = words.directory
   }

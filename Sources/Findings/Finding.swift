@@ -24,6 +24,9 @@ package struct Finding: Sendable {
   package var graduated: String?
   /// The id of the rule that enforces the finding, recorded by `fitness graduate`.
   package var rule: String? = nil
+  /// `warning`: the rule is advice at first, reported by the hook, the check, the reports
+  /// and `swift test` without refusing anything unless the check is `--strict`.
+  package var severity: String? = nil
   /// The Markdown after the front matter.
   package var body: String
 

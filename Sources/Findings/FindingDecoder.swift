@@ -54,10 +54,17 @@ package struct FindingDecoder {
     let status = try string("status", required: false)
     let graduated = try string("graduated", required: false)
     let rule = try string("rule", required: false)
+    let severity = try string("severity", required: false)
+    if let severity, !["error", "warning"].contains(severity) {
+      throw error(
+        mark(of: "severity"), "severity",
+        "'\(severity)' is neither error nor warning; write warning for a rule the team adopts as advice first, or "
+          + "leave it out")
+    }
     let statement = try pattern.init(from: self)
     return Finding(
       id: id, title: title, statement: statement, suite: suite, source: source, status: status,
-      graduated: graduated, rule: rule, body: body)
+      graduated: graduated, rule: rule, severity: severity, body: body)
   }
 
   /// Where a key's value is written, for an error about it.

@@ -54,6 +54,7 @@ public enum RuleBlockReader {
     var shape: [LiteralArgument] = [LiteralArgument("id", .text, required: true)]
     shape += own.filter(\.isRequired)
     shape.append(LiteralArgument("title", .text))
+    shape.append(LiteralArgument("severity", .text))
     shape += own.filter { !$0.isRequired }
     return shape
   }
@@ -89,6 +90,16 @@ public enum RuleBlockReader {
     }
     values.id = id
     values.title = values.strings["title"]
+    var severity = Violation.Severity.error
+    if let written = values.strings["severity"] {
+      guard let known = Violation.Severity(rawValue: written) else {
+        throw fail(
+          values.offsets["severity"] ?? offset,
+          "severity '\(written)' is neither \"error\" nor \"warning\"; write \"warning\" for a rule the team adopts as "
+            + "advice first, or leave it out")
+      }
+      severity = known
+    }
     let body = try literal.rule(from: values)
     var reasons: [String: String] = [:]
     var placed: [(value: String, offset: Int)] = []
@@ -117,7 +128,7 @@ public enum RuleBlockReader {
     var labels: [String: SourcePosition] = [:]
     for (index, argument) in arguments.enumerated() { labels[argument.label] = found[placed.count + index] }
     let site = RuleSite(suitePath: path, position: labels["count"] ?? found[found.count - 1], entryPositions: positions)
-    return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels)
+    return SuiteRule(body: body, site: site, reasons: reasons, argumentPositions: labels, severity: severity)
   }
 
   private static func isIDByte(_ value: UInt8) -> Bool {

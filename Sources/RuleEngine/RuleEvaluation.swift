@@ -9,6 +9,12 @@ public enum RuleEvaluation {
   public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
     -> [Violation]
   {
-    rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues)
+    let found = rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues)
+    guard rule.severity != .error else { return found }
+    return found.map { violation in
+      var advisory = violation
+      advisory.severity = rule.severity
+      return advisory
+    }
   }
 }

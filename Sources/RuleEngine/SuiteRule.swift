@@ -12,14 +12,19 @@ public struct SuiteRule: Sendable {
   /// Where each argument label (`fence`, `api`, …) is written, for tools that edit the
   /// literal in place without disturbing the rest of the file.
   public var argumentPositions: [String: SourcePosition]
+  /// What its violations count as: `severity: "warning"` in the literal makes the rule
+  /// advice, reported but refusing nothing unless the check is strict.
+  public var severity: Violation.Severity
 
   public init(
-    body: any PatternRule, site: RuleSite, reasons: [String: String], argumentPositions: [String: SourcePosition] = [:]
+    body: any PatternRule, site: RuleSite, reasons: [String: String], argumentPositions: [String: SourcePosition] = [:],
+    severity: Violation.Severity = .error
   ) {
     self.body = body
     self.site = site
     self.reasons = reasons
     self.argumentPositions = argumentPositions
+    self.severity = severity
   }
 
   public var id: String { body.id }

@@ -24,8 +24,16 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public static let suiteMissing = Kind(rawValue: "suite-missing")
   }
 
+  /// How a broken rule counts: an error refuses the commit and fails CI; a warning (a rule
+  /// the team adopts as advice first, `severity: warning` in its finding) is reported and
+  /// refuses nothing, unless the check is `--strict`.
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
+    case error, warning
+  }
+
   public var ruleID: String
   public var kind: Kind
+  public var severity: Severity = .error
   /// The file to open: the offending source, or the suite for contract problems.
   public var path: String
   public var position: SourcePosition?
@@ -42,8 +50,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     (self.message, self.subject) = (message, subject)
   }
 
-  /// The compiler-style line: `path:line:col: error: message [rule-id]`.
-  public var description: String { "\(place): error: \(message)" }
+  /// The compiler-style line: `path:line:col: error: message [rule-id]` (`warning:` for
+  /// an advisory rule's).
+  public var description: String { "\(place): \(severity.rawValue): \(message)" }
 
   /// Where it points, as git shows paths (quoted when a byte needed escaping), the same in
   /// the hook's output and in a suite's failure.

@@ -13,10 +13,14 @@ import Foundation
 extension FitnessPackage {
   /// A rule's verdict on the repository around a suite.
   public struct Verdict: Sendable {
-    /// Every violation, one compiler-style line each; empty when the rule holds.
+    /// Every violation, one compiler-style line each; empty when the rule holds. An
+    /// advisory rule's (`severity: "warning"`) are not here: they fail nothing.
     public var report: String
     /// Every violation where the editor shows it, in the report's order.
     public var places: [Place]
+    /// An advisory rule's violations where the editor shows them, which its suite records
+    /// as warnings.
+    public var warnings: [Place] = []
   }
 
   /// One violation where the editor shows it.
@@ -42,7 +46,7 @@ extension FitnessPackage {
   /// The violations, each placed under `root`.
   static func verdict(_ violations: [Violation], root: URL) -> Verdict {
     let folder = root.lastPathComponent.isEmpty ? "repository" : root.lastPathComponent
-    let places = violations.map { violation -> Place in
+    func placed(_ violation: Violation) -> Place {
       let name = violation.path.split(separator: "/").last.map(String.init) ?? violation.path
       let (line, column) = violation.position.map { ($0.line, $0.column) } ?? (1, 1)
       return Place(
@@ -51,6 +55,9 @@ extension FitnessPackage {
         line: max(1, line), column: max(1, column),
         message: "\(violation.place): \(violation.message)")
     }
-    return Verdict(report: violations.map(\.description).joined(separator: "\n"), places: places)
+    let errors = violations.filter { $0.severity == .error }
+    return Verdict(
+      report: errors.map(\.description).joined(separator: "\n"), places: errors.map(placed),
+      warnings: violations.filter { $0.severity == .warning }.map(placed))
   }
 }

@@ -20,7 +20,8 @@ public enum FitnessPackage {
   /// A rule judged by the facts of each file (`RuleInputs.Reading.facts`): one search shared
   /// by the fences of the suite's folder.
   static func report(judging rule: any PatternRule, suite: String) throws -> String {
-    try violations(judging: rule, suite: suite, root: try root(of: suite)).map(\.description).joined(separator: "\n")
+    try violations(judging: rule, suite: suite, root: try root(of: suite)).filter { $0.severity == .error }
+      .map(\.description).joined(separator: "\n")
   }
 
   /// The violations of `rule`, in path order.
@@ -32,7 +33,13 @@ public enum FitnessPackage {
     let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
     let files = try cache.tree(root: root).factSet(for: rule.inputs) { SuiteTree.fenceKey(around: suite) }
+    let severity = written?.severity ?? .error
     return rule.violations(site: site, in: files, catalogValues: nil)
+      .map { violation in
+        var judged = violation
+        judged.severity = severity
+        return judged
+      }
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
       }
@@ -48,8 +55,8 @@ public enum FitnessPackage {
   /// Evaluates the rule `ruleID` as the suite's source states it: the same literal, read
   /// the same way as `fitness check` reads the committed file.
   public static func report(ruleID: String, suite: String) throws -> String {
-    try violations(ruleID: ruleID, suite: suite, root: try root(of: suite)).map(\.description)
-      .joined(separator: "\n")
+    try violations(ruleID: ruleID, suite: suite, root: try root(of: suite)).filter { $0.severity == .error }
+      .map(\.description).joined(separator: "\n")
   }
 
   static func violations(ruleID: String, suite: String, root: URL) throws -> [Violation] {

@@ -19,12 +19,21 @@ enum TeamRuleChecks {
   }
 
   /// Green on the app, red naming each break when all are made at once, green once mended.
-  static func suitesGoRedAndGreen(_ rules: [TeamRule], in repo: ScratchRepository) throws {
+  /// An `advisory` rule's break stands through the red and the mended runs: it is recorded
+  /// as a warning at its place, and the mended run passes beside it.
+  static func suitesGoRedAndGreen(_ rules: [TeamRule], in repo: ScratchRepository, advisory: [TeamRule] = [])
+    throws
+  {
     let green = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    for rule in rules { try GraduatedPackageTests.edit(repo, rule.path, rule.broken) }
+    for rule in rules + advisory { try GraduatedPackageTests.edit(repo, rule.path, rule.broken) }
     let red = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(red.status != 0)
+    for rule in advisory {
+      let file = rule.place.split(separator: "/").last.map(String.init) ?? rule.place
+      #expect(red.standardOutput.contains("recorded a warning at \(file)"), "\(rule.id): \(red.standardOutput)")
+      #expect(!red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
+    }
     for rule in rules {
       #expect(red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
       // And as its own issue at the place, where Xcode marks the line.
@@ -35,5 +44,8 @@ enum TeamRuleChecks {
     for rule in rules { try GraduatedPackageTests.edit(repo, rule.path, rule.mended) }
     let mended = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
+    for rule in advisory {
+      #expect(mended.standardOutput.contains("\(rule.place): "), "\(rule.id): \(mended.standardOutput)")
+    }
   }
 }

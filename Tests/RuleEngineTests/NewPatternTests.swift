@@ -94,7 +94,7 @@ struct LineBudgetRule: PatternRule, DrillableRule {
     }
     #expect(
       error(#"id: "b", under: "Sources", size: 3"#)
-        == "unknown argument 'size' in LineBudget; use one of id, under, title, lines")
+        == "unknown argument 'size' in LineBudget; use one of id, under, title, severity, lines")
     #expect(error(#"id: "b", lines: 3"#) == "LineBudget is missing its 'under' argument")
     #expect(error(#"id: "b", under: "../x""#)?.hasPrefix("'../x' in 'under' ") == true)
     #expect(error(#"id: "b", under: "Sources", lines: "3""#) == "'lines' takes an integer literal")

@@ -16,6 +16,26 @@ import Testing
     }
   }
 
+  /// Every literal takes `severity`, as it takes `title`; a warning rule's violations say so.
+  @Test func severityIsReadFromAnyLiteralAndAnUnknownOneIsRefusedAtItsPlace() throws {
+    let rules = try read(
+      """
+      static let rule = LayerBoundary(id: "feed-pure", title: "The feed is pure", severity: "warning", paths: ["Sources/Feed/"], forbid: ["Ledger"])
+      static let other = MemberShape(id: "no-statics", severity: "error", kind: "var", isStatic: true, forbidDeclared: true)
+      static let plain = NoNewFiles(id: "no-storyboards", paths: ["**/*.storyboard"])
+      """)
+    #expect(rules.map(\.severity) == [.warning, .error, .error])
+    let files = FileSet(
+      paths: ["Sources/Feed/A.swift"], sources: ["Sources/Feed/A.swift": ScannedSource(Array("import Ledger\n".utf8))])
+    let found = RuleEvaluation.violations(of: rules[0], in: files)
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.description.hasPrefix("Sources/Feed/A.swift:1:1: warning: ") == true, "\(found)")
+    #expect(
+      failure("static let rule = NoNewFiles(id: \"x\", severity: \"fatal\", paths: [\"*.xib\"])")
+        == "1:39: severity 'fatal' is neither \"error\" nor \"warning\"; write \"warning\" for a rule the team adopts as "
+        + "advice first, or leave it out")
+  }
+
   @Test func readsBothShapesWithReasonsAndPositions() throws {
     let rules = try read(
       """

@@ -22,6 +22,8 @@ import Foundation
 /// one and a computed one are decoys), over stand-ins for Combine's two names.
 /// And "system-call wrappers are never inlined", an attribute with its argument required
 /// (`@inline(__always)` does not meet it), beside an attribute list that holds an `#if`.
+/// And "an extension of a NIO type adds only members that take your type as an argument"
+/// (an extension of the app's own type is a decoy), over a stand-in for NIO's type.
 /// And rules about anything declared: "the `SwiftSyntax<version>` compatibility modules
 /// hold no code" (a marker file of comments and an import is a decoy), and "expose only the
 /// entry point and the dependency protocols publicly" (internal helpers are decoys).
@@ -207,6 +209,27 @@ public enum CodeRuleFixture {
     }
 
     """,
+    "Sources/App/Support/ChannelPipeline.swift": """
+    /// Stands in for NIO's, which the fixture does not fetch.
+    struct ChannelPipeline {}
+
+    """,
+    "Sources/App/Net/ChannelPipeline+Frames.swift": """
+    struct Frame {
+      let bytes: [UInt8]
+    }
+
+    extension ChannelPipeline {
+      func send(_ frame: Frame) {}
+      func send(_ frame: Frame, flushing: Bool) {}
+    }
+
+    // Not a channel type: its members are not the rule's.
+    extension Frame {
+      func size() -> Int { bytes.count }
+    }
+
+    """,
     "Sources/SwiftSyntax509/Marker.swift": """
     // A marker module: `#if canImport(SwiftSyntax509)` tells a client which swift-syntax it
     // builds against. `struct Version {}` in a comment is no code.
@@ -331,6 +354,24 @@ public enum CodeRuleFixture {
         broken: "public struct Uploader {\n  public func send() throws -> Bool { true }\n}\n",
         place: "Sources/App/API/Uploader.swift:2:10",
         mended: "public struct Uploader {\n  public func send() throws(ClientError) -> Bool { true }\n}\n"),
+      Rule(
+        id: "0084-channel-extensions-take-our-frames",
+        finding: finding(
+          "An extension of a NIO type adds only members that take your type as an argument", "members",
+          """
+          in:
+            named: "Channel*"
+          select:
+            kind: func
+          require:
+            parameterTypes: [Frame]
+          roots: [Sources/App/Net]
+
+          """),
+        path: "Sources/App/Net/ChannelPipeline+Flush.swift",
+        broken: "extension ChannelPipeline {\n  func flushAll() {}\n}\n",
+        place: "Sources/App/Net/ChannelPipeline+Flush.swift:2:3",
+        mended: "extension ChannelPipeline {\n  func flush(_ frame: Frame) {}\n}\n"),
       Rule(
         id: "0066-stored-enums-declare-raw-values",
         finding: finding(
@@ -698,6 +739,25 @@ public enum CodeRuleFixture {
   /// The app with every rule graduated (each proven red by its drill), the hook installed,
   /// and all of it committed.
   public static func graduated() throws -> ScratchRepository {
-    try TeamRule.graduated(manifest: manifest, sources: sources, rules: rules)
+    try TeamRule.graduated(manifest: manifest, sources: sources, rules: rules + [advisory])
   }
+
+  /// A rule the team adopts as advice first (`severity: warning`): its break is reported by
+  /// the hook, the check and `swift test`, and refuses nothing unless the check is strict.
+  public static let advisory = Rule(
+    id: "0085-feed-keeps-no-static-state",
+    finding: finding(
+      "The feed keeps no static state", "members",
+      """
+      select:
+        kind: var
+        static: true
+      forbid:
+        declared: true
+      roots: [Sources/App/Feed]
+      severity: warning
+
+      """),
+    path: "Sources/App/Feed/FeedCache.swift", broken: "enum FeedCache {\n  static var shared: [Int] = []\n}\n",
+    place: "Sources/App/Feed/FeedCache.swift:2:10", mended: "enum FeedCache {\n  static let shared: [Int] = []\n}\n")
 }

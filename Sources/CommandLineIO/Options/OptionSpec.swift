@@ -55,6 +55,9 @@ extension OptionSpec {
   package static let directory = OptionSpec("-C", value: "DIR", help: "run as if started in DIR")
   package static let color = OptionSpec(
     "--color", value: "WHEN", help: "auto (colour on a terminal), always or never")
+  /// Shared so that the front answers the hook's `check --strict` itself.
+  package static let strict = OptionSpec(
+    "--strict", help: "a warning (a rule whose finding says `severity: warning`) fails the\ncheck as an error does")
   package static let help = OptionSpec("--help", aliases: ["-h"], help: "this help")
   package static let version = OptionSpec("--version", help: "the version")
 

@@ -30,5 +30,7 @@ package enum FindingPatterns {
   }
 
   /// The keys every finding may have, whatever its pattern.
-  static let common: Set<String> = ["title", "pattern", "suite", "source", "status", "graduated", "rule"]
+  static let common: Set<String> = [
+    "title", "pattern", "suite", "source", "status", "graduated", "rule", "severity",
+  ]
 }

@@ -17,6 +17,8 @@ package struct RuleDraft {
   /// `baselineNote`.
   package var baseline: Set<String> = []
   package var baselineNote: String?
+  /// A rule the team adopts as advice first (`severity: warning` in its finding).
+  package var severity: Violation.Severity = .error
 
   package init(id: String, title: String, body: any PatternRule, trail: [String] = [], drive: String? = nil) {
     self.id = id

@@ -12,8 +12,8 @@ struct Check: Command {
   static let abstract = "judge the staged files (or a whole snapshot) against the fitness suites"
   static let usage = [
     UsageForm([
-      .snapshot, .optional([rule]), .optional([format]), .optional([output]), .optional([noCache]), .directory,
-      .optional([.color]),
+      .snapshot, .optional([rule]), .optional([format]), .optional([output]), .optional([noCache]),
+      .optional([.strict]), .directory, .optional([.color]),
     ])
   ]
   static let about = """
@@ -23,8 +23,10 @@ struct Check: Command {
     reaches.
 
     Diagnostics go to stderr as `path:line:col: error: message [rule-id]`, then a summary.
+    A rule whose finding says `severity: warning` is advice: its lines say `warning:`, and
+    they fail nothing unless --strict.
     """
-  static let exits = "exit status: 0 clean, 1 violations, 2 could not run, 64 usage error"
+  static let exits = "exit status: 0 clean (warnings aside), 1 violations, 2 could not run, 64 usage error"
 
   static let rule = OptionSpec("--rule", value: "ID", repeats: true, help: "check only this rule (repeatable)")
   static let format = OptionSpec(
@@ -53,6 +55,7 @@ struct Check: Command {
   var format: ReportFormat
   var output: String?
   var useCache: Bool
+  var strict: Bool
 
   init(arguments: inout ArgumentList) throws(UsageError) {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .staged)
@@ -60,6 +63,7 @@ struct Check: Command {
     format = ReportFormat(rawValue: try arguments.value(Self.format) ?? "text") ?? .text
     output = try arguments.value(Self.output)
     useCache = !arguments.flag(Self.noCache)
+    strict = arguments.flag(.strict)
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
@@ -75,6 +79,7 @@ struct Check: Command {
     let check = ToolCheck(kind: snapshot.kind, opened: opened, ruleIDs: ruleIDs, useCache: useCache, progress: progress)
     var (run, cache) = try check.run()
     run.byHand = Console.ranByHand(environment: context.environment)
+    run.strict = strict
     console.endProgress()
     if context.environment["FITNESS_TRACE"] != nil, run.outcome != nil {
       let cacheLine = cache.map { "scan cache \($0.hits) hits, \($0.misses) misses" } ?? "no scan cache"

@@ -149,7 +149,15 @@ struct Graduate: Command {
     for step in plan.drill.breaks {
       console.out("drill: \(step.action) → \(step.verdict.map { "caught at \(Graduation.place($0))" } ?? "missed")")
     }
-    console.out("drill: unbroken → green")
+    if plan.drill.baseline.isEmpty {
+      console.out("drill: unbroken → green")
+    } else {
+      // Only an advisory rule graduates over today's breaks.
+      let count = plan.drill.baseline.count
+      console.out(
+        "drill: unbroken → \(count) warning\(count == 1 ? "" : "s") today (severity: warning: the check reports "
+          + "\(count == 1 ? "it" : "them") and refuses nothing unless --strict)")
+    }
     if let widened = plan.widened, widened.isEmpty {
       console.out("\(plan.suite) already fences every entry of \(findingPath)")
     }

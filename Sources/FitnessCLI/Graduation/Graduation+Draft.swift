@@ -13,6 +13,7 @@ extension Graduation {
     var draft = try refusing { () throws(PatternRefusal) in
       try finding.statement.draft(of: finding, ruleID: Self.ruleID(for: finding.id), files: files)
     }
+    if finding.severity == "warning" { draft.severity = .warning }
     for entry in finding.statement.exceptions + finding.statement.excluded {
       draft.reasons[entry.path] = "\(entry.why) [\(finding.id)]"
     }

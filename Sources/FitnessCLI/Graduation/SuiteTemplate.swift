@@ -113,6 +113,7 @@ struct SuiteTemplate {
   private func ruleDeclaration() -> String {
     let arguments =
       ["id: \(Self.quoted(draft.id))", "title: \(Self.quoted(draft.title))"]
+      + (draft.severity == .error ? [] : ["severity: \(Self.quoted(draft.severity.rawValue))"])
       + literal.arguments.map { written($0.argument, $0.value) }
     return "  static let \(literal.name) = \(literal.call)(\n"
       + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n  )"
@@ -241,7 +242,34 @@ struct SuiteTemplate {
           for place in verdict.places {
       \(record)
           }
-      \(summary)
+      \(draft.severity == .warning ? warningLines() : "")\(summary)
+      """
+  }
+
+  /// An advisory rule's violations, each recorded as a warning where the editor shows it:
+  /// Swift Testing has warning issues from Swift 6.3; before it, and under XCTest, which
+  /// has none, each is printed as the compiler prints a warning.
+  func warningLines() -> String {
+    let printed = "print(\"\\(place.filePath):\\(place.line):\\(place.column): warning: \\(place.message)\")"
+    let record =
+      framework == .swiftTesting
+      ? """
+            #if compiler(>=6.3)
+              Issue.record(
+                Comment(rawValue: place.message), severity: .warning,
+                sourceLocation: SourceLocation(
+                  fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column))
+            #else
+              \(printed)
+            #endif
+      """
+      : "      \(printed)"
+    return """
+          // An advisory rule (severity "warning"): its breaks are reported, and fail nothing.
+          for place in verdict.warnings {
+      \(record)
+          }
+
       """
   }
 

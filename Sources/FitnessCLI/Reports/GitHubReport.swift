@@ -14,13 +14,15 @@ enum GitHubReport {
         properties += ["line=\(position.line)", "col=\(position.column)"]
       }
       properties.append("title=\(escapeProperty("fitness: \(violation.ruleID)"))")
-      return "::error \(properties.joined(separator: ","))::\(escapeData(violation.message))\n"
+      let command = violation.severity.rawValue
+      return "::\(command) \(properties.joined(separator: ","))::\(escapeData(violation.message))\n"
     }.joined()
-    if report.violations.count > annotationLimit {
-      let unseen = report.violations.count - annotationLimit
+    let errors = report.violations.filter { $0.severity == .error }
+    if errors.count > annotationLimit {
+      let unseen = errors.count - annotationLimit
       text +=
         "::warning title=\(escapeProperty("fitness: \(unseen) violation(s) not annotated"))::"
-        + "\(report.violations.count) violations; GitHub "
+        + "\(errors.count) violations; GitHub "
         + "annotates \(annotationLimit) errors per step, so \(unseen) are not shown as annotations. The job summary "
         + "lists every one, and the log above has them all.\n"
     }
@@ -38,7 +40,8 @@ enum GitHubReport {
       for violation in report.violations {
         let path = ReportPath(violation.path).lossy
         let place = violation.position.map { "\(path):\($0.line)" } ?? path
-        text += "| `\(place)` | `\(violation.ruleID)` | \(cell(violation.message)) |\n"
+        let message = (violation.severity == .warning ? "warning: " : "") + violation.message
+        text += "| `\(place)` | `\(violation.ruleID)` | \(cell(message)) |\n"
       }
       text += "\n"
     }

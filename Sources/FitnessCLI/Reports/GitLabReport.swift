@@ -23,7 +23,8 @@ enum GitLabReport {
         ("description", .string(violation.message)),
         ("check_name", .string(violation.ruleID)),
         ("fingerprint", .string(fingerprint)),
-        ("severity", .string("major")),
+        // An advisory rule's warning is minor: shown in the merge request, below the errors.
+        ("severity", .string(violation.severity == .error ? "major" : "minor")),
         (
           "location",
           .object([

@@ -26,6 +26,7 @@ enum JSONReport {
         [
           ("rule", .string(violation.ruleID)),
           ("kind", .string(violation.kind.rawValue)),
+          ("severity", .string(violation.severity.rawValue)),
         ] + Self.path(violation.path) + [
           ("line", violation.position.map { .number($0.line) } ?? .null),
           ("column", violation.position.map { .number($0.column) } ?? .null),

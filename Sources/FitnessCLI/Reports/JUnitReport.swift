@@ -1,7 +1,7 @@
 import RuleEngine
 
-/// `fitness check --format junit`: one test case per violation, failing, and one passing
-/// test case for each rule without violations; so there is one failure per test case at
+/// `fitness check --format junit`: one test case per violation, failing (skipped, for an
+/// advisory rule's warning), and one passing test case for each rule without violations; so there is one failure per test case at
 /// most, and never more failures than tests.
 ///
 /// The shape both schemas accept (Jenkins' `junit-10.xsd` and Ant's `JUnit.xsd`): a bare
@@ -24,11 +24,13 @@ enum JUnitReport {
     for violation in report.violations where !known.contains(violation.ruleID) {
       cases.append((place(violation), violation.ruleID, violation))
     }
-    let failures = cases.filter { $0.failure != nil }.count
+    // An advisory rule's violation is a skipped case: seen in the report, failing nothing.
+    let failures = cases.filter { $0.failure?.severity == .error }.count
+    let skipped = cases.filter { $0.failure?.severity == .warning }.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
     xml += "  <testsuite package=\"fitness\" id=\"0\" name=\"fitness (\(escape(report.scope)))\" "
     xml += "timestamp=\"\(report.timestamp)\" hostname=\"localhost\" tests=\"\(cases.count)\" "
-    xml += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+    xml += "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
     xml += "    <properties/>\n"
     for testCase in cases {
       let head =
@@ -38,9 +40,10 @@ enum JUnitReport {
         continue
       }
       xml += head + ">\n"
-      xml += "      <failure type=\"\(violation.kind.rawValue)\" message=\"\(escape(violation.message))\">"
+      let element = violation.severity == .error ? "failure" : "skipped"
+      xml += "      <\(element) type=\"\(violation.kind.rawValue)\" message=\"\(escape(violation.message))\">"
       // The place as the file is named, like the case's name: never git's quoted spelling.
-      xml += escape("\(testCase.name): error: \(violation.message)") + "</failure>\n"
+      xml += escape("\(testCase.name): \(violation.severity.rawValue): \(violation.message)") + "</\(element)>\n"
       xml += "    </testcase>\n"
     }
     return xml + "    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n"

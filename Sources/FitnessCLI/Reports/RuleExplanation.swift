@@ -16,9 +16,12 @@ struct RuleExplanation {
   var body: String
   var scope: [String]
   var contract: [String]
+  /// A rule adopted as advice says so: an agent reading the digest knows it refuses nothing.
+  var advisory: Bool
 
   init(rule: SuiteRule, findingPath: String?, finding: Finding?) {
     (id, title, pattern, suite) = (rule.id, rule.title, rule.pattern, rule.site.suitePath)
+    advisory = rule.severity == .warning
     self.finding = findingPath.map { ($0, finding?.source) }
     why = finding?.statement.why.flatMap { $0.isEmpty ? nil : $0 }
     body =
@@ -33,6 +36,7 @@ struct RuleExplanation {
   /// The plain text `explain RULE-ID` prints.
   var text: String {
     var lines = ["\(id): \(title ?? "(no title)")", "pattern: \(pattern)", "suite: \(suite)"]
+    if advisory { lines.append(Self.advice) }
     if let finding {
       lines.append("finding: \(finding.path)\(finding.source.map { " (\($0))" } ?? "")")
       if let why { lines.append("why: \(why)") }
@@ -46,6 +50,7 @@ struct RuleExplanation {
   var markdown: String {
     var lines = ["## \(id): \(title ?? "(no title)")", ""]
     var facts = ["pattern: `\(pattern)`", "suite: `\(suite)`"]
+    if advisory { facts.append(Self.advice) }
     if let finding {
       facts.append("finding: `\(finding.path)`\(finding.source.map { " (\($0))" } ?? "")")
     }
@@ -66,6 +71,8 @@ struct RuleExplanation {
     }
     return lines.joined(separator: "\n")
   }
+
+  static let advice = "severity: warning (advice: its breaks are reported, and refuse nothing unless --strict)"
 
   /// Every rule as one Markdown file, for a README or an agents' instruction file.
   static func digest(_ rules: [RuleExplanation]) -> String {

@@ -21,7 +21,7 @@ enum SARIFReport {
       var pairs: [(String, JSONValue)] = [("ruleId", .string(violation.ruleID))]
       if let index = indexes[violation.ruleID] { pairs.append(("ruleIndex", .number(index))) }
       pairs += [
-        ("level", .string("error")),
+        ("level", .string(violation.severity.rawValue)),
         ("message", .object([("text", .string(violation.message))])),
         // A violation without a place (a suite that is gone) points at the file's start.
         ("locations", .array([location(violation.path, violation.position ?? SourcePosition(line: 1, column: 1))])),

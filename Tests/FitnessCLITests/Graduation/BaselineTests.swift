@@ -94,6 +94,62 @@ import Testing
     #expect(try Fitness.run(["check", "--staged"], in: repo).status == 1)
   }
 
+  /// A baseline fences the files the finding has no entry for, under its own reason; an
+  /// entry the team wrote by hand ("base class of …") is never widened under the team's
+  /// reason. What it does not let past is refused, nothing written, until the team widens it.
+  @Test func aHandWrittenEntryIsNeverWidened() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write(
+      "Sources/App/Legacy/Screens.swift", "class LegacyBase: NSObject {}\n\nclass LegacyChild: NSObject {}\n")
+    try repo.write("Sources/App/Legacy/Old.swift", "class OldThing: NSObject {}\n")
+    let finding = { (types: String) in
+      "---\ntitle: Nothing inherits from NSObject\npattern: declarations\nselect:\n  kind: class\nforbid:\n"
+        + "  inherits: [NSObject]\nfence:\n  - path: Sources/App/Legacy/Screens.swift\n    types: [\(types)]\n"
+        + "    why: base class of the old screens\nroots: [Sources/App]\nsuite: Tests/AppTests/Fitness\n---\n"
+    }
+    try repo.write("findings/0022-no-nsobject.md", finding("LegacyBase"))
+    try repo.commitAll("old screens")
+    let before = try repo.fingerprint()
+    let refused = try Fitness.run(["graduate", "findings/0022-no-nsobject.md", "--baseline", "old code"], in: repo)
+    #expect(refused.status == 1, "\(refused.standardError)")
+    #expect(refused.standardError.contains("Sources/App/Legacy/Screens.swift:3:1: error: class LegacyChild"))
+    #expect(refused.standardError.contains("it never widens an entry the team wrote"), "\(refused.standardError)")
+    #expect(!refused.standardError.contains("Old.swift:"), "the file with no entry is baselined")
+    #expect(try repo.fingerprint() == before)
+
+    // Widened by the team, the entry keeps its reason and its names; the other file is baselined.
+    try repo.write("findings/0022-no-nsobject.md", finding("LegacyBase, LegacyChild"))
+    let graduated = try Fitness.run(["graduate", "findings/0022-no-nsobject.md", "--baseline", "old code"], in: repo)
+    #expect(graduated.status == 0, "\(graduated.standardError)")
+    let suites = try FileManager.default.contentsOfDirectory(atPath: repo.path + "/Tests/AppTests/Fitness")
+    let text = try #require(
+      try suites.map { String(decoding: try repo.read("Tests/AppTests/Fitness/" + $0), as: UTF8.self) }
+        .first { $0.contains("NSObject") })
+    #expect(
+      text.contains(
+        #""Sources/App/Legacy/Screens.swift": ["LegacyBase", "LegacyChild"],  // base class of the old screens"#),
+      "\(text)")
+    #expect(
+      text.contains(#""Sources/App/Legacy/Old.swift": ["OldThing"],  // baseline 2026-12-01: old code"#), "\(text)")
+  }
+
+  /// A layer's hand-written entry keeps the grants the team gave it.
+  @Test func aLayersHandWrittenEntryKeepsItsGrants() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write("Sources/App/Feed/FeedModel.swift", "import Ledger\nimport Sync\n\nstruct FeedModel {}\n")
+    try repo.write("Sources/App/Feed/FeedCell.swift", "import Ledger\n\nstruct FeedCell {}\n")
+    try repo.write(
+      "findings/0021-feed-pure.md",
+      "---\ntitle: The feed never imports the ledger\npattern: layer\npaths: [Sources/App/Feed]\nforbid: [Ledger, Sync]\n"
+        + "why: the feed renders what sync hands it\nfence:\n  - path: Sources/App/Feed/FeedModel.swift\n"
+        + "    imports: [Ledger]\n    why: reads the balance once\nsuite: Tests/AppTests/Fitness\n---\n")
+    try repo.commitAll("a feed that imports the ledger")
+    let refused = try Fitness.run(["graduate", "findings/0021-feed-pure.md", "--baseline", "old feed"], in: repo)
+    #expect(refused.status == 1, "\(refused.standardError)")
+    #expect(refused.standardError.contains("Sources/App/Feed/FeedModel.swift:2:1"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("it never widens an entry the team wrote"))
+  }
+
   @Test func aBaselineNeedsAFenceAndAReason() throws {
     let repo = try LedgerFixture.make()
     try repo.write("findings/0020-ledger-baseline.md", Self.finding)

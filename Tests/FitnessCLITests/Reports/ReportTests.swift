@@ -37,6 +37,44 @@ import Testing
     }
   }
 
+  /// A rule adopted as advice (`severity: warning` in its finding): every report shows its
+  /// break as a warning, and the check passes; `--strict` fails it.
+  @Test func anAdvisoryRuleIsAWarningInEveryReport() throws {
+    let repo = try LedgerFixture.make()
+    let finding = try repo.text(LedgerFixture.findingPath)
+      .replacingOccurrences(of: "\npattern: import-boundary\n", with: "\npattern: import-boundary\nseverity: warning\n")
+    #expect(finding.contains("severity: warning"))
+    try repo.write(LedgerFixture.findingPath, finding)
+    #expect(try Fitness.run(["graduate", LedgerFixture.findingPath], in: repo).status == 0)
+    try repo.commitAll("graduate")
+    try repo.write(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource)
+    let said: [String: [String]] = [
+      "json": ["\"severity\":\"warning\""], "sarif": ["\"level\":\"warning\""],
+      "github": ["::warning file=\(LedgerFixture.plainFile),line=1,col=1,"],
+      "junit": ["failures=\"0\" errors=\"0\" skipped=\"1\"", "<skipped type=\"forbidden-import\""],
+      "gitlab": ["\"severity\":\"minor\""],
+    ]
+    for format in ReportFormat.allCases where format != .text {
+      let result = try Fitness.run(["check", "--worktree", "--format", format.rawValue], in: repo)
+      #expect(result.status == 0, "\(format): \(result.standardError)")
+      let compact = result.standardOutput.replacingOccurrences(of: " ", with: "")
+        .replacingOccurrences(of: "\n", with: "")
+      for words in said[format.rawValue] ?? [] {
+        #expect(
+          compact.contains(words.replacingOccurrences(of: " ", with: "")) || result.standardOutput.contains(words),
+          "\(format): \(words)\n\(result.standardOutput)")
+      }
+    }
+    let text = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(text.status == 0)
+    #expect(text.standardError.contains("\(LedgerFixture.plainFile):1:1: warning: "), "\(text.standardError)")
+    #expect(try Fitness.run(["check", "--worktree", "--strict"], in: repo).status == 1)
+    // The digest agents read says the rule is advice.
+    let id = URL(fileURLWithPath: LedgerFixture.findingPath).deletingPathExtension().lastPathComponent
+    let explained = try Fitness.run(["explain", id], in: repo)
+    #expect(explained.standardOutput.contains("severity: warning (advice"), "\(explained.standardOutput)")
+  }
+
   /// Twelve violations: GitHub would show ten annotations and drop two unseen, so the log
   /// says how many and the job summary lists every violation.
   @Test func beyondTenAnnotationsTheLogSaysSoAndTheSummaryListsEveryViolation() throws {

@@ -53,7 +53,8 @@ public struct CallShape: SchemaRule, NamedFenceRule, Sendable {
 
   /// The literal a suite writes: one label per key of the finding, in the schema's order.
   public init(
-    id: String, title: String? = nil, inNamed: String? = nil, inFunction: String? = nil, inAsync: Bool? = nil,
+    id: String, title: String? = nil, severity: String? = nil, inNamed: String? = nil, inFunction: String? = nil,
+    inAsync: Bool? = nil,
     callee: [String]? = nil, labels: [String]? = nil, requireInType: [String]? = nil,
     requireInFunction: [String]? = nil,
     requireStrings: [String]? = nil, forbidStrings: [String]? = nil, forbidDeclared: Bool? = nil,

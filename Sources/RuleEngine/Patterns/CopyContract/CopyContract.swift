@@ -29,7 +29,8 @@ public struct CopyContract: Sendable {
   public var exemplars: [String: String]
 
   public init(
-    id: String, title: String? = nil, member: String? = nil, in file: String? = nil, catalog: String? = nil,
+    id: String, title: String? = nil, severity: String? = nil, member: String? = nil, in file: String? = nil,
+    catalog: String? = nil,
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
     forbid: [String] = [], numberedSpecifiers: Bool = false, keyMatch: String? = nil, itemsPerCase: Int? = nil,
     exemplars: [String: String] = [:]

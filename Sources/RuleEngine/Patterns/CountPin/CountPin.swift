@@ -22,7 +22,8 @@ public struct CountPin: Sendable {
   public var atMost: Bool
 
   public init(
-    id: String, title: String? = nil, subject: String, in file: String? = nil, count: Int, atMost: Bool = false
+    id: String, title: String? = nil, severity: String? = nil, subject: String, in file: String? = nil, count: Int,
+    atMost: Bool = false
   ) {
     (self.id, self.title, self.subject, self.file, self.count, self.atMost) = (id, title, subject, file, count, atMost)
   }

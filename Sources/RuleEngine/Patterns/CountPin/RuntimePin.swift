@@ -11,7 +11,8 @@ public struct RuntimePin: Sendable {
   public var expression: String
   public var count: Int
 
-  public init(id: String, title: String? = nil, module: String, expression: String, count: Int) {
+  public init(id: String, title: String? = nil, severity: String? = nil, module: String, expression: String, count: Int)
+  {
     (self.id, self.title, self.module, self.expression, self.count) = (id, title, module, expression, count)
   }
 

@@ -86,7 +86,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   }
 
   public init(
-    id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
+    id: String, title: String? = nil, severity: String? = nil, kind: String = "any", named: String? = nil,
+    conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, require: Traits, forbid: Traits = Traits(),
     forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [], fence: [String: [String]] = [:],
     exclude: [String] = [], roots: [String] = []
@@ -115,7 +116,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
 
   /// The literal a suite writes, one label per trait, in the order of `arguments`.
   public init(
-    id: String, title: String? = nil, kind: String = "any", named: String? = nil, conforming: [String] = [],
+    id: String, title: String? = nil, severity: String? = nil, kind: String = "any", named: String? = nil,
+    conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, requireKind: [String] = [], requireModifiers: [String] = [],
     requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],

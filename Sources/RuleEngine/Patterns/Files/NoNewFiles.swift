@@ -25,7 +25,10 @@ public struct NoNewFiles: SchemaRule, Sendable {
   }
 
   /// The literal a suite writes: one label per key of the finding.
-  public init(id: String, title: String? = nil, paths: [String], fence: [String] = [], exclude: [String]? = nil) {
+  public init(
+    id: String, title: String? = nil, severity: String? = nil, paths: [String], fence: [String] = [],
+    exclude: [String]? = nil
+  ) {
     var values = ArgumentValues(id: id, title: title)
     values["paths"] = .texts(paths)
     values["fence"] = .texts(fence)

@@ -32,7 +32,8 @@ public struct ImportBoundary: Sendable {
   ///   - reexports: modules whose files `@_exported import` the fenced module, each with
   ///     those files: importing one counts as importing what it re-exports.
   public init(
-    id: String, title: String? = nil, module: String = "", fence: [String] = [], api: [String] = [],
+    id: String, title: String? = nil, severity: String? = nil, module: String = "", fence: [String] = [],
+    api: [String] = [],
     exclude: [String] = [], roots: [String] = [], reexports: [String: [String]] = [:]
   ) {
     (self.id, self.title, self.module, self.fence, self.api, self.exclude, self.roots, self.reexports) = (

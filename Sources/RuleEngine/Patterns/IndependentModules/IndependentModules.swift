@@ -20,7 +20,8 @@ public struct IndependentModules: Sendable {
   public var reexports: [String: [String]]
 
   public init(
-    id: String, title: String? = nil, modules: [String: [String]], fence: [String: [String]] = [:],
+    id: String, title: String? = nil, severity: String? = nil, modules: [String: [String]],
+    fence: [String: [String]] = [:],
     exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
     (self.id, self.title, self.modules, self.fence, self.exclude, self.reexports) = (

@@ -23,7 +23,8 @@ public struct LayerBoundary: Sendable {
   public var reexports: [String: [String]]
 
   public init(
-    id: String, title: String? = nil, paths: [String], forbid: [String] = [], fence: [String: [String]] = [:],
+    id: String, title: String? = nil, severity: String? = nil, paths: [String], forbid: [String] = [],
+    fence: [String: [String]] = [:],
     api: [String] = [], exclude: [String] = [], reexports: [String: [String]] = [:]
   ) {
     (self.id, self.title, self.paths, self.forbid, self.fence, self.api, self.exclude, self.reexports) = (

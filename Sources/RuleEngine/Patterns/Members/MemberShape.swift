@@ -93,7 +93,8 @@ public struct MemberShape: SchemaRule, NamedFenceRule, Sendable {
 
   /// The literal a suite writes: one label per key of the finding, in the schema's order.
   public init(
-    id: String, title: String? = nil, inKind: String? = nil, inNamed: String? = nil, inConforming: [String]? = nil,
+    id: String, title: String? = nil, severity: String? = nil, inKind: String? = nil, inNamed: String? = nil,
+    inConforming: [String]? = nil,
     inNotConforming: [String]? = nil, kind: String? = nil, isStatic: Bool? = nil, stored: Bool? = nil,
     associatedValues: Bool? = nil, type: [String]? = nil, named: String? = nil,
     attributes: [String]? = nil, modifiers: [String]? = nil, requireModifiers: [String]? = nil,

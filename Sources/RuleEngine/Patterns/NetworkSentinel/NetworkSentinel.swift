@@ -21,7 +21,8 @@ public struct NetworkSentinel: Sendable {
   public static let sessionNeedles = ["URLSession(", "URLSession.shared"]
 
   public init(
-    id: String, title: String? = nil, module: String, sessions: [String] = [], api: [String] = [],
+    id: String, title: String? = nil, severity: String? = nil, module: String, sessions: [String] = [],
+    api: [String] = [],
     roots: [String] = []
   ) {
     (self.id, self.title, self.module, self.sessions, self.api, self.roots) = (id, title, module, sessions, api, roots)
