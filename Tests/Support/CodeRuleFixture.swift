@@ -31,22 +31,8 @@ public enum CodeRuleFixture {
   public typealias Rule = TeamRule
 
   /// The guide rules' app, with a library and swift-syntax's empty version modules beside it.
-  public static let manifest = """
-    // swift-tools-version:5.9
-    import PackageDescription
-
-    let package = Package(
-      name: "App",
-      targets: [
-        .target(name: "App"),
-        .target(name: "Kit"),
-        .target(name: "SwiftSyntax509"),
-        .target(name: "SwiftSyntax510"),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
-      ]
-    )
-
-    """
+  public static let manifest = TeamRule.manifest(
+    targets: ["App", "Kit", "SwiftSyntax509", "SwiftSyntax510"], tested: ["App"])
 
   public static let sources: [String: String] = [
     "Sources/App/Agent/AgenticLoopOrchestrator.swift": "actor AgenticLoopOrchestrator {\n  var turns = 0\n}\n",

@@ -11,19 +11,7 @@ import Foundation
 /// (NetNewsWire's); and "use reverse-DNS keys", a copy contract on the keys themselves
 /// (WooCommerce's). Each is a finding graduated into its own suite.
 public enum GuideRuleFixture {
-  public static let manifest = """
-    // swift-tools-version:5.9
-    import PackageDescription
-
-    let package = Package(
-      name: "App",
-      targets: [
-        .target(name: "App"),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
-      ]
-    )
-
-    """
+  public static let manifest = TeamRule.manifest(targets: ["App"], tested: ["App"])
 
   public static let sources: [String: String] = [
     "Sources/App/Parser/Parser.swift": """

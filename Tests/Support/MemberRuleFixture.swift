@@ -10,20 +10,7 @@ import Testing
 public enum MemberRuleFixture {
   public typealias Rule = TeamRule
 
-  public static let manifest = """
-    // swift-tools-version:5.9
-    import PackageDescription
-
-    let package = Package(
-      name: "App",
-      targets: [
-        .target(name: "API"),
-        .target(name: "App"),
-        .testTarget(name: "AppTests", dependencies: ["App", "API"]),
-      ]
-    )
-
-    """
+  public static let manifest = TeamRule.manifest(targets: ["API", "App"], tested: ["App", "API"])
 
   public static let sources: [String: String] = [
     "Sources/App/Support/StandIns.swift": """

@@ -19,6 +19,25 @@ public struct TeamRule: Sendable, CustomStringConvertible {
     )
   }
 
+  /// A package named App of library `targets` and the test target AppTests, which depends
+  /// on `tested`: the shape of every team app fixture.
+  public static func manifest(targets: [String], tested: [String]) -> String {
+    let libraries = targets.map { "    .target(name: \"\($0)\"),\n" }.joined()
+    let dependencies = tested.map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        targets: [
+      \(libraries)    .testTarget(name: "AppTests", dependencies: [\(dependencies)]),
+        ]
+      )
+
+      """
+  }
+
   /// An app of `sources` with every rule graduated (each proven red by its drill), the hook
   /// installed, and all of it committed: graduated once per test process and fixture, then
   /// copied (`cp -a`) for each test, which changes its copy as it likes.

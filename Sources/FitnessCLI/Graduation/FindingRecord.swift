@@ -33,6 +33,8 @@ enum FindingRecord {
         end += 1
       }
     }
+    // What suggest wrote for a person to do before graduating is done now.
+    lines.replaceSubrange((end + 1)..., with: Self.withoutDraftLines(Array(lines[(end + 1)...])))
     while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }), lines.count > end + 1 {
       lines.removeLast()
     }
@@ -52,6 +54,26 @@ enum FindingRecord {
       + record.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: newline)
     return result
+  }
+
+  /// `lines` without the lines suggest wrote for a person (`DraftFinding.boilerplate`),
+  /// each with the blank line after it; every other line as the reviewer wrote it.
+  static func withoutDraftLines(_ lines: [String]) -> [String] {
+    var kept: [String] = []
+    var dropBlank = false
+    for line in lines {
+      if DraftFinding.isBoilerplate(line) {
+        dropBlank = true
+        continue
+      }
+      if dropBlank, line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+        dropBlank = false
+        continue
+      }
+      dropBlank = false
+      kept.append(line)
+    }
+    return kept
   }
 
   /// The record section for the body.

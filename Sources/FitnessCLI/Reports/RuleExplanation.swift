@@ -27,7 +27,8 @@ struct RuleExplanation {
     body =
       finding.map { finding in
         finding.body.split(separator: "\n", omittingEmptySubsequences: false)
-          .prefix { !$0.hasPrefix("## Graduated ") }.joined(separator: "\n").trimmingBlankLines
+          .prefix { !$0.hasPrefix("## Graduated ") }.filter { !DraftFinding.isBoilerplate($0) }
+          .joined(separator: "\n").trimmingBlankLines
       } ?? ""
     scope = FindingPatterns.named(rule.pattern)?.scope(of: rule) ?? []
     contract = FindingPatterns.named(rule.pattern)?.contract(of: rule) ?? []

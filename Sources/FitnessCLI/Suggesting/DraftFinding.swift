@@ -25,12 +25,25 @@ struct DraftFinding {
     var lines = ["---", "title: \(Self.quoted(title))", "pattern: \(pattern)"]
     lines += keys
     lines += ["source: \(Self.quoted(source))", "status: draft", "---"]
-    lines.append("Drafted by `fitness suggest`; nothing enforces it yet.")
+    lines.append(Self.boilerplate[0])
     lines.append("")
-    lines.append("To complete: \(todo)")
+    lines.append(Self.boilerplate[1] + todo)
     lines.append("")
-    lines.append("Then delete the `status: draft` line and graduate this file with `fitness graduate`.")
+    lines.append(Self.boilerplate[2])
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How the lines suggest writes for a person to read before graduating begin: graduate
+  /// drops them from the finding, and `explain` leaves them out, since once the rule is
+  /// graduated "nothing enforces it yet" is false.
+  static let boilerplate = [
+    "Drafted by `fitness suggest`; nothing enforces it yet.", "To complete: ",
+    "Then delete the `status: draft` line and graduate this file with `fitness graduate`.",
+  ]
+
+  /// Whether `line` is one of the lines above.
+  static func isBoilerplate(_ line: some StringProtocol) -> Bool {
+    boilerplate.contains { line.hasPrefix($0) }
   }
 
   /// A YAML double-quoted scalar (JSON's escapes are YAML's).

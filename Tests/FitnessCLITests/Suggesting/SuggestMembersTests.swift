@@ -65,5 +65,14 @@ import Testing
     try repo.write("findings/\(published)", completed)
     let graduate = try Fitness.run(["graduate", "findings/\(published)"], in: repo)
     #expect(graduate.status == 0, "\(graduate.standardError)")
+    // Graduated, the finding no longer says that nothing enforces it, nor what to complete,
+    // and the digest agents read does not repeat it.
+    let recorded = try repo.text("findings/\(published)")
+    #expect(!recorded.contains("nothing enforces it yet") && !recorded.contains("To complete:"), "\(recorded)")
+    #expect(!recorded.contains("Then delete the `status: draft` line"), "\(recorded)")
+    #expect(recorded.contains("## Graduated "), "\(recorded)")
+    let digest = try Fitness.run(["explain", "--worktree", "--format", "markdown"], in: repo)
+    #expect(digest.status == 0, "\(digest.standardError)")
+    #expect(!digest.standardOutput.contains("nothing enforces it yet"), "\(digest.standardOutput)")
   }
 }
