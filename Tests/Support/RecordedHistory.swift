@@ -27,12 +27,8 @@ public enum RecordedHistory {
 
   /// Keeps `repo` as `name`, with `notes` (one a line), when the run keeps histories. The
   /// notes are written last, so a history cut short is never replayed.
-  /// Only the debug pass records (`FITNESS_BIN` unset): the release pass runs beside it, and
-  /// a seed it reaches first it generates for itself, without writing where the debug pass
-  /// may be writing.
   public static func record(_ repo: ScratchRepository, as name: String, notes: [String]) throws {
-    guard ProcessInfo.processInfo.environment["FITNESS_BIN"] == nil, let folder = base?.appendingPathComponent(name)
-    else { return }
+    guard let folder = base?.appendingPathComponent(name) else { return }
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copied = try ProcessResult.run(
