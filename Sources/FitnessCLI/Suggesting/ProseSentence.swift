@@ -29,6 +29,7 @@ struct ProseSentence: Equatable {
     guard let name = parts.last.map(String.init) else { return false }
     if ruleFiles.contains(name) || name.hasPrefix("CONTRIBUTING") { return true }
     guard name.hasSuffix(".md") || name.hasSuffix(".mdc") || name.hasSuffix(".markdown") else { return false }
+    if isChangeLog(name) { return false }
     // A DocC catalog documents the code; it is not where a team states rules for it.
     if parts.contains(where: { $0.hasSuffix(".docc") }) { return false }
     let folders = parts.dropLast().map(String.init)
@@ -37,6 +38,20 @@ struct ProseSentence: Equatable {
         $0 == ".cursor" && $1 == "rules"
       }
   }
+
+  /// Whether a file named `name` records what changed (`ReleaseNotes-6.1.markdown`,
+  /// `CHANGELOG.md`): its "never" and "every" describe fixes, not rules, whatever folder
+  /// holds it.
+  static func isChangeLog(_ name: String) -> Bool {
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    let squeezed = stem.lowercased().filter { $0.isLetter }
+    return ["releasenotes", "changelog"].contains { squeezed.hasPrefix($0) }
+      || ["changes", "history", "news", "whatsnew"].contains(squeezed)
+  }
+
+  /// A run of lines with no full stop longer than this is read a line a sentence: a list
+  /// written without markers (one change per line), not one sentence wrapped.
+  static let longestWrappedSentence = 300
 
   /// The sentences of a Markdown file, outside code blocks and tables; list markers,
   /// heading marks and emphasis dropped.
@@ -134,10 +149,24 @@ struct ProseSentence: Equatable {
   static func sentences(of lines: [String], startingAt first: Int, path: String) -> [ProseSentence] {
     var found: [ProseSentence] = []
     var text = ""
+    // Each line's part of the sentence being read, with its line: what it falls back to
+    // when the sentence runs past `longestWrappedSentence`.
+    var parts: [(line: Int, text: String)] = []
     // Whether an odd number of backticks precedes: a full stop inside one (`Foo.bar`) ends
     // no sentence.
     var inCode = false
     var start = first
+    func emit() {
+      if text.count > longestWrappedSentence, parts.count > 1 {
+        for part in parts where !part.text.trimmingBlanks().isEmpty {
+          found.append(ProseSentence(path: path, line: part.line, text: clean(part.text), code: codeSpans(part.text)))
+        }
+      } else {
+        found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
+      }
+      text = ""
+      parts = []
+    }
     for (offset, line) in lines.enumerated() {
       let characters = Array(line)
       for (index, character) in characters.enumerated() {
@@ -145,19 +174,16 @@ struct ProseSentence: Equatable {
           if character == " " { continue }
           start = first + offset
         }
+        if parts.last?.line != first + offset { parts.append((first + offset, "")) }
         text.append(character)
+        parts[parts.count - 1].text.append(character)
         if character == "`" { inCode.toggle() }
         let ends = character == "." || character == "!" || character == "?"
-        if ends, !inCode, index + 1 == characters.count || characters[index + 1] == " " {
-          found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
-          text = ""
-        }
+        if ends, !inCode, index + 1 == characters.count || characters[index + 1] == " " { emit() }
       }
       if !text.isEmpty { text.append(" ") }
     }
-    if !text.trimmingBlanks().isEmpty {
-      found.append(ProseSentence(path: path, line: start, text: clean(text), code: codeSpans(text)))
-    }
+    if !text.trimmingBlanks().isEmpty { emit() }
     return found
   }
 

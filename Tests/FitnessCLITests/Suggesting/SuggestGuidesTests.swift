@@ -12,16 +12,32 @@ import Testing
     for path in [
       "CLAUDE.md", "AGENTS.md", ".cursorrules", "App/README.md", "CONTRIBUTING.md", "CONTRIBUTING",
       "Technotes/CodingGuidelines.md", "docs/architecture/Layers.md", ".cursor/rules/swift.mdc",
-      ".github/copilot-instructions.md",
+      ".github/copilot-instructions.md", "docs/NewsFeed.md", "Technotes/HistoryScreen.md",
     ] {
       #expect(ProseSentence.isGuide(path), "\(path)")
     }
     for path in [
       "CHANGELOG.md", "Sources/App/Notes.md", "Sources/Kit/Kit.docc/docs/Guide.md", "docs/logo.png",
-      "Sources/rules/Notes.md",
+      "Sources/rules/Notes.md", "Technotes/ReleaseNotes-6.1.markdown", "docs/Release-Notes.md", "docs/CHANGES.md",
+      "Technotes/HISTORY.md",
     ] {
       #expect(!ProseSentence.isGuide(path), "\(path)")
     }
+  }
+
+  /// One change a line with no full stops, as release notes are written: each line is a
+  /// sentence, never one of 5 KB whose "never" governs a folder named lines later.
+  @Test func linesWithoutFullStopsAreSentencesOfTheirOwn() {
+    let lines = (1...12).map { "Fixed a crash when the feed never loaded its \($0)th article in the timeline view" }
+    let sentences = ProseSentence.markdown("# Notes\n\n" + lines.joined(separator: "\n") + "\n", path: "docs/Notes.md")
+    #expect(sentences.count == 13, "\(sentences.map(\.text))")
+    #expect(sentences.dropFirst().map(\.line) == Array(3...14))
+    #expect(sentences.allSatisfy { $0.text.count < 120 })
+    // A sentence wrapped over lines is still one sentence.
+    let wrapped = ProseSentence.markdown(
+      "Every view model is final and runs on the main actor,\nso that the screens never race.\n", path: "AGENTS.md")
+    #expect(
+      wrapped.map(\.text) == ["Every view model is final and runs on the main actor, so that the screens never race."])
   }
 
   @Test func aListUnderAProhibitingLeadInForbidsWhatItNames() {
