@@ -138,4 +138,29 @@ import Testing
       "\(out)")
     #expect(!out.contains("Subprocess"), "\(out)")
   }
+
+  /// Sentences a draft would turn around are listed as unmapped, with why: a rule under a
+  /// condition the code does not spell, and a rule about editing a file by hand.
+  @Test func aSentenceNoDraftCanSayFaithfullyIsListedWithWhy() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "AGENTS.md",
+      "# Rules\n\nFunctions are async only when the Rust method is async.\n"
+        + "Every screen ships a preview unless it is a sheet.\nNever edit `Localizable.strings` by hand.\n")
+    try repo.write("Sources/App/Client.swift", "final class Client {\n  func load() async {}\n  func sync() {}\n}\n")
+    try repo.commitAll("guides")
+    let result = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    #expect(!out.contains("from AGENTS.md:3)") && !out.contains("from AGENTS.md:4)"), "\(out)")
+    #expect(!out.contains("from AGENTS.md:5)"), "\(out)")
+    #expect(
+      out.contains(
+        "AGENTS.md:3: \"Functions are async only when the Rust method is async.\": a rule under a condition"), "\(out)")
+    #expect(
+      out.contains("AGENTS.md:4: \"Every screen ships a preview unless it is a sheet.\": a rule under a condition"),
+      "\(out)")
+    #expect(
+      out.contains("AGENTS.md:5: \"Never edit Localizable.strings by hand.\": a rule about editing a file"), "\(out)")
+  }
 }
