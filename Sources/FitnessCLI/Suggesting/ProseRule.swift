@@ -20,6 +20,9 @@ struct ProseRule {
     case prohibition = "don't …"
     /// "The `ServiceLocator` is deprecated": no new use, today's kept until they go.
     case deprecated
+    /// "Import AppKit rather than Cocoa": what follows "rather than" or "instead of" is
+    /// what the sentence forbids.
+    case ratherThan = "rather than"
   }
 
   var sentence: ProseSentence
@@ -56,7 +59,13 @@ struct ProseRule {
       sentence.listedAsProhibited || ["don't", "dont", "avoid", "never"].contains(opener ?? "")
       || (opener == "do" && lower.dropFirst().first == "not")
     if prohibitive, opener != "never" { triggers.append(.prohibition) }
-    if lower.contains("every"), !prohibitive { triggers.append(.every) }
+    // "All Swift classes must be marked final" quantifies as "every" does.
+    if lower.contains("every") || lower.first == "all", !prohibitive { triggers.append(.every) }
+    if zip(lower, lower.dropFirst()).contains(where: {
+      ($0 == "rather" && $1 == "than") || ($0 == "instead" && $1 == "of")
+    }) {
+      triggers.append(.ratherThan)
+    }
     if let no = lower.firstIndex(where: { $0 == "no" || $0 == "none" }), lower[no...].contains("another") {
       triggers.append(.noneAnother)
     }
@@ -68,6 +77,19 @@ struct ProseRule {
     self.triggers = triggers
     self.number = number
     self.words = words
+  }
+
+  /// The word after "rather than" or "instead of": what the sentence forbids in favour of
+  /// what comes before.
+  var ratherThanWord: String? {
+    let lower = words.map { $0.lowercased() }
+    for index in lower.indices.dropLast(2)
+    where (lower[index] == "rather" && lower[index + 1] == "than")
+      || (lower[index] == "instead" && lower[index + 1] == "of")
+    {
+      return words[index + 2]
+    }
+    return nil
   }
 
   /// Whether the sentence speaks of importing or touching (the verbs of a fence).

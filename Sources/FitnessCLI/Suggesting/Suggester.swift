@@ -198,6 +198,15 @@ struct Suggester {
     let named = rule.modules(among: modules)
     let place = "\(sentence.path):\(sentence.line)"
     if let reason = Self.unfaithful(rule) { return .unmapped(reason) }
+    // "Import AppKit rather than Cocoa": the module after "rather than" is imported nowhere
+    // new, today's importers fenced.
+    if rule.triggers.contains(.ratherThan), rule.speaksOfImports, let module = rule.ratherThanWord,
+      module.first?.isUppercase == true
+    {
+      if let finding = fenced[module] { return .covered("\(module) is already fenced by \(finding)") }
+      guard drafted.insert(module).inserted else { return .covered("\(module) is drafted above") }
+      return .draft(importBoundaryDraft(module: module, files: importers[module] ?? [], title: title, rule: rule))
+    }
     if rule.triggers.contains(.noneAnother), rule.speaksOfImports, let set = independentSet(namedIn: rule.words) {
       guard drafted.insert("independent|\(set.folder)").inserted else { return .covered("drafted above") }
       return .draft(independentDraft(folder: set.folder, homes: set.homes, title: title, source: source, place: place))

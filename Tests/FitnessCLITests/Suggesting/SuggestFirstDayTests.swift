@@ -139,6 +139,33 @@ import Testing
     #expect(!out.contains("Subprocess"), "\(out)")
   }
 
+  /// Rules stated plainly, each drafted: "all" quantifies as "every" does, what follows
+  /// "rather than" is the module no new file imports, and "No ViewModels" forbids the kind.
+  @Test func plainlyStatedRulesAreDrafted() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "CONTRIBUTING.md",
+      "# Contributing\n\nAll Swift classes must be marked `final`.\nImport `AppKit` rather than `Cocoa`.\n"
+        + "No ViewModels.\n")
+    try repo.write("Sources/Mac/Window.swift", "import Cocoa\n\nclass Window {}\n")
+    try repo.write("Sources/Mac/Panel.swift", "import AppKit\n\nfinal class Panel {}\n")
+    try repo.write("Sources/Mac/LegacyViewModel.swift", "final class LegacyViewModel {}\n")
+    try repo.commitAll("guides")
+    let result = try Fitness.run(["suggest", "--dry-run", "--all"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let out = result.standardOutput
+    #expect(out.contains("(draft: declarations on classes, from CONTRIBUTING.md:3)"), "\(out)")
+    #expect(
+      out.contains(
+        "require:\n  modifiers: [\"final\"]\nfence:\n  - path: \"Sources/Mac/Window.swift\"\n    types: [\"Window\"]"),
+      "\(out)")
+    #expect(out.contains("(draft: import-boundary on Cocoa, from CONTRIBUTING.md:4)"), "\(out)")
+    #expect(out.contains("module: \"Cocoa\"\nfence:\n  - path: \"Sources/Mac/Window.swift\"\n"), "\(out)")
+    #expect(out.contains("(draft: declarations on classes named *ViewModel, from CONTRIBUTING.md:5)"), "\(out)")
+    #expect(
+      out.contains("forbid:\n  declared: true\nfence:\n  - path: \"Sources/Mac/LegacyViewModel.swift\""), "\(out)")
+  }
+
   /// Sentences a draft would turn around are listed as unmapped, with why: a rule under a
   /// condition the code does not spell, and a rule about editing a file by hand.
   @Test func aSentenceNoDraftCanSayFaithfullyIsListedWithWhy() throws {

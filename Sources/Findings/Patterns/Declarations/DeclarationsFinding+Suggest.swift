@@ -56,10 +56,14 @@ extension DeclarationShape {
       (forbid.modifiers, forbid.attributes) = (require.modifiers, require.attributes)
       require = DeclarationShape.Traits()
     }
-    guard !require.isEmpty || !forbid.isEmpty else { return nil }
+    // "No ViewModels": a sentence that is nothing but "no" and the kind forbids the kind.
+    let forbidsTheKind =
+      require.isEmpty && forbid.isEmpty && sentence.negated && lower.first == "no" && selection.named != nil
+      && lower.count <= 3
+    guard !require.isEmpty || !forbid.isEmpty || forbidsTheKind else { return nil }
     let shape = DeclarationShape(
       id: "draft", kind: selection.kind, named: selection.named, conforming: selection.conforming, require: require,
-      forbid: forbid)
+      forbid: forbid, forbidDeclared: forbidsTheKind)
     guard shape.problems().isEmpty else { return nil }
     var named: [String: Set<String>] = [:]
     for violation in shape.violations(site: RuleSite(suitePath: ""), in: sentence.files, catalogValues: nil)
@@ -86,15 +90,18 @@ extension DeclarationShape {
       forbidden.append("  attributes: \(SentenceDraft.list(forbid.attributes))")
     }
     if !forbid.conformances.isEmpty { forbidden.append("  inherits: \(SentenceDraft.list(forbid.conformances))") }
+    if forbidsTheKind { forbidden.append("  declared: true") }
     if !forbidden.isEmpty { keys += ["forbid:"] + forbidden }
     keys += SentenceDraft.entries(
       "fence", offenders, grants: ("types", { SentenceDraft.list(named[$0]!.sorted()) }))
     let slugTail =
-      require.preview
-      ? "ship-previews"
-      : forbid.isEmpty
-        ? "keep-their-shape"
-        : "avoid-" + SentenceDraft.kebab((forbid.conformances + forbid.modifiers + forbid.attributes)[0])
+      forbidsTheKind
+      ? "are-not-declared"
+      : require.preview
+        ? "ship-previews"
+        : forbid.isEmpty
+          ? "keep-their-shape"
+          : "avoid-" + SentenceDraft.kebab((forbid.conformances + forbid.modifiers + forbid.attributes)[0])
     return SentenceDraft(
       slug: SentenceDraft.kebab(selection.words) + "-" + slugTail, keys: keys,
       todo: offenders.isEmpty
