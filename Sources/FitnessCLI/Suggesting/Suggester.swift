@@ -154,34 +154,6 @@ struct Suggester {
     case quiet
   }
 
-  /// Why no draft would say what the sentence says, for the sentences a draft would turn
-  /// around: a rule under a condition the code does not spell ("async only when the Rust
-  /// method is async" is not "every function is async"), and a rule about editing a file
-  /// ("never edit Localizable.strings" is about people and generated files, not code that
-  /// names the file). Nil when a draft can be faithful.
-  static func unfaithful(_ rule: ProseRule) -> String? {
-    let lower = rule.words.map { $0.lowercased() }
-    let conditions: Set<String> = ["when", "unless", "if", "whenever", "except"]
-    if let only = lower.firstIndex(where: { $0 == "only" || $0 == "every" || $0 == "all" }),
-      lower[only...].contains(where: conditions.contains)
-    {
-      return "a rule under a condition (when, if, unless) that names no place or trait in the code; "
-        + "a draft would drop the condition and say more than the sentence"
-    }
-    let editing: Set<String> = ["edit", "edits", "modify", "change", "hand", "regenerate", "overwrite"]
-    let fileKinds = [".strings", ".stringsdict", ".xcstrings", ".xib", ".storyboard", ".plist", ".pbxproj", ".json"]
-    if lower.contains(where: editing.contains),
-      rule.sentence.text.split(separator: " ").contains(where: { word in
-        var bare = word.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." }
-        while bare.hasSuffix(".") { bare.removeLast() }
-        return fileKinds.contains { bare.hasSuffix($0) }
-      })
-    {
-      return "a rule about editing a file by hand, which no rule over the code can see"
-    }
-    return nil
-  }
-
   /// A draft of a rule the team wrote, which ranks first.
   private static func teamRule(_ draft: DraftFinding, at place: String) -> DraftFinding {
     var draft = draft
@@ -298,38 +270,5 @@ struct Suggester {
         todo: draft.todo, summary: "\(draft.summary), from \(place)")
     }
     return nil
-  }
-
-  /// The shallowest folder outside test folders whose name is a word of the sentence
-  /// (case aside), other than `other`.
-  func folder(namedIn words: [String], other: String) -> String? {
-    let wanted = Set(words.map { $0.lowercased() }).subtracting([other.lowercased()])
-    // Shallowest first; among equals, in path order.
-    return folders.filter { wanted.contains(Self.lastComponent($0).lowercased()) }
-      .min { ($0.count, $0) < ($1.count, $1) }
-  }
-
-  static func lastComponent(_ folder: String) -> String {
-    folder.split(separator: "/").last.map(String.init) ?? folder
-  }
-
-  static func commonFolder(_ files: [String]) -> String? {
-    guard var common = files.first?.split(separator: "/").dropLast() else { return nil }
-    for file in files.dropFirst() {
-      let parts = file.split(separator: "/").dropLast()
-      common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
-    }
-    let folder = common.joined(separator: "/")
-    return folder.isEmpty || ["Sources", "Source", "Packages"].contains(folder) ? nil : folder
-  }
-
-  /// A folder's name for a file name: its last component, or the one before a trailing
-  /// `Sources` (`App/Sources` → `App`).
-  static func last(_ folder: String) -> String {
-    let parts = folder.split(separator: "/")
-    if parts.count >= 2, ["Sources", "Source"].contains(parts[parts.count - 1]) {
-      return String(parts[parts.count - 2])
-    }
-    return parts.last.map(String.init) ?? folder
   }
 }
