@@ -9,12 +9,19 @@ public enum RuleEvaluation {
   public static func violations(of rule: SuiteRule, in files: FileSet, catalogValues: [CopyValue]? = nil)
     -> [Violation]
   {
-    let found = rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues)
-    guard rule.severity != .error else { return found }
-    return found.map { violation in
-      var advisory = violation
-      advisory.severity = rule.severity
-      return advisory
+    rule.body.violations(site: rule.site, in: files, catalogValues: catalogValues).counted(as: rule.severity)
+  }
+}
+
+extension Array where Element == Violation {
+  /// The violations as a rule of `severity` counts them: the literal's `severity`, which
+  /// the pattern that found them does not know.
+  public func counted(as severity: Violation.Severity) -> [Violation] {
+    guard severity != .error else { return self }
+    return map { violation in
+      var counted = violation
+      counted.severity = severity
+      return counted
     }
   }
 }

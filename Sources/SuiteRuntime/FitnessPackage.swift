@@ -33,13 +33,7 @@ public enum FitnessPackage {
     let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
     let files = try cache.tree(root: root).factSet(for: rule.inputs) { SuiteTree.fenceKey(around: suite) }
-    let severity = written?.severity ?? .error
-    return rule.violations(site: site, in: files, catalogValues: nil)
-      .map { violation in
-        var judged = violation
-        judged.severity = severity
-        return judged
-      }
+    return rule.violations(site: site, in: files, catalogValues: nil).counted(as: written?.severity ?? .error)
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
       }
