@@ -13,7 +13,8 @@ package enum EntryPoint {
   static var commands: [any Command.Type] {
     [
       Check.self, Graduate.self, Allow.self, Drill.self, Fences.self, List.self, Explain.self, Imports.self,
-      Graph.self, Vendor.self, Install.self, Uninstall.self, Suggest.self, Completion.self,
+      Graph.self, Vendor.self, Install.self, Uninstall.self, Suggest.self, Completion.self, LanguageServerCommand.self,
+      AgentHook.self, MCPCommand.self,
     ]
   }
 
@@ -113,34 +114,8 @@ package enum EntryPoint {
       // Every usage error of a command shows that command's usage, not the overview.
       if error.command == nil { error.command = type.name }
       return usageFailure(error, console: console)
-    } catch let error as StoreError where error.isDamage {
-      console.error(CheckPipeline.damaged(error.reason))
-      return .failure
-    } catch LibGit2ReaderError.damaged(let reason) {
-      console.error(CheckPipeline.damaged(reason))
-      return .failure
-    } catch let error as RuleBlockError {
-      console.error("\(error.path):\(error.position): \(console.red("error:")) \(error.message)")
-      return .failure
-    } catch let error as UnreadableFindings {
-      for line in error.description.split(separator: "\n") { console.error(String(line)) }
-      return .failure
-    } catch let error as UnreadableCatalog {
-      console.error(error.description)
-      return .failure
-    } catch let error as LinkedFolders {
-      for line in error.description.split(separator: "\n") { console.error(String(line)) }
-      return .failure
-    } catch let error as RuleProblems {
-      for problem in error.errors {
-        console.error("\(problem.path):\(problem.position): \(console.red("error:")) \(problem.message)")
-      }
-      console.error(
-        "fitness: could not read \(error.errors.count) rule literal\(error.errors.count == 1 ? "" : "s"); fix the suite as the message says"
-      )
-      return .failure
     } catch {
-      console.error("fitness: \(console.red("error:")) \(error)")
+      for line in CheckFailure(error).lines(red: console.red) { console.error(line) }
       return .failure
     }
   }

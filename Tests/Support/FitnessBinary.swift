@@ -22,9 +22,9 @@ public enum FitnessBinary {
   }
 
   /// Runs `fitness ARGUMENTS` in `directory`.
-  public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
-    throws -> ProcessResult
-  {
-    try ProcessResult.run(path, arguments, in: directory, environment: environment)
+  public static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: [UInt8]? = nil
+  ) throws -> ProcessResult {
+    try ProcessResult.run(path, arguments, in: directory, environment: environment, input: input)
   }
 }

@@ -16,9 +16,10 @@ public struct ProcessResult: Sendable {
 
   /// Runs `executable` with `arguments` in `directory`, with `environment` added to this
   /// process's environment (minus git's hook variables, so tests never leak into the
-  /// repository of whoever runs them). Standard input is empty.
+  /// repository of whoever runs them). Standard input is `input`, empty when nil.
   public static func run(
-    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    input: [UInt8]? = nil
   ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -36,8 +37,18 @@ public struct ProcessResult: Sendable {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let feed = input.map { _ in Pipe() }
+    // A child that ends before reading all of it must not take the test run with it.
+    if feed != nil { signal(SIGPIPE, SIG_IGN) }
+    process.standardInput = feed ?? FileHandle.nullDevice
     try process.run()
+    if let feed, let input {
+      // Written beside the reads, so a child that answers before it has read all cannot block.
+      DispatchQueue.global().async {
+        try? feed.fileHandleForWriting.write(contentsOf: Data(input))
+        try? feed.fileHandleForWriting.close()
+      }
+    }
     // Read both pipes while the process runs, so a chatty child cannot block on a full pipe.
     let group = DispatchGroup()
     nonisolated(unsafe) var errorData = Data()

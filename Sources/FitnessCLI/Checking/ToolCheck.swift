@@ -13,6 +13,12 @@ struct ToolCheck {
   var ruleIDs: [String]
   var useCache: Bool
   var progress: ((Int, Int) -> Void)?
+  /// A scanner that stands in for the scan cache (an editor's, which remembers); nil: the
+  /// scan cache, or a scan of every file.
+  var factScanner: (any FactScanning)? = nil
+  /// Whether a full check keeps what it learns under the git directory; never for the
+  /// editors, which write nothing.
+  var writesCaches = true
 
   /// The pipeline's run, and the scan cache a full check read through (for its trace).
   func run() throws -> (run: CheckPipeline.Run, cache: ScanCache?) {
@@ -29,7 +35,7 @@ struct ToolCheck {
       // The hook writes nothing, in any process: a staged check only reads the caches that
       // full checks keep.
       let write: ((String, [UInt8]) -> Void)? =
-        kind == .staged ? nil : { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
+        kind == .staged || !writesCaches ? nil : { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
       readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
       readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }
@@ -43,12 +49,14 @@ struct ToolCheck {
     }
     if kind != .staged {
       // A full scan keeps facts, not sources, and reuses the facts of blobs it has seen.
-      if useCache, let folder = opened.cacheFolder {
+      if let factScanner {
+        readers.factScanner = factScanner
+      } else if useCache, let folder = opened.cacheFolder {
         let rules = try readers.rules(files)
         cache = ScanCache(commonDirectory: folder, request: SnapshotCheck(snapshot: files, rules: rules).factRequest())
         readers.rules = { _ in rules }
       }
-      readers.factScanner = cache ?? DirectFactScanner()
+      readers.factScanner = readers.factScanner ?? cache ?? DirectFactScanner()
       readers.progress = progress
     }
     let run = try CheckPipeline(source: files, readers: readers, scope: Check.describe(kind)).run()

@@ -11,7 +11,8 @@ struct Explain: Command {
   static let name = "explain"
   static let abstract = "show a rule's finding and its fence, with every reason; or every rule as a digest"
   static let usage = [
-    UsageForm([.positional("[RULE-ID]"), .snapshot, .optional([format]), .optional([check]), .directory])
+    UsageForm([.positional("[RULE-ID]"), .snapshot, .optional([format]), .optional([check]), .directory]),
+    UsageForm([.required(forPath), .snapshot, .directory]),
   ]
   static let about = """
     Prints the rule's title, pattern and suite; the text of the finding it was graduated
@@ -34,7 +35,11 @@ struct Explain: Command {
       "print nothing; exit 1 when FILE differs from what this would print\n(a committed digest gone stale), 0 when it matches"
   )
 
+  static let forPath = OptionSpec(
+    "--for", value: "PATH", help: "the rules that reach the file at PATH (relative to the current folder), and why")
+
   var snapshot: SnapshotOptions
+  var path: String?
   var ruleID: String?
   var markdown: Bool
   var check: String?
@@ -43,26 +48,30 @@ struct Explain: Command {
     snapshot = try SnapshotOptions.read(from: &arguments, default: .index)
     markdown = try arguments.value(Self.format) == "markdown"
     check = try arguments.value(Self.check)
+    path = try arguments.value(Self.forPath)
     ruleID = try arguments.positionals(limit: 1).first
+    if path != nil, ruleID != nil || markdown || check != nil {
+      throw UsageError("--for takes no RULE-ID, --format or --check: it explains the rules that reach one file")
+    }
   }
 
   func run(in context: CommandContext) throws -> ExitStatus {
     let repository = try context.openRepository()
     let files = try Snapshot(snapshot.kind, of: repository)
     let set = try RuleSet.load(from: LibGit2Snapshot(files))
+    if let path {
+      guard let root = repository.workTree.map({ String($0.dropLast()) }),
+        let inside = WorkingCopy.repositoryPath(of: GitEnvironment.absolute(path, against: context.base), root: root)
+      else {
+        throw UsageError("--for '\(path)': not a file inside the working tree; pass a path inside the repository")
+      }
+      let reach = PathReach(path: inside, rules: set, findings: try FindingSummaryReader.index(LibGit2Snapshot(files)))
+      context.console.out(reach.text)
+      return .clean
+    }
     let rules =
       try ruleID.map { try set.selecting([$0], command: Self.name).rules } ?? set.rules.sorted { $0.id < $1.id }
-    let findings = try FindingSummaryReader.index(LibGit2Snapshot(files))
-    let explained = try rules.map { rule in
-      let path = findings[rule.id]
-      var finding: Finding? = nil
-      if let path, let file = files.files.first(where: { $0.path == path }),
-        case .text(let bytes) = try files.contents(of: file)
-      {
-        finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
-      }
-      return RuleExplanation(rule: rule, findingPath: finding == nil ? nil : path, finding: finding)
-    }
+    let explained = try RuleExplanation.explaining(rules, in: LibGit2Snapshot(files))
     let output =
       markdown
       ? (ruleID == nil ? RuleExplanation.digest(explained) : explained.map(\.markdown).joined() + "\n")

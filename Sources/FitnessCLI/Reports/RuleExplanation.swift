@@ -1,3 +1,4 @@
+import CheckCore
 import Findings
 import RuleEngine
 
@@ -32,6 +33,19 @@ struct RuleExplanation {
       } ?? ""
     scope = FindingPatterns.named(rule.pattern)?.scope(of: rule) ?? []
     contract = FindingPatterns.named(rule.pattern)?.contract(of: rule) ?? []
+  }
+
+  /// Each of `rules` with the finding it was graduated from, as `source` holds it.
+  static func explaining(_ rules: [SuiteRule], in source: any SnapshotReading) throws -> [RuleExplanation] {
+    let findings = try FindingSummaryReader.index(source)
+    return try rules.map { rule in
+      let path = findings[rule.id]
+      var finding: Finding? = nil
+      if let path, let bytes = try source.textBytes(of: path) {
+        finding = try? FindingReader.read(String(decoding: bytes, as: UTF8.self), path: path)
+      }
+      return RuleExplanation(rule: rule, findingPath: finding == nil ? nil : path, finding: finding)
+    }
   }
 
   /// The plain text `explain RULE-ID` prints.

@@ -23,7 +23,8 @@ import Testing
     // 2026-12-01: suggest, which drafts findings from the import graph and prose rules (issue 20) — 12 commands
     // 2026-12-05: graph, which draws what imports what with every rule on it (issue 43) — 13 commands
     // 2026-12-05: completion, the shell completion read from each command's usage line (issue 44) — 14 commands
-    count: 14
+    // 2026-12-07: lsp, agent-hook and mcp, the rules where code is written (issue 63) — 17 commands
+    count: 17
   )
 
   @Test("Every command of fitness is a deliberate, documented decision") func commandListStaysPinned() throws {

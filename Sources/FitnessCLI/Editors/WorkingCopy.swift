@@ -1,0 +1,107 @@
+import CheckCore
+import CommandLineIO
+import Foundation
+import LibGit2Reader
+import RuleEngine
+import SwiftScanner
+
+/// The working tree as an editor or an agent sees it, judged by the one pipeline
+/// `fitness check --worktree` runs: the files on disk (tracked, and untracked ones git does
+/// not ignore), with the buffers an editor holds in place of their files. The rules are the
+/// working tree's too, buffers included, so a suite being edited judges as it reads now.
+///
+/// It writes nothing: no cache, no finding summary. What it learns of each file it keeps in
+/// memory (`RememberedFacts`), so judging the tree again after a keystroke reads only what
+/// changed.
+final class WorkingCopy {
+  /// The working tree's root, without its trailing `/`.
+  let root: String
+  private let context: CommandContext
+  private let remembered: RememberedFacts
+
+  /// Opens the repository that holds `directory` (with git's environment, as every command).
+  init(environment: [String: String], directory: String, console: Console = Console(colours: false)) throws {
+    context = CommandContext(
+      console: console, environment: environment, currentDirectory: directory, executable: "fitness")
+    let repository = try context.openRepository()
+    guard let workTree = repository.workTree else {
+      throw LibGit2ReaderError.libgit2(
+        operation: "read the working tree", code: -1, message: "the repository is bare; open a working tree")
+    }
+    root = String(workTree.dropLast())
+    remembered = RememberedFacts(root: root)
+  }
+
+  /// How many files the last judgement scanned, and how many it took from memory.
+  var lastCounts: (scanned: Int, remembered: Int) { remembered.lastCounts }
+
+  /// The verdict over the whole working tree, with `buffers` (repository paths) standing in
+  /// for the files on disk.
+  func judge(buffers: [String: [UInt8]] = [:]) throws -> (run: CheckPipeline.Run, source: BufferedWorkTree) {
+    var opened = try ToolSource.open(context, snapshot: SnapshotOptions(kind: .workTree), directReaderCannot: true)
+    let source = try BufferedWorkTree(opened.source, buffers: buffers)
+    opened.source = source
+    var check = ToolCheck(kind: .workTree, opened: opened, ruleIDs: [], useCache: true, progress: nil)
+    check.factScanner = remembered
+    check.writesCaches = false
+    return (try check.run().run, source)
+  }
+
+  /// The working tree, with `buffers` in place of their files.
+  func source(buffers: [String: [UInt8]] = [:]) throws -> BufferedWorkTree {
+    let disk = try ToolSource.open(context, snapshot: SnapshotOptions(kind: .workTree), directReaderCannot: true)
+    return try BufferedWorkTree(disk.source, buffers: buffers)
+  }
+
+  /// The rules of the working tree, buffers included.
+  func rules(buffers: [String: [UInt8]] = [:]) throws -> RuleSet {
+    try RuleSet.load(from: try source(buffers: buffers))
+  }
+
+  /// The repository path of a file given as an absolute path or one relative to the root:
+  /// nil when it lies outside the working tree, or names `.git`'s files.
+  func repositoryPath(of path: String) -> String? {
+    Self.repositoryPath(of: path.hasPrefix("/") ? path : root + "/" + path, root: root)
+  }
+
+  /// The repository path of the absolute `path` in the working tree at `root`, by name, or
+  /// through links when the two are spelled through different links (`/tmp` and
+  /// `/private/tmp`): nil outside it, and for `.git`'s own files.
+  static func repositoryPath(of path: String, root: String) -> String? {
+    func inside(_ path: String, _ root: String) -> String? {
+      guard let normal = normalized(path), normal.hasPrefix(root + "/") else { return nil }
+      let inside = String(normal.dropFirst(root.count + 1))
+      guard !inside.isEmpty, inside != ".git", !inside.hasPrefix(".git/") else { return nil }
+      return QuotedPath.spelling(ofText: inside)
+    }
+    if let found = inside(path, root) { return found }
+    // The file may not exist yet: its folder is resolved, and the name kept.
+    guard let folder = normalized(path).map({ String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) }),
+      let realFolder = realPath(folder.isEmpty ? "/" : folder), let realRoot = realPath(root)
+    else { return nil }
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    return inside(realFolder + "/" + name, realRoot)
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// `path` with `.` and `..` resolved by name (not through links) and repeated slashes
+  /// dropped; nil when `..` climbs above `/`.
+  static func normalized(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}
