@@ -19,7 +19,7 @@ package enum ProcessEnvironment {
     return values
   }
 
-  static func currentDirectory() -> String? {
+  package static func currentDirectory() -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return nil }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

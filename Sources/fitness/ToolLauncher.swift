@@ -32,7 +32,9 @@ enum ToolLauncher {
 
   /// Runs the tool with `arguments`, telling it what the front found, and exits with its
   /// status.
-  static func handOff(arguments: [String], telling handOff: HandOff?) -> Never {
+  /// `input`, when given, is what the tool reads on standard input: the bytes the front has
+  /// read from its own already (an agent's payload).
+  static func handOff(arguments: [String], telling handOff: HandOff?, input: [UInt8]? = nil) -> Never {
     let own = ownPath()
     let folder = own.map { path in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) } ?? "."
     let tool = folder + "/" + toolName
@@ -44,11 +46,36 @@ enum ToolLauncher {
     var cStrings = ([argv0] + arguments).map { strdup($0) }
     cStrings.append(nil)
     var child: pid_t = 0
-    let started = posix_spawn(&child, tool, nil, nil, cStrings, environment())
+    var pipeEnds: [Int32] = [-1, -1]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    if input != nil {
+      guard pipe(&pipeEnds) == 0 else {
+        fail("fitness: error: cannot make a pipe for \(tool): \(String(cString: strerror(errno)))")
+      }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
+    let started = posix_spawn(&child, tool, &actions, nil, cStrings, environment())
+    posix_spawn_file_actions_destroy(&actions)
     guard started == 0 else {
       fail(
         "fitness: cannot start \(tool): \(String(cString: strerror(started))); fitness-tool must sit beside "
           + "fitness (copy both from .build/release, see README, Install)")
+    }
+    if let input {
+      close(pipeEnds[0])
+      // The tool reads all of it before it answers; one that ends early closes the pipe.
+      signal(SIGPIPE, SIG_IGN)
+      var written = 0
+      while written < input.count {
+        let count = input[written...].withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        written += count
+      }
+      close(pipeEnds[1])
     }
     exit(status(waitingFor: child, tool: tool))
   }

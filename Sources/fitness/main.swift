@@ -42,4 +42,15 @@ if let request {
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(error))") }
   }
 }
-ToolLauncher.handOff(arguments: arguments, telling: handOff)
+// A coding agent's edit: answered here when the index can answer exactly, else the tool
+// gets the payload the front has read.
+var input: [UInt8]? = nil
+if arguments == ["agent-hook"] {
+  switch AgentHookFront.run(environment: environment, directory: ProcessEnvironment.currentDirectory() ?? "/") {
+  case .answered(let status): exit(status)
+  case .handOff(let payload, let reason):
+    input = payload
+    if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(reason))") }
+  }
+}
+ToolLauncher.handOff(arguments: arguments, telling: handOff, input: input)

@@ -114,7 +114,9 @@ import Testing
   }
 
   /// Generated edits: each buffer's diagnostics equal `check --worktree` on the same bytes
-  /// saved, and the MCP server's `check_file` with the same content says the same lines.
+  /// saved, and the MCP server's `check_file` with the same content and the agent hook on
+  /// the saved file say the same lines; halfway, the suite's fence is widened on disk
+  /// (unstaged), which all three read as the working tree does.
   @Test func theEditorsVerdictEqualsCheckWorktreeOverGeneratedEdits() throws {
     let repo = try AgentHookTests.graduated()
     let server = try Self.languageServer(repo)
@@ -128,6 +130,18 @@ import Testing
     ]
     var versions: [String: Int] = [:]
     for round in 0..<30 {
+      if round == 15 {
+        try repo.write("Sources/App/Feed/Extra.swift", "import Ledger\n")
+        // The finding's name is the rule's id.
+        let id = String(LedgerFixture.findingPath.dropFirst("findings/".count).dropLast(".md".count))
+        let allow = try FitnessBinary.run(
+          ["allow", id, "Sources/App/Feed/Extra.swift", "--why", "a second writer"], in: repo.root)
+        #expect(allow.status == 0, "\(allow.standardError)")
+        try server.sendFramed([
+          "jsonrpc": "2.0", "method": "textDocument/didSave",
+          "params": ["textDocument": ["uri": Self.uri(LedgerFixture.suitePath, in: repo)]],
+        ])
+      }
       let file = files[Int(random.next() % UInt64(files.count))]
       var text = ""
       for _ in 0..<(1 + Int(random.next() % 4)) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
@@ -151,6 +165,13 @@ import Testing
       let checkLines = Set(
         check.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file + ":") })
       #expect(lines == checkLines, "round \(round), \(file)")
+      let hook = try FitnessBinary.run(
+        ["agent-hook"], in: repo.root,
+        input: try AgentHookTests.payload("PostToolUse", tool: "Write", file: file, in: repo))
+      let hookLines = Set(
+        hook.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file + ":") })
+      #expect(hookLines == checkLines, "round \(round), \(file): the agent hook said\n\(hook.standardError)")
+      #expect(hook.status == (checkLines.isEmpty ? 0 : 2))
     }
   }
 

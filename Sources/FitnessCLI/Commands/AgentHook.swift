@@ -1,6 +1,7 @@
 import CheckCore
 import CommandLineIO
 import Foundation
+import GitFileReader
 
 #if canImport(Glibc)
   import Glibc
@@ -33,55 +34,45 @@ struct AgentHook: Command {
     let console = context.console
     let payload: AgentPayload
     do {
-      payload = try AgentPayload(Self.readStandardInput(), currentDirectory: context.base)
-    } catch let problem as AgentPayload.Problem {
-      console.error("fitness agent-hook: error: \(problem.message)")
+      payload = try AgentPayload(try AgentPayload.standardInput(), currentDirectory: context.base)
+    } catch {
+      // Typed: every failure here is the payload's.
+      console.error("fitness agent-hook: error: \(error.message)")
       return .failure
     }
     guard let file = payload.filePath else { return .clean }
-    // The repository that holds the file, found from its folder (or the nearest that exists).
-    var folder = (file as NSString).deletingLastPathComponent
-    while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
-      folder = (folder as NSString).deletingLastPathComponent
-    }
-    guard let copy = try? WorkingCopy(environment: context.environment, directory: folder.isEmpty ? "/" : folder),
-      let path = copy.repositoryPath(of: file)
-    else {
-      // Outside any working tree: no rule of fitness's reads it.
-      return .clean
-    }
-    var buffers: [String: [UInt8]] = [:]
-    if let text = payload.proposedText(disk: { try? copy.source().textBytes(of: path) }) {
-      buffers[path] = text
-    }
     do {
-      // Most edits reach no rule: said from the rules alone, before the tree is read.
+      // Most edits: the hook's own plan over the index with this file's new bytes (the
+      // front answers those itself; it hands over the rest).
+      let proposed = payload.proposedText(disk: { FileText.read(file) })
+      let fast = try AgentVerdict.judge(file: file, proposed: proposed, environment: context.environment) {
+        source, _ in try FindingSummaryReader.summaries(source)
+      }
+      if let fast { return Self.say(fast.verdict, on: console) }
+      // The file's verdict may hang on other files of the working tree: all of it is judged.
+      guard
+        let copy = try? WorkingCopy(
+          environment: context.environment, directory: WorkTreePath.nearestFolder(of: file)),
+        let path = copy.repositoryPath(of: file)
+      else {
+        // Outside any working tree: no rule of fitness's reads it.
+        return .clean
+      }
+      let buffers = proposed.map { [path: $0] } ?? [:]
       let source = try copy.source(buffers: buffers)
       let reach = PathReach(path: path, rules: try RuleSet.load(from: source), findings: [:])
       if reach.reaches.isEmpty { return .clean }
-      let verdict = FileVerdict(path: path, judged: try copy.judge(buffers: buffers))
-      guard !verdict.violations.isEmpty else { return .clean }
-      for line in verdict.lines { console.error(line) }
-      return verdict.fails ? .failure : .clean
+      return Self.say(FileVerdict(path: path, judged: try copy.judge(buffers: buffers)), on: console)
     } catch {
       for line in CheckFailure(error).lines() { console.error(line) }
       return .failure
     }
   }
 
-  /// Standard input, whole (an agent's payload is small; a larger one is refused).
-  static func readStandardInput(limit: Int = 64 << 20) throws -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return bytes }
-      bytes += chunk[..<count]
-      if bytes.count > limit {
-        throw AgentPayload.Problem(
-          message: "the payload is over \(limit >> 20) MiB; a hook's payload is a small JSON object")
-      }
-    }
+  /// Prints a verdict's lines when it has any; exit 2 for an error, 0 for advice or none.
+  static func say(_ verdict: FileVerdict?, on console: Console) -> ExitStatus {
+    guard let verdict, !verdict.violations.isEmpty else { return .clean }
+    for line in verdict.lines { console.error(line) }
+    return verdict.fails ? .failure : .clean
   }
 }

@@ -32,16 +32,36 @@ final class MessageStream {
   static let largestFrame = 256 << 20
 
   let framing: Framing
-  private let input: Int32
+  /// The descriptor read, when the input is one (for `hasPending`).
+  private let input: Int32?
   private let output: Int32
+  /// Reads more input into the buffer it is given; 0 at the end, -1 (with `errno`) on error.
+  private let source: (UnsafeMutableRawBufferPointer) -> Int
   private var buffer: [UInt8] = []
+  /// What one read fills, kept from read to read.
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var start = 0
   private var ended = false
 
   init(framing: Framing, input: Int32 = 0, output: Int32 = 1) {
     (self.framing, self.input, self.output) = (framing, input, output)
+    source = { read(input, $0.baseAddress, $0.count) }
     // A client gone mid-answer shows as a failed write, not a signal that kills the server.
     signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// A stream over given bytes, read in pieces of `piece` bytes, that answers to `output`:
+  /// for the fuzzer and tests, which feed it what a client might.
+  init(framing: Framing, bytes: [UInt8], piece: Int = 4096, output: Int32) {
+    (self.framing, self.input, self.output) = (framing, nil, output)
+    var offset = 0
+    source = { target in
+      let count = min(piece, target.count, bytes.count - offset)
+      guard count > 0 else { return 0 }
+      bytes.withUnsafeBytes { target.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
+      offset += count
+      return count
+    }
   }
 
   /// The next message, blocking until one arrives.
@@ -56,9 +76,22 @@ final class MessageStream {
   /// judges once after a burst of edits, not once per keystroke.
   var hasPending: Bool {
     if framing == .lines, buffer[start...].contains(UInt8(ascii: "\n")) { return true }
-    if framing == .headers, buffer.count - start > 0 { return true }
+    if framing == .headers, hasWholeFrame { return true }
+    guard let input else { return false }
     var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
     return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN) != 0
+  }
+
+  /// Whether the buffer holds a whole framed message (its headers, and as many bytes as its
+  /// `Content-Length` says): a part of one is no reason to wait.
+  private var hasWholeFrame: Bool {
+    let pending = buffer[start...]
+    guard let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) else { return false }
+    let headers = String(decoding: pending[..<end.lowerBound], as: UTF8.self).lowercased()
+    guard let found = headers.range(of: "content-length:") else { return true }
+    let digits = headers[found.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+    guard let length = Int(digits) else { return true }
+    return buffer.count - end.upperBound >= length
   }
 
   /// Sends one message; false when the client is gone.
@@ -91,9 +124,8 @@ final class MessageStream {
       buffer.removeFirst(start)
       start = 0
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { source($0) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         ended = true
@@ -121,7 +153,12 @@ final class MessageStream {
         start = buffer.count
         searched = 0
       }
-      guard fill() else { return nil }
+      guard fill() else {
+        // The input ends without a line break: what is left is its last line.
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        return Array(buffer[start...])
+      }
     }
   }
 

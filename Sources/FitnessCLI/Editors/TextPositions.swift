@@ -59,7 +59,9 @@ struct TextPositions {
   /// a diagnostic underlines the word it is about.
   func wordLength(line: Int, byteColumn: Int) -> Int {
     let text = self.line(line)
-    let start = text.startIndex + max(0, byteColumn - 1)
+    // Past a byte order mark on the first line, as `character(line:byteColumn:)` counts.
+    let skip = line == 0 && text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let start = min(text.endIndex, text.startIndex + skip + max(0, byteColumn - 1))
     var end = start
     while end < text.endIndex, Self.isWordByte(text[end]) { end += 1 }
     guard end > start else { return 1 }

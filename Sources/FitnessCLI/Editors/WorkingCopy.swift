@@ -64,44 +64,8 @@ final class WorkingCopy {
     Self.repositoryPath(of: path.hasPrefix("/") ? path : root + "/" + path, root: root)
   }
 
-  /// The repository path of the absolute `path` in the working tree at `root`, by name, or
-  /// through links when the two are spelled through different links (`/tmp` and
-  /// `/private/tmp`): nil outside it, and for `.git`'s own files.
+  /// The repository path of the absolute `path` in the working tree at `root` (`WorkTreePath`).
   static func repositoryPath(of path: String, root: String) -> String? {
-    func inside(_ path: String, _ root: String) -> String? {
-      guard let normal = normalized(path), normal.hasPrefix(root + "/") else { return nil }
-      let inside = String(normal.dropFirst(root.count + 1))
-      guard !inside.isEmpty, inside != ".git", !inside.hasPrefix(".git/") else { return nil }
-      return QuotedPath.spelling(ofText: inside)
-    }
-    if let found = inside(path, root) { return found }
-    // The file may not exist yet: its folder is resolved, and the name kept.
-    guard let folder = normalized(path).map({ String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) }),
-      let realFolder = realPath(folder.isEmpty ? "/" : folder), let realRoot = realPath(root)
-    else { return nil }
-    let name = path.split(separator: "/").last.map(String.init) ?? ""
-    return inside(realFolder + "/" + name, realRoot)
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// `path` with `.` and `..` resolved by name (not through links) and repeated slashes
-  /// dropped; nil when `..` climbs above `/`.
-  static func normalized(_ path: String) -> String? {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..":
-        guard !parts.isEmpty else { return nil }
-        parts.removeLast()
-      default: parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
+    WorkTreePath.inside(path, root: root)
   }
 }

@@ -1,30 +1,29 @@
-import CheckCore
 import RuleEngine
 
 /// One file's part of a working-tree verdict, for the agent hook and the MCP server: the
 /// violations at the file, and, when the file is a suite, every violation of the rules it
 /// writes (narrowing a fence breaks the files it no longer lets past).
-struct FileVerdict {
-  var path: String
-  var violations: [Violation]
+package struct FileVerdict {
+  package var path: String
+  package var violations: [Violation]
   /// How many rules the tree holds.
-  var ruleCount: Int
+  package var ruleCount: Int
   /// Files the check could not read (over the scan limit), as `check` warns of them.
-  var skipped: [String]
+  package var skipped: [String]
 
-  init(path: String, judged: (run: CheckPipeline.Run, source: BufferedWorkTree)) {
+  package init(path: String, run: CheckPipeline.Run) {
     self.path = path
-    let written = Set(judged.run.rules.rules.filter { $0.site.suitePath == path }.map(\.id))
-    violations = (judged.run.outcome?.violations ?? []).filter { $0.path == path || written.contains($0.ruleID) }
-    ruleCount = judged.run.rules.rules.count
-    skipped = judged.run.outcome?.skipped ?? []
+    let written = Set(run.rules.rules.filter { $0.site.suitePath == path }.map(\.id))
+    violations = (run.outcome?.violations ?? []).filter { $0.path == path || written.contains($0.ruleID) }
+    ruleCount = run.rules.rules.count
+    skipped = run.outcome?.skipped ?? []
   }
 
   /// Whether an error (not only advice) breaks a rule here.
-  var fails: Bool { violations.contains { $0.severity == .error } }
+  package var fails: Bool { violations.contains { $0.severity == .error } }
 
   /// The lines as `check` prints them, then one line that sums them up.
-  var lines: [String] {
+  package var lines: [String] {
     var lines = violations.map(\.description)
     lines += skipped.filter { $0.hasPrefix(path + " (") }.map {
       "fitness: warning: skipped \($0): larger than the 32 MiB scan limit"
@@ -45,21 +44,5 @@ struct FileVerdict {
     return lines
   }
 
-  var text: String { lines.joined(separator: "\n") }
-
-  var json: [String: Any] {
-    [
-      "path": path, "clean": !fails, "rules": ruleCount,
-      "violations": violations.map { violation -> [String: Any] in
-        var item: [String: Any] = [
-          "rule": violation.ruleID, "kind": violation.kind.rawValue, "severity": violation.severity.rawValue,
-          "path": violation.path, "message": violation.message, "line": violation.description,
-        ]
-        if let position = violation.position {
-          item["position"] = ["line": position.line, "column": position.column]
-        }
-        return item
-      },
-    ]
-  }
+  package var text: String { lines.joined(separator: "\n") }
 }
