@@ -145,6 +145,27 @@ import Testing
     #expect(result.standardError.contains("pass the agent's hook payload"))
   }
 
+  /// The front answers an ordinary edit by itself, and hands an edit whose verdict needs the
+  /// whole working tree (a suite's) to the tool with the payload it has already read.
+  @Test func theFrontAnswersOrdinaryEditsAndHandsTheRestOnWithThePayload() throws {
+    let repo = try Self.graduated()
+    let trace = ["FITNESS_TRACE": "1"]
+    let plain = try FitnessBinary.run(
+      ["agent-hook"], in: repo.root, environment: trace,
+      input: try Self.payload(
+        "PreToolUse", tool: "Write", file: LedgerFixture.plainFile, in: repo,
+        input: ["content": "import Ledger\n" + LedgerFixture.plainSource]))
+    #expect(plain.status == 2)
+    #expect(!plain.standardError.contains("fitness-tool runs this"), "\(plain.standardError)")
+    let suite = String(decoding: try repo.read(LedgerFixture.suitePath), as: UTF8.self)
+    let widened = try FitnessBinary.run(
+      ["agent-hook"], in: repo.root, environment: trace,
+      input: try Self.payload(
+        "PreToolUse", tool: "Write", file: LedgerFixture.suitePath, in: repo, input: ["content": suite + "\n"]))
+    #expect(widened.standardError.contains("fitness-tool runs this"), "\(widened.standardError)")
+    #expect(widened.status == 0, "\(widened.standardError)")
+  }
+
   @Test func aSuiteBeingEditedIntoAnUnreadableLiteralIsSaidWhereItIsWritten() throws {
     let repo = try Self.graduated()
     let suite = String(decoding: try repo.read(LedgerFixture.suitePath), as: UTF8.self)
