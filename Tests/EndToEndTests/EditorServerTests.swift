@@ -78,9 +78,26 @@ import Testing
       })
   }
 
+  /// Every file under `.git/fitness` (the caches full checks keep), which `fingerprint`
+  /// leaves out: the editors' doors keep nothing there either.
+  static func caches(_ repo: ScratchRepository) throws -> [String: Data] {
+    let folder = repo.root.appendingPathComponent(".git/fitness")
+    var found: [String: Data] = [:]
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = walker?.nextObject() as? URL {
+      guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+      found[url.path] = try Data(contentsOf: url)
+    }
+    return found
+  }
+
   @Test func anUnsavedBufferIsJudgedAndClearedWithCheckWords() throws {
     let repo = try AgentHookTests.graduated()
+    // A full check keeps its caches first, so there is something the server could touch.
+    _ = try FitnessBinary.run(["check", "--all"], in: repo.root)
     let before = try repo.fingerprint()
+    let caches = try Self.caches(repo)
+    #expect(!caches.isEmpty)
     let server = try Self.languageServer(repo)
     let file = LedgerFixture.plainFile
     try Self.open(file, "import Ledger\n" + LedgerFixture.plainSource, on: server, in: repo)
@@ -111,6 +128,7 @@ import Testing
     try server.sendFramed(["jsonrpc": "2.0", "method": "exit"])
     #expect(server.exitStatus() == 0)
     #expect(try repo.fingerprint() == before, "the language server wrote to the repository")
+    #expect(try Self.caches(repo) == caches, "the language server wrote to the caches")
   }
 
   /// Generated edits: each buffer's diagnostics equal `check --worktree` on the same bytes

@@ -5,9 +5,18 @@
 import Glibc
 
 private let sink = open("/dev/null", O_WRONLY)
+/// Frames read over the whole run, said when it ends (the log's last lines).
+nonisolated(unsafe) private var framesRead = 0
+private let sayFrames: Void = {
+  atexit {
+    let line = "frames read: \(framesRead)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+  }
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  _ = sayFrames
   guard count > 0 else { return 0 }
   let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
   let framing: MessageStream.Framing = bytes[0] & 1 == 0 ? .headers : .lines
@@ -22,6 +31,7 @@ public func fuzzFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
       stream.answer(message["id"], result: [String: Any]())
     }
     frames += 1
+    framesRead += 1
   }
   // Each frame takes at least one byte: more frames than bytes is a loop that reads nothing.
   preconditionFailure("more frames than input bytes")
