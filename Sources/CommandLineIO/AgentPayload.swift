@@ -30,6 +30,9 @@ package struct AgentPayload {
   /// An Edit's or a MultiEdit's replacements, in order.
   package var edits: [Edit]?
 
+  /// The events that come before the tool runs: Claude Code's, and Gemini CLI's.
+  static let beforeTheTool: Set<String> = ["PreToolUse", "BeforeTool"]
+
   static let help = "pass the agent's hook payload (a JSON object with tool_name and tool_input) on standard input"
 
   package init(_ bytes: [UInt8], currentDirectory: String) throws(Problem) {
@@ -78,12 +81,12 @@ package struct AgentPayload {
     return Edit(old: Array(old.utf8), new: Array(new.utf8), all: node["replace_all"]?.bool == true)
   }
 
-  /// Before the tool runs (PreToolUse), the text it is about to leave in the file: a Write's
+  /// Before the tool runs (PreToolUse, or Gemini CLI's BeforeTool), the text it is about to leave in the file: a Write's
   /// content, or the replacements applied to the text on disk as the tools apply them
   /// (exact text, the first match, or every match with `replace_all`). Nil after the tool
   /// ran, and when an edit cannot be applied (the tool will fail on it too).
   package func proposedText(disk: () -> [UInt8]?) -> [UInt8]? {
-    guard event == "PreToolUse" else { return nil }
+    guard event.map(Self.beforeTheTool.contains) == true else { return nil }
     if let content { return Array(content.utf8) }
     guard let edits, !edits.isEmpty, var text = disk() else { return nil }
     for edit in edits {

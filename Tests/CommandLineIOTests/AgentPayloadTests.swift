@@ -45,6 +45,12 @@ import Testing
       #"{"hook_event_name":"PreToolUse","tool_name":"Edit","tool_input":{"file_path":"/r/F.swift","old_string":"zzz","new_string":"y"}}"#
     )
     #expect(missing.proposedText(disk: { disk }) == nil)
+    // Gemini CLI's event before a tool, with its `replace` tool's fields.
+    let gemini = try Self.payload(
+      #"{"hook_event_name":"BeforeTool","tool_name":"replace","cwd":"/r","tool_input":{"file_path":"F.swift","old_string":"a = 1","new_string":"c = 3"}}"#
+    )
+    #expect(gemini.filePath == "/r/F.swift")
+    #expect(gemini.proposedText(disk: { disk }) == Array("let c = 3\nlet a = 1\n".utf8))
     let write = try Self.payload(
       #"{"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"/r/F.swift","content":"import \u00e9\ud83d\ude00\n"}}"#
     )
