@@ -131,6 +131,31 @@ import Testing
     #expect(try Self.caches(repo) == caches, "the language server wrote to the caches")
   }
 
+  /// A rule whose finding says `severity: warning` is advice: its diagnostics are warnings
+  /// (severity 2), and the agent hook prints them and passes.
+  @Test func anAdvisoryRulesDiagnosticsAreWarnings() throws {
+    let repo = try LedgerFixture.make()
+    try repo.write(
+      LedgerFixture.findingPath,
+      LedgerFixture.finding.replacingOccurrences(
+        of: "source: review of PR 142", with: "source: review of PR 142\nseverity: warning"))
+    try repo.commitAll("advice first")
+    let graduate = try FitnessBinary.run(["graduate", LedgerFixture.findingPath], in: repo.root)
+    #expect(graduate.status == 0, "\(graduate.standardError)")
+    let server = try Self.languageServer(repo)
+    try Self.open(LedgerFixture.plainFile, "import Ledger\n" + LedgerFixture.plainSource, on: server, in: repo)
+    let advice = try Self.diagnostics(for: LedgerFixture.plainFile, on: server, in: repo)
+    #expect(advice.count == 1)
+    #expect(advice.first?["severity"] as? Int == 2, "\(advice)")
+    let hook = try FitnessBinary.run(
+      ["agent-hook"], in: repo.root,
+      input: try AgentHookTests.payload(
+        "PreToolUse", tool: "Write", file: LedgerFixture.plainFile, in: repo,
+        input: ["content": "import Ledger\n" + LedgerFixture.plainSource]))
+    #expect(hook.status == 0, "\(hook.standardError)")
+    #expect(hook.standardError.contains("warning: imports Ledger outside its fence"), "\(hook.standardError)")
+  }
+
   /// Generated edits: each buffer's diagnostics equal `check --worktree` on the same bytes
   /// saved, and the MCP server's `check_file` with the same content and the agent hook on
   /// the saved file say the same lines; halfway, the suite's fence is widened on disk
