@@ -40,7 +40,9 @@ struct ProseRule {
     var number: Int? = nil
     if let only = lower.firstIndex(of: "only"), lower[only...].contains("may") { triggers.append(.onlyMay) }
     if lower.contains("never") { triggers.append(.never) }
-    if zip(lower, lower.dropFirst()).contains(where: { $0 == "must" && $1 == "not" }) || lower.contains("mustn't") {
+    if zip(lower, lower.dropFirst()).contains(where: { $0 == "must" && $1 == "not" }) || lower.contains("mustn't")
+      || Self.disallowance(in: lower) != nil
+    {
       triggers.append(.mustNot)
     }
     for (index, word) in lower.enumerated().dropLast() {
@@ -61,6 +63,12 @@ struct ProseRule {
     if prohibitive, opener != "never" { triggers.append(.prohibition) }
     // "All Swift classes must be marked final" quantifies as "every" does.
     if lower.contains("every") || lower.first == "all", !prohibitive { triggers.append(.every) }
+    // "Global public types have the `NIO` prefix": a rule on every type it names.
+    if !triggers.contains(.every), !prohibitive, lower.contains(where: { $0 == "prefix" || $0 == "suffix" }),
+      lower.contains(where: { ["types", "classes", "structs", "enums", "protocols"].contains($0) })
+    {
+      triggers.append(.every)
+    }
     if zip(lower, lower.dropFirst()).contains(where: {
       ($0 == "rather" && $1 == "than") || ($0 == "instead" && $1 == "of")
     }) {
@@ -119,13 +127,29 @@ struct ProseRule {
       || triggers.contains(.deprecated)
   }
 
-  /// The index of the first "never" or "must" (of "must not").
+  /// The index of the first "never" or "must" (of "must not"), or of the words that say a
+  /// thing is not allowed ("are not allowed", "forbidden").
   var negation: Int? {
     let lower = words.map { $0.lowercased() }
-    return lower.indices.first {
+    let first = lower.indices.first {
       lower[$0] == "never" || lower[$0] == "mustn't"
         || (lower[$0] == "must" && $0 + 1 < lower.count && lower[$0 + 1] == "not")
     }
+    return first ?? Self.disallowance(in: lower)
+  }
+
+  /// Where a sentence says what it names is not allowed: "not allowed", "not permitted",
+  /// "forbidden", "prohibited", "banned" (the index of "not", or of the one word).
+  static func disallowance(in lower: [String]) -> Int? {
+    for (index, word) in lower.enumerated() {
+      if ["forbidden", "prohibited", "banned"].contains(word) { return index }
+      if word == "not" || word == "aren't" || word == "isn't", index + 1 < lower.count,
+        ["allowed", "permitted"].contains(lower[index + 1])
+      {
+        return index
+      }
+    }
+    return nil
   }
 
   static let fenceVerbs: Set<String> = [

@@ -70,6 +70,12 @@ extension Suggester {
     if rule.triggers.contains(.atMost) {
       return "'at most N' is a limit, and a count pin pins an exact number: pin today's number if it is the rule"
     }
+    if rule.triggers.contains(.ratherThan) {
+      // "Use needsUpdateConstraints instead of calling updateConstraints": a ban on what
+      // follows would forbid its own uses too (an override, its call on super).
+      return "prefers one API to another ('instead of', 'rather than'); a ban on the second would also forbid "
+        + "its rightful uses (an override, a call on super), so write that finding by hand if it is one"
+    }
     if rule.triggers.contains(.prohibition) {
       return "forbids something no pattern reads from code; if it can be said as an import, a declaration or a "
         + "member fitness can select, write that finding by hand"

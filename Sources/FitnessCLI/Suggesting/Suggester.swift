@@ -235,6 +235,12 @@ struct Suggester {
         return .draft(layerDraft(folder: folder, forbid: forbidden, offenders: offenders, title: title, rule: rule))
       }
     }
+    // "Avoid Combine", "Avoid storyboard files": a module or a kind of file, forbidden.
+    if let mapping = prohibitionDraft(
+      for: rule, title: title, modules: modules, importers: importers, drafted: &drafted)
+    {
+      return mapping
+    }
     // "Never use `@unchecked Sendable`": a spelling of code no pattern above took.
     let spellings = bannedSpellings(in: rule, modules: modules)
     if !spellings.isEmpty, named.isEmpty || !rule.speaksOfImports {

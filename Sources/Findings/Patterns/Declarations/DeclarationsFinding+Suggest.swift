@@ -12,8 +12,18 @@ extension DeclarationShape {
     kind: String, named: String?, conforming: [String], words: String
   )? {
     if sentence.speaksOfViewModels { return ("class", "*ViewModel", [], "view models") }
+    // "Stack views are not allowed in table and outline view cells": the cells, by name.
+    if let place = sentence.lower.lastIndex(where: { $0 == "in" || $0 == "inside" }),
+      sentence.lower[place...].contains(where: { $0 == "cell" || $0 == "cells" })
+    {
+      return ("class", "*Cell*", [], "cells")
+    }
     if sentence.lower.contains(where: ["view", "views", "screen", "screens"].contains) {
       return ("struct", nil, ["View"], "views")
+    }
+    // "Global public types have the NIO prefix": every type, whatever its kind.
+    if sentence.lower.contains(where: { $0 == "prefix" || $0 == "suffix" }), sentence.lower.contains("types") {
+      return ("any", nil, [], "types")
     }
     // "Every class must be final", "all actors are Sendable": every type of a kind.
     let kinds = ["class": "classes", "struct": "structs", "enum": "enums", "actor": "actors"]
@@ -23,6 +33,13 @@ extension DeclarationShape {
     }
     return nil
   }
+
+  /// The views a sentence may name ("stack views"), as AppKit and UIKit name their classes
+  /// after `NS` or `UI`.
+  static let viewKinds = [
+    "stack": "StackView", "table": "TableView", "collection": "CollectionView", "scroll": "ScrollView",
+    "outline": "OutlineView", "text": "TextView", "image": "ImageView",
+  ]
 
   package static func draft(from sentence: DraftSentence) -> SentenceDraft? {
     let lower = sentence.lower
@@ -35,6 +52,22 @@ extension DeclarationShape {
       require.attributes.append("@MainActor")
     }
     if lower.contains("sendable") { require.conformances.append("Sendable") }
+    // "… have the `NIO` prefix": the word before "prefix" starts each name ("suffix": ends it).
+    if !sentence.negated, let mark = lower.firstIndex(where: { $0 == "prefix" || $0 == "suffix" }), mark > 0,
+      sentence.words[mark - 1].first?.isUppercase == true
+    {
+      let stem = sentence.words[mark - 1]
+      require.named = lower[mark] == "prefix" ? stem + "*" : "*" + stem
+    }
+    // "Stack views are not allowed in … cells": the AppKit and UIKit classes, used in the body.
+    var uses: [String] = []
+    // ("outline view cells" names the cells, not a view they may not use.)
+    for (index, word) in lower.enumerated().dropLast()
+    where ["view", "views"].contains(lower[index + 1]) && Self.viewKinds[word] != nil
+      && !(index + 2 < lower.count && ["cell", "cells"].contains(lower[index + 2]))
+    {
+      uses += ["NS", "UI"].map { $0 + Self.viewKinds[word]! }
+    }
     if sentence.negated,
       let verb = lower.firstIndex(where: { ["inherit", "inherits", "subclass", "subclasses"].contains($0) })
     {
@@ -50,6 +83,9 @@ extension DeclarationShape {
     {
       // "Every view model inherits from StateStoreViewModelV2."
       require.conformances.append(named)
+    } else if sentence.negated, !uses.isEmpty, selection.words == "cells" {
+      forbid.uses = uses
+      require = DeclarationShape.Traits()
     } else if sentence.negated {
       // "Never make view models final", "Don't mark views @MainActor": what a prohibition
       // names is forbidden, never required; what a rule cannot forbid is left out.
@@ -61,9 +97,12 @@ extension DeclarationShape {
       require.isEmpty && forbid.isEmpty && sentence.negated && lower.first == "no" && selection.named != nil
       && lower.count <= 3
     guard !require.isEmpty || !forbid.isEmpty || forbidsTheKind else { return nil }
+    // "Global public types": the types declared at a file's top level with that access.
+    let selectModifiers = ["public", "open"].filter { lower.contains($0) }.prefix(1).map { $0 }
+    let topLevel = lower.contains(where: { ["global", "top-level", "toplevel"].contains($0) })
     let shape = DeclarationShape(
-      id: "draft", kind: selection.kind, named: selection.named, conforming: selection.conforming, require: require,
-      forbid: forbid, forbidDeclared: forbidsTheKind)
+      id: "draft", kind: selection.kind, named: selection.named, conforming: selection.conforming,
+      modifiers: selectModifiers, topLevel: topLevel, require: require, forbid: forbid, forbidDeclared: forbidsTheKind)
     guard shape.problems().isEmpty else { return nil }
     var named: [String: Set<String>] = [:]
     for violation in shape.violations(site: RuleSite(suitePath: ""), in: sentence.files, catalogValues: nil)
@@ -73,6 +112,8 @@ extension DeclarationShape {
     let offenders = named.keys.sorted()
     var keys = ["select:", "  kind: \(selection.kind)"]
     if let named = selection.named { keys.append("  named: \(SentenceDraft.quoted(named))") }
+    if !selectModifiers.isEmpty { keys.append("  modifiers: \(SentenceDraft.list(selectModifiers))") }
+    if topLevel { keys.append("  topLevel: true") }
     if !selection.conforming.isEmpty { keys.append("  conforming: \(SentenceDraft.list(selection.conforming))") }
     var required: [String] = []
     if !require.modifiers.isEmpty { required.append("  modifiers: \(SentenceDraft.list(require.modifiers))") }
@@ -83,6 +124,7 @@ extension DeclarationShape {
       required.append("  conforms: \(SentenceDraft.list(require.conformances))")
     }
     if require.preview { required.append("  preview: true") }
+    if let named = require.named { required.append("  named: \(SentenceDraft.quoted(named))") }
     if !required.isEmpty { keys += ["require:"] + required }
     var forbidden: [String] = []
     if !forbid.modifiers.isEmpty { forbidden.append("  modifiers: \(SentenceDraft.list(forbid.modifiers))") }
@@ -90,6 +132,7 @@ extension DeclarationShape {
       forbidden.append("  attributes: \(SentenceDraft.list(forbid.attributes))")
     }
     if !forbid.conformances.isEmpty { forbidden.append("  inherits: \(SentenceDraft.list(forbid.conformances))") }
+    if !forbid.uses.isEmpty { forbidden.append("  uses: \(SentenceDraft.list(forbid.uses))") }
     if forbidsTheKind { forbidden.append("  declared: true") }
     if !forbidden.isEmpty { keys += ["forbid:"] + forbidden }
     keys += SentenceDraft.entries(
@@ -99,9 +142,12 @@ extension DeclarationShape {
       ? "are-not-declared"
       : require.preview
         ? "ship-previews"
-        : forbid.isEmpty
-          ? "keep-their-shape"
-          : "avoid-" + SentenceDraft.kebab((forbid.conformances + forbid.modifiers + forbid.attributes)[0])
+        : require.named != nil
+          ? "are-named-" + SentenceDraft.kebab((require.named ?? "").filter { $0 != "*" })
+          : forbid.isEmpty
+            ? "keep-their-shape"
+            : "avoid-"
+              + SentenceDraft.kebab((forbid.conformances + forbid.modifiers + forbid.attributes + forbid.uses)[0])
     return SentenceDraft(
       slug: SentenceDraft.kebab(selection.words) + "-" + slugTail, keys: keys,
       todo: offenders.isEmpty
