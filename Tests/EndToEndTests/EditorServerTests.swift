@@ -45,14 +45,16 @@ import Testing
     ])
   }
 
-  /// The next diagnostics published for `path`.
-  static func diagnostics(for path: String, on server: ServerProcess, in repo: ScratchRepository) throws
-    -> [[String: Any]]
-  {
+  /// The next diagnostics published for `path`; with `version`, for that version of its
+  /// text (an earlier verdict may still be in flight).
+  static func diagnostics(
+    for path: String, version: Int? = nil, on server: ServerProcess, in repo: ScratchRepository
+  ) throws -> [[String: Any]] {
     let uri = uri(path, in: repo)
     let message = try server.readFramed {
-      $0["method"] as? String == "textDocument/publishDiagnostics"
-        && ($0["params"] as? [String: Any])?["uri"] as? String == uri
+      let params = $0["params"] as? [String: Any]
+      return $0["method"] as? String == "textDocument/publishDiagnostics" && params?["uri"] as? String == uri
+        && (version == nil || params?["version"] as? Int == version)
     }
     return ((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
   }
@@ -195,7 +197,7 @@ import Testing
         try Self.change(file, text, version: versions[file]! + 1, on: server, in: repo)
       }
       versions[file, default: 0] += 1
-      let editor = Self.said(try Self.diagnostics(for: file, on: server, in: repo))
+      let editor = Self.said(try Self.diagnostics(for: file, version: versions[file], on: server, in: repo))
       let mcp = try Self.callTool(agent, "check_file", ["path": file, "content": text], id: round + 10)
       try repo.write(file, text)
       let expected = try Self.checked(file, in: repo)

@@ -14,6 +14,9 @@ final class LanguageServer {
     var uri: String
     var path: String
     var text: [UInt8]
+    /// The client's version of the text, which each publication names, so a client (or a
+    /// test) can tell the verdict on its latest edit from an earlier one still in flight.
+    var version: Int?
   }
 
   private let stream: MessageStream
@@ -76,12 +79,12 @@ final class LanguageServer {
       guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
         let text = item["text"] as? String
       else { return invalid(id, "didOpen needs textDocument.uri and .text") }
-      open(uri, text: Array(text.utf8))
+      open(uri, text: Array(text.utf8), version: item["version"] as? Int)
     case "textDocument/didChange":
       guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
         let changes = params["contentChanges"] as? [[String: Any]]
       else { return invalid(id, "didChange needs textDocument.uri and contentChanges") }
-      change(uri, changes)
+      change(uri, changes, version: item["version"] as? Int)
     case "textDocument/didSave", "workspace/didChangeWatchedFiles":
       // A saved suite or finding changes the rules: every open buffer is judged again,
       // and each hears its verdict.
@@ -134,18 +137,19 @@ final class LanguageServer {
       ])
   }
 
-  private func open(_ uri: String, text: [UInt8]) {
+  private func open(_ uri: String, text: [UInt8], version: Int?) {
     guard let copy, let file = Self.filePath(uri), let path = copy.repositoryPath(of: file) else {
       // Outside the working tree (or not a file): nothing of fitness's to say.
       return
     }
-    documents[uri] = Document(uri: uri, path: path, text: text)
+    documents[uri] = Document(uri: uri, path: path, text: text, version: version)
     touched.insert(uri)
     stale = true
   }
 
-  private func change(_ uri: String, _ changes: [[String: Any]]) {
+  private func change(_ uri: String, _ changes: [[String: Any]], version: Int?) {
     guard var document = documents[uri] else { return }
+    document.version = version ?? document.version
     for change in changes {
       guard let text = change["text"] as? String else { continue }
       if let range = change["range"] as? [String: Any], let start = Self.place(range["start"]),
@@ -194,7 +198,7 @@ final class LanguageServer {
         stream.notify("window/showMessage", ["type": 1, "message": said])
       }
       lastProblem = said
-      for document in documents.values { send(placed[document.uri] ?? [], for: document.uri) }
+      for document in documents.values { send(placed[document.uri] ?? [], for: document) }
       return
     }
     let violations = run.outcome?.violations ?? []
@@ -206,19 +210,22 @@ final class LanguageServer {
           at: violation.position, in: document, message: violation.message,
           severity: violation.severity == .error ? 1 : 2, code: violation.ruleID, finding: findings[violation.ruleID])
       }
-      send(list, for: document.uri)
+      send(list, for: document)
     }
   }
 
   /// Publishes a document's diagnostics (an empty list when it complies) when it was
   /// touched since the last judgement or its verdict changed.
-  private func send(_ diagnostics: [[String: Any]], for uri: String) {
+  private func send(_ diagnostics: [[String: Any]], for document: Document) {
+    let uri = document.uri
     let key =
       (try? JSONSerialization.data(withJSONObject: diagnostics, options: [.sortedKeys]))
       .map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard touched.remove(uri) != nil || published[uri] != key else { return }
     published[uri] = key
-    stream.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": diagnostics])
+    var params: [String: Any] = ["uri": uri, "diagnostics": diagnostics]
+    if let version = document.version { params["version"] = version }
+    stream.notify("textDocument/publishDiagnostics", params)
   }
 
   private func diagnostic(

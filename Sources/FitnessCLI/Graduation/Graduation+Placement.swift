@@ -59,10 +59,11 @@ extension Graduation {
       let chosen = candidates.holding(finding.statement.places)
       if chosen.count == 1 { return chosen[0].folder + "/Fitness" }
       let lines = chosen.map { "\($0.display): suite: \($0.folder)/Fitness" }
+      let advice = recommendation(among: chosen).map { "\n" + $0 } ?? ""
       throw Refusal(
         description: "\(findingPath): cannot tell which test target gets the suite: the code this rule judges "
           + "could be tested by any of \(chosen.count); add the line of the one that tests it to the finding "
-          + "(or pass --suite):\n  " + lines.joined(separator: "\n  "))
+          + "(or pass --suite):\n  " + lines.joined(separator: "\n  ") + advice)
     }
     var fitnessFolders = Set<String>()
     var targets = Set<String>()
@@ -82,6 +83,37 @@ extension Graduation {
     throw Refusal(
       description: "\(findingPath): cannot tell which test target gets the suite (\(listed)); "
         + "add 'suite: Tests/<Target>/Fitness' to the finding, or pass --suite")
+  }
+
+  /// The candidate to take when the finding does not say, and why: the one that already
+  /// holds this repository's fitness suites or vendored engine, else the one with the most
+  /// Swift files (the project's main test target, most often). Said, never chosen: where a
+  /// suite goes is the team's decision, and graduating again must not move it.
+  func recommendation(among candidates: [TestTargetCandidates.Candidate]) -> String? {
+    func holdsFitness(_ folder: String) -> Bool {
+      files.paths.contains { path in
+        PathPrefix.contains(path, under: folder)
+          && (SuiteRule.isSuitePath(path) || path.hasSuffix("/Fitness/FitnessSupport.swift"))
+      }
+    }
+    let line = { (candidate: TestTargetCandidates.Candidate, why: String) in
+      "recommended: \(candidate.folder)/Fitness, as \(why); graduate again with "
+        + "--suite \(candidate.folder)/Fitness, or add `suite: \(candidate.folder)/Fitness` to the finding"
+    }
+    let holding = candidates.filter { holdsFitness($0.folder) }
+    if holding.count == 1 { return line(holding[0], "it already holds this repository's fitness suites") }
+    let sized = (holding.isEmpty ? candidates : holding).map { candidate in
+      (
+        candidate,
+        files.paths.filter { PathPrefix.hasSwiftSuffix($0) && PathPrefix.contains($0, under: candidate.folder) }
+          .count
+      )
+    }
+    let most = sized.map(\.1).max() ?? 0
+    let largest = sized.filter { $0.1 == most }
+    guard largest.count == 1, most > 0 else { return nil }
+    let among = holding.isEmpty ? "" : " of those that hold fitness suites"
+    return line(largest[0].0, "the largest test target\(among) (\(most) Swift file\(most == 1 ? "" : "s"))")
   }
 
   /// Every package test target in the repository (`PackageTestTargets`).
@@ -190,7 +222,12 @@ extension Graduation {
         + "\(target.spec)), then `xcodebuild test \(project)-scheme \(scheme)\(destination) "
         + "-only-testing:\(target.name)/\(name)`"
     }
-    if let owner = xcode.compiling(folder).first { return "run `\(owner.command(suite: name))`" }
+    if let owner = xcode.compiling(folder).first {
+      guard let host = owner.sandboxedHost else { return "run `\(owner.command(suite: name))`" }
+      return "run `\(owner.command(suite: name))`; but \(owner.name) runs inside \(host), whose entitlements turn on "
+        + "the App Sandbox, so its suites cannot read the repository and will fail: graduate into a test target "
+        + "without a host app (TEST_HOST empty) or a package's, or turn the sandbox off for the test build"
+    }
     if let generator { return "run `\(generator)` (its manifest decides what compiles \(folder)), then your tests" }
     if let classic = xcode.classicNear(folder).first {
       return "add \(writes.joined(separator: " and ")) to target \(classic.name) in Xcode (File > Add Files, "

@@ -23,6 +23,9 @@ struct XcodeTestTargets {
     var scheme: String?
     /// The Swift package products the target links (`packageProductDependencies`).
     var products: [String] = []
+    /// The app that hosts the target's tests (`TEST_HOST`) when its entitlements turn on the
+    /// App Sandbox: tests run inside it read only its container, never the repository.
+    var sandboxedHost: String? = nil
 
     var folders: [String] { synchronizedFolders + classicFolders }
 
@@ -42,7 +45,9 @@ struct XcodeTestTargets {
       guard let text = read(path) else { continue }
       let schemes = all.filter { $0.hasPrefix(project + "/xcshareddata/xcschemes/") && $0.hasSuffix(".xcscheme") }
         .compactMap { scheme in read(scheme).map { (scheme, $0) } }
-      targets += Self.targets(in: text, project: project, schemes: schemes)
+      targets += withoutActuallyEscaping(read) { read in
+        Self.targets(in: text, project: project, schemes: schemes, read: read)
+      }
     }
   }
 
@@ -69,7 +74,8 @@ struct XcodeTestTargets {
 
   /// The test targets one project file declares; with `shipping`, the other targets.
   static func targets(
-    in text: String, project: String, schemes: [(path: String, text: String)], shipping: Bool = false
+    in text: String, project: String, schemes: [(path: String, text: String)], shipping: Bool = false,
+    read: ((String) -> String?)? = nil
   ) -> [Target] {
     guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
       let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]]
@@ -102,9 +108,41 @@ struct XcodeTestTargets {
       found.append(
         Target(
           project: project, name: name, synchronizedFolders: synchronized.sorted(), classicFolders: classic.sorted(),
-          scheme: scheme, products: products.sorted()))
+          scheme: scheme, products: products.sorted(),
+          sandboxedHost: read.flatMap { sandboxedHost(of: object, objects: objects, base: base, read: $0) }))
     }
     return found.sorted { $0.name < $1.name }
+  }
+
+  /// The build settings of each of a target's configurations.
+  static func settings(of target: [String: Any], objects: [String: [String: Any]]) -> [[String: Any]] {
+    guard let list = target["buildConfigurationList"] as? String else { return [] }
+    return (objects[list]?["buildConfigurations"] as? [String] ?? []).compactMap {
+      objects[$0]?["buildSettings"] as? [String: Any]
+    }
+  }
+
+  /// The host app of a test target (`TEST_HOST`, `$(BUILT_PRODUCTS_DIR)/Name.app/…`) when its
+  /// entitlements file turns on the App Sandbox (`com.apple.security.app-sandbox`).
+  static func sandboxedHost(
+    of target: [String: Any], objects: [String: [String: Any]], base: String, read: (String) -> String?
+  ) -> String? {
+    let hosts = settings(of: target, objects: objects).compactMap { $0["TEST_HOST"] as? String }
+    guard let host = hosts.first, let app = host.range(of: ".app") else { return nil }
+    let name = String(host[..<app.lowerBound].split(separator: "/").last ?? "")
+    guard !name.isEmpty else { return nil }
+    for (_, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
+      guard object["productName"] as? String == name || object["name"] as? String == name else { continue }
+      for settings in self.settings(of: object, objects: objects) {
+        guard let entitlements = settings["CODE_SIGN_ENTITLEMENTS"] as? String,
+          let text = read(([base, entitlements].filter { !$0.isEmpty }).joined(separator: "/")),
+          let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
+          let values = plist as? [String: Any], values["com.apple.security.app-sandbox"] as? Bool == true
+        else { continue }
+        return name
+      }
+    }
+    return nil
   }
 
   /// Whether a scheme's test action lists `target` among its testables.

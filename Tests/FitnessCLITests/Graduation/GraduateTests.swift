@@ -130,6 +130,8 @@ import Testing
     let repo = try LedgerFixture.make()
     let unplaced = LedgerFixture.finding.replacingOccurrences(of: "suite: Tests/AppTests/Fitness\n", with: "")
     try repo.write(LedgerFixture.findingPath, unplaced)
+    try repo.write("Tests/AppTests/FeedTitleTests.swift", "import Testing\n")
+    try repo.commitAll("a second test file")
     for before in [false, true] {
       if before {
         try repo.write("Tests/AppXCTests/Fitness/PlaceholderTests.swift", "import XCTest\n")
@@ -140,6 +142,13 @@ import Testing
       #expect(ambiguous.standardError.contains("cannot tell which test target gets the suite"), "\(before)")
       #expect(ambiguous.standardError.contains("Tests/AppTests (AppTests): suite: Tests/AppTests/Fitness"))
       #expect(ambiguous.standardError.contains("Tests/AppXCTests (AppXCTests): suite: Tests/AppXCTests/Fitness"))
+      // Recommended, with why, never chosen: the target that holds suites already, else
+      // the larger one.
+      let recommended =
+        before
+        ? "recommended: Tests/AppXCTests/Fitness, as it already holds this repository's fitness suites"
+        : "recommended: Tests/AppTests/Fitness, as the largest test target (2 Swift files)"
+      #expect(ambiguous.standardError.contains(recommended), "\(ambiguous.standardError)")
       #expect(
         !FileManager.default.fileExists(atPath: repo.path + "/Tests/AppTests/Fitness/LedgerStaysInSyncTests.swift"))
     }

@@ -97,6 +97,39 @@ import Testing
     #expect(!result.standardOutput.contains("swift test"))
   }
 
+  /// A unit-test target hosted by a macOS app whose entitlements turn on the App Sandbox
+  /// runs inside that sandbox, where the suites cannot read the repository: graduate says
+  /// so with the command, and says nothing of the kind for a host without the sandbox.
+  @Test(arguments: [true, false])
+  func aTestTargetHostedBySandboxedAppIsSaidToBeUnableToReadTheRepository(sandboxed: Bool) throws {
+    let repo = try Self.repository()
+    let hosted = Self.project.replacingOccurrences(
+      of: "fileSystemSynchronizedGroups = (A1, ); buildPhases = (); };",
+      with: "fileSystemSynchronizedGroups = (A1, ); buildPhases = (); buildConfigurationList = L1; };\n"
+        + "\t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };\n"
+        + "\t\tC1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {TEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/Contents/MacOS/App\"; }; };\n"
+        + "\t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };\n"
+        + "\t\tC2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {CODE_SIGN_ENTITLEMENTS = App/App.entitlements; }; };"
+    ).replacingOccurrences(
+      of: "T4 = {isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; };",
+      with:
+        "T4 = {isa = PBXNativeTarget; name = App; productName = App; productType = \"com.apple.product-type.application\"; buildConfigurationList = L2; };"
+    )
+    try repo.write("App.xcodeproj/project.pbxproj", hosted)
+    try repo.write(
+      "App/App.entitlements",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "\t<key>com.apple.security.app-sandbox</key>\n\t<\(sandboxed)/>\n</dict>\n</plist>\n")
+    try repo.commitAll("a hosted test target")
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "Tests/App-macOSTests/Fitness"))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    let warned = result.standardOutput.contains(
+      "but App-macOSTests runs inside App, whose entitlements turn on the App Sandbox, so its suites cannot read the repository"
+    )
+    #expect(warned == sandboxed, "\(result.standardOutput)")
+  }
+
   @Test func aClassicGroupGetsTheSuiteAndTheStepsToAddIt() throws {
     let repo = try Self.repository()
     try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "ClassicTests/Fitness"))
