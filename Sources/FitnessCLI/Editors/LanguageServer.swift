@@ -10,7 +10,7 @@ import SwiftScanner
 /// and it ends when the client goes away.
 final class LanguageServer {
   /// One open document.
-  private struct Document {
+  struct Document {
     var uri: String
     var path: String
     var text: [UInt8]
@@ -22,8 +22,8 @@ final class LanguageServer {
   private let stream: MessageStream
   private let environment: [String: String]
   private let startDirectory: String
-  private var copy: WorkingCopy?
-  private var documents: [String: Document] = [:]
+  var copy: WorkingCopy?
+  var documents: [String: Document] = [:]
   /// What was last published for each document, to publish again only what changed.
   private var published: [String: String] = [:]
   /// Documents opened or changed since the last judgement: they hear their verdict even
@@ -35,7 +35,7 @@ final class LanguageServer {
   /// The last problem said with `window/showMessage`, so a keystroke does not say it again.
   private var lastProblem: String?
   /// The finding of each graduated rule, read when the rules are.
-  private var findings: [String: String] = [:]
+  var findings: [String: String] = [:]
 
   init(stream: MessageStream, environment: [String: String], directory: String) {
     (self.stream, self.environment, self.startDirectory) = (stream, environment, directory)
@@ -247,59 +247,5 @@ final class LanguageServer {
       diagnostic["codeDescription"] = ["href": Self.fileURI(copy.root + "/" + finding)]
     }
     return diagnostic
-  }
-
-  /// On an import or a needle of a file a fence lets past: which entry lets it, and why.
-  private func hover(_ params: [String: Any]) -> [String: Any]? {
-    guard let copy, let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
-      let place = Self.place(params["position"])
-    else { return nil }
-    let path: String
-    let text: [UInt8]
-    if let document = documents[uri] {
-      (path, text) = (document.path, document.text)
-    } else if let file = Self.filePath(uri), let inside = copy.repositoryPath(of: file),
-      let bytes = try? copy.source().textBytes(of: inside)
-    {
-      (path, text) = (inside, bytes)
-    } else {
-      return nil
-    }
-    let line = String(decoding: TextPositions(text).line(place.line), as: UTF8.self)
-    let buffers = Dictionary(documents.values.map { ($0.path, $0.text) }, uniquingKeysWith: { last, _ in last })
-    guard let rules = try? copy.rules(buffers: buffers) else { return nil }
-    let reach = PathReach(path: path, rules: rules, findings: findings)
-    var said: [String] = []
-    for found in reach.reaches where !found.entries.isEmpty {
-      let inputs = found.rule.body.inputs
-      let imported = ScannedSource(Array(line.utf8)).importedModules
-      let named = inputs.modules.filter { imported.contains($0) } + inputs.needles.filter { line.contains($0) }
-      guard !named.isEmpty else { continue }
-      for entry in found.entries {
-        said.append(
-          "**\(found.rule.id)** lets \(named.map { "`\($0)`" }.joined(separator: ", ")) past here: fence entry `\(entry.entry)`: \(entry.reason ?? "(no reason written)")"
-        )
-      }
-    }
-    guard !said.isEmpty else { return nil }
-    return ["contents": ["kind": "markdown", "value": said.joined(separator: "\n\n")]]
-  }
-
-  // MARK: URIs and places
-
-  /// The file path a `file:` URI names, with its escapes decoded; nil for other schemes.
-  static func filePath(_ uri: String) -> String? {
-    guard uri.hasPrefix("file://"), let url = URL(string: uri), url.isFileURL else { return nil }
-    let path = url.path
-    return path.isEmpty ? nil : path
-  }
-
-  static func fileURI(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
-
-  private static func place(_ value: Any?) -> (line: Int, character: Int)? {
-    guard let value = value as? [String: Any], let line = value["line"] as? Int,
-      let character = value["character"] as? Int, line >= 0, character >= 0
-    else { return nil }
-    return (line, character)
   }
 }

@@ -25,9 +25,6 @@ final class RememberedFacts: FactScanning {
   private var request: FactRequest?
   private var memory: [String: Remembered] = [:]
   private let lock = NSLock()
-  /// How many files the last scan read, and how many it took from memory (for tests and
-  /// the benchmark's trace).
-  private(set) var lastCounts = (scanned: 0, remembered: 0)
 
   /// `root`: the working tree's root, without its trailing `/`.
   init(root: String) {
@@ -73,7 +70,6 @@ final class RememberedFacts: FactScanning {
       case .nothing: break
       }
     }
-    lastCounts = (missing.count, paths.count - missing.count)
     return scan
   }
 

@@ -32,9 +32,6 @@ final class WorkingCopy {
     remembered = RememberedFacts(root: root)
   }
 
-  /// How many files the last judgement scanned, and how many it took from memory.
-  var lastCounts: (scanned: Int, remembered: Int) { remembered.lastCounts }
-
   /// The verdict over the whole working tree, with `buffers` (repository paths) standing in
   /// for the files on disk.
   func judge(buffers: [String: [UInt8]] = [:]) throws -> (run: CheckPipeline.Run, source: BufferedWorkTree) {
