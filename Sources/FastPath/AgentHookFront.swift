@@ -10,7 +10,10 @@ import GitFileReader
 package enum AgentHookFront {
   package enum Outcome {
     case answered(Int32)
-    case handOff(payload: [UInt8], reason: String)
+    /// `wholeTree`: the index cannot answer exactly, and the tool need not try it again;
+    /// otherwise only the tool can read what the answer needs (findings, a rule it says
+    /// where it is broken), over the index as well.
+    case handOff(payload: [UInt8], reason: String, wholeTree: Bool)
   }
 
   package static func run(environment: [String: String], directory: String) -> Outcome {
@@ -38,9 +41,11 @@ package enum AgentHookFront {
         return summaries
       }
     } catch {
-      return .handOff(payload: bytes, reason: "\(error)")
+      return .handOff(payload: bytes, reason: "\(error)", wholeTree: false)
     }
-    guard let answer else { return .handOff(payload: bytes, reason: "the verdict needs the whole working tree") }
+    guard let answer else {
+      return .handOff(payload: bytes, reason: "the verdict needs the whole working tree", wholeTree: true)
+    }
     guard let verdict = answer.verdict, !verdict.violations.isEmpty else {
       return .answered(ExitStatus.clean.rawValue)
     }

@@ -48,8 +48,10 @@ var input: [UInt8]? = nil
 if arguments == ["agent-hook"] {
   switch AgentHookFront.run(environment: environment, directory: ProcessEnvironment.currentDirectory() ?? "/") {
   case .answered(let status): exit(status)
-  case .handOff(let payload, let reason):
+  case .handOff(let payload, let reason, let wholeTree):
     input = payload
+    // Told so, the tool does not judge the edit over the index a second time.
+    handOff = HandOff(choice: nil, readerCannot: wholeTree, reason: reason)
     if environment["FITNESS_TRACE"] != nil { FastCheck.say("fitness: trace: fitness-tool runs this (\(reason))") }
   }
 }

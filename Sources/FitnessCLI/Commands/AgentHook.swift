@@ -45,9 +45,14 @@ struct AgentHook: Command {
       // Most edits: the hook's own plan over the index with this file's new bytes (the
       // front answers those itself; it hands over the rest).
       let proposed = payload.proposedText(disk: { FileText.read(file) })
-      let fast = try AgentVerdict.judge(file: file, proposed: proposed, environment: context.environment) {
-        source, _ in try FindingSummaryReader.summaries(source)
-      }
+      // A front that found the index cannot answer exactly says so (`readerCannot`).
+      let indexCannot = HandOff.received(environment: context.environment)?.readerCannot == true
+      let fast =
+        indexCannot
+        ? nil
+        : try AgentVerdict.judge(file: file, proposed: proposed, environment: context.environment) {
+          source, _ in try FindingSummaryReader.summaries(source)
+        }
       if let fast { return Self.say(fast.verdict, on: console) }
       // The file's verdict may hang on other files of the working tree: all of it is judged.
       guard
