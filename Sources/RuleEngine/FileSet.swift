@@ -40,6 +40,14 @@ public struct FileSet: Sendable {
     return Array(sources.keys) + facts.keys.filter { sources[$0] == nil }
   }
 
+  /// The judged paths a rule's `selection` selects, in order. A rule that counts or searches
+  /// its selection reads these and no others: another rule's roots may put a file in the
+  /// judged set (a test file under a count pin's folder), and a verdict that changed with it
+  /// would depend on which rules run beside it.
+  public func judgedPaths(selectedBy selection: RuleInputs.Selection) -> [String] {
+    judgedPaths.filter(selection.selects).sorted()
+  }
+
   /// The facts of a judged file about `needles`; nil when the file is not judged.
   /// A file held both ways (read whole for one rule, fenced by others) answers from its
   /// facts, found once, not searched again for each fence.

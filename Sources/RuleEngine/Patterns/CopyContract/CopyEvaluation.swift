@@ -9,7 +9,9 @@ public enum CopyEvaluation {
   /// (Catalog contracts get their values from the catalog reader instead.)
   public static func memberValues(of contract: CopyContract, in files: FileSet) -> [CopyValue]? {
     guard let member = contract.member else { return nil }
-    let paths = contract.file.map { [$0] } ?? files.sources.keys.filter { !PathPrefix.isInTestFolder($0) }.sorted()
+    let paths =
+      contract.file.map { [$0] }
+      ?? files.sources.keys.filter(RuleInputs.Selection.shipping(under: nil).selects).sorted()
     for path in paths {
       if let source = files.sources[path], let values = MemberStrings.values(of: member, in: source, path: path) {
         return values

@@ -46,12 +46,8 @@ public enum SourceCounter {
       return Tally(count: matching.count, path: nil, declaration: nil, elements: [])
     case .needle(let needle):
       var count = 0
-      for path in files.judgedPaths where path.hasSuffix(".swift") {
-        if let file {
-          guard PathPrefix.contains(path, under: file) else { continue }
-        } else if PathPrefix.isInTestFolder(path) {
-          continue
-        }
+      // The rule's own selection (shipping files, under `in:` when given), whatever else is judged.
+      for path in files.judgedPaths(selectedBy: .shipping(under: file)) {
         count += files.facts(of: path, needles: [needle])?.occurrences[needle]?.count ?? 0
       }
       return Tally(count: count, path: nil, declaration: nil, elements: [])
@@ -67,7 +63,7 @@ public enum SourceCounter {
 
   private static func candidates(_ file: String?, _ files: FileSet) -> [String] {
     if let file { return [file] }
-    return files.sources.keys.filter { $0.hasSuffix(".swift") && !PathPrefix.isInTestFolder($0) }.sorted()
+    return files.sources.keys.filter(RuleInputs.Selection.shipping(under: nil).selects).sorted()
   }
 
   /// The offsets of the enum's case elements. A name declared in several `#if` branches is

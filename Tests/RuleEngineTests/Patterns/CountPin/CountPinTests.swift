@@ -79,6 +79,17 @@ import Testing
     #expect(CountSubject.parse("shape X").problem != nil)
   }
 
+  /// A needle counts the rule's own selection: a test file under `in:` that another rule put
+  /// in the judged set is not counted, so the count does not depend on the rules beside it.
+  @Test func aNeedleCountsItsOwnSelectionWhateverElseIsJudged() {
+    let shipping = ["Modules/Feed/Feed.swift": "register(a)\n"]
+    var beside = shipping
+    beside["Modules/Feed/Tests/FeedTests.swift"] = "register(b)\nregister(c)\n"
+    #expect(Self.count("needle register(", shipping, in: "Modules/Feed") == 1)
+    #expect(Self.count("needle register(", beside, in: "Modules/Feed") == 1)
+    #expect(Self.count("needle register(", beside) == 1)
+  }
+
   static func violations(_ count: Int, trail: [String], source: String = gameMode) -> [Violation] {
     let pin = CountPin(id: "mode-registry", subject: "enum GameMode", in: "Sources/App/GameMode.swift", count: count)
     let lines = trail.enumerated().map { TrailLine(text: $0.element, position: .init(line: $0.offset + 5, column: 5)) }
