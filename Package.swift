@@ -104,7 +104,9 @@ let package = Package(
     .executableTarget(name: "fitness", dependencies: ["FastPath", "CheckCore", "CommandLineIO"]),
     .executableTarget(name: "fitness-tool", dependencies: ["FitnessCLI"]),
 
-    .target(
+    // The suites' shared fixtures, a test target so that `swift build -c release` (the
+    // pre-commit framework's build, and every user's) never compiles them.
+    .testTarget(
       name: "FitnessTestSupport", dependencies: ["RuleEngine", "SwiftScanner", "SuiteRuntime"],
       path: "Tests/Support"),
     .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "FitnessTestSupport"]),
