@@ -2,21 +2,31 @@ import SwiftScanner
 
 extension DirectRepository {
   /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
-  /// links deep; a link that leads nowhere in the index stays a link, and is not judged.
-  static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError) -> [Int: Int] {
+  /// links deep: the links that lead to a committed file (the link's position and the
+  /// file's), and for every link the paths its chain passes through after itself, the last
+  /// one its end whether or not anything is staged there. A link that leads nowhere in the
+  /// index stays a link, and is not judged; a commit that changes any path on its chain
+  /// changes or removes the file the link stands for (`changes()`).
+  static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError)
+    -> (resolved: [Int: Int], passes: [Int: [String]])
+  {
     var found: [Int: Int] = [:]
+    var passes: [Int: [String]] = [:]
     for (position, entry) in index.entries.enumerated()
     where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
       let bytes = index.pathBytes(entry)
       guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) else { continue }
       var current = position
+      var visited: [String] = []
+      defer { passes[position] = visited }
       for _ in 0..<LinkTarget.hopLimit {
         // A link's text is a path: a larger blob is no link fitness follows.
         guard case .object(let object) = try objects.read(index.entries[current].hash, sizeLimit: 4096),
           object.kind == .blob,
-          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body),
-          let next = exactPosition(of: target, in: index)
+          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body)
         else { break }
+        visited.append(target)
+        guard let next = exactPosition(of: target, in: index) else { break }
         if isCommitted(index.entries[next]) {
           found[position] = next
           break
@@ -25,7 +35,7 @@ extension DirectRepository {
         current = next
       }
     }
-    return found
+    return (found, passes)
   }
 
   /// The position of the stage-0 entry at `path` in `index`, whatever its mode.
@@ -49,16 +59,15 @@ extension DirectRepository {
     for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
       let bytes = index.pathBytes(entry)
       if bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) { continue }
-      guard selected(index.path(of: entry)),
-        case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob,
-        let target = LinkTarget.resolve(link: index.path(of: entry), text: object.body)
+      guard selected(index.path(of: entry)), let text = try linkText(of: entry),
+        let target = try LinkTarget.end(of: index.path(of: entry), text: text, textOfLink: linkText(at:))
       else { continue }
       let prefix = Array(QuotedPath.bytes(target)) + [UInt8(ascii: "/")]
       var position = index.lowerBound(prefix)
       while position < index.entries.count {
         let candidate = index.pathBytes(index.entries[position])
         guard candidate.starts(with: prefix) else { break }
-        if candidate.count > 6, candidate[(candidate.count - 6)...].elementsEqual(".swift".utf8),
+        if LinkTarget.isCompiledSwift(index.path(of: index.entries[position])),
           Self.isCommitted(index.entries[position])
         {
           found.append((index.path(of: entry), target))
@@ -68,5 +77,19 @@ extension DirectRepository {
       }
     }
     return found
+  }
+
+  /// The text of the staged symlink `entry`; nil when it is none, or too long to be a path.
+  private func linkText(of entry: IndexFile.Entry) throws(StoreError) -> [UInt8]? {
+    guard FileMode.canonical(entry.mode) == 0o120000, !entry.intentToAdd,
+      case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
+    else { return nil }
+    return object.body
+  }
+
+  /// The text of the staged symlink at `path`; nil when no link is staged there.
+  private func linkText(at path: String) throws(StoreError) -> [UInt8]? {
+    guard let position = Self.exactPosition(of: path, in: index) else { return nil }
+    return try linkText(of: index.entries[position])
   }
 }

@@ -37,6 +37,11 @@ package final class DirectRepository {
   /// and its target's. The compiler compiles such a link, so it is judged as a file at its
   /// own path with its target's bytes.
   private var links: [Int: Int] = [:]
+  /// Every `.swift` symlink's position, with the paths its chain passes through after it.
+  private var linkPasses: [Int: [String]] = [:]
+  /// The symlinks the commit adds or changes that stand for no judged file (other links, and
+  /// `.swift` links that lead nowhere), found by `changes()`.
+  private var changedLinks: Set<String> = []
 
   /// Reads the index of the repository git would use from `directory`.
   package init(environment: [String: String], directory: String) throws(StoreError) {
@@ -46,7 +51,7 @@ package final class DirectRepository {
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
-    links = try Self.resolvedLinks(in: index, objects: objects)
+    (links, linkPasses) = try Self.resolvedLinks(in: index, objects: objects)
   }
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks
@@ -74,11 +79,21 @@ package final class DirectRepository {
     let head = try HeadReference.tree(in: layout, objects: objects)
     var changedIndexes: [Int] = []
     removed = []
+    changedLinks = []
     try compare(tree: head, cache: index.cacheTree, prefix: [], changed: &changedIndexes)
-    // A link whose target changed reads new bytes, wherever the link itself lives.
+    // A link reads new bytes when any path on its chain changed, wherever the link itself
+    // lives: its target, or a link between (`Link.swift -> A.swift`, and A.swift becomes a
+    // link to B.swift). One that leads nowhere now no longer stands for a file: removed.
     let changedSet = Set(changedIndexes)
-    for (link, target) in links where changedSet.contains(target) && !changedSet.contains(link) {
-      changedIndexes.append(link)
+    let touched = Set(changedIndexes.map { index.path(of: index.entries[$0]) }).union(removed).union(changedLinks)
+    for (link, passes) in linkPasses where !changedSet.contains(link) {
+      let path = index.path(of: index.entries[link])
+      guard changedLinks.contains(path) || passes.contains(where: touched.contains) else { continue }
+      if links[link] != nil {
+        changedIndexes.append(link)
+      } else {
+        removed.insert(path)
+      }
     }
     return (changedIndexes.sorted().map { index.path(of: index.entries[$0]) }, removed)
   }
@@ -234,6 +249,10 @@ package final class DirectRepository {
               changed: &changed)
           } else {
             changed += (position..<item.end).filter { fileHash(at: $0) != nil }
+            for added in position..<item.end
+            where fileHash(at: added) == nil && FileMode.canonical(index.entries[added].mode) == 0o120000 {
+              changedLinks.insert(index.path(of: index.entries[added]))
+            }
           }
         } else if fileHash(at: position) != nil {
           let entry = index.entries[position]
@@ -241,11 +260,19 @@ package final class DirectRepository {
           {
             changed.append(position)
           }
-        } else if order == 0, let head, head.isRegularFile {
-          // HEAD's file is still listed, but the commit records no file there: an
-          // intent-to-add placeholder (`git rm --cached` then `git add -N`), a symlink or a
-          // gitlink in its place. For what the commit records, that is a removal.
-          removed.insert(QuotedPath.spelling(prefix + Array(head.name)))
+        } else {
+          let entry = index.entries[position]
+          if FileMode.canonical(entry.mode) == 0o120000,
+            order != 0 || head!.hash != entry.hash || FileMode.canonical(head!.mode) != 0o120000
+          {
+            changedLinks.insert(index.path(of: entry))
+          }
+          if order == 0, let head, head.isRegularFile {
+            // HEAD's file is still listed, but the commit records no file there: an
+            // intent-to-add placeholder (`git rm --cached` then `git add -N`), a symlink or a
+            // gitlink in its place. For what the commit records, that is a removal.
+            removed.insert(QuotedPath.spelling(prefix + Array(head.name)))
+          }
         }
         position = item.end
       }

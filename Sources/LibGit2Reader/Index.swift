@@ -8,6 +8,8 @@ final class Index {
   let handle: OpaquePointer
   /// The paths of the resolved links the last `files()` returned.
   private(set) var linkPaths: Set<String> = []
+  /// Whether the index holds any symlink, resolved or not.
+  private(set) var holdsLinks = false
   /// The links to folders of Swift files the last `files()` found (`Links.folders`).
   private(set) var folderLinks: [(path: String, target: String)] = []
 
@@ -73,6 +75,7 @@ final class Index {
     guard conflicted.isEmpty else { throw .conflicts(conflicted) }
     let linked = try Links.resolve(links, files: files, in: repository)
     linkPaths = Set(linked.map(\.path))
+    holdsLinks = !links.isEmpty
     folderLinks = try Links.folders(links, files: files, in: repository)
     return linked.isEmpty
       ? files : (files + linked).sorted { $0.path < $1.path }

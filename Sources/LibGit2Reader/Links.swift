@@ -42,11 +42,23 @@ enum Links {
   ) throws(LibGit2ReaderError) -> [(path: String, target: String)] {
     let candidates = links.filter { !$0.path.hasSuffix(".swift") }
     guard !candidates.isEmpty else { return [] }
-    let swift = files.map(\.path).filter { $0.hasSuffix(".swift") }
+    let swift = files.map(\.path).filter(LinkTarget.isCompiledSwift)
+    var blobs: [String: ObjectID] = [:]
+    for link in links { blobs[link.path] = link.blob }
+    func text(at path: String) throws(LibGit2ReaderError) -> [UInt8]? {
+      guard let blob = blobs[path] else { return nil }
+      return try text(of: (path, blob))
+    }
+    func text(of link: (path: String, blob: ObjectID)) throws(LibGit2ReaderError) -> [UInt8]? {
+      guard case .text(let text) = try Blob.contents(of: link.blob, path: link.path, in: repository),
+        text.count <= 4096
+      else { return nil }
+      return text
+    }
     var found: [(path: String, target: String)] = []
     for link in candidates {
-      guard case .text(let text) = try Blob.contents(of: link.blob, path: link.path, in: repository),
-        text.count <= 4096, let target = LinkTarget.resolve(link: link.path, text: text),
+      guard let first = try text(of: link),
+        let target = try LinkTarget.end(of: link.path, text: first, textOfLink: text(at:)),
         swift.contains(where: { $0.hasPrefix(target + "/") })
       else { continue }
       found.append((link.path, target))

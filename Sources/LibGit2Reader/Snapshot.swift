@@ -47,15 +47,19 @@ package final class Snapshot {
       let head = repository.isHeadUnborn ? nil : try Tree(repository: repository, revision: "HEAD")
       let paths = try StagedChanges.paths(from: head, to: index, committing: files)
       var changed = files.filter { paths.changed.contains($0.path) }
-      if !index.linkPaths.isEmpty {
-        // A link reads its target's bytes: it changed when those did, wherever it lives.
+      var removed = paths.removed
+      if index.holdsLinks {
+        // A link reads its target's bytes: it changed when those did, wherever it lives,
+        // and one that led to a file in HEAD and leads nowhere now lost its file.
         var before: [String: ObjectID] = [:]
         for file in try head?.files() ?? [] { before[file.path] = file.blob }
         let more = files.filter { index.linkPaths.contains($0.path) && before[$0.path] != $0.blob }
         changed = Array(Set(changed + more)).sorted { $0.path < $1.path }
+        let now = Set(files.map(\.path))
+        removed.formUnion(before.keys.filter { !now.contains($0) })
       }
       self.init(
-        kind: kind, files: files, changed: changed, removed: paths.removed, repository: repository,
+        kind: kind, files: files, changed: changed, removed: removed, repository: repository,
         folderLinks: index.folderLinks)
     case .index:
       let index = try Index(repository: repository)

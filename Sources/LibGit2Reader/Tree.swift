@@ -119,9 +119,12 @@ enum StagedChanges {
       guard let delta = git_diff_get_delta(diff, position)?.pointee else { continue }
       let oldMode = UInt32(delta.old_file.mode)
       let newMode = UInt32(delta.new_file.mode)
-      if delta.status != GIT_DELTA_ADDED, FileMode.isRegular(oldMode), let path = delta.old_file.path {
-        // A file HEAD holds that the commit records no regular file for: a deletion, or an
-        // intent-to-add entry, symlink or gitlink put in its place.
+      if delta.status != GIT_DELTA_ADDED, FileMode.isRegular(oldMode) || FileMode.canonical(oldMode) == 0o120000,
+        let path = delta.old_file.path
+      {
+        // A file HEAD holds that the commit records no file for: a deletion, or an
+        // intent-to-add entry, symlink or gitlink put in its place; or a symlink (which may
+        // have stood for its target's file) deleted or leading nowhere now.
         let old = LibGit2.path(path)
         if delta.status == GIT_DELTA_DELETED || !committed.contains(old) { removed.insert(old) }
       }

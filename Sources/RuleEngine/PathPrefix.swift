@@ -6,11 +6,7 @@
 public enum PathPrefix {
   /// A package or project manifest (`Package.swift`, `Package@swift-6.0.swift`, Tuist's
   /// `Project.swift`): a Swift file that no target compiles, so no drill's red may rest on it.
-  public static func isManifest(_ path: String) -> Bool {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-      || ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(name)
-  }
+  public static func isManifest(_ path: String) -> Bool { ManifestName.matches(path) }
 
   /// Whether `path` is `prefix` itself or lies under it: `Sources/App` holds
   /// `Sources/App/A.swift` but not `Sources/AppKit/B.swift`. A trailing `/` is optional.

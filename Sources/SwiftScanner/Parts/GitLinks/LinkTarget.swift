@@ -32,4 +32,29 @@ public enum LinkTarget {
 
   /// How many links in a row fitness follows before it calls the chain a loop.
   public static let hopLimit = 8
+
+  /// Where the chain of links that starts at `link` (whose text is `text`) ends: each hop's
+  /// text resolved against its own link's folder, followed while `textOfLink` finds a link
+  /// at the target, however many hops (up to `hopLimit`). Nil when a hop leaves the
+  /// repository or the chain is longer (a loop). Every reader follows links this way, so a
+  /// link reached through another link (`Feed/Shared -> ../VendorLink`, `VendorLink ->
+  /// Vendor`) leads where the file system takes it.
+  public static func end<Failure: Error>(
+    of link: String, text: [UInt8], textOfLink: (String) throws(Failure) -> [UInt8]?
+  ) throws(Failure) -> String? {
+    var (current, text) = (link, text)
+    for _ in 0..<hopLimit {
+      guard let target = resolve(link: current, text: text) else { return nil }
+      guard let next = try textOfLink(target) else { return target }
+      (current, text) = (target, next)
+    }
+    return nil
+  }
+
+  /// Whether a path under a linked folder is a Swift source a build compiles again under the
+  /// link: a `.swift` file, and no manifest (a fixture package's `Package.swift` is read by
+  /// SwiftPM as a description, and no target that compiled it would build).
+  public static func isCompiledSwift(_ path: String) -> Bool {
+    path.hasSuffix(".swift") && !ManifestName.matches(path)
+  }
 }

@@ -1,0 +1,130 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// What a link is to fitness: followed to its end, any number of hops, inside the
+/// repository, by every reader alike. A `.swift` link stands for the file at its end, so a
+/// commit that changes any hop of its chain changes that file, and one that leaves it leading
+/// nowhere removes it. A link to a folder is followed to its end too before the folder's
+/// Swift sources are looked for; a manifest there is no source.
+@Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct LinkChainTests {
+  static let link = "Sources/Feed/Shared.swift"
+
+  /// The app, with `Sources/Feed/Shared.swift -> ../../Vendor/A.swift` committed, and
+  /// B.swift beside A.swift (outside the rule's roots), which imports CloudKit. With
+  /// `fencedAt`, the link lives at that path instead, A.swift imports CloudKit too, and the
+  /// link's folder is a fence entry that only the link keeps alive.
+  static func linked(fencedAt fenced: String? = nil) throws -> ScratchRepository {
+    let repo = try AppFixture.make()
+    let folder = fenced.map { String($0[...$0.lastIndex(of: "/")!]) }
+    try repo.write(AppFixture.suitePath, AppFixture.suite(fence: [AppFixture.fencedFile] + (folder.map { [$0] } ?? [])))
+    try repo.write("Vendor/A.swift", (fenced == nil ? "" : "import CloudKit\n") + "struct Plain {}\n")
+    try repo.write("Vendor/B.swift", "import CloudKit\nstruct Synced {}\n")
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent(fenced ?? link).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent(fenced ?? link).path, withDestinationPath: "../../Vendor/A.swift")
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "a linked source"])
+    let clean = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    #expect(clean.status == 0, "\(clean.standardError)")
+    return repo
+  }
+
+  /// Every reader's verdict on what is staged, then the commit through the installed hook,
+  /// then `check --rev HEAD` of the commit recorded anyway: each refuses, saying `said`, and
+  /// the hook and `check --rev` name the same places.
+  static func expectRefused(_ repo: ScratchRepository, saying said: String, _ story: String) throws {
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 1, "\(story), \(reader): \(staged.standardError)")
+      #expect(staged.standardError.contains(said), "\(story), \(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-m", story])
+    #expect(commit.status == 1, "\(story): the hook let it through: \(commit.standardError)")
+    try repo.git(["commit", "-q", "--no-verify", "-m", story])
+    let recorded = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    #expect(recorded.status == 1, "\(story): \(recorded.standardError)")
+    #expect(recorded.standardError.contains(said), "\(story): \(recorded.standardError)")
+    #expect(
+      StagedOracle.places(in: commit.standardError) == StagedOracle.places(in: recorded.standardError),
+      "\(story): hook \(commit.standardError)\nrev \(recorded.standardError)")
+    let worktree = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+    #expect(worktree.status == 1 && worktree.standardError.contains(said), "\(story): \(worktree.standardError)")
+  }
+
+  @Test func aChainChangedAtAMiddleHopIsJudgedAtTheLink() throws {
+    let repo = try Self.linked()
+    // A.swift becomes a link to B.swift: the link now stands for B, which imports CloudKit.
+    try repo.remove("Vendor/A.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Vendor/A.swift").path, withDestinationPath: "B.swift")
+    try repo.git(["add", "-A"])
+    try Self.expectRefused(
+      repo, saying: Said.forbiddenImport("CloudKit", at: "\(Self.link):1:1"), "the middle hop retargeted")
+  }
+
+  @Test func aLinkThatStopsLeadingAnywhereRemovesItsFile() throws {
+    // The folder entry is alive while the link in it leads to a file importing CloudKit.
+    let repo = try Self.linked(fencedAt: "Sources/Linked/Shared.swift")
+    // Its target deleted: no file stands at the link's path, so the entry is stale.
+    try repo.git(["rm", "-q", "Vendor/A.swift"])
+    try Self.expectRefused(repo, saying: Said.staleEntryNamed("Sources/Linked/"), "the link's target deleted")
+  }
+
+  /// A folder link reached through a second link is followed to the folder: SwiftPM
+  /// compiles its files under the first link's path, so every reader refuses it.
+  @Test func aFolderLinkThroughASecondLinkIsRefused() throws {
+    let repo = try AppFixture.make()
+    try repo.write("Vendor/Impl.swift", "import CloudKit\nlet container = CKContainer(identifier: \"x\")\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("VendorLink").path, withDestinationPath: "Vendor")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Feed/Shared").path, withDestinationPath: "../../VendorLink")
+    try repo.git(["add", "-A"])
+    let refusal = "Sources/Feed/Shared: error: this is a link to the folder Vendor"
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 2, "\(reader): \(staged.standardError)")
+      #expect(staged.standardError.contains(refusal), "\(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-m", "link the vendor folder twice"])
+    #expect(commit.status != 0, "the hook let it through: \(commit.standardError)")
+    try repo.git(["commit", "-q", "--no-verify", "-m", "link the vendor folder twice"])
+    for snapshot in [["--rev", "HEAD"], ["--worktree"]] {
+      let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
+      #expect(check.status == 2 && check.standardError.contains(refusal), "\(snapshot): \(check.standardError)")
+    }
+  }
+
+  /// swift-package-manager's shape: `Fixtures/ModuleMaps/Transitive/packageD` links to a
+  /// fixture package whose only Swift file is its manifest. No target compiles a manifest,
+  /// so a rule without roots lets every commit through.
+  @Test func aLinkedFolderWhoseOnlySwiftFileIsAManifestIsNotRefused() throws {
+    let repo = try AppFixture.make()
+    try repo.write(
+      AppFixture.suitePath, AppFixture.suite().replacingOccurrences(of: "    roots: [\"Sources\"]\n", with: ""))
+    try repo.write(
+      "Fixtures/ModuleMaps/Direct/CFoo/Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"CFoo\")\n")
+    try repo.write("Fixtures/ModuleMaps/Direct/CFoo/module.modulemap", "module CFoo { header \"foo.h\" }\n")
+    try repo.write("Fixtures/ModuleMaps/Direct/CFoo/foo.h", "int foo(void);\n")
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent("Fixtures/ModuleMaps/Transitive"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Fixtures/ModuleMaps/Transitive/packageD").path,
+      withDestinationPath: "../Direct/CFoo")
+    try repo.git(["add", "-A"])
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 0, "\(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-q", "-m", "a fixture package linked"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    for snapshot in [["--rev", "HEAD"], ["--worktree"]] {
+      let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
+      #expect(check.status == 0, "\(snapshot): \(check.standardError)")
+    }
+  }
+}
