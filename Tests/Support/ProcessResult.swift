@@ -32,6 +32,13 @@ public struct ProcessResult: Sendable {
     merged["GIT_CONFIG_NOSYSTEM"] = "1"
     merged["GIT_TERMINAL_PROMPT"] = "0"
     for (key, value) in environment { merged[key] = value }
+    if let finished = try Spawn.run(executable, arguments, in: directory.path, environment: merged, input: input) {
+      var result = ProcessResult(
+        status: finished.status, standardOutput: String(decoding: finished.output, as: UTF8.self),
+        standardError: String(decoding: finished.errors, as: UTF8.self))
+      result.outputBytes = finished.output
+      return result
+    }
     process.environment = merged
     let output = Pipe()
     let errors = Pipe()
