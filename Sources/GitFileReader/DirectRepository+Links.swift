@@ -1,12 +1,13 @@
 import SwiftScanner
 
 extension DirectRepository {
-  /// Follows every staged `.swift` symlink inside the index, at most `LinkTarget.hopLimit`
-  /// links deep: the links that lead to a committed file (the link's position and the
-  /// file's), and for every link the paths its chain passes through after itself, the last
-  /// one its end whether or not anything is staged there. A link that leads nowhere in the
-  /// index stays a link, and is not judged; a commit that changes any path on its chain
-  /// changes or removes the file the link stands for (`changes()`).
+  /// Follows every staged symlink inside the index, at most `LinkTarget.hopLimit` links
+  /// deep: the links that lead to a committed file (the link's position and the file's),
+  /// whatever their names (a `Link.storyboard` is a storyboard at its path, as the file
+  /// system and the suites read it), and for every link the paths its chain passes through
+  /// after itself, the last one its end whether or not anything is staged there. A link that
+  /// leads nowhere in the index stays a link, and is not judged; a commit that changes any
+  /// path on its chain changes or removes the file the link stands for (`changes()`).
   static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError)
     -> (resolved: [Int: Int], passes: [Int: [String]])
   {
@@ -14,8 +15,6 @@ extension DirectRepository {
     var passes: [Int: [String]] = [:]
     for (position, entry) in index.entries.enumerated()
     where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
-      let bytes = index.pathBytes(entry)
-      guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) else { continue }
       var current = position
       var visited: [String] = []
       defer { passes[position] = visited }

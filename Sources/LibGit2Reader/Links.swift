@@ -1,9 +1,9 @@
 import SwiftScanner
 
-/// The `.swift` symlinks of a snapshot that lead to one of its regular files.
+/// The symlinks of a snapshot that lead to one of its regular files.
 ///
-/// The compiler compiles such a link as its target, so a check judges the link at its own
-/// path with its target's blob. The direct reader (`GitFileReader.DirectRepository`) follows the same
+/// The compiler compiles a `.swift` link as its target, and the file system reads any link
+/// so, so a check judges the link at its own path with its target's blob, whatever its name. The direct reader (`GitFileReader.DirectRepository`) follows the same
 /// rule, `LinkTarget`, at most `LinkTarget.hopLimit` links deep.
 enum Links {
   /// For each link (path and blob of its text) that leads to a file of `files`, the file
@@ -17,7 +17,7 @@ enum Links {
     var texts: [String: ObjectID] = [:]
     for link in links { texts[link.path] = link.blob }
     var resolved: [TrackedFile] = []
-    for link in links where link.path.hasSuffix(".swift") {
+    for link in links {
       var current = link
       for _ in 0..<LinkTarget.hopLimit {
         guard case .text(let text) = try Blob.contents(of: current.blob, path: current.path, in: repository),

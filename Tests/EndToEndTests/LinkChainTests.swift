@@ -10,21 +10,15 @@ import Testing
 @Suite(.tags(.wholeRun), .enabled(if: WholeRun.enabled, WholeRun.reason)) struct LinkChainTests {
   static let link = "Sources/Feed/Shared.swift"
 
-  /// The app, with `Sources/Feed/Shared.swift -> ../../Vendor/A.swift` committed, and
-  /// B.swift beside A.swift (outside the rule's roots), which imports CloudKit. With
-  /// `fencedAt`, the link lives at that path instead, A.swift imports CloudKit too, and the
-  /// link's folder is a fence entry that only the link keeps alive.
-  static func linked(fencedAt fenced: String? = nil) throws -> ScratchRepository {
+  /// The app, with `Sources/Feed/Shared.swift -> ../../Vendor/A.swift` committed: A.swift
+  /// is plain, and Vendor (outside the rule's roots) also holds B.swift, which imports
+  /// CloudKit.
+  static func linked() throws -> ScratchRepository {
     let repo = try AppFixture.make()
-    let folder = fenced.map { String($0[...$0.lastIndex(of: "/")!]) }
-    try repo.write(AppFixture.suitePath, AppFixture.suite(fence: [AppFixture.fencedFile] + (folder.map { [$0] } ?? [])))
-    try repo.write("Vendor/A.swift", (fenced == nil ? "" : "import CloudKit\n") + "struct Plain {}\n")
+    try repo.write("Vendor/A.swift", "struct Plain {}\n")
     try repo.write("Vendor/B.swift", "import CloudKit\nstruct Synced {}\n")
-    try FileManager.default.createDirectory(
-      at: repo.root.appendingPathComponent(fenced ?? link).deletingLastPathComponent(),
-      withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: repo.root.appendingPathComponent(fenced ?? link).path, withDestinationPath: "../../Vendor/A.swift")
+      atPath: repo.root.appendingPathComponent(link).path, withDestinationPath: "../../Vendor/A.swift")
     try repo.git(["add", "-A"])
     try repo.git(["commit", "-q", "--no-verify", "-m", "a linked source"])
     let clean = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
@@ -65,12 +59,80 @@ import Testing
       repo, saying: Said.forbiddenImport("CloudKit", at: "\(Self.link):1:1"), "the middle hop retargeted")
   }
 
-  @Test func aLinkThatStopsLeadingAnywhereRemovesItsFile() throws {
-    // The folder entry is alive while the link in it leads to a file importing CloudKit.
-    let repo = try Self.linked(fencedAt: "Sources/Linked/Shared.swift")
-    // Its target deleted: no file stands at the link's path, so the entry is stale.
-    try repo.git(["rm", "-q", "Vendor/A.swift"])
-    try Self.expectRefused(repo, saying: Said.staleEntryNamed("Sources/Linked/"), "the link's target deleted")
+  /// A pin counts `register(` in Sources: once in the sync engine, once in the vendored file
+  /// a link in Sources leads to. A commit that leaves the link leading nowhere (its target
+  /// deleted, or the link retargeted) takes a use away: every reader sees the drift.
+  @Test(arguments: ["the link's target deleted", "the link retargeted to nowhere"])
+  func aLinkThatStopsLeadingAnywhereRemovesItsFile(story: String) throws {
+    let repo = try ScratchRepository()
+    try repo.write("Sources/Sync/Engine.swift", "func start() {\n  register(engine)\n}\n")
+    try repo.write("Vendor/A.swift", "func vendored() {\n  register(vendor)\n}\n")
+    try repo.write("Tests/AppTests/Fitness/RegisterCallsStayPinnedTests.swift", Self.pin)
+    try FileManager.default.createDirectory(
+      at: repo.root.appendingPathComponent("Sources/Linked"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Linked/Shared.swift").path,
+      withDestinationPath: "../../Vendor/A.swift")
+    try repo.commitAll("two uses, one through a link")
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    #expect(try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root).status == 0)
+    if story == "the link's target deleted" {
+      try repo.git(["rm", "-q", "Vendor/A.swift"])
+    } else {
+      try repo.remove("Sources/Linked/Shared.swift")
+      try FileManager.default.createSymbolicLink(
+        atPath: repo.root.appendingPathComponent("Sources/Linked/Shared.swift").path,
+        withDestinationPath: "../../Vendor/Gone.swift")
+      try repo.git(["add", "-A"])
+    }
+    try Self.expectRefused(repo, saying: "'register(' is used 1 time, pinned at 2 [0001-register-calls]", story)
+  }
+
+  static let pin = """
+    import Testing
+
+    @Suite struct RegisterCallsStayPinnedTests {
+      static let pin = CountPin(
+        id: "0001-register-calls",
+        title: "The engine and the vendored code each register one handler",
+        subject: "needle register(",
+        in: "Sources",
+        // 2026-12-07: the engine's and the vendored one — 2 calls [0001-register-calls]
+        count: 2
+      )
+    }
+
+    """
+
+  /// A link is a file at its own path whatever its name: a storyboard linked in is a new
+  /// storyboard to the hook and CI, as it always was to the suites' working tree.
+  @Test func aLinkedStoryboardIsANewStoryboardToEveryReader() throws {
+    let repo = try ScratchRepository()
+    try repo.write("Mac/Base.lproj/Main.storyboard", "<document/>\n")
+    try repo.write(
+      "Tests/AppTests/Fitness/NoNewStoryboardsTests.swift",
+      """
+      import Testing
+
+      @Suite struct NoNewStoryboardsTests {
+        static let rule = NoNewFiles(
+          id: "0061-no-storyboards",
+          title: "Avoid storyboards",
+          paths: ["**/*.storyboard"],
+          fence: [
+            "Mac/Base.lproj/Main.storyboard",  // the Mac app's menu bar, until it moves to SwiftUI [0061]
+          ]
+        )
+      }
+
+      """)
+    try repo.commitAll("the menu bar's storyboard, fenced")
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Mac/Link.storyboard").path,
+      withDestinationPath: "Base.lproj/Main.storyboard")
+    try repo.git(["add", "-A"])
+    try Self.expectRefused(repo, saying: "Mac/Link.storyboard:1:1: error:", "a storyboard linked in")
   }
 
   /// A folder link reached through a second link is followed to the folder: SwiftPM
