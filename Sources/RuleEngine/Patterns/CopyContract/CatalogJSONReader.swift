@@ -1,9 +1,11 @@
 /// A JSON reader that walks a String Catalog once, descending only where a copy contract
-/// looks (`strings` → key → `localizations` → language → `stringUnit` → `value`) and
-/// stepping over everything else while still checking it is JSON.
+/// looks (`strings` → key → `localizations` → language → `stringUnit` → `value`, and the
+/// `variations` and `substitutions` beside it) and stepping over everything else while still
+/// checking it is JSON.
 ///
-/// Nothing recurses: a value it steps over is walked with an explicit stack, so a file of
-/// a million opening brackets costs memory in proportion to itself, not the call stack.
+/// Only the variations recurse, a bounded few levels: a value it steps over is walked with
+/// an explicit stack, so a file of a million opening brackets costs memory in proportion to
+/// itself, not the call stack.
 struct CatalogJSONReader {
   struct Malformed: Error {}
 
@@ -69,29 +71,52 @@ struct CatalogJSONReader {
     }
   }
 
-  /// One key's entry: its `localizations`, each language's `stringUnit.value`.
+  /// One key's entry: its `localizations`, each language's strings (`strings(depth:)`).
   private mutating func readEntry(into entry: inout CatalogDocument.Entry) throws(Malformed) {
     try eachMember { reader, key throws(Malformed) in
       guard reader.named(key, "localizations") else { return try reader.skipValue() }
       entry.values = [:]
       try reader.eachMember { reader, language throws(Malformed) in
-        entry.values[reader.decoded(language)] = try reader.unitValue()
+        entry.values[reader.decoded(language)] = try reader.strings(depth: 0)
       }
     }
   }
 
-  /// A language's `stringUnit.value`, when it is a string.
-  private mutating func unitValue() throws(Malformed) -> String? {
-    var value: String?
+  /// Every string a language's entry holds, in the order written: its `stringUnit.value`,
+  /// each variation's (`plural`'s `one` and `other`, `device`'s `iphone` and `mac`, a
+  /// device's plurals), and each substitution's (`%#@COUNT@`'s forms). Xcode shows and ships
+  /// all of them, so a contract judges all of them. Variations nest a few levels at most in
+  /// a catalog Xcode writes; past `maximumDepth` they are stepped over, not read.
+  private mutating func strings(depth: Int) throws(Malformed) -> [String] {
+    // A key written twice counts once, its last time, as JSON parsers read it.
+    var unit: String?
+    var variations: [String] = []
+    var substitutions: [String] = []
     try eachMember { reader, key throws(Malformed) in
-      guard reader.named(key, "stringUnit") else { return try reader.skipValue() }
-      value = nil
-      try reader.eachMember { reader, field throws(Malformed) in
-        if reader.named(field, "value") { value = try reader.stringValue() } else { try reader.skipValue() }
+      if reader.named(key, "stringUnit") {
+        unit = nil
+        try reader.eachMember { reader, field throws(Malformed) in
+          guard reader.named(field, "value") else { return try reader.skipValue() }
+          unit = try reader.stringValue()
+        }
+      } else if reader.named(key, "variations"), depth < Self.maximumDepth {
+        // A kind of variation (`plural`, `device`), then its cases, each an entry again.
+        variations = []
+        try reader.eachMember { reader, _ throws(Malformed) in
+          try reader.eachMember { reader, _ throws(Malformed) in variations += try reader.strings(depth: depth + 1) }
+        }
+      } else if reader.named(key, "substitutions"), depth < Self.maximumDepth {
+        substitutions = []
+        try reader.eachMember { reader, _ throws(Malformed) in substitutions += try reader.strings(depth: depth + 1) }
+      } else {
+        try reader.skipValue()
       }
     }
-    return value
+    return (unit.map { [$0] } ?? []) + variations + substitutions
   }
+
+  /// How deep variations and substitutions are read.
+  static let maximumDepth = 8
 
   /// Walks the object that starts here, handing `member` each key with the reader before its
   /// value, which `member` must read or step over; a value that is no object is stepped over.

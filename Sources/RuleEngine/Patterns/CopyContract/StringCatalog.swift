@@ -3,8 +3,8 @@
 #endif
 
 /// Reads a String Catalog (`.xcstrings`, JSON) into copy a contract can judge: each key under
-/// the prefix, with its source-language value (the key itself when it has none, as Xcode
-/// shows it). The copy contract's reader (`CatalogCopy` reaches it through the rule), so
+/// the prefix, with its source-language strings, its value and every plural, device and
+/// substitution variation (the key itself when it has none, as Xcode shows it). The copy contract's reader (`CatalogCopy` reaches it through the rule), so
 /// the hook and `swift test` read catalogs alike.
 ///
 /// One pass over the bytes, without a JSON tree and without Foundation: a 2 MB catalog is
@@ -53,10 +53,11 @@ public enum StringCatalog {
     let positions = read.positions(in: bytes)
     return read.entries.keys.sorted().map { key in
       let entry = read.entries[key]!
-      let value = entry.values[read.language ?? "en"] ?? key
+      let strings = entry.values[read.language ?? "en"] ?? []
       let position = positions[entry.offset]
       return CopyValue(
-        name: key, items: [.init(value: value, path: path, position: position)], path: path, position: position)
+        name: key, items: (strings.isEmpty ? [key] : strings).map { .init(value: $0, path: path, position: position) },
+        path: path, position: position)
     }
   }
 }
@@ -67,7 +68,8 @@ struct CatalogDocument {
   struct Entry {
     /// The byte offset of the key's opening quote.
     var offset: Int
-    var values: [String: String] = [:]
+    /// Each language's strings: its value, then its variations' and substitutions'.
+    var values: [String: [String]] = [:]
   }
 
   var language: String?
