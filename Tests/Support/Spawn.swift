@@ -13,7 +13,8 @@ import Foundation
 /// `fitness` processes; that wait left a core idle for minutes of a whole run.
 ///
 /// Nil from `run` where this cannot spawn as asked (another system, or a C library without
-/// `posix_spawn_file_actions_addchdir_np`): the caller runs the child through `Process`.
+/// `posix_spawn_file_actions_addchdir_np` or `addclosefrom_np`): the caller runs the child
+/// through `Process`.
 enum Spawn {
   struct Finished {
     var status: Int32
@@ -30,12 +31,20 @@ enum Spawn {
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later) and `pipe2`, which its
     /// headers declare only for GNU sources, so Swift's Glibc module leaves them out.
     nonisolated(unsafe) private static let addChdir: AddChdir? = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
       .map { unsafeBitCast($0, to: AddChdir.self) }
     nonisolated(unsafe) private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): the child keeps
+    /// only its three standard descriptors. Without it a child inherits whatever another
+    /// thread has open at that moment without close-on-exec, such as an executable a test is
+    /// still copying, whose run then fails with "Text file busy", as `Process` never lets it.
+    nonisolated(unsafe) private static let addCloseFrom: AddCloseFrom? = dlsym(
+      nil, "posix_spawn_file_actions_addclosefrom_np"
+    ).map { unsafeBitCast($0, to: AddCloseFrom.self) }
   #endif
 
   /// Runs `executable` with `arguments` in `directory`, with exactly `environment`, reading
@@ -47,7 +56,7 @@ enum Spawn {
     input: [UInt8]?
   ) throws -> Finished? {
     #if canImport(Glibc)
-      guard let addChdir, let pipe2 else { return nil }
+      guard let addChdir, let pipe2, let addCloseFrom else { return nil }
       var output: [Int32] = [-1, -1]
       var errors: [Int32] = [-1, -1]
       var feed: [Int32] = [-1, -1]
@@ -64,6 +73,7 @@ enum Spawn {
       posix_spawn_file_actions_adddup2(&actions, output[1], 1)
       posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
       _ = directory.withCString { addChdir(&actions, $0) }
+      _ = addCloseFrom(&actions, 3)
       let argv = ([executable] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
       defer {
