@@ -21,17 +21,23 @@ import Testing
   }
 
   @Test func aLinkedFolderUnderTheRootsIsRefusedByEveryReader() throws {
-    let repo = try Self.repository()
-    let refusal = "\(Self.link): error: this is a link to the folder Vendor"
+    try Self.expectRefused(
+      try Self.repository(), saying: "\(Self.link): error: this is a link to the folder Vendor",
+      "link the vendor folder")
+  }
+
+  /// What is staged refused with exit 2, saying `refusal`, by both readers, then the commit
+  /// through the installed hook; recorded anyway, every full check refuses it too.
+  static func expectRefused(_ repo: ScratchRepository, saying refusal: String, _ story: String) throws {
     for reader in [[:], ["FITNESS_READER": "libgit2"]] {
       let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
-      #expect(staged.status == 2, "\(reader): \(staged.standardError)")
-      #expect(staged.standardError.contains(refusal), "\(reader): \(staged.standardError)")
+      #expect(staged.status == 2, "\(story), \(reader): \(staged.standardError)")
+      #expect(staged.standardError.contains(refusal), "\(story), \(reader): \(staged.standardError)")
     }
-    let commit = try repo.run(["commit", "-m", "link the vendor folder"])
-    #expect(commit.status != 0, "the hook let it through: \(commit.standardError)")
-    #expect(commit.standardError.contains(refusal))
-    try repo.git(["commit", "-q", "--no-verify", "-m", "link the vendor folder"])
+    let commit = try repo.run(["commit", "-m", story])
+    #expect(commit.status != 0, "\(story): the hook let it through: \(commit.standardError)")
+    #expect(commit.standardError.contains(refusal), "\(story): \(commit.standardError)")
+    try repo.git(["commit", "-q", "--no-verify", "-m", story])
     for snapshot in [["--rev", "HEAD"], ["--worktree"], ["--all"]] {
       let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
       #expect(check.status == 2 && check.standardError.contains(refusal), "\(snapshot): \(check.standardError)")
