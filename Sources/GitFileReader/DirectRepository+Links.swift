@@ -37,6 +37,25 @@ extension DirectRepository {
     return (found, passes)
   }
 
+  /// The links whose file the commit changes or removes, wherever the link itself lives: a
+  /// link reads new bytes when any path on its chain changed (its target, or a link between:
+  /// `Link.swift -> A.swift`, and A.swift becomes a link to B.swift), and one that leads
+  /// nowhere now no longer stands for a file (`removed`). After `compare`, which found
+  /// `changed` and what the commit removes.
+  func addLinkChanges(to changed: inout [Int]) {
+    let changedSet = Set(changed)
+    let touched = Set(changed.map { index.path(of: index.entries[$0]) }).union(removed).union(changedLinks)
+    for (link, passes) in linkPasses where !changedSet.contains(link) {
+      let path = index.path(of: index.entries[link])
+      guard changedLinks.contains(path) || passes.contains(where: touched.contains) else { continue }
+      if links[link] != nil {
+        changed.append(link)
+      } else {
+        removed.insert(path)
+      }
+    }
+  }
+
   /// The position of the stage-0 entry at `path` in `index`, whatever its mode.
   static func exactPosition(of path: String, in index: IndexFile) -> Int? {
     let bytes = QuotedPath.bytes(path)

@@ -32,16 +32,17 @@ package final class DirectRepository {
   /// Internal, for the link readers beside (`DirectRepository+Links`).
   let index: IndexFile
   let objects: ObjectStore
-  private var removed: Set<String> = []
-  /// The `.swift` symlinks that lead to a regular file of the index: the link's position,
-  /// and its target's. The compiler compiles such a link, so it is judged as a file at its
-  /// own path with its target's bytes.
-  private var links: [Int: Int] = [:]
-  /// Every `.swift` symlink's position, with the paths its chain passes through after it.
-  private var linkPasses: [Int: [String]] = [:]
-  /// The symlinks the commit adds or changes that stand for no judged file (other links, and
-  /// `.swift` links that lead nowhere), found by `changes()`.
-  private var changedLinks: Set<String> = []
+  /// What HEAD holds and the commit records no file for, found by `changes()`.
+  var removed: Set<String> = []
+  /// The symlinks that lead to a regular file of the index: the link's position, and its
+  /// target's. Such a link is judged as a file at its own path with its target's bytes.
+  /// Internal, like the two below, for the link readers beside (`DirectRepository+Links`).
+  var links: [Int: Int] = [:]
+  /// Every symlink's position, with the paths its chain passes through after it.
+  var linkPasses: [Int: [String]] = [:]
+  /// The symlinks the commit adds or changes that stand for no judged file (links that lead
+  /// nowhere, or to a folder), found by `changes()`.
+  var changedLinks: Set<String> = []
 
   /// Reads the index of the repository git would use from `directory`.
   package init(environment: [String: String], directory: String) throws(StoreError) {
@@ -67,7 +68,7 @@ package final class DirectRepository {
 
   /// The blob a judged file reads: its own, or for a resolved link its target's; nil for
   /// an entry the commit records no judged file for.
-  private func fileHash(at position: Int) -> ObjectHash? {
+  func fileHash(at position: Int) -> ObjectHash? {
     let entry = index.entries[position]
     if Self.isCommitted(entry) { return entry.hash }
     return links[position].map { index.entries[$0].hash }
@@ -81,20 +82,7 @@ package final class DirectRepository {
     removed = []
     changedLinks = []
     try compare(tree: head, cache: index.cacheTree, prefix: [], changed: &changedIndexes)
-    // A link reads new bytes when any path on its chain changed, wherever the link itself
-    // lives: its target, or a link between (`Link.swift -> A.swift`, and A.swift becomes a
-    // link to B.swift). One that leads nowhere now no longer stands for a file: removed.
-    let changedSet = Set(changedIndexes)
-    let touched = Set(changedIndexes.map { index.path(of: index.entries[$0]) }).union(removed).union(changedLinks)
-    for (link, passes) in linkPasses where !changedSet.contains(link) {
-      let path = index.path(of: index.entries[link])
-      guard changedLinks.contains(path) || passes.contains(where: touched.contains) else { continue }
-      if links[link] != nil {
-        changedIndexes.append(link)
-      } else {
-        removed.insert(path)
-      }
-    }
+    addLinkChanges(to: &changedIndexes)
     return (changedIndexes.sorted().map { index.path(of: index.entries[$0]) }, removed)
   }
 
@@ -206,108 +194,6 @@ package final class DirectRepository {
   /// A stage-0 regular file that is not an intent-to-add placeholder (`git add -N`).
   static func isCommitted(_ entry: IndexFile.Entry) -> Bool {
     entry.isRegularFile && !entry.intentToAdd && entry.stage == 0
-  }
-
-  /// Compares HEAD's `tree` at `prefix` with the index entries below it, descending only
-  /// where the cache-tree does not already prove them equal.
-  private func compare(tree: ObjectHash?, cache: CacheTree?, prefix: [UInt8], changed: inout [Int])
-    throws(StoreError)
-  {
-    if let cached = cache?.hash, cached == tree { return }
-    let heads = try tree.map { hash throws(StoreError) in try entries(ofTree: hash) } ?? []
-    var headPosition = 0
-    var position = index.lowerBound(prefix)
-    let slash = UInt8(ascii: "/")
-    while true {
-      // The next index item at this level: a file, or a directory standing for a range.
-      var item: (key: [UInt8], name: [UInt8], isDirectory: Bool, end: Int)? = nil
-      if position < index.entries.count, prefix.withUnsafeBytes({ index.hasPrefix(index.entries[position], $0) }) {
-        let rest = index.pathBytes(index.entries[position])[prefix.count...]
-        if let cut = rest.firstIndex(of: slash) {
-          let name = Array(rest[..<cut])
-          var bound = prefix + name
-          bound.append(slash + 1)
-          item = (name + [slash], name, true, index.lowerBound(bound, from: position))
-        } else {
-          item = (Array(rest), Array(rest), false, position + 1)
-        }
-      }
-      let head = headPosition < heads.count ? heads[headPosition] : nil
-      let headKey = head.map { Array($0.name) + ($0.isTree ? [slash] : []) }
-      guard item != nil || head != nil else { return }
-      let order: Int
-      if let item, let headKey {
-        order = item.key.lexicographicallyPrecedes(headKey) ? -1 : (item.key == headKey ? 0 : 1)
-      } else {
-        order = item == nil ? 1 : -1
-      }
-      if order <= 0, let item {
-        if item.isDirectory {
-          if order == 0, let head {
-            try compare(
-              tree: head.hash, cache: cache?.child(named: item.name), prefix: prefix + item.name + [slash],
-              changed: &changed)
-          } else {
-            changed += (position..<item.end).filter { fileHash(at: $0) != nil }
-            for added in position..<item.end
-            where fileHash(at: added) == nil && FileMode.canonical(index.entries[added].mode) == 0o120000 {
-              changedLinks.insert(index.path(of: index.entries[added]))
-            }
-          }
-        } else if fileHash(at: position) != nil {
-          let entry = index.entries[position]
-          if order != 0 || head!.hash != entry.hash || FileMode.canonical(head!.mode) != FileMode.canonical(entry.mode)
-          {
-            changed.append(position)
-          }
-        } else {
-          let entry = index.entries[position]
-          if FileMode.canonical(entry.mode) == 0o120000,
-            order != 0 || head!.hash != entry.hash || FileMode.canonical(head!.mode) != 0o120000
-          {
-            changedLinks.insert(index.path(of: entry))
-          }
-          if order == 0, let head, head.isRegularFile {
-            // HEAD's file is still listed, but the commit records no file there: an
-            // intent-to-add placeholder (`git rm --cached` then `git add -N`), a symlink or a
-            // gitlink in its place. For what the commit records, that is a removal.
-            removed.insert(QuotedPath.spelling(prefix + Array(head.name)))
-          }
-        }
-        position = item.end
-      }
-      if order >= 0, let head {
-        if order > 0 {
-          let path = prefix + Array(head.name)
-          if head.isTree {
-            try collect(tree: head.hash, prefix: path + [slash], into: &removed)
-          } else {
-            removed.insert(QuotedPath.spelling(path))
-          }
-        }
-        headPosition += 1
-      }
-    }
-  }
-
-  /// Every file below `tree`, for a directory the commit removes whole.
-  private func collect(tree: ObjectHash, prefix: [UInt8], into paths: inout Set<String>) throws(StoreError) {
-    for entry in try entries(ofTree: tree) {
-      let path = prefix + Array(entry.name)
-      if entry.isTree {
-        try collect(tree: entry.hash, prefix: path + [UInt8(ascii: "/")], into: &paths)
-      } else {
-        paths.insert(QuotedPath.spelling(path))
-      }
-    }
-  }
-
-  private func entries(ofTree hash: ObjectHash) throws(StoreError) -> [TreeEntry] {
-    let object = try objects.read(hash)
-    guard object.kind == .tree, let entries = TreeObject.entries(object.body) else {
-      throw StoreError.damaged("tree \(hash) is malformed")
-    }
-    return entries
   }
 }
 
