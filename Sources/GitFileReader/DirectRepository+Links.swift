@@ -13,26 +13,22 @@ extension DirectRepository {
   {
     var found: [Int: Int] = [:]
     var passes: [Int: [String]] = [:]
+    // The text of the staged link at `path`, noting each path the chain reaches.
+    var visited: [String] = []
+    func text(at path: String) throws(StoreError) -> [UInt8]? {
+      visited.append(path)
+      guard let next = exactPosition(of: path, in: index) else { return nil }
+      return try linkText(of: index.entries[next], in: objects)
+    }
     for (position, entry) in index.entries.enumerated()
     where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
-      var current = position
-      var visited: [String] = []
+      visited = []
       defer { passes[position] = visited }
-      for _ in 0..<LinkTarget.hopLimit {
-        // A link's text is a path: a larger blob is no link fitness follows.
-        guard case .object(let object) = try objects.read(index.entries[current].hash, sizeLimit: 4096),
-          object.kind == .blob,
-          let target = LinkTarget.resolve(link: index.path(of: index.entries[current]), text: object.body)
-        else { break }
-        visited.append(target)
-        guard let next = exactPosition(of: target, in: index) else { break }
-        if isCommitted(index.entries[next]) {
-          found[position] = next
-          break
-        }
-        guard FileMode.canonical(index.entries[next].mode) == 0o120000 else { break }
-        current = next
-      }
+      guard let first = try linkText(of: entry, in: objects),
+        let end = try LinkTarget.end(of: index.path(of: entry), text: first, textOfLink: text(at:)),
+        let target = exactPosition(of: end, in: index), isCommitted(index.entries[target])
+      else { continue }
+      found[position] = target
     }
     return (found, passes)
   }
@@ -77,7 +73,7 @@ extension DirectRepository {
     for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
       let bytes = index.pathBytes(entry)
       if bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) { continue }
-      guard selected(index.path(of: entry)), let text = try linkText(of: entry),
+      guard selected(index.path(of: entry)), let text = try Self.linkText(of: entry, in: objects),
         let target = try LinkTarget.end(of: index.path(of: entry), text: text, textOfLink: linkText(at:))
       else { continue }
       let prefix = Array(QuotedPath.bytes(target)) + [UInt8(ascii: "/")]
@@ -98,7 +94,7 @@ extension DirectRepository {
   }
 
   /// The text of the staged symlink `entry`; nil when it is none, or too long to be a path.
-  private func linkText(of entry: IndexFile.Entry) throws(StoreError) -> [UInt8]? {
+  private static func linkText(of entry: IndexFile.Entry, in objects: ObjectStore) throws(StoreError) -> [UInt8]? {
     guard FileMode.canonical(entry.mode) == 0o120000, !entry.intentToAdd,
       case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
     else { return nil }
@@ -108,6 +104,6 @@ extension DirectRepository {
   /// The text of the staged symlink at `path`; nil when no link is staged there.
   private func linkText(at path: String) throws(StoreError) -> [UInt8]? {
     guard let position = Self.exactPosition(of: path, in: index) else { return nil }
-    return try linkText(of: index.entries[position])
+    return try Self.linkText(of: index.entries[position], in: objects)
   }
 }

@@ -14,22 +14,14 @@ enum Links {
     guard !links.isEmpty else { return [] }
     var blobs: [String: ObjectID] = [:]
     for file in files { blobs[file.path] = file.blob }
-    var texts: [String: ObjectID] = [:]
-    for link in links { texts[link.path] = link.blob }
+    let texts = Texts(links, in: repository)
     var resolved: [TrackedFile] = []
     for link in links {
-      var current = link
-      for _ in 0..<LinkTarget.hopLimit {
-        guard case .text(let text) = try Blob.contents(of: current.blob, path: current.path, in: repository),
-          text.count <= 4096, let target = LinkTarget.resolve(link: current.path, text: text)
-        else { break }
-        if let blob = blobs[target] {
-          resolved.append(TrackedFile(path: link.path, blob: blob))
-          break
-        }
-        guard let next = texts[target] else { break }
-        current = (target, next)
-      }
+      guard let first = try texts.text(at: link.path),
+        let end = try LinkTarget.end(of: link.path, text: first, textOfLink: texts.text(at:)),
+        let blob = blobs[end]
+      else { continue }
+      resolved.append(TrackedFile(path: link.path, blob: blob))
     }
     return resolved
   }
@@ -43,26 +35,35 @@ enum Links {
     let candidates = links.filter { !$0.path.hasSuffix(".swift") }
     guard !candidates.isEmpty else { return [] }
     let swift = files.map(\.path).filter(LinkTarget.isCompiledSwift)
-    var blobs: [String: ObjectID] = [:]
-    for link in links { blobs[link.path] = link.blob }
-    func text(at path: String) throws(LibGit2ReaderError) -> [UInt8]? {
-      guard let blob = blobs[path] else { return nil }
-      return try text(of: (path, blob))
-    }
-    func text(of link: (path: String, blob: ObjectID)) throws(LibGit2ReaderError) -> [UInt8]? {
-      guard case .text(let text) = try Blob.contents(of: link.blob, path: link.path, in: repository),
-        text.count <= 4096
-      else { return nil }
-      return text
-    }
+    let texts = Texts(links, in: repository)
     var found: [(path: String, target: String)] = []
     for link in candidates {
-      guard let first = try text(of: link),
-        let target = try LinkTarget.end(of: link.path, text: first, textOfLink: text(at:)),
+      guard let first = try texts.text(at: link.path),
+        let target = try LinkTarget.end(of: link.path, text: first, textOfLink: texts.text(at:)),
         swift.contains(where: { $0.hasPrefix(target + "/") })
       else { continue }
       found.append((link.path, target))
     }
     return found
+  }
+
+  /// The texts of a snapshot's links, by path.
+  private struct Texts {
+    var blobs: [String: ObjectID] = [:]
+    let repository: Repository
+
+    init(_ links: [(path: String, blob: ObjectID)], in repository: Repository) {
+      self.repository = repository
+      for link in links { blobs[link.path] = link.blob }
+    }
+
+    /// The text of the link at `path`; nil when no link is there, or its blob is too long to
+    /// be a path.
+    func text(at path: String) throws(LibGit2ReaderError) -> [UInt8]? {
+      guard let blob = blobs[path], case .text(let text) = try Blob.contents(of: blob, path: path, in: repository),
+        text.count <= 4096
+      else { return nil }
+      return text
+    }
   }
 }
