@@ -113,7 +113,7 @@ package struct CheckPipeline {
 
   package func run() throws -> Run {
     let rules = try readers.rules(source)
-    if let refusal = try LinkedFolders.refusal(in: source, rules: rules) { throw refusal }
+    if let refusal = try RefusedLinks.refusal(in: source, rules: rules) { throw refusal }
     var warnings: [String] = []
     var graduated: [Violation] = []
     if readers.checksFindings, Self.findingsMayChange(source) {

@@ -1,5 +1,6 @@
 import GitFileReader
 import RuleEngine
+import SwiftScanner
 
 /// The direct reader's index as the check reads it: staged (with the change set since
 /// HEAD) for the hook, or whole for a full scan.
@@ -33,8 +34,8 @@ package final class DirectSnapshot: SnapshotReading {
   }
 
   package var readsConcurrently: Bool { true }
-  package func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] {
-    try index.folderLinks(selectedBy: selected)
+  package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] {
+    try index.refusedLinks(selectedBy: selected)
   }
 
   package func allPaths() -> [String] { table.paths }

@@ -1,5 +1,6 @@
 import GitFileReader
 import RuleEngine
+import SwiftScanner
 
 /// The index with some files' bytes from elsewhere (the disk, or a tool's proposed text),
 /// judged as a commit of just those files: what the hook would say if they were staged now.
@@ -22,8 +23,8 @@ package final class EditedIndex: SnapshotReading {
   package var removedPaths: Set<String> { [] }
   package var readsConcurrently: Bool { true }
 
-  package func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] {
-    try base.folderLinks(selectedBy: selected)
+  package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] {
+    try base.refusedLinks(selectedBy: selected)
   }
 
   private func merged(_ paths: [String], where accepted: (String) -> Bool) -> [String] {

@@ -1,5 +1,6 @@
 import GitFileReader
 import RuleEngine
+import SwiftScanner
 
 #if canImport(Glibc)
   import Glibc
@@ -18,11 +19,11 @@ package protocol SnapshotReading {
   var changedPaths: [String]? { get }
   /// For a staged check, the paths in HEAD the commit removes.
   var removedPaths: Set<String> { get }
-  /// The links (other than `.swift` ones) at paths `selected` accepts that lead to a folder
-  /// of Swift files, with the folder: SwiftPM compiles those files again under the link's
-  /// path, which no reader lists, so the check refuses them where a rule would judge them
-  /// (`LinkedFolders`).
-  func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)]
+  /// The links the check cannot read through, where `selected` accepts their
+  /// `RefusedLink.judgedPath`: a link to a folder of Swift files (SwiftPM compiles those
+  /// files again under the link's path, which no reader lists) and a Swift source or folder
+  /// whose chain leaves the repository. The check refuses them (`RefusedLinks`).
+  func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink]
   /// The bytes HEAD holds at `path`, one of `removedPaths` (what a removed suite said);
   /// nil when this snapshot cannot tell.
   func removedContents(of path: String) throws -> FileBytes?
@@ -68,7 +69,7 @@ package struct ObjectReading {
 
 extension SnapshotReading {
   package var readsConcurrently: Bool { false }
-  package func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] { [] }
+  package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] { [] }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
   package func removedContents(of path: String) throws -> FileBytes? { nil }

@@ -80,7 +80,7 @@ enum Front {
       throw CheckPipeline.ToolMustAnswer(error.reason, readerCannot: true)
     } catch is CachedFactScanner.Miss {
       throw CheckPipeline.ToolMustAnswer("the scan cache lacks some files")
-    } catch is LinkedFolders {
+    } catch is RefusedLinks {
       throw CheckPipeline.ToolMustAnswer("a link to a folder of Swift files")
     } catch is UnreadableFindings {
       // The tool reads the finding again and says where it does not read.

@@ -115,7 +115,9 @@ package enum EntryPoint {
       if error.command == nil { error.command = type.name }
       return usageFailure(error, console: console)
     } catch {
-      for line in CheckFailure(error).lines(red: console.red) { console.error(line) }
+      for line in CheckFailure(error, quotingHighBytes: console.quotesPaths).lines(red: console.red) {
+        console.error(line)
+      }
       return .failure
     }
   }

@@ -36,9 +36,10 @@ extension DirectRepository {
   /// The links whose file the commit changes or removes, wherever the link itself lives: a
   /// link reads new bytes when any path on its chain changed (its target, or a link between:
   /// `Link.swift -> A.swift`, and A.swift becomes a link to B.swift), and one that leads
-  /// nowhere now no longer stands for a file (`removed`). After `compare`, which found
-  /// `changed` and what the commit removes.
-  func addLinkChanges(to changed: inout [Int]) {
+  /// nowhere now no longer stands for the file it stood for in HEAD (`removed`; a new link
+  /// that leads nowhere removes nothing). After `compare`, which found `changed` and what the
+  /// commit removes.
+  func addLinkChanges(to changed: inout [Int]) throws(StoreError) {
     let changedSet = Set(changed)
     let touched = Set(changed.map { index.path(of: index.entries[$0]) }).union(removed).union(changedLinks)
     for (link, passes) in linkPasses where !changedSet.contains(link) {
@@ -46,10 +47,27 @@ extension DirectRepository {
       guard changedLinks.contains(path) || passes.contains(where: touched.contains) else { continue }
       if links[link] != nil {
         changed.append(link)
-      } else {
+      } else if try headHoldsFile(at: path) {
         removed.insert(path)
       }
     }
+  }
+
+  /// Whether HEAD held a file at `path`: a regular file, or a link whose chain ends at one
+  /// in HEAD's tree.
+  private func headHoldsFile(at path: String) throws(StoreError) -> Bool {
+    func headLinkText(at path: String) throws(StoreError) -> [UInt8]? {
+      guard let entry = try headEntry(at: path), FileMode.canonical(entry.mode) == 0o120000,
+        case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
+      else { return nil }
+      return object.body
+    }
+    guard let entry = try headEntry(at: path) else { return false }
+    guard !entry.isRegularFile else { return true }
+    guard let text = try headLinkText(at: path),
+      let end = try LinkTarget.end(of: path, text: text, textOfLink: headLinkText(at:))
+    else { return false }
+    return try headEntry(at: end)?.isRegularFile ?? false
   }
 
   /// The position of the stage-0 entry at `path` in `index`, whatever its mode.
@@ -62,35 +80,43 @@ extension DirectRepository {
     return found
   }
 
-  /// The staged symlinks (other than `.swift` ones) at paths `selected` accepts that lead to
-  /// a folder of the index holding a committed Swift file, each with that folder (see
-  /// `LibGit2Reader.Links`). Only the links a rule reaches have their text read: the hook
-  /// reads no link blob for a commit no rule's roots link into.
-  package func folderLinks(selectedBy selected: (String) -> Bool) throws(StoreError)
-    -> [(path: String, target: String)]
-  {
-    var found: [(path: String, target: String)] = []
+  /// The staged symlinks at paths `selected` accepts (asked of `RefusedLink.judgedPath`'s
+  /// spelling: the link, or a file under it) that a check cannot read through: a link to a
+  /// folder of the index holding a committed Swift file, and a Swift source or folder whose
+  /// chain leaves the repository (see `LibGit2Reader.Links`). Only the links a rule reaches
+  /// have their text read: the hook reads no link blob for a commit no rule's roots link into.
+  package func refusedLinks(selectedBy selected: (String) -> Bool) throws(StoreError) -> [RefusedLink] {
+    var found: [RefusedLink] = []
     for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
-      let bytes = index.pathBytes(entry)
-      if bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) { continue }
-      guard selected(index.path(of: entry)), let text = try Self.linkText(of: entry, in: objects),
-        let target = try LinkTarget.end(of: index.path(of: entry), text: text, textOfLink: linkText(at:))
-      else { continue }
-      let prefix = Array(QuotedPath.bytes(target)) + [UInt8(ascii: "/")]
-      var position = index.lowerBound(prefix)
-      while position < index.entries.count {
-        let candidate = index.pathBytes(index.entries[position])
-        guard candidate.starts(with: prefix) else { break }
-        if LinkTarget.isCompiledSwift(index.path(of: index.entries[position])),
-          Self.isCommitted(index.entries[position])
-        {
-          found.append((index.path(of: entry), target))
-          break
-        }
-        position += 1
+      let path = index.path(of: entry)
+      let swift = path.hasSuffix(".swift")
+      let candidate = RefusedLink(path: path, target: "", kind: .folder)
+      guard selected(candidate.judgedPath), let text = try Self.linkText(of: entry, in: objects) else { continue }
+      switch try LinkTarget.follow(path, text: text, textOfLink: linkText(at:)) {
+      case .outside(let leaving) where RefusedLink.mayHideSwift(path):
+        found.append(RefusedLink(path: path, target: leaving, kind: .outside))
+      case .inside(let target) where !swift && holdsCompiledSwift(under: target):
+        found.append(RefusedLink(path: path, target: target, kind: .folder))
+      default: continue
       }
     }
     return found
+  }
+
+  /// Whether the index holds a committed Swift source under the folder `target`.
+  private func holdsCompiledSwift(under target: String) -> Bool {
+    let prefix = Array(QuotedPath.bytes(target)) + [UInt8(ascii: "/")]
+    var position = index.lowerBound(prefix)
+    while position < index.entries.count {
+      guard index.pathBytes(index.entries[position]).starts(with: prefix) else { return false }
+      if LinkTarget.isCompiledSwift(index.path(of: index.entries[position])),
+        Self.isCommitted(index.entries[position])
+      {
+        return true
+      }
+      position += 1
+    }
+    return false
   }
 
   /// The text of the staged symlink `entry`; nil when it is none, or too long to be a path.

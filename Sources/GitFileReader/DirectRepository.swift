@@ -82,7 +82,7 @@ package final class DirectRepository {
     removed = []
     changedLinks = []
     try compare(tree: head, cache: index.cacheTree, prefix: [], changed: &changedIndexes)
-    addLinkChanges(to: &changedIndexes)
+    try addLinkChanges(to: &changedIndexes)
     return (changedIndexes.sorted().map { index.path(of: index.entries[$0]) }, removed)
   }
 
@@ -161,13 +161,19 @@ package final class DirectRepository {
   /// The blob HEAD's tree holds at `path` (a path the commit may remove); nil when HEAD is
   /// unborn or holds no regular file there.
   package func headBlob(at path: String, limit: Int) throws(StoreError) -> Blob? {
+    guard let entry = try headEntry(at: path), entry.isRegularFile else { return nil }
+    return try blob(named: entry.hash, limit: limit)
+  }
+
+  /// The entry HEAD's tree holds at `path`; nil when HEAD is unborn or holds nothing there.
+  func headEntry(at path: String) throws(StoreError) -> TreeEntry? {
     guard var tree = try HeadReference.tree(in: layout, objects: objects) else { return nil }
     let components = QuotedPath.bytes(path).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     for (place, component) in components.enumerated() {
       guard let entry = try entries(ofTree: tree).first(where: { $0.name.elementsEqual(component) }) else {
         return nil
       }
-      if place == components.count - 1 { return entry.isRegularFile ? try blob(named: entry.hash, limit: limit) : nil }
+      if place == components.count - 1 { return entry }
       guard entry.isTree else { return nil }
       tree = entry.hash
     }

@@ -1,6 +1,7 @@
 internal import CLibGit2
 import Foundation
 import GitFileReader
+import SwiftScanner
 
 /// The index git will commit from, opened read-only. Keeps its repository alive.
 final class Index {
@@ -10,8 +11,8 @@ final class Index {
   private(set) var linkPaths: Set<String> = []
   /// Whether the index holds any symlink, resolved or not.
   private(set) var holdsLinks = false
-  /// The links to folders of Swift files the last `files()` found (`Links.folders`).
-  private(set) var folderLinks: [(path: String, target: String)] = []
+  /// The links a check cannot read through that the last `files()` found (`Links.refused`).
+  private(set) var refusedLinks: [RefusedLink] = []
 
   /// Opens the index at `GIT_INDEX_FILE` when set (git points hooks at `index.lock` or a
   /// temporary index for `commit -a` and `commit <paths>`), else the repository's own.
@@ -76,7 +77,7 @@ final class Index {
     let linked = try Links.resolve(links, files: files, in: repository)
     linkPaths = Set(linked.map(\.path))
     holdsLinks = !links.isEmpty
-    folderLinks = try Links.folders(links, files: files, in: repository)
+    refusedLinks = try Links.refused(links, files: files, in: repository)
     return linked.isEmpty
       ? files : (files + linked).sorted { $0.path < $1.path }
   }

@@ -26,23 +26,27 @@ enum Links {
     return resolved
   }
 
-  /// The links (other than `.swift` ones) that lead to a folder of `files` holding Swift
-  /// files, each with the folder: SwiftPM compiles those files again under the link's path,
-  /// which no reader lists (the check refuses them, `LinkedFolders`).
-  static func folders(
+  /// The links a check cannot read through: those that lead to a folder of `files` holding
+  /// Swift files, with the folder (SwiftPM compiles those files again under the link's path,
+  /// which no reader lists), and the Swift sources and folders whose chain leaves the
+  /// repository, with the hop that leaves. The check refuses them (`RefusedLinks`).
+  static func refused(
     _ links: [(path: String, blob: ObjectID)], files: [TrackedFile], in repository: Repository
-  ) throws(LibGit2ReaderError) -> [(path: String, target: String)] {
-    let candidates = links.filter { !$0.path.hasSuffix(".swift") }
-    guard !candidates.isEmpty else { return [] }
+  ) throws(LibGit2ReaderError) -> [RefusedLink] {
+    guard !links.isEmpty else { return [] }
     let swift = files.map(\.path).filter(LinkTarget.isCompiledSwift)
     let texts = Texts(links, in: repository)
-    var found: [(path: String, target: String)] = []
-    for link in candidates {
-      guard let first = try texts.text(at: link.path),
-        let target = try LinkTarget.end(of: link.path, text: first, textOfLink: texts.text(at:)),
-        swift.contains(where: { $0.hasPrefix(target + "/") })
-      else { continue }
-      found.append((link.path, target))
+    var found: [RefusedLink] = []
+    for link in links {
+      guard let first = try texts.text(at: link.path) else { continue }
+      switch try LinkTarget.follow(link.path, text: first, textOfLink: texts.text(at:)) {
+      case .outside(let leaving) where RefusedLink.mayHideSwift(link.path):
+        found.append(RefusedLink(path: link.path, target: leaving, kind: .outside))
+      case .inside(let target)
+      where !link.path.hasSuffix(".swift") && swift.contains(where: { $0.hasPrefix(target + "/") }):
+        found.append(RefusedLink(path: link.path, target: target, kind: .folder))
+      default: continue
+      }
     }
     return found
   }

@@ -1,6 +1,7 @@
 internal import CLibGit2
 import Foundation
 import SuiteRuntime
+import SwiftScanner
 
 /// A set of files to check, from one of git's three places: the index (what a commit
 /// would record), a revision's tree, or the working tree.
@@ -24,17 +25,17 @@ package final class Snapshot {
   /// For `.staged`: the paths in HEAD that the commit removes. Empty for the other kinds.
   package let removed: Set<String>
   package let repository: Repository
-  /// The links to folders of Swift files (`Links.folders`), which the check refuses.
-  package let folderLinks: [(path: String, target: String)]
+  /// The links a check cannot read through (`Links.refused`), which it refuses.
+  package let refusedLinks: [RefusedLink]
   /// Reads the working tree's files, for the files that have no blob.
   private let disk: WorkingTree.Reader
 
   init(
     kind: Kind, files: [TrackedFile], changed: [TrackedFile]?, removed: Set<String> = [], repository: Repository,
-    folderLinks: [(path: String, target: String)] = []
+    refusedLinks: [RefusedLink] = []
   ) {
     (self.kind, self.files, self.changed, self.removed) = (kind, files, changed, removed)
-    (self.repository, self.folderLinks) = (repository, folderLinks)
+    (self.repository, self.refusedLinks) = (repository, refusedLinks)
     disk = WorkingTree.Reader(rootPath: repository.workTree ?? "")
   }
 
@@ -60,21 +61,21 @@ package final class Snapshot {
       }
       self.init(
         kind: kind, files: files, changed: changed, removed: removed, repository: repository,
-        folderLinks: index.folderLinks)
+        refusedLinks: index.refusedLinks)
     case .index:
       let index = try Index(repository: repository)
       let files = try index.files()
-      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: index.folderLinks)
+      self.init(kind: kind, files: files, changed: nil, repository: repository, refusedLinks: index.refusedLinks)
     case .revision(let revision):
       let tree = try Tree(repository: repository, revision: revision)
       let files = try tree.files()
-      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: tree.folderLinks)
+      self.init(kind: kind, files: files, changed: nil, repository: repository, refusedLinks: tree.refusedLinks)
     case .workTree:
       // The index says which tracked paths are links; the disk holds what they lead to.
       let index = try Index(repository: repository)
       _ = try index.files()
       let files = try WorkingTreeFiles.list(in: repository)
-      self.init(kind: kind, files: files, changed: nil, repository: repository, folderLinks: index.folderLinks)
+      self.init(kind: kind, files: files, changed: nil, repository: repository, refusedLinks: index.refusedLinks)
     }
   }
 

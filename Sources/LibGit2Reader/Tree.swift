@@ -1,10 +1,11 @@
 internal import CLibGit2
 import GitFileReader
+import SwiftScanner
 
 /// A tree object, looked up by revision. Keeps its repository alive.
 final class Tree {
   /// The links to folders of Swift files the last `files()` found (`Links.folders`).
-  private(set) var folderLinks: [(path: String, target: String)] = []
+  private(set) var refusedLinks: [RefusedLink] = []
   let repository: Repository
   let handle: OpaquePointer
 
@@ -89,7 +90,7 @@ final class Tree {
     if let damage = collector.damage { throw damage }
     try LibGit2.check(result, "walk the tree")
     let linked = try Links.resolve(collector.links, files: collector.files, in: repository)
-    folderLinks = try Links.folders(collector.links, files: collector.files, in: repository)
+    refusedLinks = try Links.refused(collector.links, files: collector.files, in: repository)
     // Spellings are ASCII (`QuotedPath`), so comparing them compares the paths' bytes.
     return (collector.files + linked).sorted { $0.path < $1.path }
   }

@@ -88,6 +88,28 @@ import Testing
     try Self.expectRefused(repo, saying: "'register(' is used 1 time, pinned at 2 [0001-register-calls]", story)
   }
 
+  /// A new link that leads nowhere stood for no file in HEAD, so the commit removes
+  /// nothing: it does not open the graduated findings' promise, which HEAD already broke
+  /// (its suite deleted, committed with --no-verify) and which is CI's to judge. Found by the
+  /// random-commit differential: the front called the new link a removal and refused the
+  /// commit for the suite HEAD had lost, where libgit2 and `git diff` saw no removal.
+  @Test func aNewLinkLeadingNowhereRemovesNothing() throws {
+    let repo = try AppFixture.make()
+    try repo.write("findings/0007-cloudkit.md", RemovalAndModeTests.finding)
+    try repo.commitAll("finding")
+    try repo.git(["rm", "-q", AppFixture.suitePath])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "the suite gone, recorded anyway"])
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Feed/Link.txt").path, withDestinationPath: "Missing.swift")
+    try repo.git(["add", "-A"])
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 0, "\(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-q", "-m", "a link to nowhere"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+  }
+
   static let pin = """
     import Testing
 
@@ -147,6 +169,53 @@ import Testing
     try repo.git(["add", "-A"])
     try FolderLinkTests.expectRefused(
       repo, saying: "Sources/Feed/Shared: error: this is a link to the folder Vendor", "link the vendor folder twice")
+  }
+
+  /// A Swift source or folder whose link leaves the repository: an absolute path (even one
+  /// into the repository, which means another file on every clone) or one above the root.
+  /// The compiler compiles what each machine has there, which no reader can judge from git,
+  /// so every reader refuses the link where a rule's roots reach it, with the relative link
+  /// to make instead.
+  @Test(arguments: ["absolute, into the repository", "absolute, outside", "above the root", "a folder, outside"])
+  func aLinkThatLeavesTheRepositoryIsRefused(story: String) throws {
+    let repo = try AppFixture.make()
+    try repo.write("Vendor/B.swift", "import CloudKit\nstruct Synced {}\n")
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "vendor"])
+    let outside = try ScratchRepository()
+    try outside.write("Outside.swift", "import CloudKit\nstruct Elsewhere {}\n")
+    let (link, destination, what) =
+      switch story {
+      case "absolute, into the repository":
+        (Self.link, repo.root.appendingPathComponent("Vendor/B.swift").path, "Swift source")
+      case "absolute, outside": (Self.link, outside.root.appendingPathComponent("Outside.swift").path, "Swift source")
+      case "above the root":
+        (Self.link, "../../../\(outside.root.lastPathComponent)/Outside.swift", "Swift source")
+      default: ("Sources/Feed/External", outside.root.path, "folder")
+      }
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent(link).path, withDestinationPath: destination)
+    try repo.git(["add", "-A"])
+    try FolderLinkTests.expectRefused(
+      repo, saying: "\(link): error: this \(what) is a link that leaves the repository (\(destination))", story)
+  }
+
+  /// A link out of the repository named as another kind of file is no source: no reader
+  /// refuses it, and no rule sees a file there.
+  @Test func aLinkOutOfTheRepositoryToAnotherKindOfFileIsNotRefused() throws {
+    let repo = try AppFixture.make()
+    let outside = try ScratchRepository()
+    try outside.write("Main.storyboard", "<document/>\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.root.appendingPathComponent("Sources/Feed/Main.storyboard").path,
+      withDestinationPath: outside.root.appendingPathComponent("Main.storyboard").path)
+    try repo.git(["add", "-A"])
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 0, "\(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-q", "-m", "a storyboard from elsewhere"])
+    #expect(commit.status == 0, "\(commit.standardError)")
   }
 
   /// swift-package-manager's shape: `Fixtures/ModuleMaps/Transitive/packageD` links to a

@@ -10,6 +10,9 @@ import Foundation
 public struct StagedOracle {
   /// Where each diagnostic points, as printed before `: error:`.
   public var places: Set<String>
+  /// Whether the check must refuse (exit 2) rather than judge: `places` are then the links
+  /// it cannot read through.
+  public var refuses: Bool
 
   struct Entry {
     var mode: String
@@ -50,21 +53,21 @@ public struct StagedOracle {
       return entry.mode == "100644" || entry.mode == "100755"
     }
     func blob(_ object: String) throws -> [UInt8] { try output(["cat-file", "blob", object]) }
-    // A `.swift` link stands for the regular file it leads to inside the repository.
+    // A link stands for the regular file its chain ends at inside the repository, whatever
+    // its name; a commit that changes any path on the chain changes what it stands for.
+    func linkText(_ path: [UInt8]) throws -> [UInt8]? {
+      guard let entry = entries[path], entry.mode == "120000", !intentToAdd.contains(path) else { return nil }
+      return try blob(entry.object)
+    }
     var links: [[UInt8]: [UInt8]] = [:]
-    for (path, entry) in entries
-    where entry.mode == "120000" && path.count > 6 && path.suffix(6).elementsEqual(".swift".utf8) {
-      var folder = path.split(separator: 0x2F).dropLast().map(Array.init)
-      for part in try blob(entry.object).split(separator: 0x2F) {
-        if part.elementsEqual(".".utf8) { continue }
-        if part.elementsEqual("..".utf8) {
-          if folder.popLast() == nil { folder = [[0]] }
-        } else {
-          folder.append(Array(part))
-        }
-      }
-      let target = Array(folder.joined(separator: [0x2F]))
-      if isRegular(target) { links[path] = target }
+    var leads: [[UInt8]: Lead] = [:]
+    var passes: [[UInt8]: [[UInt8]]] = [:]
+    for path in entries.keys {
+      guard let text = try linkText(path) else { continue }
+      var reached: [[UInt8]] = []
+      let lead = try Self.follow(path, text: text, textOf: linkText, passes: &reached)
+      (leads[path], passes[path]) = (lead, reached)
+      if case .inside(let target) = lead, isRegular(target) { links[path] = target }
     }
     func content(_ path: [UInt8]) throws -> [UInt8]? {
       if isRegular(path) { return try blob(entries[path]!.object) }
@@ -74,18 +77,19 @@ public struct StagedOracle {
     let hasHead = try repo.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0
     let base = hasHead ? "HEAD" : "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
     var changed = Set(split(try output(["diff", "--cached", "--name-only", "-z", "--no-renames", base])))
-    for (link, target) in links where changed.contains(target) { changed.insert(link) }
+    let diffed = changed
+    for (link, reached) in passes where links[link] != nil && reached.contains(where: diffed.contains) {
+      changed.insert(link)
+    }
     places = []
+    refuses = false
     // The promise of a graduated finding is checked when the commit may change it: it
-    // removes a file HEAD holds (deleted, or no longer a file), or touches `findings/`.
-    // What HEAD already broke (committed with --no-verify) is CI's to judge.
+    // removes a file HEAD holds (deleted, no longer a file, or a link that no longer leads
+    // to one), or touches `findings/`. What HEAD already broke (committed with --no-verify)
+    // is CI's to judge.
     var removes = false
     if hasHead {
-      for record in split(try output(["ls-tree", "-r", "-z", "HEAD"])) {
-        let tab = record.firstIndex(of: 0x09)!
-        let path = Array(record[(tab + 1)...])
-        if record.starts(with: "10".utf8), !isRegular(path), links[path] == nil { removes = true }
-      }
+      for path in try Self.headFiles(repo) where !isRegular(path) && links[path] == nil { removes = true }
     }
     let touchesFindings = changed.contains { $0.starts(with: "findings/".utf8) }
     guard isRegular(suite) else {
@@ -98,7 +102,32 @@ public struct StagedOracle {
       return path.starts(with: "Sources/".utf8) && path.count > 6 && path.suffix(6).elementsEqual(".swift".utf8)
         && !folders.contains { $0.count >= 5 && $0.suffix(5).elementsEqual("Tests".utf8) }
     }
-    for path in changed where covered(path) && path != fenced {
+    // A link the rule reaches that the check cannot read through stops it (exit 2): a Swift
+    // source, or a name with no extension, whose chain leaves the repository; any other
+    // name's chain that ends at a folder holding a regular Swift file other than a manifest.
+    for (link, lead) in leads {
+      let swift = Self.isSwift(link)
+      guard covered(swift ? link : link + Array("/Linked.swift".utf8)) else { continue }
+      switch lead {
+      case .outside where swift ? !Self.isManifest(link) : !Self.hasExtension(link):
+        places.insert(display[link]!)
+      case .inside(let folder) where !swift:
+        let prefix = folder + [0x2F]
+        if entries.keys.contains(where: {
+          $0.starts(with: prefix) && isRegular($0) && Self.isSwift($0) && !Self.isManifest($0)
+        }) {
+          places.insert(display[link]!)
+        }
+      default: break
+      }
+    }
+    guard places.isEmpty else {
+      refuses = true
+      return
+    }
+    // A commit that changes the suite is judged over everything its rule selects.
+    let judged = changed.contains(suite) ? Set(entries.keys).union(links.keys) : changed
+    for path in judged where covered(path) && path != fenced {
       guard let bytes = try content(path) else { continue }
       for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
         if line.elementsEqual("import CloudKit".utf8) { places.insert("\(display[path]!):\(number + 1):1") }
@@ -109,7 +138,7 @@ public struct StagedOracle {
     }
     if try content(fenced) == nil {
       places.insert(Self.fenceEntryPlace)
-    } else if changed.contains(fenced), let bytes = try content(fenced),
+    } else if judged.contains(fenced), let bytes = try content(fenced),
       !bytes.split(separator: 0x0A).contains(where: { $0.elementsEqual("import CloudKit".utf8) })
     {
       places.insert(Self.fenceEntryPlace)

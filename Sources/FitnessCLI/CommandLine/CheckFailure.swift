@@ -19,7 +19,9 @@ struct CheckFailure {
   /// A closing line after the problems (how many literals could not be read), if any.
   var summary: String?
 
-  init(_ error: any Error) {
+  /// `quotingHighBytes` is `core.quotePath`: whether a path named in a message (a refused
+  /// link) prints its UTF-8 bytes escaped, as violations do.
+  init(_ error: any Error, quotingHighBytes: Bool = true) {
     summary = nil
     switch error {
     case let error as StoreError where error.isDamage:
@@ -35,8 +37,8 @@ struct CheckFailure {
         "fitness: could not read \(count) rule literal\(count == 1 ? "" : "s"); fix the suite as the message says"
     case let error as UnreadableFindings:
       problems = error.description.split(separator: "\n").map { Problem(message: String($0)) }
-    case let error as LinkedFolders:
-      problems = error.description.split(separator: "\n").map { Problem(message: String($0)) }
+    case let error as RefusedLinks:
+      problems = error.lines(quotingHighBytes: quotingHighBytes).map { Problem(message: $0) }
     case let error as UnreadableCatalog:
       problems = [Problem(message: error.description)]
     default:

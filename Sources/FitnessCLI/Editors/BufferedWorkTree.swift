@@ -1,6 +1,7 @@
 import CheckCore
 import GitFileReader
 import RuleEngine
+import SwiftScanner
 
 /// The working tree with some files' bytes given in their place: an editor's unsaved
 /// buffers, or the content an agent asks about. Every other answer is the working tree's
@@ -24,8 +25,8 @@ final class BufferedWorkTree: SnapshotReading {
   var removedPaths: Set<String> { [] }
   var readsConcurrently: Bool { base.readsConcurrently }
 
-  func folderLinks(selectedBy selected: (String) -> Bool) throws -> [(path: String, target: String)] {
-    try base.folderLinks(selectedBy: selected)
+  func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] {
+    try base.refusedLinks(selectedBy: selected)
   }
   func allPaths() throws -> [String] { everyPath }
   func contains(_ path: String) -> Bool { buffers[path] != nil || base.contains(path) }

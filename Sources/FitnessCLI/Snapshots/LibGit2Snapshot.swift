@@ -2,6 +2,7 @@ import CheckCore
 import GitFileReader
 import LibGit2Reader
 import RuleEngine
+import SwiftScanner
 
 /// A libgit2 snapshot as the check reads it.
 final class LibGit2Snapshot: SnapshotReading {
@@ -18,8 +19,8 @@ final class LibGit2Snapshot: SnapshotReading {
   private(set) lazy var readsConcurrently = snapshot.files.allSatisfy { $0.blob == nil }
 
   var changedPaths: [String]? { snapshot.changed?.map(\.path) }
-  func folderLinks(selectedBy selected: (String) -> Bool) -> [(path: String, target: String)] {
-    snapshot.folderLinks.filter { selected($0.path) }
+  func refusedLinks(selectedBy selected: (String) -> Bool) -> [RefusedLink] {
+    snapshot.refusedLinks.filter { selected($0.judgedPath) }
   }
   var removedPaths: Set<String> { snapshot.removed }
 

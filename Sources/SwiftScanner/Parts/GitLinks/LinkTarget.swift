@@ -33,22 +33,60 @@ public enum LinkTarget {
   /// How many links in a row fitness follows before it calls the chain a loop.
   public static let hopLimit = 8
 
-  /// Where the chain of links that starts at `link` (whose text is `text`) ends: each hop's
+  /// Where a chain of links leads.
+  public enum Destination: Equatable, Sendable {
+    /// A path inside the repository (whatever is staged there, if anything).
+    case inside(String)
+    /// Out of the repository: `text` is the hop that leaves (an absolute path, or one that
+    /// climbs above the root), which each machine resolves to bytes of its own.
+    case outside(text: String)
+    /// Nowhere: a hop with no text to follow, or more hops than `hopLimit` (a loop).
+    case nowhere
+  }
+
+  /// Where the chain of links that starts at `link` (whose text is `text`) leads: each hop's
   /// text resolved against its own link's folder, followed while `textOfLink` finds a link
-  /// at the target, however many hops (up to `hopLimit`). Nil when a hop leaves the
-  /// repository or the chain is longer (a loop). Every reader follows links this way, so a
-  /// link reached through another link (`Feed/Shared -> ../VendorLink`, `VendorLink ->
-  /// Vendor`) leads where the file system takes it.
+  /// at the target, however many hops (up to `hopLimit`). Every reader follows links this
+  /// way, so a link reached through another link (`Feed/Shared -> ../VendorLink`,
+  /// `VendorLink -> Vendor`) leads where the file system takes it.
+  public static func follow<Failure: Error>(
+    _ link: String, text: [UInt8], textOfLink: (String) throws(Failure) -> [UInt8]?
+  ) throws(Failure) -> Destination {
+    var (current, text) = (link, text)
+    for _ in 0..<hopLimit {
+      guard let target = resolve(link: current, text: text) else {
+        return leaves(link: current, text: text) ? .outside(text: String(decoding: text, as: UTF8.self)) : .nowhere
+      }
+      guard let next = try textOfLink(target) else { return .inside(target) }
+      (current, text) = (target, next)
+    }
+    return .nowhere
+  }
+
+  /// Where the chain that starts at `link` ends inside the repository; nil when it leaves
+  /// the repository or leads nowhere (`follow`).
   public static func end<Failure: Error>(
     of link: String, text: [UInt8], textOfLink: (String) throws(Failure) -> [UInt8]?
   ) throws(Failure) -> String? {
-    var (current, text) = (link, text)
-    for _ in 0..<hopLimit {
-      guard let target = resolve(link: current, text: text) else { return nil }
-      guard let next = try textOfLink(target) else { return target }
-      (current, text) = (target, next)
+    guard case .inside(let end) = try follow(link, text: text, textOfLink: textOfLink) else { return nil }
+    return end
+  }
+
+  /// Whether the text `text` of the link at `link` names a path out of the repository: an
+  /// absolute one, or one whose `..` climb above the root.
+  static func leaves(link: String, text: [UInt8]) -> Bool {
+    guard !text.isEmpty, !text.contains(0) else { return false }
+    if text.first == UInt8(ascii: "/") { return true }
+    var depth = QuotedPath.bytes(link).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).count - 1
+    for part in text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+      if part.elementsEqual("..".utf8) {
+        depth -= 1
+        if depth < 0 { return true }
+      } else if !part.elementsEqual(".".utf8) {
+        depth += 1
+      }
     }
-    return nil
+    return false
   }
 
   /// Whether a path under a linked folder is a Swift source a build compiles again under the
