@@ -48,6 +48,10 @@ package struct CheckPipeline {
     /// The suites in the working tree that the snapshot does not hold (untracked): said when
     /// no rule is found. Nil: not looked for.
     package var untrackedSuites: ((any SnapshotReading) -> [String])? = nil
+    /// Where the snapshot's builds compile sources, read from its manifests; nil, or an
+    /// answer of nil, when they cannot say, and every path counts as compiled. A link the
+    /// check cannot read through is refused only where a build compiles it (`RefusedLinks`).
+    package var compiledFolders: ((any SnapshotReading) throws -> ((String) -> Bool)?)? = nil
     /// Hears how many files are read, for a progress line.
     package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
@@ -113,7 +117,11 @@ package struct CheckPipeline {
 
   package func run() throws -> Run {
     let rules = try readers.rules(source)
-    if let refusal = try RefusedLinks.refusal(in: source, rules: rules) { throw refusal }
+    if let refusal = try RefusedLinks.refusal(
+      in: source, rules: rules, compiled: { [source, readers] in try readers.compiledFolders?(source) ?? nil })
+    {
+      throw refusal
+    }
     var warnings: [String] = []
     var graduated: [Violation] = []
     if readers.checksFindings, Self.findingsMayChange(source) {

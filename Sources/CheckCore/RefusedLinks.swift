@@ -12,16 +12,21 @@ package struct RefusedLinks: Error, CustomStringConvertible {
   /// Each link refused, as its spelling (`QuotedPath`), with what to do about it.
   package var problems: [(path: String, message: String)]
 
-  /// The refusal for `snapshot`'s links that some rule of `rules` reaches; nil when there
-  /// is none.
-  package static func refusal(in snapshot: any SnapshotReading, rules: RuleSet) throws -> RefusedLinks? {
+  /// The refusal for `snapshot`'s links that some rule of `rules` reaches where a build
+  /// compiles them (`compiled`, asked only when a link is found: nil counts every path);
+  /// nil when there is none.
+  package static func refusal(
+    in snapshot: any SnapshotReading, rules: RuleSet, compiled: () throws -> ((String) -> Bool)? = { nil }
+  ) throws -> RefusedLinks? {
     // The first rule that judges `path` (the link, or a file the build compiles under it).
     func reaching(_ path: String) -> SuiteRule? {
       rules.rules.first { $0.body.inputs.selection.selects(path) }
     }
     var problems: [(path: String, message: String)] = []
-    for link in try snapshot.refusedLinks(selectedBy: { reaching($0) != nil }) {
-      guard let rule = reaching(link.judgedPath) else { continue }
+    let links = try snapshot.refusedLinks(selectedBy: { reaching($0) != nil })
+    let builds = links.isEmpty ? nil : try compiled()
+    for link in links {
+      guard let rule = reaching(link.judgedPath), builds?(link.path) ?? true else { continue }
       let contract =
         "or change the contract: add '\(link.path)' to the rule's exclude in \(rule.site.suitePath)"
       switch link.kind {

@@ -81,7 +81,8 @@ enum Front {
     } catch is CachedFactScanner.Miss {
       throw CheckPipeline.ToolMustAnswer("the scan cache lacks some files")
     } catch is RefusedLinks {
-      throw CheckPipeline.ToolMustAnswer("a link to a folder of Swift files")
+      throw CheckPipeline.ToolMustAnswer(
+        "a link the readers cannot read through, which the manifests may say no build compiles")
     } catch is UnreadableFindings {
       // The tool reads the finding again and says where it does not read.
       throw CheckPipeline.ToolMustAnswer("a finding does not read")

@@ -5,7 +5,13 @@ public enum ManifestName {
   /// Whether the file at `path` (its last component) is a manifest.
   public static func matches(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    return isPackage(path) || ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(name)
+  }
+
+  /// Whether the file at `path` is a SwiftPM manifest: `Package.swift`, or one for a
+  /// version of the tools (`Package@swift-5.9.swift`).
+  public static func isPackage(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
     return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-      || ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(name)
   }
 }

@@ -44,6 +44,21 @@ import Testing
     }
   }
 
+  /// What is staged passed by both readers, the commit through the installed hook, and
+  /// then every full check of it: the link is nobody's to refuse.
+  static func expectPasses(_ repo: ScratchRepository, _ story: String) throws {
+    for reader in [[:], ["FITNESS_READER": "libgit2"]] {
+      let staged = try FitnessBinary.run(["check", "--staged"], in: repo.root, environment: reader)
+      #expect(staged.status == 0, "\(story), \(reader): \(staged.standardError)")
+    }
+    let commit = try repo.run(["commit", "-q", "-m", story])
+    #expect(commit.status == 0, "\(story): \(commit.standardError)")
+    for snapshot in [["--rev", "HEAD"], ["--worktree"]] {
+      let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
+      #expect(check.status == 0, "\(story), \(snapshot): \(check.standardError)")
+    }
+  }
+
   /// Excluded from the rule, the link is nobody's to judge: the commit goes through.
   @Test func aLinkedFolderTheRuleExcludesIsNotRefused() throws {
     let repo = try Self.repository()

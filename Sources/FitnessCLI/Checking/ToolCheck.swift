@@ -39,6 +39,7 @@ struct ToolCheck {
       readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
       readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }
+    readers.compiledFolders = { try CompiledFolders.reach(in: $0) }
     var cache: ScanCache? = nil
     if kind == .staged, useCache { readers.scanCacheDirectory = opened.cacheFolder }
     if kind == .staged, let common = opened.cacheFolder, let root = opened.root {

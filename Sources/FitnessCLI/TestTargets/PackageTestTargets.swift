@@ -73,7 +73,17 @@ struct PackageTestTargets {
   static func declaredTargets(in manifest: String, call: String) -> [(
     name: String, path: String?, linksFitnessKit: Bool
   )] {
-    var found: [(name: String, path: String?, linksFitnessKit: Bool)] = []
+    targetCalls(in: manifest, call: call).compactMap { call in
+      Self.string(after: "name:", in: call).map {
+        ($0, Self.string(after: "path:", in: call), call.contains("\"FitnessKit\""))
+      }
+    }
+  }
+
+  /// The arguments of each call that opens with `call` (`.target(`) in a manifest's text,
+  /// to its closing parenthesis, string literals skipped.
+  static func targetCalls(in manifest: String, call: String) -> [String] {
+    var found: [String] = []
     let text = Array(manifest.utf8)
     let opener = Array(call.utf8)
     var index = 0
@@ -82,7 +92,6 @@ struct PackageTestTargets {
         index += 1
         continue
       }
-      // The call's arguments, to its closing parenthesis, skipping string literals.
       var depth = 1
       var end = index + opener.count
       var inString = false
@@ -93,10 +102,7 @@ struct PackageTestTargets {
         if !inString, byte == UInt8(ascii: ")") { depth -= 1 }
         end += 1
       }
-      let call = String(decoding: text[(index + opener.count)..<end], as: UTF8.self)
-      if let name = Self.string(after: "name:", in: call) {
-        found.append((name, Self.string(after: "path:", in: call), call.contains("\"FitnessKit\"")))
-      }
+      found.append(String(decoding: text[(index + opener.count)..<end], as: UTF8.self))
       index = end
     }
     return found
