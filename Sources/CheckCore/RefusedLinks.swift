@@ -27,29 +27,7 @@ package struct RefusedLinks: Error, CustomStringConvertible {
     let builds = links.isEmpty ? nil : try compiled()
     for link in links {
       guard let rule = reaching(link.judgedPath), builds?(link.path) ?? true else { continue }
-      let contract =
-        "or change the contract: add '\(link.path)' to the rule's exclude in \(rule.site.suitePath)"
-      switch link.kind {
-      case .folder:
-        problems.append(
-          (
-            link.path,
-            "this is a link to the folder \(link.target), whose Swift files SwiftPM compiles "
-              + "again under \(link.path)/, where [\(rule.id)] would judge them, and fitness does not read files "
-              + "through a folder link; change the code: replace the link with the files (or a local package), "
-              + "\(contract) and judge \(link.target) at its own path"
-          ))
-      case .outside:
-        let what = link.path.hasSuffix(".swift") ? "Swift source" : "folder"
-        problems.append(
-          (
-            link.path,
-            "this \(what) is a link that leaves the repository (\(link.target)), so the "
-              + "compiler reads whatever each machine has there, which [\(rule.id)] cannot judge from what git "
-              + "holds; change the code: make it a relative link to a path in the repository, or replace it with "
-              + "the \(link.path.hasSuffix(".swift") ? "file" : "files"), \(contract)"
-          ))
-      }
+      problems.append((link.path, link.refusal(ruleID: rule.id, suitePath: rule.site.suitePath)))
     }
     return problems.isEmpty ? nil : RefusedLinks(problems: problems)
   }

@@ -22,6 +22,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public static let sentinelWeakened = Kind(rawValue: "sentinel-weakened")
     /// A graduated finding whose suite, or whose rule in it, is gone.
     public static let suiteMissing = Kind(rawValue: "suite-missing")
+    /// A link the readers cannot read through where the rule would judge what the build
+    /// compiles behind it: the check refuses to judge, and the suites say so.
+    public static let refusedLink = Kind(rawValue: "refused-link")
   }
 
   /// How a broken rule counts: an error refuses the commit and fails CI; a warning (a rule

@@ -32,7 +32,10 @@ public enum FitnessPackage {
     let bytes = (try? Data(contentsOf: URL(fileURLWithPath: suite))).map { [UInt8]($0) } ?? []
     let written = (try? RuleBlockReader.rules(in: bytes, path: path))?.first { $0.id == rule.id }
     let site = written?.site ?? RuleSite(suitePath: path)
-    let files = try cache.tree(root: root).factSet(for: rule.inputs) { SuiteTree.fenceKey(around: suite) }
+    let tree = try cache.tree(root: root)
+    let refused = tree.refusals(selectedBy: rule.inputs.selection, ruleID: rule.id, suitePath: site.suitePath)
+    guard refused.isEmpty else { return refused }
+    let files = tree.factSet(for: rule.inputs) { SuiteTree.fenceKey(around: suite) }
     return rule.violations(site: site, in: files, catalogValues: nil).counted(as: written?.severity ?? .error)
       .sorted {
         ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
@@ -59,8 +62,12 @@ public enum FitnessPackage {
     guard let rule = try RuleBlockReader.rules(in: bytes, path: path).first(where: { $0.id == ruleID }) else {
       throw RuleNotFound(ruleID: ruleID, suite: path)
     }
+    let tree = try cache.tree(root: root)
+    let refused = tree.refusals(
+      selectedBy: rule.body.inputs.selection, ruleID: rule.id, suitePath: rule.site.suitePath)
+    guard refused.isEmpty else { return refused }
     let catalogValues = try CatalogCopy.values(for: rule) { WorkingTree.read(QuotedPath.bytes($0), root: root) }
-    return RuleEvaluation.violations(of: rule, in: try cache.tree(root: root).fileSet(), catalogValues: catalogValues)
+    return RuleEvaluation.violations(of: rule, in: tree.fileSet(), catalogValues: catalogValues)
   }
 
   /// A suite whose literal `fitness check` could not find by its id.
@@ -120,7 +127,14 @@ public enum FitnessPackage {
       guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file) else { continue }
       swift[path] = bytes
     }
-    return SuiteTree(paths: paths, swift: swift)
+    let (refused, tracked) = try WorkingTree.refusedLinks(root: root)
+    let compiled =
+      refused.isEmpty
+      ? nil
+      : PackageManifest.compiledFolders(paths: tracked) { path in
+        WorkingTree.read(QuotedPath.bytes(path), root: root).map { String(decoding: $0, as: UTF8.self) }
+      }
+    return SuiteTree(paths: paths, swift: swift, refusedLinks: refused, compiled: compiled)
   }
 
   /// Outside git: every file under `root`, hidden folders, `.build` and `DerivedData` left out.

@@ -34,9 +34,28 @@ final class SuiteTree: @unchecked Sendable {
     }
   }
 
-  init(paths: Set<String>, swift: [String: [UInt8]]) {
-    self.paths = paths
-    self.swift = swift
+  /// The tracked links no reader reads through (`RefusedLink`), and where the manifests say
+  /// a build compiles (nil: everywhere, as far as they can tell).
+  let refusedLinks: [RefusedLink]
+  let compiled: ((String) -> Bool)?
+
+  init(
+    paths: Set<String>, swift: [String: [UInt8]], refusedLinks: [RefusedLink] = [],
+    compiled: ((String) -> Bool)? = nil
+  ) {
+    (self.paths, self.swift) = (paths, swift)
+    (self.refusedLinks, self.compiled) = (refusedLinks, compiled)
+  }
+
+  /// The links the rule `ruleID` (written in `suitePath`, selecting by `selection`) reaches
+  /// where a build compiles them, as violations in the check's words: `fitness check`
+  /// refuses to judge while they stand, so the suite reports them instead of a verdict.
+  func refusals(selectedBy selection: RuleInputs.Selection, ruleID: String, suitePath: String) -> [Violation] {
+    refusedLinks.filter { selection.selects($0.judgedPath) && (compiled?($0.path) ?? true) }.map { link in
+      Violation(
+        ruleID: ruleID, kind: .refusedLink, path: link.path, position: nil,
+        message: link.refusal(ruleID: ruleID, suitePath: suitePath), subject: link.target)
+    }
   }
 
   /// Every Swift file scanned whole: what pins and contracts read.

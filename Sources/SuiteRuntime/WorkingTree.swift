@@ -56,7 +56,13 @@ public enum WorkingTree {
     let tracked = try entries(gitDirectory: git)
     let trackedPaths = Set(tracked.map(\.path))
     var probe = FileProbe(root: root)
-    var found = tracked.map(\.path).filter { probe.isFile($0) }
+    // A link is a file where its chain, read from disk, ends at one inside the repository
+    // (`LinkTarget`): one that leaves it is no file, even where it lands inside.
+    var found = tracked.filter { entry in
+      guard entry.isSymlink else { return probe.isFile(entry.path) }
+      guard case .inside(let end) = destination(ofLink: entry.path, root: root) else { return false }
+      return probe.isFile(QuotedPath.bytes(end))
+    }.map(\.path)
     var rules = IgnoreRules()
     if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
     walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)

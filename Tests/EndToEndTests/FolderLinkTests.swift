@@ -1,5 +1,6 @@
 import FitnessTestSupport
 import Foundation
+import SuiteRuntime
 import Testing
 
 /// A link to a folder of Swift files under a rule's roots: SwiftPM compiles the folder's
@@ -42,6 +43,16 @@ import Testing
       let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
       #expect(check.status == 2 && check.standardError.contains(refusal), "\(snapshot): \(check.standardError)")
     }
+    // The suite under `swift test` (the engine the suites compile, run here) says the same.
+    let report = try Self.suiteReport(repo)
+    #expect(report.contains(refusal), "\(story): the suite said \(report)")
+  }
+
+  /// What the app's suite reports under `swift test`: the runtime every vendored copy and
+  /// FitnessKit run, over the working tree.
+  static func suiteReport(_ repo: ScratchRepository) throws -> String {
+    try FitnessPackage.report(
+      ruleID: "cloudkit-in-sync", suite: repo.root.appendingPathComponent(AppFixture.suitePath).path)
   }
 
   /// What is staged passed by both readers, the commit through the installed hook, and
@@ -57,6 +68,8 @@ import Testing
       let check = try FitnessBinary.run(["check"] + snapshot, in: repo.root)
       #expect(check.status == 0, "\(story), \(snapshot): \(check.standardError)")
     }
+    let report = try Self.suiteReport(repo)
+    #expect(report.isEmpty, "\(story): the suite said \(report)")
   }
 
   /// Excluded from the rule, the link is nobody's to judge: the commit goes through.

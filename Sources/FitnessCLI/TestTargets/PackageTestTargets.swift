@@ -1,4 +1,5 @@
 import RuleEngine
+import SwiftScanner
 
 /// The test targets SwiftPM builds in this repository, from every `Package.swift` (the root
 /// one and nested local packages such as `Packages/Models`): read from the manifests' text
@@ -73,48 +74,11 @@ struct PackageTestTargets {
   static func declaredTargets(in manifest: String, call: String) -> [(
     name: String, path: String?, linksFitnessKit: Bool
   )] {
-    targetCalls(in: manifest, call: call).compactMap { call in
-      Self.string(after: "name:", in: call).map {
-        ($0, Self.string(after: "path:", in: call), call.contains("\"FitnessKit\""))
+    PackageManifest.targetCalls(in: manifest, call: call).compactMap { call in
+      PackageManifest.string(after: "name:", in: call).map {
+        ($0, PackageManifest.string(after: "path:", in: call), call.contains("\"FitnessKit\""))
       }
     }
-  }
-
-  /// The arguments of each call that opens with `call` (`.target(`) in a manifest's text,
-  /// to its closing parenthesis, string literals skipped.
-  static func targetCalls(in manifest: String, call: String) -> [String] {
-    var found: [String] = []
-    let text = Array(manifest.utf8)
-    let opener = Array(call.utf8)
-    var index = 0
-    while index + opener.count <= text.count {
-      guard text[index..<(index + opener.count)].elementsEqual(opener) else {
-        index += 1
-        continue
-      }
-      var depth = 1
-      var end = index + opener.count
-      var inString = false
-      while end < text.count, depth > 0 {
-        let byte = text[end]
-        if byte == UInt8(ascii: "\"") { inString.toggle() }
-        if !inString, byte == UInt8(ascii: "(") { depth += 1 }
-        if !inString, byte == UInt8(ascii: ")") { depth -= 1 }
-        end += 1
-      }
-      found.append(String(decoding: text[(index + opener.count)..<end], as: UTF8.self))
-      index = end
-    }
-    return found
-  }
-
-  /// The string literal right after `label` in `text`.
-  static func string(after label: String, in text: String) -> String? {
-    guard let range = text.range(of: label) else { return nil }
-    let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard rest.first == "\"" else { return nil }
-    let body = rest.dropFirst().prefix { $0 != "\"" }
-    return body.isEmpty ? nil : String(body)
   }
 }
 

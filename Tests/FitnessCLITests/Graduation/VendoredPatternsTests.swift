@@ -180,8 +180,9 @@ import Testing
     #expect(members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/DeclarationWalk/"))
     #expect(!members.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Patterns/Declarations/"))
     #expect(!members.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/TypeBodies/"))
-    // No copy carries the git readers' link rule: no pattern asks it.
-    #expect(!VendoredSupport.render().contains("enum LinkTarget"))
+    // Every copy carries the link rule: the suites' working tree reads links as the git
+    // readers do (a copy of no pattern too, since its runtime reads the tree).
+    #expect(VendoredSupport.render(patterns: []).contains("enum LinkTarget"))
   }
 
   @Test func aCopyOfNoPatternKeepsTheCoreAndAnEmptyRegistry() {

@@ -12,13 +12,14 @@ import Testing
 
   @Test func everyPartIsTheCodeOfTheSourceTheEngineCompiles() throws {
     let parts = VendoredSupport.parts(of: VendoredSupport.render())
-    // Every pattern's copy: all but the parts no pattern needs (the git readers' links).
+    // Every pattern's copy: every part some pattern needs, and the core (the links' rule
+    // and the manifests' targets among it, which the suites' working tree reads).
     let every = VendoredPatterns.closure(Set(VendoredPatterns.all))
     let carried = try EmbeddedFilesTests.carriedFiles(root: Self.root).engine.filter { file in
       VendoredPatterns.carriedFolder(of: file.path).map(every.contains) ?? true
     }
     #expect(parts.map(\.path) == carried.map(\.path))
-    #expect(!every.contains("GitLinks"))
+    #expect(parts.map(\.path).contains("Sources/SwiftScanner/LinkTarget.swift"))
     #expect(parts.map(\.path).contains("Sources/SwiftScanner/ImportParser.swift"))
     #expect(parts.map(\.path).contains("Sources/RuleEngine/Patterns/Fence/FenceEvaluation.swift"))
     for part in parts {

@@ -32,4 +32,23 @@ public struct RefusedLink: Equatable, Sendable {
   /// The path a rule's selection is asked about for this link: the link itself for a
   /// Swift source, a file under it for a folder.
   public var judgedPath: String { path.hasSuffix(".swift") ? path : path + "/Linked.swift" }
+
+  /// What the check says of this link, reached by the rule `ruleID` written in `suitePath`:
+  /// why it cannot be read through, and both sides to change.
+  public func refusal(ruleID: String, suitePath: String) -> String {
+    let contract = "or change the contract: add '\(path)' to the rule's exclude in \(suitePath)"
+    switch kind {
+    case .folder:
+      return "this is a link to the folder \(target), whose Swift files SwiftPM compiles again under \(path)/, "
+        + "where [\(ruleID)] would judge them, and fitness does not read files through a folder link; change the "
+        + "code: replace the link with the files (or a local package), \(contract) and judge \(target) at its own "
+        + "path"
+    case .outside:
+      let swift = path.hasSuffix(".swift")
+      return "this \(swift ? "Swift source" : "folder") is a link that leaves the repository (\(target)), so the "
+        + "compiler reads whatever each machine has there, which [\(ruleID)] cannot judge from what git holds; "
+        + "change the code: make it a relative link to a path in the repository, or replace it with the "
+        + "\(swift ? "file" : "files"), \(contract)"
+    }
+  }
 }

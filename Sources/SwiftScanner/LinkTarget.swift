@@ -6,9 +6,9 @@
 /// refuses what leaves the repository (an absolute target, or one that climbs above the
 /// root): those bytes are not the repository's to judge.
 ///
-/// Both git readers share this rule, so it lives below them; a suite reads the working tree
-/// through the file system, which follows links itself, so it is a part no pattern needs and
-/// no vendored copy carries.
+/// Both git readers and the suites' working tree share this rule (the suites read each hop's
+/// text from disk), so a link means one thing to the hook, CI and `swift test`; every
+/// vendored copy carries it.
 public enum LinkTarget {
   /// The target's `QuotedPath` spelling, for the link at `link` (a spelling) whose text is
   /// `text`; nil when it leads outside the repository.
