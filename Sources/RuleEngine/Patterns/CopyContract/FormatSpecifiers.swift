@@ -1,5 +1,6 @@
 /// printf-style format specifiers in copy, as Foundation reads them: `%@`, `%d`, `%lld`,
-/// `%.2f`; `%%` is a percent sign, and `%#@name@` a stringsdict variable.
+/// `%.2f`; `%%` is a percent sign, and `%#@name@` a stringsdict variable, named rather than
+/// placed.
 enum FormatSpecifiers {
   private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars)
   private static let lengths = Set("hlqLzjt".unicodeScalars)
@@ -28,10 +29,13 @@ enum FormatSpecifiers {
       }
       if digits > 0, index < scalars.count, scalars[index] == "$" { continue }
       index = start + 1
-      // `%#@items@`: a stringsdict variable, numbered as `%1$#@items@`.
+      // `%#@items@`: a stringsdict variable, which Foundation fills by its name (each
+      // variable's rule says which argument it reads), so translators may move it freely.
+      // Apple's own plural form (`%#@COUNT@`) needs no position.
       if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
         guard let end = scalars[(index + 2)...].firstIndex(of: "@") else { return nil }
-        return String(String.UnicodeScalarView(scalars[start...end]))
+        index = end + 1
+        continue
       }
       while index < scalars.count,
         flags.contains(scalars[index]) || ("0"..."9").contains(scalars[index])

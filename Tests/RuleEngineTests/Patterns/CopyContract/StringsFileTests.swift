@@ -72,7 +72,9 @@ import Testing
   @Test(
     arguments: [
       ("%1$@ rooms in %2$@", nil), ("%@ rooms", "%@"), ("100%% sure", nil), ("%.2f km", "%.2f"), ("%lld items", "%lld"),
-      ("%#@members@", "%#@members@"), ("%1$#@members@", nil), ("no specifiers", nil),
+      // A stringsdict variable is filled by name: Apple's own plural form needs no position.
+      ("%#@members@", nil), ("%1$#@members@", nil), ("%#@COUNT@ in %#@rooms@", nil), ("%#@COUNT@ of %@", "%@"),
+      ("no specifiers", nil),
     ] as [(String, String?)])
   func everySpecifierWithoutAPositionIsFound(text: String, unnumbered: String?) {
     #expect(FormatSpecifiers.firstUnnumbered(in: text) == unnumbered)
