@@ -35,14 +35,14 @@ enum Spawn {
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later) and `pipe2`, which its
     /// headers declare only for GNU sources, so Swift's Glibc module leaves them out.
-    nonisolated(unsafe) private static let addChdir: AddChdir? = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
+    private static let addChdir: AddChdir? = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
       .map { unsafeBitCast($0, to: AddChdir.self) }
-    nonisolated(unsafe) private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+    private static let pipe2: Pipe2? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): the child keeps
     /// only its three standard descriptors. Without it a child inherits whatever another
     /// thread has open at that moment without close-on-exec, such as an executable a test is
     /// still copying, whose run then fails with "Text file busy", as `Process` never lets it.
-    nonisolated(unsafe) private static let addCloseFrom: AddCloseFrom? = dlsym(
+    private static let addCloseFrom: AddCloseFrom? = dlsym(
       nil, "posix_spawn_file_actions_addclosefrom_np"
     ).map { unsafeBitCast($0, to: AddCloseFrom.self) }
   #endif
