@@ -9,9 +9,13 @@ extension NoNewFiles: GraduatedRule {
   /// "no new top-level folders" lists folders, not every file in them.
   public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? {
     var widened = fence
-    for path in files.paths.filter(scope.holds).sorted()
+    for path in files.paths.filter(pathScope.holds).sorted()
     where !widened.contains(where: { PathPattern.entry($0, admits: path) }) {
       widened.append(entry(for: path))
+    }
+    // A layout's breaches, each let past as its child folder (missing or not allowed).
+    for breach in layoutBreaches(in: files.paths) where !widened.contains(where: { breach.excused(by: $0) }) {
+      widened.append(breach.childPath + "/")
     }
     let added = widened.filter { !fence.contains($0) }.sorted()
     guard !added.isEmpty else { return (self, []) }
@@ -34,7 +38,7 @@ extension NoNewFiles: GraduatedRule {
 
   /// Whether the path itself breaks the rule, its entry aside: what `allow` widens by.
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
-    scope.holds(path) ? [breach(at: path, site: site)] : []
+    pathScope.holds(path) ? [breach(at: path, site: site)] : []
   }
 }
 

@@ -1,0 +1,124 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// A folder layout through the real commands ("every feature folder holds exactly Models,
+/// ViewModels and Views"): adopted with a baseline (one entry per child folder that breaks
+/// it today), proven red by its drill, refusing through the installed hook what `check
+/// --rev` refuses, including a commit that breaks a folder by taking a file out of another
+/// one, and going red and green under the real `swift test`.
+@Suite struct FolderLayoutTests {
+  static let finding = """
+    ---
+    title: Every feature folder holds its models, view models and views
+    pattern: files
+    folders: ["Sources/App/Features/*"]
+    require: [Models, ViewModels, Views]
+    only: true
+    source: the team's architecture guide
+    ---
+    A feature's parts live where the next reader looks for them.
+
+    """
+
+  static let suite = "Tests/AppTests/Fitness/EveryFeatureFolderHoldsItsModelsViewModelsAndViewsTests.swift"
+
+  /// Two features in the layout and a legacy one out of it (a Helpers folder, no layers),
+  /// graduated with a baseline, the hook installed, all of it committed.
+  static func adopted() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write("Package.swift", GuideRuleFixture.manifest)
+    for feature in ["Cart", "Profile"] {
+      for layer in ["Models", "ViewModels", "Views"] {
+        try repo.write(
+          "Sources/App/Features/\(feature)/\(layer)/\(feature)\(layer).swift", "struct \(feature)\(layer) {}\n")
+      }
+    }
+    try repo.write("Sources/App/Features/Legacy/Helpers/Formatting.swift", "struct Formatting {}\n")
+    try repo.write("Sources/App/App.swift", "struct App {}\n")
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.write("findings/0070-feature-layout.md", finding)
+    try repo.commitAll("an app before its layout rule")
+    let graduate = try FitnessBinary.run(
+      ["graduate", "findings/0070-feature-layout.md", "--baseline", "before the layout rule"], in: repo.root)
+    #expect(graduate.status == 0, "\(graduate.standardError)")
+    #expect(
+      graduate.standardOutput.contains(
+        "drill: folder Sources/App/Features/Cart/Models/ taken away → caught at Sources/App/Features/Cart\n"),
+      "\(graduate.standardOutput)")
+    #expect(
+      graduate.standardOutput.contains(
+        "drill: folder Sources/App/Features/Cart/FitnessDrill/ added → caught at "
+          + "Sources/App/Features/Cart/FitnessDrill/FitnessDrill.swift:1:1"),
+      "\(graduate.standardOutput)")
+    let text = String(decoding: try repo.read(suite), as: UTF8.self)
+    for child in ["Helpers", "Models", "ViewModels", "Views"] {
+      #expect(text.contains("\"Sources/App/Features/Legacy/\(child)/\",  // baseline"), "\(text)")
+    }
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "the layout rule, baselined"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    return repo
+  }
+
+  @Test func aNewFeatureOutOfTheLayoutIsRefusedAtTheFolderAndTheFolderItMayNotHold() throws {
+    let repo = try Self.adopted()
+    try repo.write("Sources/App/Features/Search/Views/SearchView.swift", "struct SearchView {}\n")
+    try repo.write("Sources/App/Features/Search/ViewModels/SearchModel.swift", "struct SearchModel {}\n")
+    try repo.write("Sources/App/Features/Search/Helpers/Query.swift", "struct Query {}\n")
+    try repo.git(["add", "-A"])
+    try RefusedCommit.expect(
+      repo, at: ["Sources/App/Features/Search", "Sources/App/Features/Search/Helpers/Query.swift:1:1"],
+      "a search feature without models, with helpers")
+    let refused = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    #expect(refused.standardError.contains("Sources/App/Features/Search: error: lacks the folder Models"))
+    try repo.git(["mv", "Sources/App/Features/Search/Helpers", "Sources/App/Features/Search/Models"])
+    let mended = try repo.run(["commit", "-q", "-m", "the query is the search's model"])
+    #expect(mended.status == 0, "\(mended.standardError)")
+  }
+
+  /// Taking the last file out of Cart/Views breaks Cart, a folder the commit holds no file
+  /// of any more there: the hook judges the layout over every path under it.
+  @Test func aCommitThatEmptiesARequiredFolderIsRefusedAtItsFeature() throws {
+    let repo = try Self.adopted()
+    try repo.git(["rm", "-q", "Sources/App/Features/Cart/Views/CartViews.swift"])
+    try RefusedCommit.expect(repo, at: ["Sources/App/Features/Cart"], "the cart's only view deleted")
+  }
+
+  /// The legacy feature gains its models: that baseline entry lets nothing past any more,
+  /// and is stale until the suite drops it.
+  @Test func theBaselineOnlyShrinks() throws {
+    let repo = try Self.adopted()
+    try repo.write("Sources/App/Features/Legacy/Models/Money.swift", "struct Money {}\n")
+    try repo.git(["add", "-A"])
+    let stale = try repo.run(["commit", "-q", "-m", "legacy models"])
+    #expect(stale.status == 1)
+    #expect(
+      stale.standardError.contains("fence entry 'Sources/App/Features/Legacy/Models/' is stale"),
+      "\(stale.standardError)")
+    let text = String(decoding: try repo.read(Self.suite), as: UTF8.self)
+    try repo.write(
+      Self.suite, text.split(separator: "\n").filter { !$0.contains("Legacy/Models/") }.joined(separator: "\n") + "\n")
+    try repo.git(["add", "-A"])
+    let shrunk = try repo.run(["commit", "-q", "-m", "legacy models, the entry gone"])
+    #expect(shrunk.status == 0, "\(shrunk.standardError)")
+  }
+
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
+  func theSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
+    let repo = try Self.adopted()
+    let green = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
+    try FileManager.default.removeItem(at: repo.root.appendingPathComponent("Sources/App/Features/Profile/Views"))
+    let red = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(red.status != 0)
+    #expect(
+      red.standardOutput.contains("Sources/App/Features/Profile: error: lacks the folder Views"),
+      "\(red.standardOutput)")
+    try GraduatedPackageTests.edit(
+      repo, "Sources/App/Features/Profile/Views/ProfileViews.swift", "struct ProfileViews {}\n")
+    let mended = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
+  }
+}
