@@ -26,39 +26,30 @@ import Testing
   /// Two features in the layout and a legacy one out of it (a Helpers folder, no layers),
   /// graduated with a baseline, the hook installed, all of it committed.
   static func adopted() throws -> ScratchRepository {
-    let repo = try ScratchRepository()
-    try repo.write("Package.swift", GuideRuleFixture.manifest)
+    var files = [
+      "Sources/App/Features/Legacy/Helpers/Formatting.swift": "struct Formatting {}\n",
+      "Sources/App/App.swift": "struct App {}\n",
+    ]
     for feature in ["Cart", "Profile"] {
       for layer in ["Models", "ViewModels", "Views"] {
-        try repo.write(
-          "Sources/App/Features/\(feature)/\(layer)/\(feature)\(layer).swift", "struct \(feature)\(layer) {}\n")
+        files["Sources/App/Features/\(feature)/\(layer)/\(feature)\(layer).swift"] = "struct \(feature)\(layer) {}\n"
       }
     }
-    try repo.write("Sources/App/Features/Legacy/Helpers/Formatting.swift", "struct Formatting {}\n")
-    try repo.write("Sources/App/App.swift", "struct App {}\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write("findings/0070-feature-layout.md", finding)
-    try repo.commitAll("an app before its layout rule")
-    let graduate = try FitnessBinary.run(
-      ["graduate", "findings/0070-feature-layout.md", "--baseline", "before the layout rule"], in: repo.root)
-    #expect(graduate.status == 0, "\(graduate.standardError)")
+    let (repo, graduated) = try BaselinedApp.adopt(
+      files: files, finding: ("findings/0070-feature-layout.md", finding), why: "before the layout rule")
     #expect(
-      graduate.standardOutput.contains(
+      graduated.contains(
         "drill: folder Sources/App/Features/Cart/Models/ taken away → caught at Sources/App/Features/Cart\n"),
-      "\(graduate.standardOutput)")
+      "\(graduated)")
     #expect(
-      graduate.standardOutput.contains(
+      graduated.contains(
         "drill: folder Sources/App/Features/Cart/FitnessDrill/ added → caught at "
           + "Sources/App/Features/Cart/FitnessDrill/FitnessDrill.swift:1:1"),
-      "\(graduate.standardOutput)")
+      "\(graduated)")
     let text = String(decoding: try repo.read(suite), as: UTF8.self)
     for child in ["Helpers", "Models", "ViewModels", "Views"] {
       #expect(text.contains("\"Sources/App/Features/Legacy/\(child)/\",  // baseline"), "\(text)")
     }
-    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
-    try repo.git(["add", "-A"])
-    let commit = try repo.run(["commit", "-q", "-m", "the layout rule, baselined"])
-    #expect(commit.status == 0, "\(commit.standardError)")
     return repo
   }
 

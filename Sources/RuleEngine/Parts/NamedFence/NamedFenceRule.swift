@@ -23,6 +23,9 @@ public protocol NamedFenceRule: SchemaRule {
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
   /// fence entry would give it.
   func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation]
+  /// Whether a breach found in a file's facts, which hold no path, holds at `path`: a
+  /// declaration outside the folders a rule requires is a breach only there.
+  func holds(_ breach: Violation, at path: String) -> Bool
 }
 
 extension NamedFenceRule {
@@ -40,6 +43,7 @@ extension NamedFenceRule {
   }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
+  public func holds(_ breach: Violation, at path: String) -> Bool { true }
 
   /// The key of the verdict the fact scan finds on each file's declaration facts in place of
   /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
@@ -66,10 +70,10 @@ extension NamedFenceRule {
         Violation(
           ruleID: id, kind: Violation.Kind(rawValue: $0.kind), path: path, position: $0.position, message: $0.message,
           subject: $0.subject)
-      }
+      }.filter { holds($0, at: path) }
     }
     return files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls).map {
-      breaches(in: $0, path: path, site: site)
+      breaches(in: $0, path: path, site: site).filter { holds($0, at: path) }
     }
   }
 

@@ -9,7 +9,9 @@ extension DeliberateBreak {
   /// Each break must fail the rule at the scratch file.
   static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
     let baseline = shape.violations(site: site, in: files, catalogValues: nil)
-    guard let place = shape.drillPlace(files: files), let name = shape.drillName() else {
+    let placed =
+      shape.requireUnder.isEmpty ? shape.drillPlace(files: files) : shape.drillPlace(under: true, files: files)
+    guard let place = placed, let name = shape.drillName() else {
       return Outcome(baseline: baseline, breaks: [])
     }
     let base = DrillDeclaration(shape: shape, name: name)
@@ -78,8 +80,21 @@ extension DeliberateBreak {
         attempt("\(shown) declared with `\(attribute)`", base.with(member.adding(attribute)))
       }
     }
+    // The compliant type declared outside the folders the rule requires.
+    if !shape.requireUnder.isEmpty, !shape.forbidDeclared, let outside = shape.drillPlace(under: false, files: files) {
+      let verdict = shape.drilled(base.text, at: outside, site: site, files: files).first {
+        $0.kind == .misplacedDeclaration
+      }
+      breaks.append(
+        Break(
+          action: "`\(kind) \(name)` declared in \(outside.path)", offender: outside.path, verdict: verdict))
+    }
     // A fence entry taken out: the declarations it let past must be reported again.
-    if let entry = shape.fenceEntryBreak(site: site, files: files, kind: .declarationBreach) { breaks.append(entry) }
+    if let entry = shape.fenceEntryBreak(
+      site: site, files: files, kind: .declarationBreach, also: .misplacedDeclaration)
+    {
+      breaks.append(entry)
+    }
     return Outcome(baseline: baseline, breaks: breaks)
   }
 }

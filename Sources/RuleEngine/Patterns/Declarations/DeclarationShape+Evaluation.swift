@@ -36,6 +36,9 @@ extension DeclarationShape {
       LiteralArgument(
         "requirePreview", .bool, finding: "require.preview",
         doc: "`true`: a `#Preview` or `PreviewProvider` in the same file shows the type (see below)"),
+      LiteralArgument(
+        "requireUnder", .paths, finding: "require.under",
+        doc: "folders or globs each selected type's file lies under (`Sources/App/Features/*/ViewModels/`)"),
     ]
     + LiteralArgument.forbiddenTraits(of: "type") + [
       LiteralArgument(
@@ -48,6 +51,12 @@ extension DeclarationShape {
     ] + MemberDemands.arguments + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
   public var namedThing: String { "declaration" }
+
+  /// Whether a breach found in a file's facts holds at `path`: a misplaced declaration only
+  /// outside `requireUnder`.
+  public func holds(_ breach: Violation, at path: String) -> Bool {
+    breach.kind != .misplacedDeclaration || !requireUnder.contains { PathPattern.contains(path, under: $0) }
+  }
   public var readsMembers: Bool { members != nil || selectsAnything }
 
   /// Each way a selected declaration of the file at `path` breaks the rule, fence aside. A
@@ -60,6 +69,15 @@ extension DeclarationShape {
       let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
       found += breaches(
         .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
+      if !requireUnder.isEmpty, declaration.kind != .extension {
+        // Kept only where the file lies outside (`holds(_:at:)`): the facts hold no path.
+        found.append(
+          breach(
+            .misplacedDeclaration, at: path, facts.typePositions[index], name: name,
+            says: "\(what) is declared outside \(requireUnder.joined(separator: ", ")), where [\(id)] requires "
+              + "\(selection) to be declared",
+            fix: "move it to a file under \(requireUnder[0])", site: site))
+      }
       if let members, !forbidDeclared {
         found += memberBreaches(of: declaration, at: index, demands: members, in: facts, path: path, site: site)
       }

@@ -42,7 +42,7 @@ extension DeclarationShape {
           "'forbid: declared' forbids the types themselves, so asking of their members says nothing; drop one")
       }
     }
-    if require.isEmpty && forbid.isEmpty && !forbidDeclared && members == nil {
+    if require.isEmpty && requireUnder.isEmpty && forbid.isEmpty && !forbidDeclared && members == nil {
       found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {

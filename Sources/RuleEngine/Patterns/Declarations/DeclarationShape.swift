@@ -59,6 +59,11 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// Whether only types declared at a file's top level are selected, none nested in another.
   public let topLevel: Bool
   public let require: Traits
+  /// Where each selected type must be declared: folders or globs its file lies under
+  /// ("view models live in `Features/*/ViewModels/`"). A file's place is not in its facts,
+  /// so the breach is found for every selected type and kept only where the file lies
+  /// outside (`holds(_:at:)`).
+  public let requireUnder: [String]
   /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
   /// What each selected type's members must and must not have; nil when the rule asks
@@ -78,6 +83,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       attributes: values.texts("requireAttributes"),
       conformances: values.texts("requireConforms"), named: values.text("requireNamed"),
       preview: values.bool("requirePreview") ?? false)
+    requireUnder = values.texts("requireUnder")
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
@@ -88,9 +94,9 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public init(
     id: String, title: String? = nil, severity: String? = nil, kind: String = "any", named: String? = nil,
     conforming: [String] = [],
-    modifiers: [String] = [], topLevel: Bool = false, require: Traits, forbid: Traits = Traits(),
-    forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [], fence: [String: [String]] = [:],
-    exclude: [String] = [], roots: [String] = []
+    modifiers: [String] = [], topLevel: Bool = false, require: Traits, requireUnder: [String] = [],
+    forbid: Traits = Traits(), forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [],
+    fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     var values = ArgumentValues(id: id, title: title)
     for (label, value) in memberValues { values[label] = value }
@@ -104,7 +110,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       ("conforming", conforming), ("modifiers", modifiers), ("requireKind", require.kinds),
       ("requireModifiers", require.modifiers),
       ("requireAttributes", require.attributes),
-      ("requireConforms", require.conformances), ("forbidModifiers", forbid.modifiers),
+      ("requireConforms", require.conformances), ("requireUnder", requireUnder), ("forbidModifiers", forbid.modifiers),
       ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("forbidUses", forbid.uses),
       ("exclude", exclude),
       ("roots", roots),
@@ -120,7 +126,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, requireKind: [String] = [], requireModifiers: [String] = [],
     requireAttributes: [String] = [], requireConforms: [String] = [],
-    requireNamed: String? = nil, requirePreview: Bool = false, forbidModifiers: [String] = [],
+    requireNamed: String? = nil, requirePreview: Bool = false, requireUnder: [String] = [],
+    forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
     forbidDeclared: Bool = false, membersKind: String? = nil, membersStatic: Bool? = nil, membersStored: Bool? = nil,
     membersNamed: String? = nil, membersRequireModifiers: [String]? = nil, membersRequireAttributes: [String]? = nil,
@@ -142,6 +149,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       require: Traits(
         kinds: requireKind, modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms,
         named: requireNamed, preview: requirePreview),
+      requireUnder: requireUnder,
       forbid: Traits(
         modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
       forbidDeclared: forbidDeclared, memberValues: memberValues, fence: fence, exclude: exclude, roots: roots)
@@ -197,4 +205,6 @@ extension Violation.Kind {
   /// A selected declaration that lacks what a declarations rule requires, or has what it
   /// forbids.
   public static let declarationBreach = Self(rawValue: "declaration-breach")
+  /// A selected declaration in a file outside the folders a declarations rule requires.
+  public static let misplacedDeclaration = Self(rawValue: "misplaced-declaration")
 }
