@@ -51,18 +51,21 @@ extension NamedFenceRule {
   }
 
   /// The first fence entry whose file breaks the rule today, taken out: what it let past
-  /// must be reported again, as a breach of `kind` (or of `also`). Nil when no entry lets
-  /// anything past.
-  func fenceEntryBreak(site: RuleSite, files: FileSet, kind: Violation.Kind, also: Violation.Kind? = nil)
+  /// must be reported again, as a breach of `kind` (or of one of `also`). Nil when no entry
+  /// lets anything past.
+  func fenceEntryBreak(site: RuleSite, files: FileSet, kind: Violation.Kind, also: [Violation.Kind] = [])
     -> DeliberateBreak.Break?
   {
     for entry in fence.keys.sorted() {
       guard let facts = files.declarationFacts(of: entry, uses: bodyNeedles, calls: readsCalls),
-        breaches(in: facts, path: entry, site: site).contains(where: { holds($0, at: entry) })
+        !kept(
+          breaches(in: facts, path: entry, site: site), at: entry,
+          declared: declaredNames(in: files, site: site, key: judgeKey(site: site))
+        ).isEmpty
       else { continue }
       let narrowed = Self(values: narrowedValues(values, without: entry))
       let verdict = narrowed.violations(site: site, in: files, catalogValues: nil).first {
-        $0.path == entry && ($0.kind == kind || $0.kind == also)
+        $0.path == entry && ($0.kind == kind || also.contains($0.kind))
       }
       return .init(action: "fence entry '\(entry)' removed", offender: entry, verdict: verdict)
     }

@@ -12,9 +12,9 @@ extension NamedFenceRule where Self: GraduatedRule {
   /// the entry by.
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-    return breaches(in: source.declarationFacts(calls: readsCalls, uses: uses), path: path, site: site).filter {
-      holds($0, at: path)
-    }
+    return kept(
+      breaches(in: source.declarationFacts(calls: readsCalls, uses: uses), path: path, site: site), at: path,
+      declared: nil)
   }
 
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
@@ -24,12 +24,13 @@ extension NamedFenceRule where Self: GraduatedRule {
     let site = RuleSite(suitePath: "")
     var widened = fence
     var added: [String] = []
+    let declared = declaredNames(in: files, site: site, key: judgeKey(site: site))
     for path in files.declaredPaths where scope.covers(path) {
       guard let facts = files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls) else { continue }
       // Where the walk stopped names nothing to let past: the check goes on saying so, and
       // its message asks for the file in 'exclude', with a reason, not in the fence.
-      let named = breaches(in: facts, path: path, site: site).filter {
-        $0.kind != .unreadDeclarations && holds($0, at: path)
+      let named = kept(breaches(in: facts, path: path, site: site), at: path, declared: declared).filter {
+        $0.kind != .unreadDeclarations
       }
       let names = Set(named.map(\.subject))
       // An entry the team wrote is theirs, under their reason: never widened here. What it

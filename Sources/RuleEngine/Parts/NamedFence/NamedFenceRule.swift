@@ -23,9 +23,14 @@ public protocol NamedFenceRule: SchemaRule {
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
   /// fence entry would give it.
   func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation]
-  /// Whether a breach found in a file's facts, which hold no path, holds at `path`: a
-  /// declaration outside the folders a rule requires is a breach only there.
-  func holds(_ breach: Violation, at path: String) -> Bool
+  /// The breaches found in a file's facts that hold at `path`, given the names the rule's
+  /// other files declare (`declaredNames`): the facts hold no path and know no other file,
+  /// so a declaration outside the folders a rule requires, or one whose counterpart is
+  /// declared elsewhere, is settled here.
+  func kept(_ breaches: [Violation], at path: String, declared: Set<String>?) -> [Violation]
+  /// What the rule's files declare that its verdict on one file depends on (counterparts'
+  /// names), gathered once for a whole judgement; nil when no verdict depends on another file.
+  func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>?
 }
 
 extension NamedFenceRule {
@@ -43,7 +48,8 @@ extension NamedFenceRule {
   }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
-  public func holds(_ breach: Violation, at path: String) -> Bool { true }
+  public func kept(_ breaches: [Violation], at path: String, declared: Set<String>?) -> [Violation] { breaches }
+  public func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>? { nil }
 
   /// The key of the verdict the fact scan finds on each file's declaration facts in place of
   /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
@@ -61,19 +67,26 @@ extension NamedFenceRule {
     }
   }
 
-  /// How the file at `path` breaks the rule, fence aside: from what the fact scan or the
-  /// check judged already when it did, else from its declaration facts; nil when the file
-  /// is not judged.
-  func unfencedBreaches(of path: String, in files: FileSet, site: RuleSite, key: String) -> [Violation]? {
+  /// How the file at `path` breaks the rule, fence aside, settled against the names the
+  /// other files declare (`kept`); nil when the file is not judged.
+  func unfencedBreaches(of path: String, in files: FileSet, site: RuleSite, key: String, declared: Set<String>?)
+    -> [Violation]?
+  {
+    foundBreaches(of: path, in: files, site: site, key: key).map { kept($0, at: path, declared: declared) }
+  }
+
+  /// What the file's facts say, as found: from what the fact scan or the check judged already
+  /// when it did, else from its declaration facts; nil when the file is not judged.
+  public func foundBreaches(of path: String, in files: FileSet, site: RuleSite, key: String) -> [Violation]? {
     if let judged = files.judgedBreaches(of: path) {
       return (judged[key] ?? []).map {
         Violation(
           ruleID: id, kind: Violation.Kind(rawValue: $0.kind), path: path, position: $0.position, message: $0.message,
           subject: $0.subject)
-      }.filter { holds($0, at: path) }
+      }
     }
     return files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls).map {
-      breaches(in: $0, path: path, site: site).filter { holds($0, at: path) }
+      breaches(in: $0, path: path, site: site)
     }
   }
 
@@ -82,10 +95,13 @@ extension NamedFenceRule {
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
     let key = judgeKey(site: site)
+    let declared = declaredNames(in: files, site: site, key: key)
     // Folder and glob entries are matched against each file; a file's own entry is looked up.
     let many = fence.filter { PathPattern.namesMany($0.key) }
     for path in files.declaredPaths where scope.covers(path) {
-      guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key) else { continue }
+      guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key, declared: declared) else {
+        continue
+      }
       var allowed = Set(fence[path] ?? [])
       for (entry, names) in many where PathPattern.contains(path, under: entry) { allowed.formUnion(names) }
       found += allowed.isEmpty ? breaches : breaches.filter { !allowed.contains($0.subject) }
@@ -97,13 +113,14 @@ extension NamedFenceRule {
         guard files.unreadEntries[id]?.contains(entry) != true else { continue }
         let held = files.paths.filter { scope.covers($0) && PathPattern.contains($0, under: entry) }
         let breaking = Set(
-          held.flatMap { unfencedBreaches(of: $0, in: files, site: site, key: key) ?? [] }.map(\.subject))
+          held.flatMap { unfencedBreaches(of: $0, in: files, site: site, key: key, declared: declared) ?? [] }
+            .map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no \(namedThing) of that name in a file it holds breaks the rule (it is gone, renamed, or complies)")
         }
       } else if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
-      } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key) {
+      } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key, declared: declared) {
         let breaking = Set(breaches.map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no \(namedThing) of that name breaks the rule (it is gone, renamed, or complies)")

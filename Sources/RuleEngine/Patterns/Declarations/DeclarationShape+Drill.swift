@@ -7,8 +7,11 @@ extension DeliberateBreak {
   /// selects and that complies, then copies of it break one trait each (a required
   /// modifier, attribute, conformance, name or preview dropped, a forbidden one added).
   /// Each break must fail the rule at the scratch file.
-  static func drill(_ shape: DeclarationShape, site: RuleSite, files: FileSet) -> Outcome {
-    let baseline = shape.violations(site: site, in: files, catalogValues: nil)
+  static func drill(_ shape: DeclarationShape, site: RuleSite, files original: FileSet) -> Outcome {
+    let baseline = shape.violations(site: site, in: original, catalogValues: nil)
+    // A rule that requires a counterpart drills beside one: its own scratch file declares it.
+    let companion = shape.drillCounterpart(files: original)
+    let files = companion?.files ?? original
     let placed =
       shape.requireUnder.isEmpty ? shape.drillPlace(files: files) : shape.drillPlace(under: true, files: files)
     guard let place = placed, let name = shape.drillName() else {
@@ -89,9 +92,18 @@ extension DeliberateBreak {
         Break(
           action: "`\(kind) \(name)` declared in \(outside.path)", offender: outside.path, verdict: verdict))
     }
+    // The counterpart's scratch file taken away.
+    if let companion {
+      let verdict = shape.drilled(base.text, at: place, site: site, files: original).first {
+        $0.kind == .missingCounterpart
+      }
+      breaks.append(
+        Break(
+          action: "`\(kind) \(name)` declared without \(companion.name)", offender: place.path, verdict: verdict))
+    }
     // A fence entry taken out: the declarations it let past must be reported again.
     if let entry = shape.fenceEntryBreak(
-      site: site, files: files, kind: .declarationBreach, also: .misplacedDeclaration)
+      site: site, files: original, kind: .declarationBreach, also: [.misplacedDeclaration, .missingCounterpart])
     {
       breaks.append(entry)
     }

@@ -39,6 +39,13 @@ extension DeclarationShape {
       LiteralArgument(
         "requireUnder", .paths, finding: "require.under",
         doc: "folders or globs each selected type's file lies under (`Sources/App/Features/*/ViewModels/`)"),
+      LiteralArgument(
+        "requireCounterpart", .text, finding: "require.counterpart",
+        doc:
+          "a type each selected type requires, named from its own (`{name}Model`), declared in another file or its own"),
+      LiteralArgument(
+        "requireCounterpartIn", .paths, finding: "require.counterpartIn",
+        doc: "where the counterpart is declared (`Tests/`): folders or globs; the rule's roots when absent"),
     ]
     + LiteralArgument.forbiddenTraits(of: "type") + [
       LiteralArgument(
@@ -52,11 +59,6 @@ extension DeclarationShape {
 
   public var namedThing: String { "declaration" }
 
-  /// Whether a breach found in a file's facts holds at `path`: a misplaced declaration only
-  /// outside `requireUnder`.
-  public func holds(_ breach: Violation, at path: String) -> Bool {
-    breach.kind != .misplacedDeclaration || !requireUnder.contains { PathPattern.contains(path, under: $0) }
-  }
   public var readsMembers: Bool { members != nil || selectsAnything }
 
   /// Each way a selected declaration of the file at `path` breaks the rule, fence aside. A
@@ -69,6 +71,14 @@ extension DeclarationShape {
       let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
       found += breaches(
         .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
+      if counterpart != nil, declaration.kind != .extension {
+        found.append(
+          breach(
+            .missingCounterpart, at: path, facts.typePositions[index], name: name,
+            says: "\(what) has no \(counterpartName(of: name)), which [\(id)] requires of \(selection)",
+            fix: "declare \(counterpartName(of: name))\(counterpartIn.isEmpty ? "" : " under \(counterpartIn[0])")",
+            site: site))
+      }
       if !requireUnder.isEmpty, declaration.kind != .extension {
         // Kept only where the file lies outside (`holds(_:at:)`): the facts hold no path.
         found.append(
@@ -87,6 +97,17 @@ extension DeclarationShape {
             .declarationBreach, at: path, position, name: name,
             says: "\(what) uses \(needle), which [\(id)] forbids to \(selection)",
             fix: "do it without \(needle) in this type", site: site))
+      }
+    }
+    if let counterpart {
+      // Each type that may be some selected type's counterpart, for `declaredNames`.
+      let glob = counterpart.replacingAll(ConformancePattern.placeholder, with: "*")
+      for (index, type) in list.types.enumerated() where type.kind != .extension && Glob.matches(type.simpleName, glob)
+      {
+        found.append(
+          Violation(
+            ruleID: id, kind: .counterpartDeclared, path: path, position: facts.typePositions[index], message: "",
+            subject: type.simpleName))
       }
     }
     for (index, member) in list.members.enumerated() where selects(topLevel: member) {

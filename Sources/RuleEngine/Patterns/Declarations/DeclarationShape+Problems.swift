@@ -42,7 +42,23 @@ extension DeclarationShape {
           "'forbid: declared' forbids the types themselves, so asking of their members says nothing; drop one")
       }
     }
-    if require.isEmpty && requireUnder.isEmpty && forbid.isEmpty && !forbidDeclared && members == nil {
+    if let counterpart {
+      if ConformancePattern.problem(counterpart) != nil
+        || counterpart.utf8.contains(where: { $0 == 0x2A || $0 == 0x3F })
+      {
+        found.add(
+          "requireCounterpart", nil, "'\(counterpart)' is not a type name built from {name}, like \"{name}Model\"")
+      } else if counterpart.replacingAll(ConformancePattern.placeholder, with: "") == counterpart {
+        found.add(
+          "requireCounterpart", nil,
+          "'\(counterpart)' names one type for every selected one; build it from the type's own, like \"{name}Model\"")
+      }
+    } else if !counterpartIn.isEmpty {
+      found.add("requireCounterpartIn", nil, "says where a counterpart is declared; name it in 'require.counterpart'")
+    }
+    if require.isEmpty && requireUnder.isEmpty && counterpart == nil && forbid.isEmpty && !forbidDeclared
+      && members == nil
+    {
       found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
     for (part, traits) in [("require", require), ("forbid", forbid)] {

@@ -64,6 +64,11 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// so the breach is found for every selected type and kept only where the file lies
   /// outside (`holds(_:at:)`).
   public let requireUnder: [String]
+  /// The name of a type each selected type requires beside it, built from its own
+  /// (`{name}Model`: every `CartView` has a `CartViewModel`), declared in a file of
+  /// `counterpartIn` (the rule's roots when empty): a verdict that reads other files.
+  public let counterpart: String?
+  public let counterpartIn: [String]
   /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
   /// What each selected type's members must and must not have; nil when the rule asks
@@ -84,6 +89,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       conformances: values.texts("requireConforms"), named: values.text("requireNamed"),
       preview: values.bool("requirePreview") ?? false)
     requireUnder = values.texts("requireUnder")
+    counterpart = values.text("requireCounterpart")
+    counterpartIn = values.texts("requireCounterpartIn")
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
@@ -95,6 +102,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     id: String, title: String? = nil, severity: String? = nil, kind: String = "any", named: String? = nil,
     conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, require: Traits, requireUnder: [String] = [],
+    counterpart: String? = nil, counterpartIn: [String] = [],
     forbid: Traits = Traits(), forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [],
     fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
@@ -105,12 +113,14 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     if kind != "any" { values["kind"] = .text(kind) }
     values["named"] = named.map(ArgumentValue.text)
     values["requireNamed"] = require.named.map(ArgumentValue.text)
+    values["requireCounterpart"] = counterpart.map(ArgumentValue.text)
     if require.preview { values["requirePreview"] = .bool(true) }
     let lists: [(String, [String])] = [
       ("conforming", conforming), ("modifiers", modifiers), ("requireKind", require.kinds),
       ("requireModifiers", require.modifiers),
       ("requireAttributes", require.attributes),
-      ("requireConforms", require.conformances), ("requireUnder", requireUnder), ("forbidModifiers", forbid.modifiers),
+      ("requireConforms", require.conformances), ("requireUnder", requireUnder),
+      ("requireCounterpartIn", counterpartIn), ("forbidModifiers", forbid.modifiers),
       ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("forbidUses", forbid.uses),
       ("exclude", exclude),
       ("roots", roots),
@@ -127,7 +137,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     modifiers: [String] = [], topLevel: Bool = false, requireKind: [String] = [], requireModifiers: [String] = [],
     requireAttributes: [String] = [], requireConforms: [String] = [],
     requireNamed: String? = nil, requirePreview: Bool = false, requireUnder: [String] = [],
-    forbidModifiers: [String] = [],
+    requireCounterpart: String? = nil, requireCounterpartIn: [String] = [], forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
     forbidDeclared: Bool = false, membersKind: String? = nil, membersStatic: Bool? = nil, membersStored: Bool? = nil,
     membersNamed: String? = nil, membersRequireModifiers: [String]? = nil, membersRequireAttributes: [String]? = nil,
@@ -149,7 +159,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       require: Traits(
         kinds: requireKind, modifiers: requireModifiers, attributes: requireAttributes, conformances: requireConforms,
         named: requireNamed, preview: requirePreview),
-      requireUnder: requireUnder,
+      requireUnder: requireUnder, counterpart: requireCounterpart, counterpartIn: requireCounterpartIn,
       forbid: Traits(
         modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
       forbidDeclared: forbidDeclared, memberValues: memberValues, fence: fence, exclude: exclude, roots: roots)
@@ -207,4 +217,9 @@ extension Violation.Kind {
   public static let declarationBreach = Self(rawValue: "declaration-breach")
   /// A selected declaration in a file outside the folders a declarations rule requires.
   public static let misplacedDeclaration = Self(rawValue: "misplaced-declaration")
+  /// A selected declaration whose counterpart (`{name}Model`) no file of the rule declares.
+  public static let missingCounterpart = Self(rawValue: "missing-counterpart")
+  /// Not a breach: a declaration that may be some type's counterpart, as a file's verdict
+  /// records it for the rule to gather (`DeclarationShape.declaredNames`); never reported.
+  public static let counterpartDeclared = Self(rawValue: "counterpart-declared")
 }
