@@ -83,18 +83,4 @@ import Testing
       stale.standardError.contains("'OrdersRepository' in fence entry 'Sources/App/Data/OrdersRepository.swift'"),
       "\(stale.standardError)")
   }
-
-  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
-  func theSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
-    let repo = try Self.adopted()
-    let green = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    try FileManager.default.removeItem(at: repo.root.appendingPathComponent("Tests/AppTests/CartRepositoryTests.swift"))
-    let red = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(red.status != 0)
-    #expect(red.standardOutput.contains("\(Self.cartLacksTests): error: class CartRepository"), "\(red.standardOutput)")
-    try GraduatedPackageTests.edit(repo, "Tests/AppTests/CartRepositoryTests.swift", "struct CartRepositoryTests {}\n")
-    let mended = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
-  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// ViewModels and Views"): adopted with a baseline (one entry per child folder that breaks
 /// it today), proven red by its drill, refusing through the installed hook what `check
 /// --rev` refuses, including a commit that breaks a folder by taking a file out of another
-/// one, and going red and green under the real `swift test`.
+/// one (its suite under the real `swift test`: `RepositoryRulesSwiftTestTests`).
 @Suite struct FolderLayoutTests {
   static let finding = """
     ---
@@ -94,22 +94,5 @@ import Testing
     try repo.git(["add", "-A"])
     let shrunk = try repo.run(["commit", "-q", "-m", "legacy models, the entry gone"])
     #expect(shrunk.status == 0, "\(shrunk.standardError)")
-  }
-
-  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
-  func theSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
-    let repo = try Self.adopted()
-    let green = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    try FileManager.default.removeItem(at: repo.root.appendingPathComponent("Sources/App/Features/Profile/Views"))
-    let red = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(red.status != 0)
-    #expect(
-      red.standardOutput.contains("Sources/App/Features/Profile: error: lacks the folder Views"),
-      "\(red.standardOutput)")
-    try GraduatedPackageTests.edit(
-      repo, "Sources/App/Features/Profile/Views/ProfileViews.swift", "struct ProfileViews {}\n")
-    let mended = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
   }
 }

@@ -84,25 +84,4 @@ import Testing
       stale.standardError.contains("fence entry 'Sources/App/Shared/SettingsViewModel.swift' is stale"),
       "\(stale.standardError)")
   }
-
-  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
-  func theSuiteGoesRedAndGreenUnderTheRealSwiftTest() throws {
-    let repo = try Self.adopted()
-    let green = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    try GraduatedPackageTests.edit(
-      repo, "Sources/App/Features/Cart/Views/SearchViewModel.swift", "final class SearchViewModel {}\n")
-    let red = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(red.status != 0)
-    #expect(
-      red.standardOutput.contains(
-        "Sources/App/Features/Cart/Views/SearchViewModel.swift:1:7: error: class SearchViewModel"),
-      "\(red.standardOutput)")
-    try FileManager.default.removeItem(
-      at: repo.root.appendingPathComponent("Sources/App/Features/Cart/Views/SearchViewModel.swift"))
-    try GraduatedPackageTests.edit(
-      repo, "Sources/App/Features/Cart/ViewModels/SearchViewModel.swift", "final class SearchViewModel {}\n")
-    let mended = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
-  }
 }
