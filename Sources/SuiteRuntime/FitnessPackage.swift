@@ -114,7 +114,7 @@ public enum FitnessPackage {
   /// at their bytes on disk), with every Swift file's bytes; the same files
   /// `fitness check --worktree` judges.
   static func tree(root: URL) throws -> SuiteTree {
-    guard let files = try WorkingTree.files(root: root) else { return try diskTree(root: root) }
+    guard let (files, entries) = try WorkingTree.listing(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
     var swift: [String: [UInt8]] = [:]
     let reader = WorkingTree.Reader(rootPath: root.path)
@@ -127,11 +127,11 @@ public enum FitnessPackage {
       guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file) else { continue }
       swift[path] = bytes
     }
-    let (refused, tracked) = try WorkingTree.refusedLinks(root: root)
+    let refused = WorkingTree.refusedLinks(among: entries, root: root)
     let compiled =
       refused.isEmpty
       ? nil
-      : PackageManifest.compiledFolders(paths: tracked) { path in
+      : PackageManifest.compiledFolders(paths: entries.map { QuotedPath.spelling($0.path) }) { path in
         WorkingTree.read(QuotedPath.bytes(path), root: root).map { String(decoding: $0, as: UTF8.self) }
       }
     return SuiteTree(paths: paths, swift: swift, refusedLinks: refused, compiled: compiled)

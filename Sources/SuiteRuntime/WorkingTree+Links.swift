@@ -23,13 +23,10 @@ extension WorkingTree {
     return LinkTarget.follow(QuotedPath.spelling(path), text: text) { linkText(QuotedPath.bytes($0), root: root) }
   }
 
-  /// The tracked links at `root` that a check cannot read through (`RefusedLink`): a
-  /// Swift source or folder whose chain leaves the repository, and any other name whose
-  /// chain ends at a folder holding a tracked Swift source (not a manifest). With the
-  /// tracked paths' spellings, for the manifests' answer on what is compiled.
-  static func refusedLinks(root: URL) throws -> (links: [RefusedLink], tracked: [String]) {
-    guard let git = gitDirectory(root: root) else { return ([], []) }
-    let entries = try entries(gitDirectory: git)
+  /// Of the index's `entries`, the links at `root` that a check cannot read through
+  /// (`RefusedLink`): a Swift source or folder whose chain leaves the repository, and any
+  /// other name whose chain ends at a folder holding a tracked Swift source (not a manifest).
+  static func refusedLinks(among entries: [Entry], root: URL) -> [RefusedLink] {
     let sources = entries.filter { !$0.isSymlink }.map { QuotedPath.spelling($0.path) }
       .filter(LinkTarget.isCompiledSwift)
     var found: [RefusedLink] = []
@@ -44,6 +41,6 @@ extension WorkingTree {
       default: continue
       }
     }
-    return (found, entries.map { QuotedPath.spelling($0.path) })
+    return found
   }
 }

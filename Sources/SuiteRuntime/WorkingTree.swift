@@ -52,6 +52,12 @@ public enum WorkingTree {
 
   /// Every file of the working tree at `root`, as bytes, in byte order; nil outside git.
   static func files(root: URL) throws -> [[UInt8]]? {
+    try listing(root: root)?.files
+  }
+
+  /// Every file of the working tree at `root` (see `files`), and the index's entries it was
+  /// listed from, read once; nil outside git.
+  static func listing(root: URL) throws -> (files: [[UInt8]], tracked: [Entry])? {
     guard let git = gitDirectory(root: root) else { return nil }
     let tracked = try entries(gitDirectory: git)
     let trackedPaths = Set(tracked.map(\.path))
@@ -66,7 +72,7 @@ public enum WorkingTree {
     var rules = IgnoreRules()
     if let exclude = read(Array("info/exclude".utf8), root: commonDirectory(of: git)) { rules.add(exclude, base: []) }
     walk([], root: root, rules: rules, tracked: trackedPaths, into: &found)
-    return found.sorted { $0.lexicographicallyPrecedes($1) }
+    return (found.sorted { $0.lexicographicallyPrecedes($1) }, tracked)
   }
 
   /// Where a linked worktree's shared files live (its `commondir`), else the folder itself.
