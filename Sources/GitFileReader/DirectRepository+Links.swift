@@ -89,13 +89,13 @@ extension DirectRepository {
     var found: [RefusedLink] = []
     for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
       let path = index.path(of: entry)
-      let swift = path.hasSuffix(".swift")
-      let candidate = RefusedLink(path: path, target: "", kind: .folder)
-      guard selected(candidate.judgedPath), let text = try Self.linkText(of: entry, in: objects) else { continue }
+      guard selected(RefusedLink.judgedPath(of: path)), let text = try Self.linkText(of: entry, in: objects) else {
+        continue
+      }
       switch try LinkTarget.follow(path, text: text, textOfLink: linkText(at:)) {
       case .outside(let leaving) where RefusedLink.mayHideSwift(path):
         found.append(RefusedLink(path: path, target: leaving, kind: .outside))
-      case .inside(let target) where !swift && holdsCompiledSwift(under: target):
+      case .inside(let target) where !path.hasSuffix(".swift") && holdsCompiledSwift(under: target):
         found.append(RefusedLink(path: path, target: target, kind: .folder))
       default: continue
       }

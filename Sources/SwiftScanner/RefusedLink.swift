@@ -31,7 +31,12 @@ public struct RefusedLink: Equatable, Sendable {
 
   /// The path a rule's selection is asked about for this link: the link itself for a
   /// Swift source, a file under it for a folder.
-  public var judgedPath: String { path.hasSuffix(".swift") ? path : path + "/Linked.swift" }
+  public var judgedPath: String { Self.judgedPath(of: path) }
+
+  /// The same for a link at `path`, before its text is read.
+  public static func judgedPath(of path: String) -> String {
+    path.hasSuffix(".swift") ? path : path + "/Linked.swift"
+  }
 
   /// What the check says of this link, reached by the rule `ruleID` written in `suitePath`:
   /// why it cannot be read through, and both sides to change.

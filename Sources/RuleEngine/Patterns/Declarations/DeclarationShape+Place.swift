@@ -28,9 +28,9 @@ extension DeclarationShape {
   public func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>? {
     guard counterpart != nil else { return nil }
     var names = Set<String>()
-    for path in files.declaredPaths where counterpartScope.covers(path) || scope.covers(path) {
+    for path in files.declaredPaths where counterpartScope.covers(path) {
       for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? []
-      where breach.kind == .counterpartDeclared && counterpartScope.covers(path) {
+      where breach.kind == .counterpartDeclared {
         names.insert(breach.subject)
       }
     }
