@@ -35,7 +35,7 @@ package final class DirectSnapshot: SnapshotReading {
 
   package var readsConcurrently: Bool { true }
   package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] {
-    try index.refusedLinks(selectedBy: selected)
+    index.refusedLinks(selectedBy: selected)
   }
 
   package func allPaths() -> [String] { table.paths }

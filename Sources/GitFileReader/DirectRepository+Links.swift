@@ -7,30 +7,33 @@ extension DirectRepository {
   /// system and the suites read it), and for every link the paths its chain passes through
   /// after itself, the last one its end whether or not anything is staged there. A link that
   /// leads nowhere in the index stays a link, and is not judged; a commit that changes any
-  /// path on its chain changes or removes the file the link stands for (`changes()`).
+  /// path on its chain changes or removes the file the link stands for (`changes()`). With
+  /// every staged link's text, by position, each blob read once here for every later
+  /// question (a chain's middle hops, the links a check refuses).
   static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError)
-    -> (resolved: [Int: Int], passes: [Int: [String]])
+    -> (resolved: [Int: Int], passes: [Int: [String]], texts: [Int: [UInt8]])
   {
     var found: [Int: Int] = [:]
     var passes: [Int: [String]] = [:]
+    var texts: [Int: [UInt8]] = [:]
+    for (position, entry) in index.entries.enumerated() {
+      if let text = try linkText(of: entry, in: objects) { texts[position] = text }
+    }
     // The text of the staged link at `path`, noting each path the chain reaches.
     var visited: [String] = []
-    func text(at path: String) throws(StoreError) -> [UInt8]? {
+    func text(at path: String) -> [UInt8]? {
       visited.append(path)
-      guard let next = exactPosition(of: path, in: index) else { return nil }
-      return try linkText(of: index.entries[next], in: objects)
+      return exactPosition(of: path, in: index).flatMap { texts[$0] }
     }
-    for (position, entry) in index.entries.enumerated()
-    where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
+    for (position, first) in texts {
       visited = []
       defer { passes[position] = visited }
-      guard let first = try linkText(of: entry, in: objects),
-        let end = try LinkTarget.end(of: index.path(of: entry), text: first, textOfLink: text(at:)),
+      guard let end = LinkTarget.end(of: index.path(of: index.entries[position]), text: first, textOfLink: text(at:)),
         let target = exactPosition(of: end, in: index), isCommitted(index.entries[target])
       else { continue }
       found[position] = target
     }
-    return (found, passes)
+    return (found, passes, texts)
   }
 
   /// The links whose file the commit changes or removes, wherever the link itself lives: a
@@ -83,16 +86,14 @@ extension DirectRepository {
   /// The staged symlinks at paths `selected` accepts (asked of `RefusedLink.judgedPath`'s
   /// spelling: the link, or a file under it) that a check cannot read through: a link to a
   /// folder of the index holding a committed Swift file, and a Swift source or folder whose
-  /// chain leaves the repository (see `LibGit2Reader.Links`). Only the links a rule reaches
-  /// have their text read: the hook reads no link blob for a commit no rule's roots link into.
-  package func refusedLinks(selectedBy selected: (String) -> Bool) throws(StoreError) -> [RefusedLink] {
+  /// chain leaves the repository (see `LibGit2Reader.Links`), from the texts read when the
+  /// index was opened (`linkTexts`).
+  package func refusedLinks(selectedBy selected: (String) -> Bool) -> [RefusedLink] {
     var found: [RefusedLink] = []
-    for entry in index.entries where FileMode.canonical(entry.mode) == 0o120000 && !entry.intentToAdd {
-      let path = index.path(of: entry)
-      guard selected(RefusedLink.judgedPath(of: path)), let text = try Self.linkText(of: entry, in: objects) else {
-        continue
-      }
-      switch try LinkTarget.follow(path, text: text, textOfLink: linkText(at:)) {
+    for (position, text) in linkTexts.sorted(by: { $0.key < $1.key }) {
+      let path = index.path(of: index.entries[position])
+      guard selected(RefusedLink.judgedPath(of: path)) else { continue }
+      switch LinkTarget.follow(path, text: text, textOfLink: linkText(at:)) {
       case .outside(let leaving) where RefusedLink.mayHideSwift(path):
         found.append(RefusedLink(path: path, target: leaving, kind: .outside))
       case .inside(let target) where !path.hasSuffix(".swift") && holdsCompiledSwift(under: target):
@@ -128,8 +129,7 @@ extension DirectRepository {
   }
 
   /// The text of the staged symlink at `path`; nil when no link is staged there.
-  private func linkText(at path: String) throws(StoreError) -> [UInt8]? {
-    guard let position = Self.exactPosition(of: path, in: index) else { return nil }
-    return try Self.linkText(of: index.entries[position], in: objects)
+  private func linkText(at path: String) -> [UInt8]? {
+    Self.exactPosition(of: path, in: index).flatMap { linkTexts[$0] }
   }
 }

@@ -40,6 +40,8 @@ package final class DirectRepository {
   var links: [Int: Int] = [:]
   /// Every symlink's position, with the paths its chain passes through after it.
   var linkPasses: [Int: [String]] = [:]
+  /// Every staged symlink's text, by position, read once when the index is opened.
+  var linkTexts: [Int: [UInt8]] = [:]
   /// The symlinks the commit adds or changes that stand for no judged file (links that lead
   /// nowhere, or to a folder), found by `changes()`.
   var changedLinks: Set<String> = []
@@ -52,7 +54,7 @@ package final class DirectRepository {
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
-    (links, linkPasses) = try Self.resolvedLinks(in: index, objects: objects)
+    (links, linkPasses, linkTexts) = try Self.resolvedLinks(in: index, objects: objects)
   }
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks
