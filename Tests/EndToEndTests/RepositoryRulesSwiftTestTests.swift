@@ -3,10 +3,11 @@ import Foundation
 import Testing
 
 /// The rules about the repository as a whole (a folder layout, where a type lives, a
-/// type's counterpart), graduated into one package and run by the real `swift test`: green,
+/// type's counterpart, what a type inherits through other files), graduated into one package and run by the real `swift test`: green,
 /// then red at each rule's place in turn, then green again. One package for the three, so
 /// the vendored engine compiles once (each rule's hook and drill are in its own suite:
-/// `FolderLayoutTests`, `TypePlacementTests`, `CounterpartTypeTests`).
+/// `FolderLayoutTests`, `TypePlacementTests`, `CounterpartTypeTests`,
+/// `InheritanceAcrossFilesEndToEndTests`).
 @Suite(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
 struct RepositoryRulesSwiftTestTests {
   @Test func eachRuleGoesRedAndGreenUnderTheRealSwiftTest() throws {
@@ -17,6 +18,7 @@ struct RepositoryRulesSwiftTestTests {
       "Sources/App/Data/OrdersRepository.swift": "struct OrdersRepository {}\n",
       "Tests/AppTests/CartRepositoryTests.swift": "import Testing\n\nstruct CartRepositoryTests {}\n",
     ]
+    for (path, text) in InheritanceAcrossFilesEndToEndTests.files { files[path] = text }
     for feature in ["Cart", "Profile"] {
       files["Sources/App/Features/\(feature)/Models/\(feature).swift"] = "struct \(feature) {}\n"
       files["Sources/App/Features/\(feature)/ViewModels/\(feature)ViewModel.swift"] =
@@ -29,6 +31,7 @@ struct RepositoryRulesSwiftTestTests {
         ("findings/0070-feature-layout.md", FolderLayoutTests.finding),
         ("findings/0071-view-models-live.md", TypePlacementTests.finding),
         ("findings/0073-repositories-tested.md", CounterpartTypeTests.finding),
+        ("findings/0074-screen-models-inherit-base.md", InheritanceAcrossFilesEndToEndTests.finding),
       ], why: "before the rules")
     let green = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
@@ -68,6 +71,18 @@ struct RepositoryRulesSwiftTestTests {
         {
           try GraduatedPackageTests.edit(
             repo, "Tests/AppTests/CartRepositoryTests.swift", "struct CartRepositoryTests {}\n")
+        }
+      ),
+      (
+        "an extension in another file makes settings a screen model",
+        {
+          try GraduatedPackageTests.edit(
+            repo, "Sources/App/Settings/SettingsModel+Screen.swift", "extension SettingsModel: ScreenModel {}\n")
+        },
+        "Sources/App/Settings/SettingsModel.swift:1:7: error: class SettingsModel does not conform to BaseScreenModel",
+        {
+          try FileManager.default.removeItem(
+            at: repo.root.appendingPathComponent("Sources/App/Settings/SettingsModel+Screen.swift"))
         }
       ),
     ]

@@ -16,9 +16,13 @@ struct DumpParse {
     var name: String
     var modifiers: Set<String>
     var attributes: Set<String>
+    /// How many entries its inheritance clause writes (`inherits="<null>, <null>"`: the
+    /// parser prints no names); -1 where a side does not say.
+    var inherits = 0
 
     var description: String {
-      "\(line):\(column) \(kind) \(name) modifiers=\(modifiers.sorted()) attributes=\(attributes.sorted())"
+      "\(line):\(column) \(kind) \(name) modifiers=\(modifiers.sorted()) attributes=\(attributes.sorted()) "
+        + "inherits=\(inherits)"
     }
   }
 
@@ -51,7 +55,7 @@ struct DumpParse {
         found.append(
           Declaration(
             line: start.line, column: start.column, kind: spelled, name: outer.map { "\($0).\(name)" } ?? name,
-            modifiers: [], attributes: []))
+            modifiers: [], attributes: [], inherits: inheritedCount(body)))
         stack.append((indent, found.count - 1))
       } else if node.hasSuffix("_attr"), let owner = stack.last, owner.indent == indent - 2, let index = owner.index {
         guard let word = word(at: start, in: source) else { continue }
@@ -77,6 +81,13 @@ struct DumpParse {
       return nil
     }
     return (line, column)
+  }
+
+  /// The number of entries in a declaration line's `inherits="…"`; 0 when it has none.
+  static func inheritedCount(_ body: Substring) -> Int {
+    guard let open = body.range(of: " inherits=\"") else { return 0 }
+    let list = body[open.upperBound...].prefix { $0 != "\"" }
+    return list.isEmpty ? 0 : list.components(separatedBy: ", ").count
   }
 
   static func quoted(_ text: Substring) -> String? {

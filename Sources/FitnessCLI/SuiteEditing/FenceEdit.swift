@@ -61,9 +61,9 @@ struct FenceEdit {
     }
     let what = "\(path) out of the fence of \(ruleID) in \(suite)"
     var outcome = Outcome(suite: suite, text: narrowed, said: ("took \(what)", "would take \(what)"))
-    if case .text(let bytes)? = try? LibGit2Snapshot(snapshot).contents(of: path),
-      rule.body.inputs.selection.selects(path),
-      let breach = rule.body.breaches(ofFile: ScannedSource(bytes), path: path, site: rule.site)?.first
+    if rule.body.inputs.selection.selects(path),
+      let judged = try? FenceException.breaches(of: [path], by: rule, site: rule.site, snapshot: snapshot),
+      let breach = judged[path]??.first
     {
       outcome.warning =
         "fitness: warning: \(path):\(breach.position.map { "\($0.line):\($0.column)" } ?? "") still breaks the "

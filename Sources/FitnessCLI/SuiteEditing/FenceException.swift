@@ -58,8 +58,9 @@ enum FenceException {
           + "a fence entry there would change nothing")
     }
     var names: [String] = []
+    let judged = try breaches(of: held.map(\.path), by: rule, site: RuleSite(suitePath: ""), snapshot: snapshot)
     for file in held {
-      guard let breaches = try breaches(of: file, by: rule, snapshot: snapshot) else { continue }
+      guard let breaches = judged[file.path] ?? nil else { continue }
       for breach in breaches where breach.kind != .unreadDeclarations && !names.contains(breach.subject) {
         names.append(breach.subject)
       }
@@ -78,9 +79,36 @@ enum FenceException {
   /// set) is judged by its path alone: a files rule's breach is the path, and no fence or
   /// declaration lives in one.
   private static func breaches(of file: TrackedFile, by rule: SuiteRule, snapshot: Snapshot) throws -> [Violation]? {
-    var bytes: [UInt8] = []
-    if case .text(let text) = try snapshot.contents(of: file) { bytes = text }
-    return rule.body.breaches(ofFile: ScannedSource(bytes), path: file.path, site: RuleSite(suitePath: ""))
+    try breaches(of: [file.path], by: rule, site: RuleSite(suitePath: ""), snapshot: snapshot)[file.path] ?? nil
+  }
+
+  /// How each file of `paths` breaks `rule` today: judged alone, or among every file the rule
+  /// reads with it when it judges them together (a type inheriting through another file),
+  /// which are read once for all of them.
+  static func breaches(of paths: [String], by rule: SuiteRule, site: RuleSite, snapshot: Snapshot) throws
+    -> [String: [Violation]?]
+  {
+    let inputs = rule.body.inputs
+    let wanted = Set(paths)
+    var sources: [String: ScannedSource] = [:]
+    for file in snapshot.files
+    where wanted.contains(file.path)
+      || !inputs.eachFileAlone && PathPrefix.hasSwiftSuffix(file.path) && inputs.selection.selects(file.path)
+    {
+      var bytes: [UInt8] = []
+      if case .text(let text) = try snapshot.contents(of: file) { bytes = text }
+      sources[file.path] = ScannedSource(bytes)
+    }
+    let files = FileSet(paths: Set(snapshot.files.map(\.path)), sources: sources)
+    var found: [String: [Violation]?] = [:]
+    for path in paths {
+      guard let source = sources[path] else { continue }
+      found[path] =
+        inputs.eachFileAlone
+        ? rule.body.breaches(ofFile: source, path: path, site: site)
+        : rule.body.breaches(of: path, among: files, site: site)
+    }
+    return found
   }
 
   /// The working tree's file at `relative`, a plain path the rule covers; refused otherwise.

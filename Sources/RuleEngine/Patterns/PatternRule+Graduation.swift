@@ -40,6 +40,10 @@ public protocol GraduatedRule: PatternRule {
   /// for a rule whose exceptions are not files judged one by one (a fence's are its
   /// fence's). What `fitness allow` widens and narrows such a rule's list by.
   func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]?
+  /// How the file at `path` breaks the rule today among `files`, which hold every file the
+  /// rule reads with it: for a rule that judges its files together (what a type inherits
+  /// through another file), what `fitness allow` reads in place of the file alone.
+  func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]?
   /// The name of the type whose folder a vendored copy must carry for the rule's suite to
   /// compile: the rule's own, or the literal a fence was declared with (`ImportBoundary`),
   /// since the three fence literals read into one rule type but live in folders of their own.
@@ -60,6 +64,9 @@ extension GraduatedRule {
   }
   public var drawing: RuleDrawing? { nil }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? { nil }
+  public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
+    files.sources[path].flatMap { breaches(ofFile: $0, path: path, site: site) }
+  }
   public var carriedType: String { String(describing: type(of: self)) }
 }
 
@@ -87,6 +94,9 @@ extension PatternRule {
   public var drawing: RuleDrawing? { graduated?.drawing }
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     graduated?.breaches(ofFile: source, path: path, site: site)
+  }
+  public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
+    graduated?.breaches(of: path, among: files, site: site)
   }
   public var carriedType: String { graduated?.carriedType ?? String(describing: type(of: self)) }
 }

@@ -60,7 +60,7 @@ extension NamedFenceRule {
       guard let facts = files.declarationFacts(of: entry, uses: bodyNeedles, calls: readsCalls),
         !kept(
           breaches(in: facts, path: entry, site: site), at: entry,
-          declared: declaredNames(in: files, site: site, key: judgeKey(site: site))
+          gathered: gathered(in: files, site: site, key: judgeKey(site: site)), site: site
         ).isEmpty
       else { continue }
       let narrowed = Self(values: narrowedValues(values, without: entry))

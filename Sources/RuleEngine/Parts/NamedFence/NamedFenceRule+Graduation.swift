@@ -14,7 +14,14 @@ extension NamedFenceRule where Self: GraduatedRule {
     let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
     return kept(
       breaches(in: source.declarationFacts(calls: readsCalls, uses: uses), path: path, site: site), at: path,
-      declared: nil)
+      gathered: nil, site: site)
+  }
+
+  /// How the file breaks the rule among the others, settled against what they declare.
+  public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
+    let key = judgeKey(site: site)
+    return unfencedBreaches(
+      of: path, in: files, site: site, key: key, gathered: gathered(in: files, site: site, key: key))
   }
 
   /// The rule with every declaration (or member) that breaks it in `files` let past, each
@@ -24,12 +31,12 @@ extension NamedFenceRule where Self: GraduatedRule {
     let site = RuleSite(suitePath: "")
     var widened = fence
     var added: [String] = []
-    let declared = declaredNames(in: files, site: site, key: judgeKey(site: site))
+    let gathered = gathered(in: files, site: site, key: judgeKey(site: site))
     for path in files.declaredPaths where scope.covers(path) {
       guard let facts = files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls) else { continue }
       // Where the walk stopped names nothing to let past: the check goes on saying so, and
       // its message asks for the file in 'exclude', with a reason, not in the fence.
-      let named = kept(breaches(in: facts, path: path, site: site), at: path, declared: declared).filter {
+      let named = kept(breaches(in: facts, path: path, site: site), at: path, gathered: gathered, site: site).filter {
         $0.kind != .unreadDeclarations
       }
       let names = Set(named.map(\.subject))

@@ -23,14 +23,16 @@ public protocol NamedFenceRule: SchemaRule {
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
   /// fence entry would give it.
   func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation]
-  /// The breaches found in a file's facts that hold at `path`, given the names the rule's
-  /// other files declare (`declaredNames`): the facts hold no path and know no other file,
-  /// so a declaration outside the folders a rule requires, or one whose counterpart is
-  /// declared elsewhere, is settled here.
-  func kept(_ breaches: [Violation], at path: String, declared: Set<String>?) -> [Violation]
+  /// The breaches found in a file's facts that hold at `path`, given what the rule's other
+  /// files declare (`gathered`): the facts hold no path and know no other file, so a
+  /// declaration outside the folders a rule requires, one whose counterpart is declared
+  /// elsewhere, or one that inherits through another file, is settled here. With nothing
+  /// gathered, the file is read as all there is.
+  func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite) -> [Violation]
   /// What the rule's files declare that its verdict on one file depends on (counterparts'
-  /// names), gathered once for a whole judgement; nil when no verdict depends on another file.
-  func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>?
+  /// names, supertypes), gathered once for a whole judgement; nil when no verdict depends on
+  /// another file.
+  func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations?
 }
 
 extension NamedFenceRule {
@@ -48,8 +50,10 @@ extension NamedFenceRule {
   }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
-  public func kept(_ breaches: [Violation], at path: String, declared: Set<String>?) -> [Violation] { breaches }
-  public func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>? { nil }
+  public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
+    -> [Violation]
+  { breaches }
+  public func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations? { nil }
 
   /// The key of the verdict the fact scan finds on each file's declaration facts in place of
   /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
@@ -69,10 +73,12 @@ extension NamedFenceRule {
 
   /// How the file at `path` breaks the rule, fence aside, settled against the names the
   /// other files declare (`kept`); nil when the file is not judged.
-  func unfencedBreaches(of path: String, in files: FileSet, site: RuleSite, key: String, declared: Set<String>?)
-    -> [Violation]?
-  {
-    foundBreaches(of: path, in: files, site: site, key: key).map { kept($0, at: path, declared: declared) }
+  func unfencedBreaches(
+    of path: String, in files: FileSet, site: RuleSite, key: String, gathered: GatheredDeclarations?
+  ) -> [Violation]? {
+    foundBreaches(of: path, in: files, site: site, key: key).map {
+      kept($0, at: path, gathered: gathered, site: site)
+    }
   }
 
   /// What the file's facts say, as found: from what the fact scan or the check judged already
@@ -95,11 +101,11 @@ extension NamedFenceRule {
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {
     var found: [Violation] = []
     let key = judgeKey(site: site)
-    let declared = declaredNames(in: files, site: site, key: key)
+    let gathered = gathered(in: files, site: site, key: key)
     // Folder and glob entries are matched against each file; a file's own entry is looked up.
     let many = fence.filter { PathPattern.namesMany($0.key) }
     for path in files.declaredPaths where scope.covers(path) {
-      guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key, declared: declared) else {
+      guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key, gathered: gathered) else {
         continue
       }
       var allowed = Set(fence[path] ?? [])
@@ -113,14 +119,14 @@ extension NamedFenceRule {
         guard files.unreadEntries[id]?.contains(entry) != true else { continue }
         let held = files.paths.filter { scope.covers($0) && PathPattern.contains($0, under: entry) }
         let breaking = Set(
-          held.flatMap { unfencedBreaches(of: $0, in: files, site: site, key: key, declared: declared) ?? [] }
+          held.flatMap { unfencedBreaches(of: $0, in: files, site: site, key: key, gathered: gathered) ?? [] }
             .map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no \(namedThing) of that name in a file it holds breaks the rule (it is gone, renamed, or complies)")
         }
       } else if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
-      } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key, declared: declared) {
+      } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key, gathered: gathered) {
         let breaking = Set(breaches.map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {
           ($0, "no \(namedThing) of that name breaks the rule (it is gone, renamed, or complies)")
@@ -136,7 +142,9 @@ extension NamedFenceRule {
             subject: name.isEmpty ? entry : "\(entry): \(name)"))
       }
     }
-    if let vacuous = inputs.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
+    // Vacuous when the files it judges are none, whatever else it reads (counterparts, supertypes).
+    let judged = RuleInputs(selection: .scope(scope), reading: .facts)
+    if let vacuous = judged.vacuity(of: id, site: site, paths: files.paths) { found.append(vacuous) }
     return found
   }
 

@@ -13,7 +13,7 @@ extension DeclarationShape {
       LiteralArgument("named", .text, finding: "select.named", doc: "a glob on the type's own name (`*ViewModel`)"),
       LiteralArgument(
         "conforming", .texts, finding: "select.conforming",
-        doc: "names the type lists among its conformances, in its file (globs and `{name}` allowed)"),
+        doc: "names the type inherits, read through every file of the repository (globs and `{name}` allowed)"),
       LiteralArgument(
         "modifiers", .texts, finding: "select.modifiers",
         doc: "modifiers every selected type has (`public` selects `open` types too; `internal`, those with none)"),
@@ -31,7 +31,7 @@ extension DeclarationShape {
         doc: "attributes each selected type must have (`@MainActor`), with or without their module"),
       LiteralArgument(
         "requireConforms", .texts, finding: "require.conforms",
-        doc: "conformances each selected type must declare, on it or in an extension in its file"),
+        doc: "conformances each selected type must have: on it, in an extension, or through what it inherits"),
       LiteralArgument("requireNamed", .text, finding: "require.named", doc: "a glob each selected type's name meets"),
       LiteralArgument(
         "requirePreview", .bool, finding: "require.preview",
@@ -50,7 +50,7 @@ extension DeclarationShape {
     + LiteralArgument.forbiddenTraits(of: "type") + [
       LiteralArgument(
         "forbidInherits", .texts, finding: "forbid.inherits",
-        doc: "names no selected type may inherit from or conform to"),
+        doc: "names no selected type may inherit from or conform to, directly or through what it inherits"),
       LiteralArgument(
         "forbidUses", .texts, finding: "forbid.uses",
         doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
@@ -66,8 +66,13 @@ extension DeclarationShape {
   public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation] {
     let list = facts.list
     var found: [Violation] = []
-    for (index, declaration) in list.types.enumerated() where selects(declaration, in: list) {
+    // What a type inherits through other files is settled where they are known (`kept`): the
+    // verdict holds each candidate, then what its breaches are but for what it inherits.
+    let across = readsSupertypes
+    for (index, declaration) in list.types.enumerated()
+    where across ? selectsShape(declaration, in: list) : selects(declaration, in: list) {
       let (what, name) = ("\(declaration.kind.rawValue) \(declaration.name)", declaration.name)
+      if across { found.append(candidate(declaration, at: facts.typePositions[index])) }
       let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
       found += breaches(
         .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
@@ -99,6 +104,7 @@ extension DeclarationShape {
             fix: "do it without \(needle) in this type", site: site))
       }
     }
+    if across { found += supertypeRecords(in: facts) }
     if let counterpart {
       // Each type that may be some selected type's counterpart, for `declaredNames`.
       let glob = counterpart.replacingAll(ConformancePattern.placeholder, with: "*")
@@ -163,17 +169,14 @@ extension DeclarationShape {
     }
   }
 
-  /// What is wrong with a selected declaration, each with the change to the code that mends it.
+  /// What is wrong with a selected declaration, each with the change to the code that mends
+  /// it; what it inherits aside (`inheritanceProblems`).
   func problems(of declaration: TypeDeclaration, in list: DeclarationList, previewed: Bool)
     -> [(problem: String, fix: String)]
   {
     if forbidDeclared { return [("is declared", "remove it, or declare it where the rule does not reach")] }
     var found: [(String, String)] = []
     let modifiers = declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
-    let conformances = list.conformances(of: declaration)
-    func conforms(_ written: String) -> Bool {
-      conformances.contains { ConformancePattern.matches($0, written, name: declaration.simpleName) }
-    }
     func has(_ attribute: String) -> Bool {
       Self.hasAttribute(attribute, in: declaration.attributes, written: declaration.writtenAttributes)
     }
@@ -187,10 +190,6 @@ extension DeclarationShape {
     for attribute in require.attributes where !has(attribute) {
       found.append(("lacks \(attribute)", "add \(attribute) to it"))
     }
-    for written in require.conformances where !conforms(written) {
-      let name = written.replacingAll(ConformancePattern.placeholder, with: declaration.simpleName)
-      found.append(("does not conform to \(name)", "declare the conformance, on it or in an extension in this file"))
-    }
     if let named = require.named, !Glob.matches(declaration.simpleName, named) {
       found.append(("is not named \(named)", "rename it to match \(named)"))
     }
@@ -202,10 +201,6 @@ extension DeclarationShape {
     }
     for attribute in forbid.attributes where has(attribute) {
       found.append(("has \(attribute)", "remove \(attribute)"))
-    }
-    for name in forbid.conformances where conforms(name) {
-      let name = name.replacingAll(ConformancePattern.placeholder, with: declaration.simpleName)
-      found.append(("inherits from \(name)", "take \(name) out of its inheritance"))
     }
     return found
   }

@@ -3,38 +3,50 @@
 #endif
 
 /// What a declarations rule reads beyond a file's own bytes: the file's place
-/// (`requireUnder`) and the counterparts other files declare (`counterpart`). A file's
+/// (`requireUnder`), the counterparts other files declare (`counterpart`), and what its
+/// types inherit through other files (`readsSupertypes`). A file's
 /// verdict, which the scan cache keeps by blob, holds only what its bytes say; these settle
 /// it where the whole snapshot is known.
 extension DeclarationShape {
   /// The breaches of the file at `path` that hold there: a misplaced declaration only outside
-  /// `requireUnder`; with a counterpart, nothing at a file outside the rule's own scope (read
-  /// only for the counterparts it declares), and a missing counterpart only when no file
-  /// declares it (`declared`).
-  public func kept(_ breaches: [Violation], at path: String, declared: Set<String>?) -> [Violation] {
-    if counterpart != nil, !scope.covers(path) { return [] }
-    return breaches.filter { breach in
+  /// `requireUnder`; with a counterpart or supertypes, nothing at a file outside the rule's
+  /// own scope (read only for what it declares), a missing counterpart only when no file
+  /// declares it, and what a type inherits read through every file (`settlingSupertypes`).
+  public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
+    -> [Violation]
+  {
+    if counterpart != nil || readsSupertypes, !scope.covers(path) { return [] }
+    let settled =
+      readsSupertypes
+      ? settlingSupertypes(breaches, at: path, index: gathered?.supertypes ?? Self.index(of: breaches), site: site)
+      : breaches
+    return settled.filter { breach in
       switch breach.kind {
-      case .counterpartDeclared: return false
+      case .counterpartDeclared, .supertypesListed: return false
       case .misplacedDeclaration: return !requireUnder.contains { PathPattern.contains(path, under: $0) }
       case .missingCounterpart:
-        return !(declared ?? []).contains(counterpartName(of: breach.subject))
+        return !(gathered?.counterparts ?? []).contains(counterpartName(of: breach.subject))
       default: return true
       }
     }
   }
 
-  /// Every counterpart's name the rule's files declare, from each file's verdict.
-  public func declaredNames(in files: FileSet, site: RuleSite, key: String) -> Set<String>? {
-    guard counterpart != nil else { return nil }
-    var names = Set<String>()
-    for path in files.declaredPaths where counterpartScope.covers(path) {
-      for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? []
-      where breach.kind == .counterpartDeclared {
-        names.insert(breach.subject)
+  /// Every counterpart's name the rule's files declare, and what every file's types
+  /// inherit, from each file's verdict.
+  public func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations? {
+    guard counterpart != nil || readsSupertypes else { return nil }
+    var gathered = GatheredDeclarations(
+      counterparts: counterpart == nil ? nil : [], supertypes: readsSupertypes ? SupertypeIndex() : nil)
+    for path in files.declaredPaths where readsSupertypes || counterpartScope.covers(path) {
+      for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? [] {
+        if breach.kind == .counterpartDeclared, counterpartScope.covers(path) {
+          gathered.counterparts?.insert(breach.subject)
+        } else if breach.kind == .supertypesListed {
+          gathered.supertypes?.add(breach.subject, lists: Self.entries(of: breach))
+        }
       }
     }
-    return names
+    return gathered
   }
 
   /// Where the counterparts are declared.
@@ -46,12 +58,17 @@ extension DeclarationShape {
     return (counterpart ?? "").replacingAll(ConformancePattern.placeholder, with: own)
   }
 
-  /// A counterpart rule judges its files together, over its own scope and the counterparts'.
+  /// A counterpart rule judges its files together, over its own scope and the counterparts';
+  /// a rule about what types inherit, over every Swift file of the snapshot, whose
+  /// extensions and typealiases any type may inherit through.
   public var inputs: RuleInputs {
+    let read =
+      readsSupertypes
+      ? PathScope(roots: [""], exclude: [])
+      : counterpart == nil ? scope : PathScope(roots: Self.union(scope, counterpartScope), exclude: exclude)
     var inputs = RuleInputs.declarations(
-      in: counterpart == nil ? scope : PathScope(roots: Self.union(scope, counterpartScope), exclude: exclude),
-      entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
-    if counterpart != nil { inputs.eachFileAlone = false }
+      in: read, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
+    if counterpart != nil || readsSupertypes { inputs.eachFileAlone = false }
     return inputs
   }
 

@@ -192,8 +192,20 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   /// Whether the rule is about every declaration, extensions and top-level members too.
   public var selectsAnything: Bool { kind == Self.anything }
 
-  /// Whether `declaration` is one the rule is about.
+  /// Whether `declaration` is one the rule is about, reading only its own file.
   public func selects(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
+    selectsShape(declaration, in: list)
+      && selectsInheriting(list.conformances(of: declaration), name: declaration.simpleName)
+  }
+
+  /// Whether a type that inherits `conformances` meets every name the rule selects by.
+  func selectsInheriting(_ conformances: [String], name: String) -> Bool {
+    conforming.allSatisfy { wanted in conformances.contains { ConformancePattern.matches($0, wanted, name: name) } }
+  }
+
+  /// Whether `declaration` is one the rule is about, what it inherits aside: its kind, name,
+  /// modifiers and place.
+  func selectsShape(_ declaration: TypeDeclaration, in list: DeclarationList) -> Bool {
     if !selectsAnything {
       guard declaration.kind != .extension, kind == "any" || declaration.kind.rawValue == kind else { return false }
     }
@@ -204,10 +216,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     {
       return false
     }
-    let conformances = list.conformances(of: declaration)
-    return conforming.allSatisfy { wanted in
-      conformances.contains { ConformancePattern.matches($0, wanted, name: declaration.simpleName) }
-    }
+    return true
   }
 }
 

@@ -29,6 +29,7 @@ extension DeclarationWalk {
     var thrownType: String?
     var inferred = false
     var cases: [(associated: [String]?, hasRawValue: Bool)] = []
+    var targets: [String] = []
     var resume = end
     /// The parameters, effects, thrown type and result of the signature from `start` on.
     func readSignature(from start: Int, resultByDefault: String?) -> Int {
@@ -57,7 +58,7 @@ extension DeclarationWalk {
       let (name, nameEnd) = identifier(at: next)
       guard let name else { return false }
       names = [(name, keyword)]
-      let targets = aliasTargets(after: nameEnd)
+      targets = aliasTargets(after: nameEnd)
       if !targets.isEmpty { aliases[name, default: []] += targets }
       resume = nameEnd
     case .var, .let, .case:
@@ -87,6 +88,7 @@ extension DeclarationWalk {
           thrownType: thrownType, keyword: offset))
       members[members.count - 1].typeIsInferred = inferred
       members[members.count - 1].writtenAttributes = writtenAttributes
+      members[members.count - 1].aliasTargets = targets
       if kind == .case {
         members[members.count - 1].hasRawValue = index < cases.count && cases[index].hasRawValue
         members[members.count - 1].hasAssociatedValues = index < cases.count && cases[index].associated != nil

@@ -48,6 +48,9 @@ public struct MemberDeclaration: Hashable, Sendable {
   public var hasRawValue = false
   /// What `throws(E)` names (`E`); nil for a bare `throws`, `rethrows` or no throwing.
   public var thrownType: String?
+  /// The names a `typealias` stands for (`= A<T> & B`: `A`, `B`), as an inheritance clause
+  /// spells them; empty for every other kind. Other files' clauses are read through them.
+  public var aliasTargets: [String] = []
   /// The offset of the keyword (`var`), or of the name for a later binding or case.
   public var keyword: Int
 

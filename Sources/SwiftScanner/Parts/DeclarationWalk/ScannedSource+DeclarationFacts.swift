@@ -1,13 +1,16 @@
 extension ScannedSource {
   /// The file's declaration facts, from `list` when the caller walked the file already;
-  /// without its members unless `members`; with its calls when `calls`; with where each of
+  /// without its members but its typealiases unless `members`; with its calls when `calls`; with where each of
   /// `uses`' needles is first used in each type's body.
   public func declarationFacts(
     _ list: DeclarationList? = nil, members: Bool = true, calls: Bool = false, uses: NeedleSearch? = nil
   ) -> DeclarationFacts {
     var list = list ?? declarations()
     if !members, !calls, !list.members.isEmpty {
-      list = DeclarationList(types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom)
+      // Typealiases stay: what a type inherits through another file may be named by one.
+      list = DeclarationList(
+        types: list.types, previewMacros: list.previewMacros, unreadFrom: list.unreadFrom,
+        members: list.members.filter { $0.kind == .typealias })
     }
     let used = uses.map { bodyUses(of: $0, in: list) } ?? []
     var offsets = list.types.map(\.keyword) + list.members.map(\.keyword)
