@@ -11,7 +11,10 @@ import Testing
 /// rule's id changed under its graduated finding, a folder its roots name moved away, a
 /// pin's declaring file edited, moved or re-pinned, a declarations rule's files and roots
 /// moved, a String Catalog a contract reads edited or deleted, a members rule's fence
-/// entries (which name members) and roots changed under files that declare them.
+/// entries (which name members) and roots changed under files that declare them, and a
+/// declarations rule about what types inherit across files: extensions added and removed
+/// in other files, an intermediate class's base changed, an alias moved or retargeted,
+/// supertypes renamed, the rule's roots moved.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -31,6 +34,30 @@ import Testing
   static let copySuitePath = "Tests/AppTests/Fitness/ModeNamesStayShortTests.swift"
   static let catalogPath = "Resources/Localizable.xcstrings"
   static let memberSuitePath = "Tests/AppTests/Fitness/NoUnsafeGlobalsTests.swift"
+  static let inheritSuitePath = "Tests/AppTests/Fitness/ScreenModelsInheritBaseTests.swift"
+  static let screenFile = "Sources/Base/Screen.swift"
+  static let intermediateFile = "Sources/Base/Intermediate.swift"
+  static let extensionFiles = ["Sources/Feed/SettingsModel+Screen.swift", "Other/Screen+Ext.swift"]
+  static let aliasFiles = ["Sources/Base/Aliases.swift", "Other/Aliases.swift"]
+
+  /// Every class that inherits `ScreenModel` under `roots` inherits `BaseScreenModel`, read
+  /// through every file.
+  static func inheritSuite(roots: [String]) -> String {
+    """
+    import Testing
+
+    @Suite struct ScreenModelsInheritBaseTests {
+      static let rule = DeclarationShape(
+        id: "screen-models-inherit-base",
+        kind: "class",
+        conforming: ["ScreenModel"],
+        requireConforms: ["BaseScreenModel"],
+        roots: [\(roots.map { "\"\($0)\"" }.joined(separator: ", "))]
+      )
+    }
+
+    """
+  }
 
   /// One rule literal's arguments, written out as graduate writes them.
   struct Rule {
@@ -182,6 +209,8 @@ import Testing
     "import CloudKit", "import Foundation", "// import CloudKit", "struct S {}", "let c = CKContainer(id: 1)",
     "let d = CKDatabase(scope: 1)", "import Kit", "final class FeedViewModel {}", "class ListViewModel {}",
     "nonisolated(unsafe) var counter = 0", "enum Store { nonisolated(unsafe) static var shared = 0 }",
+    "final class SettingsModel {}", "extension SettingsModel: ScreenModel {}",
+    "class IntermediateModel: ScreenModel {}",
   ]
 
   struct History {
@@ -195,6 +224,7 @@ import Testing
     var shapeRoots = ["Sources/Feed"]
     var memberFence: [String: [String]] = [:]
     var memberRoots = ["Sources"]
+    var inheritRoots = ["Sources"]
 
     mutating func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
 
@@ -264,11 +294,56 @@ import Testing
           write(text: files.memberSuite(fence: memberFence, roots: memberRoots), at: files.memberSuitePath),
           "members fence: \(existing) \(names)"
         )
-      default:
+      case 12:
         memberRoots = pick([["Sources"], ["Sources/Feed"], ["Other"], ["Sources/Timeline"]])
         return (
           write(text: files.memberSuite(fence: memberFence, roots: memberRoots), at: files.memberSuitePath),
           "members roots \(memberRoots)"
+        )
+      default:
+        return inheritanceStep(choice - 13)
+      }
+    }
+
+    /// A step for the rule about what types inherit: each changes one file that another
+    /// file's verdict reads.
+    mutating func inheritanceStep(_ choice: UInt64) -> (script: String, name: String) {
+      let files = RuleChangeDifferentialTests.self
+      switch choice {
+      case 0:
+        let path = pick(files.extensionFiles)
+        let text = pick([
+          "extension SettingsModel: ScreenModel {}", "extension SettingsModel {}", "extension CartModel: Hashable {}",
+          "extension SettingsModel: DetailScreen {}\nprotocol DetailScreen: ScreenModel {}",
+        ])
+        return (write(text: text + "\n", at: path), "extension in \(path): \(text)")
+      case 1:
+        let path = pick(files.extensionFiles)
+        return ("git rm -q -f --ignore-unmatch '\(path)'", "extension file \(path) deleted")
+      case 2:
+        let text = pick([
+          "class IntermediateModel: BaseScreenModel, ScreenModel {}", "class IntermediateModel: ScreenModel {}",
+          "class IntermediateModel: Base, ScreenModel {}", "class IntermediateModel: BaseScreen, ScreenModel {}",
+        ])
+        return (write(text: text + "\n", at: files.intermediateFile), "intermediate: \(text)")
+      case 3:
+        let path = pick(files.aliasFiles)
+        let text = pick(["typealias Base = BaseScreenModel", "typealias Base = NSObject", ""])
+        guard !text.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "alias file \(path) deleted") }
+        return (write(text: text + "\n", at: path), "alias in \(path): \(text)")
+      case 4:
+        let text = pick([
+          "class BaseScreenModel {}\nprotocol ScreenModel: AnyObject {}",
+          "class BaseScreen {}\nprotocol ScreenModel: AnyObject {}",
+          "class BaseScreenModel {}\nprotocol ScreenModel: Root {}\nprotocol Root: BaseScreenModel {}",
+          "class BaseScreenModel {}\nprotocol ScreenModel: AnyObject {}\ntypealias BaseScreen = BaseScreenModel",
+        ])
+        return (write(text: text + "\n", at: files.screenFile), "supertypes: \(text)")
+      default:
+        inheritRoots = pick([["Sources"], ["Sources/Feed"], ["Other"], ["Sources/Base"]])
+        return (
+          write(text: files.inheritSuite(roots: inheritRoots), at: files.inheritSuitePath),
+          "inheritance roots \(inheritRoots)"
         )
       }
     }
@@ -279,7 +354,7 @@ import Testing
       let text = (0..<(1 + Int(random.next() % 3))).map { _ in pick(RuleChangeDifferentialTests.lines) }
         .joined(separator: "\n")
       let existing = tracked.isEmpty ? file : pick(tracked)
-      let choice = random.next() % 25
+      let choice = random.next() % 31
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }
       switch choice {
       case 0, 1:
@@ -350,6 +425,11 @@ import Testing
         write(text: files.catalog(["Classic", "Speed"]), at: files.catalogPath),
         write(text: "@_exported import Foundation\nimport CloudKit\n", at: files.exportsFile),
         write(text: files.memberSuite(fence: [:], roots: ["Sources"]), at: files.memberSuitePath),
+        write(text: files.inheritSuite(roots: ["Sources"]), at: files.inheritSuitePath),
+        write(text: "class BaseScreenModel {}\nprotocol ScreenModel: AnyObject {}\n", at: files.screenFile),
+        write(text: "class IntermediateModel: BaseScreenModel, ScreenModel {}\n", at: files.intermediateFile),
+        write(text: "final class CartModel: IntermediateModel {}\n", at: "Sources/Feed/CartModel.swift"),
+        write(text: "final class SettingsModel {}\n", at: "Sources/Feed/SettingsModel.swift"),
       ].joined(separator: " && ")
     }
   }
