@@ -16,6 +16,8 @@ package struct FactRequest: Hashable, Sendable {
   package var members: Bool
   /// Whether the walk reads the calls too (a calls rule's).
   package var calls: Bool
+  /// Whether the declarations hold the words each file's code names (a references rule's).
+  package var references = false
   /// The needles whose uses in each type's body the declarations hold (unique, in order).
   package var bodyNeedles: [String]
 
@@ -25,19 +27,21 @@ package struct FactRequest: Hashable, Sendable {
 
   package init(
     modules: Set<String>, needles: [String], members: Bool = false, calls: Bool = false, bodyNeedles: [String] = [],
-    judges: [FactJudge] = []
+    judges: [FactJudge] = [], references: Bool = false
   ) {
     self.modules = modules
     self.needles = Array(Set(needles + bodyNeedles)).sorted()
     self.bodyNeedles = Array(Set(bodyNeedles)).sorted()
     (self.declarations, self.members) = (!judges.isEmpty, (members || calls) && !judges.isEmpty)
     self.calls = calls && !judges.isEmpty
+    self.references = references && !judges.isEmpty
     self.judges = judges.sorted { $0.key < $1.key }
   }
 
   package static func == (a: Self, b: Self) -> Bool {
     a.modules == b.modules && a.needles == b.needles && a.declarations == b.declarations && a.members == b.members
       && a.calls == b.calls && a.bodyNeedles == b.bodyNeedles && a.judges.map(\.key) == b.judges.map(\.key)
+      && a.references == b.references
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -62,6 +66,7 @@ package struct FactRequest: Hashable, Sendable {
   package var description: String {
     "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
       + (declarations ? ";declarations" : "") + (members ? ";members" : "") + (calls ? ";calls" : "")
+      + (references ? ";references" : "")
       + (bodyNeedles.isEmpty ? "" : ";body:" + bodyNeedles.joined(separator: "\u{1F}"))
       + judges.map { ";judge:" + $0.key }.joined()
   }
@@ -81,7 +86,7 @@ package struct FactRequest: Hashable, Sendable {
     var facts = source.facts(modules: modules, search: search)
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-      facts.breaches = breaches(of: source.declarationFacts(members: members, calls: calls, uses: uses))
+      facts.breaches = breaches(of: source.declarationFacts(members: members, calls: calls, uses: uses, references: references))
     }
     return facts
   }

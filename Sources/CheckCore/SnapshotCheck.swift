@@ -101,7 +101,7 @@ package struct SnapshotCheck {
     guard !scopes.isEmpty else { return [:] }
     let request = FactRequest(
       modules: [], needles: [], members: judged.contains { $0.0.members }, calls: judged.contains { $0.0.calls },
-      bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1))
+      bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1), references: judged.contains { $0.0.references })
     let uses = request.bodyNeedles.isEmpty ? nil : NeedleSearch(request.bodyNeedles)
     let paths = files.sources.keys.filter { path in
       files.facts[path]?.breaches == nil && scopes.contains { $0.covers(path) }
@@ -112,7 +112,8 @@ package struct SnapshotCheck {
         return (
           paths[index],
           request.breaches(
-            of: source.declarationFacts(members: request.members, calls: request.calls, uses: uses))
+            of: source.declarationFacts(
+              members: request.members, calls: request.calls, uses: uses, references: request.references))
         )
       }
     }
@@ -133,7 +134,7 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    var (members, calls) = (false, false)
+    var (members, calls, references) = (false, false, false)
     var (judges, bodyNeedles): ([FactJudge], [String]) = ([], [])
     for rule in rules.rules where rule.body.inputs.reading == .facts {
       let inputs = rule.body.inputs
@@ -141,13 +142,15 @@ package struct SnapshotCheck {
       needles += inputs.needles
       members = members || inputs.members
       calls = calls || inputs.calls
+      references = references || inputs.references
       // A rule with a judge is answered by its verdicts; the plan reads one without whole.
       guard inputs.declarations, let judge = FactJudge(rule.body, site: rule.site) else { continue }
       bodyNeedles += inputs.needles
       judges.append(judge)
     }
     return FactRequest(
-      modules: modules, needles: needles, members: members, calls: calls, bodyNeedles: bodyNeedles, judges: judges)
+      modules: modules, needles: needles, members: members, calls: calls, bodyNeedles: bodyNeedles, judges: judges,
+      references: references)
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

@@ -78,6 +78,9 @@ public struct RuleInputs: Sendable, Equatable {
   public var members: Bool
   /// Whether the walk reads the calls too (a calls rule's), placed in their members.
   public var calls: Bool
+  /// Whether the facts hold the capitalized words each file's code names (a rule about
+  /// which folders' types a file references).
+  public var references = false
 
   public init(
     selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 /// The rules about the repository as a whole (a folder layout, where a type lives, a
-/// type's counterpart, what a type inherits through other files), graduated into one package and run by the real `swift test`: green,
+/// type's counterpart, what a type inherits through other files, which folders' types a file
+/// references), graduated into one package and run by the real `swift test`: green,
 /// then red at each rule's place in turn, then green again. One package for the three, so
 /// the vendored engine compiles once (each rule's hook and drill are in its own suite:
 /// `FolderLayoutTests`, `TypePlacementTests`, `CounterpartTypeTests`,
-/// `InheritanceAcrossFilesEndToEndTests`).
+/// `InheritanceAcrossFilesEndToEndTests`, `ReferencesBetweenFoldersEndToEndTests`).
 @Suite(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
 struct RepositoryRulesSwiftTestTests {
   @Test func eachRuleGoesRedAndGreenUnderTheRealSwiftTest() throws {
@@ -19,6 +20,7 @@ struct RepositoryRulesSwiftTestTests {
       "Tests/AppTests/CartRepositoryTests.swift": "import Testing\n\nstruct CartRepositoryTests {}\n",
     ]
     for (path, text) in InheritanceAcrossFilesEndToEndTests.files { files[path] = text }
+    for (path, text) in ReferencesBetweenFoldersEndToEndTests.files { files[path] = text }
     for feature in ["Cart", "Profile"] {
       files["Sources/App/Features/\(feature)/Models/\(feature).swift"] = "struct \(feature) {}\n"
       files["Sources/App/Features/\(feature)/ViewModels/\(feature)ViewModel.swift"] =
@@ -32,7 +34,7 @@ struct RepositoryRulesSwiftTestTests {
         ("findings/0071-view-models-live.md", TypePlacementTests.finding),
         ("findings/0073-repositories-tested.md", CounterpartTypeTests.finding),
         ("findings/0074-screen-models-inherit-base.md", InheritanceAcrossFilesEndToEndTests.finding),
-      ], why: "before the rules")
+      ] + ReferencesBetweenFoldersEndToEndTests.findings, why: "before the rules")
     let green = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
 
@@ -83,6 +85,19 @@ struct RepositoryRulesSwiftTestTests {
         {
           try FileManager.default.removeItem(
             at: repo.root.appendingPathComponent("Sources/App/Settings/SettingsModel+Screen.swift"))
+        }
+      ),
+      (
+        "cart names the orders' list, which names cart's view: a cycle",
+        {
+          try GraduatedPackageTests.edit(
+            repo, "Sources/App/Features/Cart/CartView.swift",
+            "struct CartView {\n  let title = Theme.name\n  var orders: [OrderList] { [] }\n}\n")
+        },
+        "Sources/App/Features/Cart/CartView.swift:3:16: error: the file references OrderList",
+        {
+          try GraduatedPackageTests.edit(
+            repo, "Sources/App/Features/Cart/CartView.swift", "struct CartView {\n  let title = Theme.name\n}\n")
         }
       ),
     ]

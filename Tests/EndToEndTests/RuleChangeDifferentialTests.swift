@@ -14,7 +14,8 @@ import Testing
 /// entries (which name members) and roots changed under files that declare them, and a
 /// declarations rule about what types inherit across files: extensions added and removed
 /// in other files, an intermediate class's base changed, an alias moved or retargeted,
-/// supertypes renamed, the rule's roots moved.
+/// supertypes renamed, the rule's roots moved; and one about reference cycles between
+/// folders: references added and removed on either side, one let past by the fence.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -39,6 +40,29 @@ import Testing
   static let intermediateFile = "Sources/Base/Intermediate.swift"
   static let extensionFiles = ["Sources/Feed/SettingsModel+Screen.swift", "Other/Screen+Ext.swift"]
   static let aliasFiles = ["Sources/Base/Aliases.swift", "Other/Aliases.swift"]
+  static let cycleSuitePath = "Tests/AppTests/Fitness/FoldersFormNoCycleTests.swift"
+
+  /// No reference cycle among the folders under `Sources`; `fence` lets references past.
+  static func cycleSuite(fence: [String: [String]]) -> String {
+    let entries = fence.keys.sorted().map { path in
+      "      \"\(path)\": [\(fence[path]!.map { "\"\($0)\"" }.joined(separator: ", "))],  // until the split [0077]"
+    }
+    let written = entries.isEmpty ? "[:]" : "[\n" + entries.joined(separator: "\n") + "\n    ]"
+    return """
+      import Testing
+
+      @Suite struct FoldersFormNoCycleTests {
+        static let rule = DeclarationShape(
+          id: "folders-form-no-cycle",
+          kind: "anything",
+          forbidReferenceCycles: ["Sources/*"],
+          fence: \(written),
+          roots: ["Sources"]
+        )
+      }
+
+      """
+  }
 
   /// Every class that inherits `ScreenModel` under `roots` inherits `BaseScreenModel`, read
   /// through every file.
@@ -225,6 +249,7 @@ import Testing
     var memberFence: [String: [String]] = [:]
     var memberRoots = ["Sources"]
     var inheritRoots = ["Sources"]
+    var cycleFence: [String: [String]] = [:]
 
     mutating func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
 
@@ -305,8 +330,8 @@ import Testing
       }
     }
 
-    /// A step for the rule about what types inherit: each changes one file that another
-    /// file's verdict reads.
+    /// A step for the rules about the repository as a whole (what types inherit, reference
+    /// cycles): each changes one file that another file's verdict reads.
     mutating func inheritanceStep(_ choice: UInt64) -> (script: String, name: String) {
       let files = RuleChangeDifferentialTests.self
       switch choice {
@@ -339,6 +364,28 @@ import Testing
           "class BaseScreenModel {}\nprotocol ScreenModel: AnyObject {}\ntypealias BaseScreen = BaseScreenModel",
         ])
         return (write(text: text + "\n", at: files.screenFile), "supertypes: \(text)")
+      case 5:
+        let text = pick([
+          "struct FeedThing {}", "struct FeedThing { let sync: SyncThing? }",
+          "struct FeedThing { let base: IntermediateModel? }",
+        ])
+        return (write(text: text + "\n", at: "Sources/Feed/FeedThing.swift"), "feed refs: \(text)")
+      case 6:
+        let text = pick(["struct SyncThing {}", "struct SyncThing { let feed: FeedThing? }"])
+        return (write(text: text + "\n", at: "Sources/Sync/SyncThing.swift"), "sync refs: \(text)")
+      case 7:
+        let text = pick(["enum BaseThing {}", "enum BaseThing { static let feed = FeedThing.self }"])
+        return (write(text: text + "\n", at: "Sources/Base/BaseThing.swift"), "base refs: \(text)")
+      case 8:
+        let (path, name) = pick([
+          ("Sources/Sync/SyncThing.swift", "FeedThing"), ("Sources/Feed/FeedThing.swift", "SyncThing"),
+          ("Sources/Base/BaseThing.swift", "FeedThing"),
+        ])
+        cycleFence[path] = cycleFence[path] == nil ? [name] : nil
+        return (
+          write(text: files.cycleSuite(fence: cycleFence), at: files.cycleSuitePath),
+          "cycle fence: \(path) \(cycleFence[path] ?? [])"
+        )
       default:
         inheritRoots = pick([["Sources"], ["Sources/Feed"], ["Other"], ["Sources/Base"]])
         return (
@@ -354,7 +401,7 @@ import Testing
       let text = (0..<(1 + Int(random.next() % 3))).map { _ in pick(RuleChangeDifferentialTests.lines) }
         .joined(separator: "\n")
       let existing = tracked.isEmpty ? file : pick(tracked)
-      let choice = random.next() % 31
+      let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }
       switch choice {
       case 0, 1:
@@ -430,6 +477,9 @@ import Testing
         write(text: "class IntermediateModel: BaseScreenModel, ScreenModel {}\n", at: files.intermediateFile),
         write(text: "final class CartModel: IntermediateModel {}\n", at: "Sources/Feed/CartModel.swift"),
         write(text: "final class SettingsModel {}\n", at: "Sources/Feed/SettingsModel.swift"),
+        write(text: files.cycleSuite(fence: [:]), at: files.cycleSuitePath),
+        write(text: "struct FeedThing {}\n", at: "Sources/Feed/FeedThing.swift"),
+        write(text: "struct SyncThing {}\n", at: "Sources/Sync/SyncThing.swift"),
       ].joined(separator: " && ")
     }
   }

@@ -8,8 +8,10 @@ extension FileSet {
   /// The declaration facts of a file held whole, with the uses of `uses` in its types'
   /// bodies and, when `calls`, its calls; nil when the set holds it only as facts (judged
   /// already) or not at all.
-  public func declarationFacts(of path: String, uses: [String] = [], calls: Bool = false) -> DeclarationFacts? {
-    sources[path]?.declarationFacts(calls: calls, uses: uses.isEmpty ? nil : NeedleSearch(uses))
+  public func declarationFacts(of path: String, uses: [String] = [], calls: Bool = false, references: Bool = false)
+    -> DeclarationFacts?
+  {
+    sources[path]?.declarationFacts(calls: calls, uses: uses.isEmpty ? nil : NeedleSearch(uses), references: references)
   }
 
   /// What the rules judging declarations found in the file at `path` already, by judge key:

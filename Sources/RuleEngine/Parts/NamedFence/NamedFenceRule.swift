@@ -18,6 +18,8 @@ public protocol NamedFenceRule: SchemaRule {
   var readsMembers: Bool { get }
   /// Whether it reads the files' calls.
   var readsCalls: Bool { get }
+  /// Whether it reads the capitalized words the files' code names (the types it references).
+  var readsReferences: Bool { get }
   /// The API needles whose uses in each type's body it reads (`DeclarationFacts.uses`).
   var bodyNeedles: [String] { get }
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
@@ -50,6 +52,7 @@ extension NamedFenceRule {
   }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
+  public var readsReferences: Bool { false }
   public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
     -> [Violation]
   { breaches }
@@ -91,7 +94,7 @@ extension NamedFenceRule {
           subject: $0.subject)
       }
     }
-    return files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls).map {
+    return files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls, references: readsReferences).map {
       breaches(in: $0, path: path, site: site)
     }
   }

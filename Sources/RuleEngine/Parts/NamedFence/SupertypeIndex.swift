@@ -59,14 +59,16 @@ public struct SupertypeIndex: Sendable, Equatable {
 
 /// What a rule's verdict on one file depends on in the others, gathered once for a whole
 /// judgement from each file's verdict (`NamedFenceRule.gathered`): the counterparts' names
-/// the files declare, and what their types inherit.
+/// the files declare, what their types inherit, and where the types they name are declared.
 public struct GatheredDeclarations: Sendable, Equatable {
   /// The names of the types that may be a counterpart; nil when the rule has none.
   public var counterparts: Set<String>?
   /// What the types of every file inherit; nil when the rule reads only each file's own.
   public var supertypes: SupertypeIndex?
+  /// Where the types every file names are declared; nil when the rule reads no references.
+  public var references: ReferenceMap?
 
-  public init(counterparts: Set<String>? = nil, supertypes: SupertypeIndex? = nil) {
-    (self.counterparts, self.supertypes) = (counterparts, supertypes)
+  public init(counterparts: Set<String>? = nil, supertypes: SupertypeIndex? = nil, references: ReferenceMap? = nil) {
+    (self.counterparts, self.supertypes, self.references) = (counterparts, supertypes, references)
   }
 }

@@ -34,7 +34,7 @@ extension DeliberateBreak {
     let kind = base.keyword
     if shape.forbidDeclared { attempt("`\(kind) \(name)` declared", base) }
     // A rule about anything forbids a top-level function as well as a type.
-    if shape.selectsAnything {
+    if shape.selectsAnything, shape.forbidDeclared {
       attempt(
         "`func \(name)()` declared", text: (base.modifiers + ["func", name + "() {}"]).joined(separator: " ") + "\n")
     }
@@ -83,6 +83,7 @@ extension DeliberateBreak {
         attempt("\(shown) declared with `\(attribute)`", base.with(member.adding(attribute)))
       }
     }
+    if shape.readsReferences { breaks += shape.referenceBreaks(base: base, at: place, site: site, files: files) }
     // The compliant type declared outside the folders the rule requires.
     if !shape.requireUnder.isEmpty, !shape.forbidDeclared, let outside = shape.drillPlace(under: false, files: files) {
       let verdict = shape.drilled(base.text, at: outside, site: site, files: files).first {

@@ -54,6 +54,12 @@ extension DeclarationShape {
       LiteralArgument(
         "forbidUses", .texts, finding: "forbid.uses",
         doc: "API needles no selected type's body, or its extension in its file, may use in code (`NSStackView`)"),
+      LiteralArgument(
+        "forbidReferences", .paths, finding: "forbid.references",
+        doc: "folders whose types no selected type's body names (the whole file's code, with `kind: anything`)"),
+      LiteralArgument(
+        "forbidReferenceCycles", .paths, finding: "forbid.referenceCycles",
+        doc: "globs of folders (`Sources/App/Features/*`) whose files may not reference each other's types in a cycle"),
       .forbidDeclared("type", example: "\"No ViewModels\""),
     ] + MemberDemands.arguments + LiteralArgument.fenceAndScope(granting: "types", example: "Outer.Inner")
 
@@ -73,6 +79,7 @@ extension DeclarationShape {
     where across ? selectsShape(declaration, in: list) : selects(declaration, in: list) {
       let (what, name) = ("\(declaration.kind.rawValue) \(declaration.name)", declaration.name)
       if across { found.append(candidate(declaration, at: facts.typePositions[index])) }
+      if readsReferences, !selectsAnything { found += referenceRecords(of: index, in: facts, what: what) }
       let problems = problems(of: declaration, in: list, previewed: facts.previewed.contains(index))
       found += breaches(
         .declarationBreach, of: what, name: name, at: path, facts.typePositions[index], problems: problems, site: site)
@@ -105,6 +112,10 @@ extension DeclarationShape {
       }
     }
     if across { found += supertypeRecords(in: facts) }
+    if readsReferences {
+      if selectsAnything { found += referenceRecords(of: ScannedSource.wholeFile, in: facts, what: "the file") }
+      found += declaredRecords(in: facts)
+    }
     if let counterpart {
       // Each type that may be some selected type's counterpart, for `declaredNames`.
       let glob = counterpart.replacingAll(ConformancePattern.placeholder, with: "*")
@@ -116,7 +127,7 @@ extension DeclarationShape {
             subject: type.simpleName))
       }
     }
-    for (index, member) in list.members.enumerated() where selects(topLevel: member) {
+    for (index, member) in list.members.enumerated() where forbidDeclared && selects(topLevel: member) {
       let what = "\(member.kind.rawValue) \(member.name)"
       found += breaches(
         .declarationBreach, of: what, name: member.name, at: path, facts.memberPositions[index],

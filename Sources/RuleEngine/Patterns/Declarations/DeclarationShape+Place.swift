@@ -3,8 +3,9 @@
 #endif
 
 /// What a declarations rule reads beyond a file's own bytes: the file's place
-/// (`requireUnder`), the counterparts other files declare (`counterpart`), and what its
-/// types inherit through other files (`readsSupertypes`). A file's
+/// (`requireUnder`), the counterparts other files declare (`counterpart`), what its types
+/// inherit through other files (`readsSupertypes`), and where the types it names are
+/// declared (`readsReferences`). A file's
 /// verdict, which the scan cache keeps by blob, holds only what its bytes say; these settle
 /// it where the whole snapshot is known.
 extension DeclarationShape {
@@ -15,14 +16,23 @@ extension DeclarationShape {
   public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
     -> [Violation]
   {
-    if counterpart != nil || readsSupertypes, !scope.covers(path) { return [] }
-    let settled =
+    if judgesTogether, !scope.covers(path) { return [] }
+    var settled =
       readsSupertypes
       ? settlingSupertypes(breaches, at: path, index: gathered?.supertypes ?? Self.index(of: breaches), site: site)
       : breaches
+    if readsReferences {
+      // Judged alone, a file's references are read against what it declares itself.
+      let map =
+        gathered?.references
+        ?? ReferenceMap(
+          declaredAt: Dictionary(
+            breaches.filter { $0.kind == .typeDeclared }.map { ($0.subject, [path]) }, uniquingKeysWith: { a, _ in a }))
+      settled += referenceBreaches(settled, at: path, map: map, site: site)
+    }
     return settled.filter { breach in
       switch breach.kind {
-      case .counterpartDeclared, .supertypesListed: return false
+      case .counterpartDeclared, .supertypesListed, .typeDeclared, .referenceNamed: return false
       case .misplacedDeclaration: return !requireUnder.contains { PathPattern.contains(path, under: $0) }
       case .missingCounterpart:
         return !(gathered?.counterparts ?? []).contains(counterpartName(of: breach.subject))
@@ -34,20 +44,31 @@ extension DeclarationShape {
   /// Every counterpart's name the rule's files declare, and what every file's types
   /// inherit, from each file's verdict.
   public func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations? {
-    guard counterpart != nil || readsSupertypes else { return nil }
+    guard judgesTogether else { return nil }
     var gathered = GatheredDeclarations(
       counterparts: counterpart == nil ? nil : [], supertypes: readsSupertypes ? SupertypeIndex() : nil)
-    for path in files.declaredPaths where readsSupertypes || counterpartScope.covers(path) {
+    var declaredAt: [String: [String]] = [:]
+    var references: [(path: String, name: String)] = []
+    for path in files.declaredPaths where readsSupertypes || readsReferences || counterpartScope.covers(path) {
       for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? [] {
-        if breach.kind == .counterpartDeclared, counterpartScope.covers(path) {
-          gathered.counterparts?.insert(breach.subject)
-        } else if breach.kind == .supertypesListed {
-          gathered.supertypes?.add(breach.subject, lists: Self.entries(of: breach))
+        switch breach.kind {
+        case .counterpartDeclared where counterpartScope.covers(path): gathered.counterparts?.insert(breach.subject)
+        case .supertypesListed: gathered.supertypes?.add(breach.subject, lists: Self.entries(of: breach))
+        case .typeDeclared: declaredAt[breach.subject, default: []].append(path)
+        case .referenceNamed where !referenceCycles.isEmpty: references.append((path, breach.subject))
+        default: break
         }
       }
     }
+    if readsReferences {
+      gathered.references = referenceMap(declaredAt: declaredAt, references: references, paths: files.paths)
+    }
     return gathered
   }
+
+  /// Whether a verdict on one file reads the others: a counterpart, what types inherit, or
+  /// which folders' types they name.
+  var judgesTogether: Bool { counterpart != nil || readsSupertypes || readsReferences }
 
   /// Where the counterparts are declared.
   var counterpartScope: PathScope { counterpartIn.isEmpty ? scope : PathScope(roots: counterpartIn, exclude: exclude) }
@@ -63,12 +84,13 @@ extension DeclarationShape {
   /// extensions and typealiases any type may inherit through.
   public var inputs: RuleInputs {
     let read =
-      readsSupertypes
+      readsSupertypes || readsReferences
       ? PathScope(roots: [""], exclude: [])
       : counterpart == nil ? scope : PathScope(roots: Self.union(scope, counterpartScope), exclude: exclude)
     var inputs = RuleInputs.declarations(
       in: read, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
-    if counterpart != nil || readsSupertypes { inputs.eachFileAlone = false }
+    if judgesTogether { inputs.eachFileAlone = false }
+    inputs.references = readsReferences
     return inputs
   }
 

@@ -42,6 +42,16 @@ extension DeclarationShape {
           "'forbid: declared' forbids the types themselves, so asking of their members says nothing; drop one")
       }
     }
+    for (index, glob) in referenceCycles.enumerated() {
+      let bytes = Array(glob.utf8)
+      let anyDepth = zip(bytes, bytes.dropFirst()).contains { $0 == 0x2A && $1 == 0x2A }
+      if !bytes.contains(0x2A) || anyDepth {
+        found.add(
+          "forbidReferenceCycles", index,
+          "'\(glob)' must match the folders a cycle runs between, one level each, like \"Sources/App/Features/*\""
+            + " ('**' matches any depth, so it names no set of folders)")
+      }
+    }
     if let counterpart {
       if ConformancePattern.problem(counterpart) != nil
         || counterpart.utf8.contains(where: { $0 == 0x2A || $0 == 0x3F })
@@ -57,7 +67,7 @@ extension DeclarationShape {
       found.add("requireCounterpartIn", nil, "says where a counterpart is declared; name it in 'require.counterpart'")
     }
     if require.isEmpty && requireUnder.isEmpty && counterpart == nil && forbid.isEmpty && !forbidDeclared
-      && members == nil
+      && members == nil && !readsReferences
     {
       found.add("require", nil, "the rule requires and forbids nothing; give 'require' or 'forbid' at least one key")
     }
@@ -113,11 +123,12 @@ extension DeclarationShape {
   /// modifier, and a trait of a type or its members is not a trait of a function.
   private func anythingProblems() -> [ArgumentProblem] {
     var found: [ArgumentProblem] = []
-    if !forbidDeclared {
+    if !forbidDeclared, !readsReferences {
       found.add(
         "kind", nil,
-        "'kind: anything' selects functions and properties as well as types, so it only forbids them; add "
-          + "'forbid: { declared: true }', or select 'kind: any' to ask traits of types")
+        "'kind: anything' selects functions and properties as well as types, so it only forbids them or what "
+          + "its files reference; add 'forbid: { declared: true }' or 'forbid: { references: [...] }', or select "
+          + "'kind: any' to ask traits of types")
     }
     let typeOnly: [(String, Bool)] = [
       ("conforming", !conforming.isEmpty), ("requireKind", !require.kinds.isEmpty),

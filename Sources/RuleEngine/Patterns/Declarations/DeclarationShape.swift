@@ -71,6 +71,13 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
   public let counterpartIn: [String]
   /// Only `modifiers`, `attributes`, `conformances` (what it inherits) and `uses` are read.
   public let forbid: Traits
+  /// Folders whose types no selected declaration may name ("Cart never uses Profile's
+  /// types"): a name counts when every type of that name the repository declares lies in
+  /// one of them.
+  public let forbidReferences: [String]
+  /// Globs whose matching folders may not reference each other's types in a cycle
+  /// ("features form no cycle").
+  public let referenceCycles: [String]
   /// What each selected type's members must and must not have; nil when the rule asks
   /// nothing of them.
   public let members: MemberDemands?
@@ -94,6 +101,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     forbid = Traits(
       modifiers: values.texts("forbidModifiers"), attributes: values.texts("forbidAttributes"),
       conformances: values.texts("forbidInherits"), uses: values.texts("forbidUses"))
+    forbidReferences = values.texts("forbidReferences")
+    referenceCycles = values.texts("forbidReferenceCycles")
     members = MemberDemands(values)
     reach = FenceAndScope(values)
   }
@@ -103,7 +112,8 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     conforming: [String] = [],
     modifiers: [String] = [], topLevel: Bool = false, require: Traits, requireUnder: [String] = [],
     counterpart: String? = nil, counterpartIn: [String] = [],
-    forbid: Traits = Traits(), forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [],
+    forbid: Traits = Traits(), forbidReferences: [String] = [], forbidReferenceCycles: [String] = [],
+    forbidDeclared: Bool = false, memberValues: [(String, ArgumentValue?)] = [],
     fence: [String: [String]] = [:], exclude: [String] = [], roots: [String] = []
   ) {
     var values = ArgumentValues(id: id, title: title)
@@ -122,6 +132,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       ("requireConforms", require.conformances), ("requireUnder", requireUnder),
       ("requireCounterpartIn", counterpartIn), ("forbidModifiers", forbid.modifiers),
       ("forbidAttributes", forbid.attributes), ("forbidInherits", forbid.conformances), ("forbidUses", forbid.uses),
+      ("forbidReferences", forbidReferences), ("forbidReferenceCycles", forbidReferenceCycles),
       ("exclude", exclude),
       ("roots", roots),
     ]
@@ -139,6 +150,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
     requireNamed: String? = nil, requirePreview: Bool = false, requireUnder: [String] = [],
     requireCounterpart: String? = nil, requireCounterpartIn: [String] = [], forbidModifiers: [String] = [],
     forbidAttributes: [String] = [], forbidInherits: [String] = [], forbidUses: [String] = [],
+    forbidReferences: [String] = [], forbidReferenceCycles: [String] = [],
     forbidDeclared: Bool = false, membersKind: String? = nil, membersStatic: Bool? = nil, membersStored: Bool? = nil,
     membersNamed: String? = nil, membersRequireModifiers: [String]? = nil, membersRequireAttributes: [String]? = nil,
     membersForbidModifiers: [String]? = nil, membersForbidAttributes: [String]? = nil,
@@ -162,6 +174,7 @@ public struct DeclarationShape: SchemaRule, NamedFenceRule, Sendable {
       requireUnder: requireUnder, counterpart: requireCounterpart, counterpartIn: requireCounterpartIn,
       forbid: Traits(
         modifiers: forbidModifiers, attributes: forbidAttributes, conformances: forbidInherits, uses: forbidUses),
+      forbidReferences: forbidReferences, forbidReferenceCycles: forbidReferenceCycles,
       forbidDeclared: forbidDeclared, memberValues: memberValues, fence: fence, exclude: exclude, roots: roots)
   }
 

@@ -21,6 +21,10 @@ public struct DeclarationFacts: Hashable, Sendable {
   public var calls: [CallSite]
   /// Where each call's name stands, by its index in `calls`.
   public var callPositions: [SourcePosition]
+  /// When the facts were asked for them (a rule about the folders whose types a file
+  /// references): each capitalized word in code at its first place, in the whole file
+  /// (`ScannedSource.wholeFile`) and in each type's body, by its index in `list.types`.
+  public var references: [Int: [String: SourcePosition]] = [:]
 
   public init(
     list: DeclarationList, typePositions: [SourcePosition], memberPositions: [SourcePosition],
@@ -43,6 +47,7 @@ public struct DeclarationFacts: Hashable, Sendable {
     guard a.typePositions == b.typePositions, a.memberPositions == b.memberPositions else { return false }
     guard a.unreadPosition == b.unreadPosition, a.previewed == b.previewed else { return false }
     guard a.calls == b.calls, a.callPositions == b.callPositions else { return false }
+    guard a.references == b.references else { return false }
     return a.uses == b.uses
   }
 

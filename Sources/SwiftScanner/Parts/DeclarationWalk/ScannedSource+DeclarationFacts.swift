@@ -1,9 +1,11 @@
 extension ScannedSource {
   /// The file's declaration facts, from `list` when the caller walked the file already;
   /// without its members but its typealiases unless `members`; with its calls when `calls`; with where each of
-  /// `uses`' needles is first used in each type's body.
+  /// `uses`' needles is first used in each type's body; with the capitalized words its code
+  /// names when `references`.
   public func declarationFacts(
-    _ list: DeclarationList? = nil, members: Bool = true, calls: Bool = false, uses: NeedleSearch? = nil
+    _ list: DeclarationList? = nil, members: Bool = true, calls: Bool = false, uses: NeedleSearch? = nil,
+    references: Bool = false
   ) -> DeclarationFacts {
     var list = list ?? declarations()
     if !members, !calls, !list.members.isEmpty {
@@ -20,6 +22,9 @@ extension ScannedSource {
     let called = calls ? self.calls(in: list) : []
     let callsStart = offsets.count
     offsets += called.map(\.offset)
+    let words = references ? typeNameWords(in: list) : []
+    let wordsStart = offsets.count
+    offsets += words.map(\.offset)
     let positions = positions(of: offsets)
     let types = list.types.count
     let members = list.members.count
@@ -27,11 +32,17 @@ extension ScannedSource {
     for (index, use) in used.enumerated() {
       usesByType[use.type, default: [:]][use.needle] = positions[usesStart + index]
     }
-    return DeclarationFacts(
+    var referenced: [Int: [String: SourcePosition]] = [:]
+    for (index, word) in words.enumerated() {
+      referenced[word.owner, default: [:]][word.word] = positions[wordsStart + index]
+    }
+    var facts = DeclarationFacts(
       list: list, typePositions: Array(positions[0..<types]),
       memberPositions: Array(positions[types..<(types + members)]),
       unreadPosition: list.unreadFrom == nil ? nil : positions[types + members], previewed: previewed(in: list),
-      uses: usesByType, calls: called, callPositions: Array(positions[callsStart...]))
+      uses: usesByType, calls: called, callPositions: Array(positions[callsStart..<wordsStart]))
+    facts.references = referenced
+    return facts
   }
 
   /// Each needle's first use in code in each type's body (a nested type's uses count for its
