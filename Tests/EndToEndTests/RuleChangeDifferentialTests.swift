@@ -234,7 +234,7 @@ import Testing
     "let d = CKDatabase(scope: 1)", "import Kit", "final class FeedViewModel {}", "class ListViewModel {}",
     "nonisolated(unsafe) var counter = 0", "enum Store { nonisolated(unsafe) static var shared = 0 }",
     "final class SettingsModel {}", "extension SettingsModel: ScreenModel {}",
-    "class IntermediateModel: ScreenModel {}",
+    "class IntermediateModel: ScreenModel {}", "struct SyncThing { let feed: FeedThing? }",
   ]
 
   struct History {
@@ -478,7 +478,7 @@ import Testing
         write(text: "final class CartModel: IntermediateModel {}\n", at: "Sources/Feed/CartModel.swift"),
         write(text: "final class SettingsModel {}\n", at: "Sources/Feed/SettingsModel.swift"),
         write(text: files.cycleSuite(fence: [:]), at: files.cycleSuitePath),
-        write(text: "struct FeedThing {}\n", at: "Sources/Feed/FeedThing.swift"),
+        write(text: "struct FeedThing { let sync: SyncThing? }\n", at: "Sources/Feed/FeedThing.swift"),
         write(text: "struct SyncThing {}\n", at: "Sources/Sync/SyncThing.swift"),
       ].joined(separator: " && ")
     }
