@@ -86,7 +86,8 @@ package struct FactRequest: Hashable, Sendable {
     var facts = source.facts(modules: modules, search: search)
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
-      facts.breaches = breaches(of: source.declarationFacts(members: members, calls: calls, uses: uses, references: references))
+      facts.breaches = breaches(
+        of: source.declarationFacts(members: members, calls: calls, uses: uses, references: references))
     }
     return facts
   }

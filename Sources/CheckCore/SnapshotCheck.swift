@@ -101,7 +101,8 @@ package struct SnapshotCheck {
     guard !scopes.isEmpty else { return [:] }
     let request = FactRequest(
       modules: [], needles: [], members: judged.contains { $0.0.members }, calls: judged.contains { $0.0.calls },
-      bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1), references: judged.contains { $0.0.references })
+      bodyNeedles: judged.flatMap(\.0.needles), judges: judged.map(\.1), references: judged.contains { $0.0.references }
+    )
     let uses = request.bodyNeedles.isEmpty ? nil : NeedleSearch(request.bodyNeedles)
     let paths = files.sources.keys.filter { path in
       files.facts[path]?.breaches == nil && scopes.contains { $0.covers(path) }

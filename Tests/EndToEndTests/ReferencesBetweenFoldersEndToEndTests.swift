@@ -96,7 +96,10 @@ import Testing
       "Sources/App/Features/Profile/ProfileCard.swift", "struct ProfileCard {\n  let back = CartView.self\n}\n")
     try repo.git(["add", "-A"])
     try RefusedCommit.expect(
-      repo, at: ["Sources/App/Features/Cart/CartView+Card.swift:2:13", "Sources/App/Features/Profile/ProfileCard.swift:2:14"],
+      repo,
+      at: [
+        "Sources/App/Features/Cart/CartView+Card.swift:2:13", "Sources/App/Features/Profile/ProfileCard.swift:2:14",
+      ],
       "profile names cart's view: a cycle")
     let said = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
     #expect(

@@ -57,7 +57,9 @@ extension NamedFenceRule {
     -> DeliberateBreak.Break?
   {
     for entry in fence.keys.sorted() {
-      guard let facts = files.declarationFacts(of: entry, uses: bodyNeedles, calls: readsCalls, references: readsReferences),
+      guard
+        let facts = files.declarationFacts(
+          of: entry, uses: bodyNeedles, calls: readsCalls, references: readsReferences),
         !kept(
           breaches(in: facts, path: entry, site: site), at: entry,
           gathered: gathered(in: files, site: site, key: judgeKey(site: site)), site: site

@@ -13,7 +13,9 @@ extension NamedFenceRule where Self: GraduatedRule {
   public func breaches(ofFile source: ScannedSource, path: String, site: RuleSite) -> [Violation]? {
     let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
     return kept(
-      breaches(in: source.declarationFacts(calls: readsCalls, uses: uses, references: readsReferences), path: path, site: site), at: path,
+      breaches(
+        in: source.declarationFacts(calls: readsCalls, uses: uses, references: readsReferences), path: path, site: site),
+      at: path,
       gathered: nil, site: site)
   }
 
@@ -33,7 +35,9 @@ extension NamedFenceRule where Self: GraduatedRule {
     var added: [String] = []
     let gathered = gathered(in: files, site: site, key: judgeKey(site: site))
     for path in files.declaredPaths where scope.covers(path) {
-      guard let facts = files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls, references: readsReferences) else { continue }
+      guard
+        let facts = files.declarationFacts(of: path, uses: bodyNeedles, calls: readsCalls, references: readsReferences)
+      else { continue }
       // Where the walk stopped names nothing to let past: the check goes on saying so, and
       // its message asks for the file in 'exclude', with a reason, not in the fence.
       let named = kept(breaches(in: facts, path: path, site: site), at: path, gathered: gathered, site: site).filter {

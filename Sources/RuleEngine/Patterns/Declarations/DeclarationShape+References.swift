@@ -28,7 +28,9 @@ extension DeclarationShape {
   /// Each word named in the code of `owner` (a type's index, or the whole file), in the
   /// order written; `what` says the owner in a message (`class CartView`, `the file`).
   func referenceRecords(of owner: Int, in facts: DeclarationFacts, what: String) -> [Violation] {
-    let named = (facts.references[owner] ?? [:]).sorted { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }
+    let named = (facts.references[owner] ?? [:]).sorted {
+      ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column)
+    }
     return named.map {
       Violation(ruleID: id, kind: .referenceNamed, path: "", position: $0.value, message: what, subject: $0.key)
     }
@@ -63,7 +65,9 @@ extension DeclarationShape {
   /// Whether the fence lets the name past in the file at `path`.
   func fenceAllows(_ name: String, at path: String) -> Bool {
     if fence[path]?.contains(name) == true { return true }
-    return fence.contains { PathPattern.namesMany($0.key) && PathPattern.contains(path, under: $0.key) && $0.value.contains(name) }
+    return fence.contains {
+      PathPattern.namesMany($0.key) && PathPattern.contains(path, under: $0.key) && $0.value.contains(name)
+    }
   }
 
   /// The references among the cycle folders, from every judged file's records, and what

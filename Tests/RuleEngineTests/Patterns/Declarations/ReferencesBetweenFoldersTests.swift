@@ -21,14 +21,14 @@ import Testing
 
   static let app = [
     "Sources/App/Features/Cart/CartView.swift": """
-      struct CartView {
-        let card = ProfileCard()
-        let item = Item()
-        let title = String("Cart")
-        // ProfileStore in a comment is no reference
-      }
+    struct CartView {
+      let card = ProfileCard()
+      let item = Item()
+      let title = String("Cart")
+      // ProfileStore in a comment is no reference
+    }
 
-      """,
+    """,
     "Sources/App/Features/Cart/Item.swift": "struct Item {}\n",
     "Sources/App/Features/Cart/Cart+Profile.swift": "extension ProfileStore {\n  func cart() {}\n}\n",
     "Sources/App/Features/Profile/ProfileCard.swift": "struct ProfileCard {}\nfinal class ProfileStore {}\n",
@@ -97,8 +97,9 @@ import Testing
       ], "\(found.map(\.message))")
     #expect(
       found.contains {
-        $0.message.contains("references CartView, declared in Sources/App/Features/Cart/CartView.swift, which closes "
-          + "the reference cycle Profile → Cart → Profile that [features-apart] forbids among Sources/App/Features/*")
+        $0.message.contains(
+          "references CartView, declared in Sources/App/Features/Cart/CartView.swift, which closes "
+            + "the reference cycle Profile → Cart → Profile that [features-apart] forbids among Sources/App/Features/*")
       }, "\(found.map(\.message))")
     // Without the reference back, there is no cycle.
     let acyclic = RuleEvaluation.violations(of: try Self.rule(Self.cycle), in: DeclarationShapeTests.files(Self.app))
