@@ -89,6 +89,9 @@ struct ModuleGraph: Equatable {
       }
       if !drawing.apart.isEmpty { sets.append(ApartSet(rule: rule.id, modules: drawing.apart.keys.sorted())) }
     }
+    let folders = Self.folderReferences(sources: sources, rules: rules, violations: violations)
+    for node in folders.nodes where nodes[node.name] == nil { nodes[node.name] = node }
+    for edge in folders.edges { edges[edge.from + "\u{0}" + edge.to] = edge }
     self.nodes = nodes.values.map {
       var node = $0
       node.guardedBy = Array(Set(node.guardedBy)).sorted()

@@ -114,12 +114,15 @@ public struct RuleDrawing: Sendable, Equatable {
   public var allowed: [String] = []
   /// Modules none of which may import another, each with the folders it lives in.
   public var apart: [String: [String]] = [:]
+  /// Folders (or globs of folders) whose references to each other's types the rule judges
+  /// (a references or reference-cycle rule's), drawn as nodes with those references as edges.
+  public var referenceFolders: [String] = []
 
   public init(
     fenced: [String] = [], forbidden: [String] = [], forbiddenFrom: [String] = [], allowed: [String] = [],
-    apart: [String: [String]] = [:]
+    apart: [String: [String]] = [:], referenceFolders: [String] = []
   ) {
     (self.fenced, self.forbidden, self.forbiddenFrom) = (fenced, forbidden, forbiddenFrom)
-    (self.allowed, self.apart) = (allowed, apart)
+    (self.allowed, self.apart, self.referenceFolders) = (allowed, apart, referenceFolders)
   }
 }
