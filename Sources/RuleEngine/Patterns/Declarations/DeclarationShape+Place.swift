@@ -19,7 +19,7 @@ extension DeclarationShape {
     if judgesTogether, !scope.covers(path) { return [] }
     var settled =
       readsSupertypes
-      ? settlingSupertypes(breaches, at: path, index: gathered?.supertypes ?? Self.index(of: breaches), site: site)
+      ? settlingSupertypes(breaches, at: path, index: gathered?.supertypes ?? SupertypeIndex.of(breaches), site: site)
       : breaches
     if readsReferences {
       // Judged alone, a file's references are read against what it declares itself.
@@ -53,7 +53,7 @@ extension DeclarationShape {
       for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? [] {
         switch breach.kind {
         case .counterpartDeclared where counterpartScope.covers(path): gathered.counterparts?.insert(breach.subject)
-        case .supertypesListed: gathered.supertypes?.add(breach.subject, lists: Self.entries(of: breach))
+        case .supertypesListed: gathered.supertypes?.add(breach.subject, lists: SupertypeIndex.entries(of: breach))
         case .typeDeclared: declaredAt[breach.subject, default: []].append(path)
         case .referenceNamed where !referenceCycles.isEmpty: references.append((path, breach.subject))
         default: break

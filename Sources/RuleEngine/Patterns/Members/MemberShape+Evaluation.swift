@@ -10,17 +10,29 @@ extension MemberShape {
   /// breach's subject is the member's `Type.member`, as a fence entry names it.
   public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation] {
     let list = facts.list
-    let found = list.members.enumerated().filter { selects($0.element, in: list) }.flatMap { index, member in
-      breaches(
+    // What an owner inherits through other files is settled where they are known (`kept`):
+    // each owner's members follow it as a candidate.
+    let across = readsSupertypes
+    var found: [Violation] = []
+    var owner: Int?
+    for (index, member) in list.members.enumerated() where selects(member, in: list, inheritance: !across) {
+      if across, member.ownerIndex != owner, let at = member.ownerIndex {
+        owner = at
+        found.append(
+          candidate(named: list.types[at].name, what: list.types[at].kind.rawValue, at: facts.typePositions[at]))
+      }
+      found += breaches(
         .memberBreach, of: "\(member.kind.rawValue) \(member.qualifiedName)", name: member.qualifiedName, at: path,
         facts.memberPositions[index], problems: problems(of: member), site: site)
     }
+    if across { found += supertypeRecords(in: facts) }
     let limits = "\(DeclarationList.declarationLimit) types or \(DeclarationList.memberLimit) members"
     return found + unread(in: facts, at: path, limits: limits, site: site)
   }
 
-  /// Whether the rule is about `member`: its owner meets `in`, and it meets `select`.
-  public func selects(_ member: MemberDeclaration, in list: DeclarationList) -> Bool {
+  /// Whether the rule is about `member`: its owner meets `in` (what the owner inherits aside
+  /// without `inheritance`), and it meets `select`.
+  public func selects(_ member: MemberDeclaration, in list: DeclarationList, inheritance: Bool = true) -> Bool {
     guard kind == "any" || member.kind.rawValue == kind else { return false }
     if let isStatic, member.isStatic != isStatic { return false }
     if let stored, !member.isProperty || member.isComputed == stored { return false }
@@ -31,7 +43,7 @@ extension MemberShape {
     guard modifiers.allSatisfy({ Self.meets($0, member) }) else { return false }
     guard let owners else { return true }
     guard let index = member.ownerIndex else { return false }
-    return owners.select(list.types[index], in: list)
+    return owners.select(list.types[index], in: list, inheritance: inheritance)
   }
 
   /// What is wrong with a selected member, each with the change to the code that mends it.
@@ -160,7 +172,7 @@ extension MemberShape.Owners {
   /// Whether the type or extension `owner` is one whose members the rule is about. An
   /// extension is judged as the type it extends when the file declares that type; otherwise
   /// only by its name and the conformances the file's extensions add, and never by kind.
-  func select(_ owner: TypeDeclaration, in list: DeclarationList) -> Bool {
+  func select(_ owner: TypeDeclaration, in list: DeclarationList, inheritance: Bool = true) -> Bool {
     var declared = owner
     if owner.kind == .extension {
       if let type = list.selectable.first(where: { TypeDeclaration.names(owner.name, $0.name) || owner.name == $0.name }
@@ -170,9 +182,14 @@ extension MemberShape.Owners {
     }
     if kind != "any", declared.kind.rawValue != kind { return false }
     if let named, !Glob.matches(declared.simpleName, named) { return false }
-    let conformances = list.conformances(of: declared)
+    return !inheritance || selects(inheriting: list.conformances(of: declared), name: declared.simpleName)
+  }
+
+  /// Whether an owner named `name` that inherits `conformances` meets what the rule selects
+  /// owners by.
+  func selects(inheriting conformances: [String], name: String) -> Bool {
     func conforms(_ wanted: String) -> Bool {
-      conformances.contains { ConformancePattern.matches($0, wanted, name: declared.simpleName) }
+      conformances.contains { ConformancePattern.matches($0, wanted, name: name) }
     }
     return conforming.allSatisfy(conforms) && !notConforming.contains(where: conforms)
   }

@@ -15,10 +15,10 @@ extension MemberShape {
       LiteralArgument("inNamed", .text, finding: "in.named", doc: "a glob on the owning type's name (`*ViewModel`)"),
       LiteralArgument(
         "inConforming", .texts, finding: "in.conforming",
-        doc: "what the owning type conforms to, in its own file (globs and `{name}` allowed)"),
+        doc: "what the owning type inherits, read through every file of the repository (globs and `{name}` allowed)"),
       LiteralArgument(
         "inNotConforming", .texts, finding: "in.notConforming",
-        doc: "what the owning type must not conform to, in its own file"),
+        doc: "what the owning type must not inherit, read through every file of the repository"),
       LiteralArgument(
         "kind", .text, finding: "select.kind", doc: "var, let, func, init, subscript, case, typealias, or any"),
       LiteralArgument(

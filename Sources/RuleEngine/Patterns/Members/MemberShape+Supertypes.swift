@@ -1,0 +1,39 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// A members rule whose owners are selected by what they inherit ("vars of every
+/// `ObservableObject`") reads it through the whole repository, as a declarations rule does:
+/// an owner whose conformance comes from an extension in another file, or through an
+/// intermediate class, is selected (`NamedFenceRule+Supertypes`).
+extension MemberShape {
+  /// Whether the rule selects owners by what they inherit.
+  public var readsSupertypes: Bool { owners.map { !$0.conforming.isEmpty || !$0.notConforming.isEmpty } ?? false }
+
+  /// The breaches that hold at `path`: with owners selected by what they inherit, only in the
+  /// rule's own scope, each owner settled against what every file lists.
+  public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
+    -> [Violation]
+  {
+    guard readsSupertypes, let owners else { return breaches }
+    guard scope.covers(path) else { return [] }
+    return settlingCandidates(
+      breaches, index: gathered?.supertypes ?? SupertypeIndex.of(breaches),
+      selects: { name, inherited in owners.selects(inheriting: inherited, name: name) })
+  }
+
+  /// What every file's types list, when owners are selected by what they inherit.
+  public func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations? {
+    readsSupertypes ? GatheredDeclarations(supertypes: gatheredSupertypes(in: files, site: site, key: key)) : nil
+  }
+
+  /// Every Swift file of the snapshot when owners are selected by what they inherit, judged
+  /// together: any file's extension or class may make an owner one.
+  public var inputs: RuleInputs {
+    var inputs = RuleInputs.declarations(
+      in: readsSupertypes ? PathScope(roots: [""], exclude: []) : scope, entries: fence.keys.sorted(),
+      members: readsMembers, calls: readsCalls, needles: bodyNeedles)
+    if readsSupertypes { inputs.eachFileAlone = false }
+    return inputs
+  }
+}
