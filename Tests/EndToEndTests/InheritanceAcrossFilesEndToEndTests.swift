@@ -89,6 +89,38 @@ import Testing
       "\(stale.standardError)")
   }
 
+  static let publishedFinding = """
+    ---
+    title: Screen models publish what they store
+    pattern: members
+    in:
+      kind: class
+      conforming: [ScreenModel]
+    select:
+      kind: var
+      stored: true
+    require:
+      attributes: ["@Published"]
+    roots: [Sources/App]
+    source: the architecture guide
+    ---
+    A screen model's state that is not published never redraws the screen.
+
+    """
+
+  /// A members rule's owners are selected through every file too: the extension that makes
+  /// SettingsModel a screen model, in a file of its own, is refused at its stored var.
+  @Test func aMembersRulesOwnerIsSelectedThroughAnotherFile() throws {
+    let (repo, graduated) = try BaselinedApp.adopt(
+      files: Self.files, finding: ("findings/0077-screen-models-publish.md", Self.publishedFinding),
+      why: "before the rule")
+    #expect(graduated.contains("→ caught at Sources/App/"), "\(graduated)")
+    try repo.write("Sources/App/Settings/SettingsModel+Screen.swift", "extension SettingsModel: ScreenModel {}\n")
+    try repo.git(["add", "-A"])
+    try RefusedCommit.expect(
+      repo, at: ["Sources/App/Settings/SettingsModel.swift:2:3"], "an extension makes SettingsModel a screen model")
+  }
+
   @Test func anIntermediateClassLosingItsBaseIsRefusedAtEveryScreenModelBelowIt() throws {
     let repo = try Self.adopted()
     try repo.write("Sources/App/Base/IntermediateModel.swift", "class IntermediateModel: ScreenModel {}\n")
