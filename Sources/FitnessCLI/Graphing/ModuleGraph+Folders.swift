@@ -44,11 +44,13 @@ extension ModuleGraph {
       guard let from = folder(of: path) else { continue }
       for to in Set((words[path] ?? []).compactMap(declaring)) where to != from {
         edges[from + "\u{0}" + to, default: Edge(from: from, to: to, files: 0)].files += 1
+        edges[from + "\u{0}" + to]?.importers.insert(path)
       }
     }
     for violation in violations where drawn.contains(where: { $0.0 == violation.ruleID }) {
       guard let from = folder(of: violation.path), let to = declaring(violation.subject) else { continue }
       edges[from + "\u{0}" + to, default: Edge(from: from, to: to, files: 0)].broken.append(violation.ruleID)
+      edges[from + "\u{0}" + to]?.brokenFiles.insert(violation.path)
     }
     return (Array(nodes.values), Array(edges.values))
   }

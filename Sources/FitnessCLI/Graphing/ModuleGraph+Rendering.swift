@@ -22,13 +22,26 @@ extension ModuleGraph {
     node.guardedBy.isEmpty ? node.name : "\(node.name) · fenced by \(node.guardedBy.joined(separator: ", "))"
   }
 
-  private func label(of edge: Edge) -> String {
-    // "3 · ✗ 0002 ×2": three files import; two imports break rule 0002.
-    let counts = Dictionary(grouping: edge.broken, by: { $0 }).mapValues(\.count)
-    let broken = counts.keys.sorted().map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }
-    var words = edge.files > 0 ? ["\(edge.files)"] : []
-    if !broken.isEmpty { words.append("✗ " + broken.joined(separator: ", ")) }
-    return words.joined(separator: " · ")
+  /// Each edge as drawn: the files whose imports break no rule, then, red, those whose
+  /// imports break one, so that one breaking file of 166 importers is one red line, not the
+  /// whole edge. `red` says which.
+  var drawnEdges: [(from: String, to: String, label: String, red: Bool)] {
+    edges.flatMap { edge -> [(from: String, to: String, label: String, red: Bool)] in
+      guard !edge.broken.isEmpty else { return [(edge.from, edge.to, "\(edge.files)", false)] }
+      // Without the breaking files known (an edge only a rule draws), the whole edge is red.
+      let clean =
+        edge.brokenFiles.isEmpty
+        ? 0
+        : edge.importers.isEmpty
+          ? max(0, edge.files - edge.brokenFiles.count) : edge.importers.subtracting(edge.brokenFiles).count
+      // "2 · ✗ 0002 ×3": two files import against rule 0002, three times.
+      let counts = Dictionary(grouping: edge.broken, by: { $0 }).mapValues(\.count)
+      let broken = counts.keys.sorted().map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }
+      let breaking =
+        edge.brokenFiles.isEmpty ? (edge.files > 0 ? "\(edge.files) · " : "") : "\(edge.brokenFiles.count) · "
+      let red = (edge.from, edge.to, breaking + "✗ " + broken.joined(separator: ", "), true)
+      return clean > 0 ? [(edge.from, edge.to, "\(clean)", false), red] : [red]
+    }
   }
 
   /// A Mermaid flowchart, which GitHub renders in Markdown.
@@ -49,9 +62,9 @@ extension ModuleGraph {
       lines.append("  \(ids[node.name]!)[\"\(Self.mermaidText(label(of: node)))\"]")
     }
     var red: [Int] = []
-    for (index, edge) in edges.enumerated() {
-      lines.append("  \(ids[edge.from]!) -->|\"\(Self.mermaidText(label(of: edge)))\"| \(ids[edge.to]!)")
-      if !edge.broken.isEmpty { red.append(index) }
+    for (index, edge) in drawnEdges.enumerated() {
+      lines.append("  \(ids[edge.from]!) -->|\"\(Self.mermaidText(edge.label))\"| \(ids[edge.to]!)")
+      if edge.red { red.append(index) }
     }
     // A layer is a node of its own: its roots' modules point at it, it at what they may not import.
     for (index, layer) in layers.enumerated() {
@@ -88,9 +101,9 @@ extension ModuleGraph {
       lines.append("  }")
     }
     for node in nodes where !clustered.contains(node.name) { lines.append("  " + self.node(node)) }
-    for edge in edges {
-      var attributes = ["label=\(Self.dotText(label(of: edge)))"]
-      if !edge.broken.isEmpty { attributes += ["color=\"#d00000\"", "fontcolor=\"#d00000\"", "penwidth=2"] }
+    for edge in drawnEdges {
+      var attributes = ["label=\(Self.dotText(edge.label))"]
+      if edge.red { attributes += ["color=\"#d00000\"", "fontcolor=\"#d00000\"", "penwidth=2"] }
       lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to)) [\(attributes.joined(separator: ", "))];")
     }
     for (index, layer) in layers.enumerated() {
@@ -126,7 +139,7 @@ extension ModuleGraph {
     }
     let edgeLines = edges.map {
       "{\"from\": \(Quoting.json($0.from)), \"to\": \(Quoting.json($0.to)), \"files\": \($0.files), "
-        + "\"broken\": \(list($0.broken))}"
+        + "\"broken\": \(list($0.broken)), \"brokenFiles\": \($0.brokenFiles.count)}"
     }
     let layerLines = layers.map {
       "{\"rule\": \(Quoting.json($0.rule)), \"from\": \(list($0.from)), \"forbidden\": \(list($0.forbidden))}"

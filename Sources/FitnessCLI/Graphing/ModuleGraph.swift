@@ -23,6 +23,10 @@ struct ModuleGraph: Equatable {
     var files: Int
     /// The rules each import along it breaks, one id per violation's rule, sorted.
     var broken: [String] = []
+    /// The files that import along it, and those whose import breaks a rule: a red edge is
+    /// drawn for the breaking files alone, beside the rest.
+    var importers: Set<String> = []
+    var brokenFiles: Set<String> = []
   }
 
   /// A layer: the modules under its roots may not import the modules it forbids. Drawn as
@@ -68,11 +72,13 @@ struct ModuleGraph: Equatable {
       nodes[own]?.files += 1
       for module in Set(source.imports.map(\.module)) where module != own {
         edges[edge(own, module)]?.files += 1
+        edges[edge(own, module)]?.importers.insert(path)
       }
     }
     for violation in violations where violation.kind == .forbiddenImport {
       guard let own = homes.home(of: violation.path)?.module else { continue }
       edges[edge(own, violation.subject)]?.broken.append(violation.ruleID)
+      edges[edge(own, violation.subject)]?.brokenFiles.insert(violation.path)
     }
     for rule in rules {
       guard let drawing = rule.body.drawing else { continue }
@@ -110,7 +116,11 @@ struct ModuleGraph: Equatable {
   /// draws.
   var breaks: ModuleGraph {
     var graph = self
-    graph.edges = edges.filter { !$0.broken.isEmpty }
+    graph.edges = edges.filter { !$0.broken.isEmpty }.map {
+      var edge = $0
+      (edge.files, edge.importers) = (edge.brokenFiles.count, edge.brokenFiles)
+      return edge
+    }
     let involved = Set(graph.edges.flatMap { [$0.from, $0.to] })
     graph.nodes = nodes.filter { involved.contains($0.name) }
     graph.sets = []
@@ -137,8 +147,34 @@ struct ModuleGraph: Equatable {
       for layer in layers where layer.from.contains(focus) { near.formUnion(layer.forbidden) }
       kept = kept.intersection(near)
     }
+    // Other libraries (no manifest of the repository declares them), none of which a rule
+    // names or a break involves, are one node unless every module is asked for: one app
+    // module's forty dependencies are not forty nodes.
+    let collapsed = Set(
+      nodes.filter {
+        !allModules && !$0.isLocal && $0.group.isEmpty && !named.contains($0.name) && $0.name != focus
+      }.map(\.name)
+    )
+    .intersection(kept)
+    if collapsed.count > 1 {
+      let others = "\(collapsed.count) other libraries"
+      var merged: [String: Edge] = [:]
+      for edge in graph.edges where kept.contains(edge.from) && collapsed.contains(edge.to) {
+        var into = merged[edge.from] ?? Edge(from: edge.from, to: others, files: 0)
+        into.importers.formUnion(edge.importers)
+        into.files = into.importers.count
+        merged[edge.from] = into
+      }
+      graph.edges =
+        graph.edges.filter { !collapsed.contains($0.to) && !collapsed.contains($0.from) }
+        + merged.values.sorted { $0.from < $1.from }
+      kept.subtract(collapsed)
+      kept.insert(others)
+      graph.nodes = nodes + [Node(name: others, group: "", files: 0)]
+    }
     graph.edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
-    graph.nodes = nodes.filter { kept.contains($0.name) }
+      .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    graph.nodes = graph.nodes.filter { kept.contains($0.name) }.sorted { $0.name < $1.name }
     graph.sets = sets.compactMap { set in
       let modules = set.modules.filter(kept.contains)
       return modules.isEmpty ? nil : ApartSet(rule: set.rule, modules: modules)
