@@ -12,7 +12,9 @@ extension Graduation {
   /// manifest) must be judged.
   func refuseVacuous(_ draft: RuleDraft) throws {
     let inputs = draft.body.inputs
-    guard let scope = inputs.scope else { return }
+    // What the rule judges, which may be narrower than what it reads (every file, for a rule
+    // whose verdict on one file reads the others).
+    guard let scope = draft.body.judgedScope ?? inputs.scope else { return }
     // A network sentinel lists its session builders under `sessions`.
     let entries = draft.body.exceptions?.label ?? "fence"
     func holds(_ folder: String) -> Bool { files.paths.contains { PathPattern.contains($0, under: folder) } }
@@ -38,7 +40,10 @@ extension Graduation {
             + "under it with one reason, or list the files in it that may cross"
           : "'\(entry)' matches no tracked file; correct the path, or remove the entry")
     }
-    guard files.paths.contains(where: { inputs.selection.selects($0) && !PathPrefix.isManifest($0) }) else {
+    for problem in draft.body.vacuity(among: files.paths) {
+      throw refusal(at: problem.value, key: problem.key, problem.message)
+    }
+    guard files.paths.contains(where: { scope.covers($0) && !PathPrefix.isManifest($0) }) else {
       let place = scope.roots.isEmpty ? "outside test folders" : "under \(scope.roots.joined(separator: ", "))"
       throw Refusal(
         description: "\(findingPath): error: the rule judges no file: no Swift file a target compiles lies \(place)"

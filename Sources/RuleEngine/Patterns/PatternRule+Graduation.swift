@@ -44,6 +44,13 @@ public protocol GraduatedRule: PatternRule {
   /// rule reads with it: for a rule that judges its files together (what a type inherits
   /// through another file), what `fitness allow` reads in place of the file alone.
   func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]?
+  /// What makes the rule vacuous in a tree of `paths` beyond its roots and fence (a folder it
+  /// keeps out of reach that holds no file): each with the finding's key, the value as
+  /// written, and why. Graduate refuses the rule at that value.
+  func vacuity(among paths: Set<String>) -> [(key: String, value: String, message: String)]
+  /// The files the rule judges, when that is narrower than what it reads (`inputs`): a rule
+  /// whose verdict on a file reads the others judges only its roots.
+  var judgedScope: PathScope? { get }
   /// The name of the type whose folder a vendored copy must carry for the rule's suite to
   /// compile: the rule's own, or the literal a fence was declared with (`ImportBoundary`),
   /// since the three fence literals read into one rule type but live in folders of their own.
@@ -67,6 +74,8 @@ extension GraduatedRule {
   public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
     files.sources[path].flatMap { breaches(ofFile: $0, path: path, site: site) }
   }
+  public func vacuity(among paths: Set<String>) -> [(key: String, value: String, message: String)] { [] }
+  public var judgedScope: PathScope? { inputs.scope }
   public var carriedType: String { String(describing: type(of: self)) }
 }
 
@@ -98,6 +107,10 @@ extension PatternRule {
   public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
     graduated?.breaches(of: path, among: files, site: site)
   }
+  public func vacuity(among paths: Set<String>) -> [(key: String, value: String, message: String)] {
+    graduated?.vacuity(among: paths) ?? []
+  }
+  public var judgedScope: PathScope? { graduated?.judgedScope ?? inputs.scope }
   public var carriedType: String { graduated?.carriedType ?? String(describing: type(of: self)) }
 }
 

@@ -40,6 +40,32 @@ import Testing
           + "nothing there"), "\(message)")
   }
 
+  /// A rule whose verdict on a file reads the others reads every file, and judges only its
+  /// roots: those are what must hold a file. What it keeps out of reach must hold one, and a
+  /// cycle needs two folders.
+  @Test(arguments: [
+    (
+      "select:\n  conforming: [Syncable]\nrequire:\n  conforms: [Sendable]\nroots: [Sources/App/Synk]\n",
+      "findings/0001-x.md:9:9: error: roots: 'Sources/App/Synk' matches no tracked file"
+    ),
+    (
+      "select:\n  kind: anything\nforbid:\n  references: [Sources/App/Profile/]\nroots: [Sources/App/Feed]\n",
+      "findings/0001-x.md:8:16: error: references: 'Sources/App/Profile/' matches no tracked file, so no reference to "
+        + "its types could be judged"
+    ),
+    (
+      "select:\n  kind: anything\nforbid:\n  referenceCycles: [\"Sources/App/Feed/*\"]\nroots: [Sources/App]\n",
+      "findings/0001-x.md:8:22: error: referenceCycles: 'Sources/App/Feed/*' matches 0 folders holding Swift files, "
+        + "and a cycle needs two"
+    ),
+  ])
+  func aRuleReadAcrossFilesIsVacuousByWhatItJudges(rest: String, said: String) throws {
+    let finding =
+      "---\ntitle: Sync stays apart\npattern: declarations\nsuite: Tests/AppTests/Fitness\n" + rest + "---\n"
+    let message = try Self.refused(finding, in: try Self.repository())
+    #expect(message.contains(said), "\(message)")
+  }
+
   @Test func anExcludeThatMatchesNothingIsRefused() throws {
     let message = try Self.refused(
       Self.boundary("exclude:\n  - path: Sources/App/Previewz\n    why: previews only\n"), in: try Self.repository())

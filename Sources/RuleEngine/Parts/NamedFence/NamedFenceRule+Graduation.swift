@@ -19,6 +19,10 @@ extension NamedFenceRule where Self: GraduatedRule {
       gathered: nil, site: site)
   }
 
+  /// The rule's roots: what it reads beyond them (every file, for what types inherit or
+  /// which types a file names) is not what it judges.
+  public var judgedScope: PathScope? { scope }
+
   /// How the file breaks the rule among the others, settled against what they declare.
   public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
     let key = judgeKey(site: site)
