@@ -17,6 +17,10 @@ extension SnapshotCheck {
     var listed: Set<String> = []
     /// Folder and glob fence entries a staged check left unread, by rule id.
     var unreadEntries: [String: Set<String>] = [:]
+    /// In a staged check, the files a rule that judges each file alone reads, by rule id: it
+    /// is judged on those alone, though another rule (one read across files) had every
+    /// file scanned.
+    var readBy: [String: Set<String>] = [:]
 
     func fenced(_ path: String) -> Bool {
       factScopes.contains { $0.covers(path) }
@@ -121,10 +125,27 @@ extension SnapshotCheck {
         continue
       }
       let read = (reached + entries + inputs.dependencies).filter(PathPrefix.hasSwiftSuffix)
+      if !full, !whole, inputs.eachFileAlone { plan.readBy[rule.id] = Set(read) }
       plan.judged.formUnion(read)
       if inputs.reading == .whole || (inputs.reading == .facts && !readsFacts) { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
     return plan
+  }
+}
+
+extension FileSet {
+  /// The set with only `read` judged: every path still listed (a rule's vacuity and stale
+  /// entries ask about the snapshot), the other files' bytes and facts left out.
+  func holding(only read: Set<String>) -> FileSet {
+    // Looked up by the few paths read, never by walking every file the set holds.
+    var set = FileSet(paths: paths, sources: [:])
+    for path in read {
+      set.sources[path] = sources[path]
+      set.facts[path] = facts[path]
+      set.breaches[path] = breaches[path]
+    }
+    set.unreadEntries = unreadEntries
+    return set
   }
 }

@@ -85,7 +85,8 @@ package struct SnapshotCheck {
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
-      violations += RuleEvaluation.violations(of: rule, in: files, catalogValues: catalog)
+      let seen = plan.readBy[rule.id].map { files.holding(only: $0) } ?? files
+      violations += RuleEvaluation.violations(of: rule, in: seen, catalogValues: catalog)
     }
     violations.sort {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))

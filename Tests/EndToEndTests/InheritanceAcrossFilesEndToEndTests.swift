@@ -121,6 +121,38 @@ import Testing
       repo, at: ["Sources/App/Settings/SettingsModel.swift:2:3"], "an extension makes SettingsModel a screen model")
   }
 
+  static let cloudKitFinding = """
+    ---
+    title: Only the sync layer imports CloudKit
+    pattern: import-boundary
+    module: CloudKit
+    roots: [Sources/App]
+    source: the architecture guide
+    ---
+    The sync layer owns every record.
+
+    """
+
+  /// A rule read across files has the hook scan every file, but the rules beside it that
+  /// judge each file alone still judge only what the commit changes: a breach committed
+  /// earlier without the hook, in a file this commit leaves alone, keeps HEAD's verdict.
+  @Test func theRulesBesideItStillJudgeOnlyTheChangedFiles() throws {
+    let (repo, _) = try BaselinedApp.adopt(
+      files: Self.files,
+      findings: [
+        ("findings/0074-screen-models-inherit-base.md", Self.finding),
+        ("findings/0007-cloudkit-in-sync.md", Self.cloudKitFinding),
+      ], why: "before the rules")
+    try repo.write("Sources/App/Legacy/Backup.swift", "import CloudKit\n\nenum Backup {}\n")
+    try repo.git(["add", "-A"])
+    try repo.git(["commit", "-q", "--no-verify", "-m", "a breach the hook never saw"])
+    try repo.write(
+      "Sources/App/Cart/CartModel.swift", "final class CartModel: IntermediateModel {\n  var total = 0\n}\n")
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "the cart keeps a total"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+  }
+
   @Test func anIntermediateClassLosingItsBaseIsRefusedAtEveryScreenModelBelowIt() throws {
     let repo = try Self.adopted()
     try repo.write("Sources/App/Base/IntermediateModel.swift", "class IntermediateModel: ScreenModel {}\n")
