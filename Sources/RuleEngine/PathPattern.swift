@@ -23,6 +23,21 @@ public enum PathPattern {
     entry.utf8.last == slash || isGlob(entry)
   }
 
+  /// The folders a glob of one level per part (`Sources/App/Features/*`) matches that hold
+  /// a file of `paths`, in order: the folders a rule about them (a reference cycle's) names.
+  public static func folders(matching glob: String, among paths: some Sequence<String>) -> [String] {
+    let trimmed = glob.hasSuffix("/") ? String(glob.dropLast()) : glob
+    let depth = trimmed.split(separator: "/").count
+    var found = Set<String>()
+    for path in paths {
+      let parts = path.split(separator: "/")
+      guard parts.count > depth else { continue }
+      let folder = parts.prefix(depth).joined(separator: "/")
+      if contains(folder, under: trimmed) { found.insert(folder) }
+    }
+    return found.sorted()
+  }
+
   /// Whether `path` lies in what `pattern` names as a root or an exclusion: the file itself,
   /// a file under the folder, or (a glob) a path that matches, or lies under a folder that does.
   public static func contains(_ path: String, under pattern: String) -> Bool {

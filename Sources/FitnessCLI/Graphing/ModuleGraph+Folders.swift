@@ -65,12 +65,7 @@ extension ModuleGraph {
         if !trimmed.isEmpty { found.insert(trimmed) }
         continue
       }
-      let depth = trimmed.split(separator: "/").count
-      for path in paths {
-        let parts = path.split(separator: "/")
-        let folder = parts.prefix(depth).joined(separator: "/")
-        if parts.count > depth, PathPattern.contains(folder, under: trimmed) { found.insert(folder) }
-      }
+      found.formUnion(PathPattern.folders(matching: trimmed, among: paths))
     }
     return found.sorted()
   }

@@ -51,15 +51,8 @@ extension DeclarationShape {
 
   /// The folders the cycle globs match among `paths`.
   func cycleNodes(among paths: Set<String>) -> [String] {
-    var found = Set<String>()
-    for path in paths where PathPrefix.hasSwiftSuffix(path) {
-      for glob in referenceCycles {
-        let parts = glob.split(separator: "/").count
-        let folder = path.split(separator: "/").prefix(parts).joined(separator: "/")
-        if path.split(separator: "/").count > parts, PathPattern.contains(folder, under: glob) { found.insert(folder) }
-      }
-    }
-    return found.sorted()
+    let swift = paths.filter(PathPrefix.hasSwiftSuffix)
+    return Array(Set(referenceCycles.flatMap { PathPattern.folders(matching: $0, among: swift) })).sorted()
   }
 
   /// Whether the fence lets the name past in the file at `path`.
