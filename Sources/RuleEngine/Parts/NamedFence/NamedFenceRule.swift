@@ -20,6 +20,11 @@ public protocol NamedFenceRule: SchemaRule {
   var readsCalls: Bool { get }
   /// Whether it reads the capitalized words the files' code names (the types it references).
   var readsReferences: Bool { get }
+  /// Whether its verdict on one file reads the others (a counterpart, what types inherit,
+  /// which folders' types a file names), so that its files are judged together.
+  var judgesTogether: Bool { get }
+  /// The files it reads: its scope, or more when its verdict reads other files.
+  var readScope: PathScope { get }
   /// The API needles whose uses in each type's body it reads (`DeclarationFacts.uses`).
   var bodyNeedles: [String] { get }
   /// How the file breaks the rule, its fence aside. Each breach's subject is the name a
@@ -47,9 +52,14 @@ extension NamedFenceRule {
   public var exceptions: (label: String, paths: [String])? { ("fence", fence.keys.sorted()) }
   public var exceptionsGrant: Bool { true }
   public var inputs: RuleInputs {
-    .declarations(
-      in: scope, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
+    var inputs = RuleInputs.declarations(
+      in: readScope, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
+    inputs.eachFileAlone = !judgesTogether
+    inputs.references = readsReferences
+    return inputs
   }
+  public var judgesTogether: Bool { false }
+  public var readScope: PathScope { scope }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
   public var readsReferences: Bool { false }

@@ -5,9 +5,8 @@
 /// What a declarations rule reads beyond a file's own bytes: the file's place
 /// (`requireUnder`), the counterparts other files declare (`counterpart`), what its types
 /// inherit through other files (`readsSupertypes`), and where the types it names are
-/// declared (`readsReferences`). A file's
-/// verdict, which the scan cache keeps by blob, holds only what its bytes say; these settle
-/// it where the whole snapshot is known.
+/// declared (`readsReferences`). A file's verdict, which the scan cache keeps by blob, holds
+/// only what its bytes say; these settle it where the whole snapshot is known.
 extension DeclarationShape {
   /// The breaches of the file at `path` that hold there: a misplaced declaration only outside
   /// `requireUnder`; with a counterpart or supertypes, nothing at a file outside the rule's
@@ -68,7 +67,7 @@ extension DeclarationShape {
 
   /// Whether a verdict on one file reads the others: a counterpart, what types inherit, or
   /// which folders' types they name.
-  var judgesTogether: Bool { counterpart != nil || readsSupertypes || readsReferences }
+  public var judgesTogether: Bool { counterpart != nil || readsSupertypes || readsReferences }
 
   /// Where the counterparts are declared.
   var counterpartScope: PathScope { counterpartIn.isEmpty ? scope : PathScope(roots: counterpartIn, exclude: exclude) }
@@ -79,19 +78,12 @@ extension DeclarationShape {
     return (counterpart ?? "").replacingAll(ConformancePattern.placeholder, with: own)
   }
 
-  /// A counterpart rule judges its files together, over its own scope and the counterparts';
-  /// a rule about what types inherit, over every Swift file of the snapshot, whose
-  /// extensions and typealiases any type may inherit through.
-  public var inputs: RuleInputs {
-    let read =
-      readsSupertypes || readsReferences
-      ? PathScope(roots: [""], exclude: [])
-      : counterpart == nil ? scope : PathScope(roots: Self.union(scope, counterpartScope), exclude: exclude)
-    var inputs = RuleInputs.declarations(
-      in: read, entries: fence.keys.sorted(), members: readsMembers, calls: readsCalls, needles: bodyNeedles)
-    if judgesTogether { inputs.eachFileAlone = false }
-    inputs.references = readsReferences
-    return inputs
+  /// A counterpart rule reads its own scope and the counterparts'; a rule about what types
+  /// inherit or which types a file names, every Swift file of the snapshot, whose extensions,
+  /// typealiases and declarations any file may depend on.
+  public var readScope: PathScope {
+    if readsSupertypes || readsReferences { return PathScope(roots: [""], exclude: []) }
+    return counterpart == nil ? scope : PathScope(roots: Self.union(scope, counterpartScope), exclude: exclude)
   }
 
   /// Roots that hold both scopes' files: every Swift file when either takes the default.

@@ -27,13 +27,8 @@ extension MemberShape {
     readsSupertypes ? GatheredDeclarations(supertypes: gatheredSupertypes(in: files, site: site, key: key)) : nil
   }
 
-  /// Every Swift file of the snapshot when owners are selected by what they inherit, judged
-  /// together: any file's extension or class may make an owner one.
-  public var inputs: RuleInputs {
-    var inputs = RuleInputs.declarations(
-      in: readsSupertypes ? PathScope(roots: [""], exclude: []) : scope, entries: fence.keys.sorted(),
-      members: readsMembers, calls: readsCalls, needles: bodyNeedles)
-    if readsSupertypes { inputs.eachFileAlone = false }
-    return inputs
-  }
+  /// Owners selected by what they inherit are judged together, over every Swift file of the
+  /// snapshot: any file's extension or class may make an owner one.
+  public var judgesTogether: Bool { readsSupertypes }
+  public var readScope: PathScope { readsSupertypes ? PathScope(roots: [""], exclude: []) : scope }
 }
