@@ -15,8 +15,9 @@ import SwiftScanner
 ///
 /// It equals `check --worktree` on that file whenever the file's verdict hangs on nothing
 /// but its bytes, the rules and their dependencies: every rule that reaches it judges each
-/// file alone, the file is no suite, finding or dependency, no suite sits untracked, and the
-/// dependencies on disk are those in the index. Otherwise, or when the direct reader cannot
+/// file alone, the file is no suite, finding or dependency (nor a package manifest a rule
+/// reads), no suite sits untracked, and the dependencies and manifests on disk are those in
+/// the index. Otherwise, or when the direct reader cannot
 /// read the repository, it steps aside (nil) and `fitness-tool` judges the whole working tree.
 package enum AgentVerdict {
   package struct Answer {
@@ -51,11 +52,14 @@ package enum AgentVerdict {
       let inputs = rule.body.inputs
       return inputs.selection.selects(path) || inputs.entries.contains(path) || inputs.dependencies.contains(path)
     }
+    // An edited manifest changes which modules are the repository's own, for every file.
+    if ManifestName.isPackage(path), rules.rules.contains(where: \.body.inputs.manifests) { return nil }
     guard !reaching.isEmpty else { return Answer(reached: false, verdict: nil) }
     for rule in reaching {
       let inputs = rule.body.inputs
       guard inputs.eachFileAlone, !inputs.dependencies.contains(path) else { return nil }
-      for dependency in inputs.dependencies {
+      let manifests = inputs.manifests ? try source.allPaths().filter(ManifestName.isPackage) : []
+      for dependency in inputs.dependencies + manifests {
         guard let onDisk = disk(index.workTree, dependency, followingLinks: true),
           try sameAsIndex(onDisk, dependency, index)
         else { return nil }

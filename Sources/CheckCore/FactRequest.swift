@@ -18,6 +18,8 @@ package struct FactRequest: Hashable, Sendable {
   package var calls: Bool
   /// Whether the declarations hold the words each file's code names (a references rule's).
   package var references = false
+  /// Whether the facts keep every import, not only the `modules`' (a layer's allowlist).
+  package var everyImport = false
   /// The needles whose uses in each type's body the declarations hold (unique, in order).
   package var bodyNeedles: [String]
 
@@ -41,7 +43,7 @@ package struct FactRequest: Hashable, Sendable {
   package static func == (a: Self, b: Self) -> Bool {
     a.modules == b.modules && a.needles == b.needles && a.declarations == b.declarations && a.members == b.members
       && a.calls == b.calls && a.bodyNeedles == b.bodyNeedles && a.judges.map(\.key) == b.judges.map(\.key)
-      && a.references == b.references
+      && a.references == b.references && a.everyImport == b.everyImport
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -66,13 +68,13 @@ package struct FactRequest: Hashable, Sendable {
   package var description: String {
     "modules:" + modules.sorted().joined(separator: ",") + ";needles:" + needles.joined(separator: "\u{1F}")
       + (declarations ? ";declarations" : "") + (members ? ";members" : "") + (calls ? ";calls" : "")
-      + (references ? ";references" : "")
+      + (references ? ";references" : "") + (everyImport ? ";every-import" : "")
       + (bodyNeedles.isEmpty ? "" : ";body:" + bodyNeedles.joined(separator: "\u{1F}"))
       + judges.map { ";judge:" + $0.key }.joined()
   }
 
   /// The search that finds these facts in a file's bytes, declarations aside.
-  package var search: FactSearch { FactSearch(modules: modules, needles: needles) }
+  package var search: FactSearch { FactSearch(modules: modules, needles: needles, everyImport: everyImport) }
 
   /// The facts `search` finds in `bytes`, with the judges' verdicts on the file's
   /// declarations when the request has judges (the whole file is then lexed and walked).
@@ -83,7 +85,7 @@ package struct FactRequest: Hashable, Sendable {
 
   /// The same, of a file scanned whole already.
   package func facts(of source: ScannedSource, search: NeedleSearch) -> SourceFacts {
-    var facts = source.facts(modules: modules, search: search)
+    var facts = source.facts(modules: everyImport ? nil : modules, search: search)
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
       facts.breaches = breaches(

@@ -1,4 +1,5 @@
 import RuleEngine
+import SwiftScanner
 
 /// What a check reads and judges, planned from each rule's `RuleInputs` alone.
 extension SnapshotCheck {
@@ -21,6 +22,9 @@ extension SnapshotCheck {
     /// is judged on those alone, though another rule (one read across files) had every
     /// file scanned.
     var readBy: [String: Set<String>] = [:]
+    /// The snapshot's package manifests, read whole into `FileSet.manifests` when an
+    /// evaluated rule reads the repository's own modules; empty otherwise.
+    var manifests: [String] = []
 
     func fenced(_ path: String) -> Bool {
       factScopes.contains { $0.covers(path) }
@@ -58,6 +62,8 @@ extension SnapshotCheck {
       return list
     }
     var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
+    let manifestTouched =
+      changed.contains(where: ManifestName.isPackage) || removed.contains(where: ManifestName.isPackage)
     for rule in rules.rules {
       let inputs = rule.body.inputs
       let selects = inputs.selection.selects
@@ -68,7 +74,10 @@ extension SnapshotCheck {
       // The rule is judged over all it selects: a full check, its suite changed (a commit
       // that changes a rule may narrow it, so what it now reaches is judged in the tree the
       // commit records), or a file every verdict depends on changed (a re-exporter's).
-      let whole = full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
+      // A rule that reads the manifests is judged whole when the commit changes one.
+      let whole =
+        full || changed.contains(rule.site.suitePath) || inputs.dependencies.contains(where: touched)
+        || (inputs.manifests && manifestTouched)
       // A rule that may judge no file is judged, so its vacuity is said in every commit
       // until the rule is mended: one whose commit removes a selected file, or (found by a
       // look for one selected path) one already left with none.
@@ -130,6 +139,9 @@ extension SnapshotCheck {
       if inputs.reading == .whole || (inputs.reading == .facts && !readsFacts) { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
+    if plan.evaluated.contains(where: \.body.inputs.manifests) {
+      plan.manifests = try allPaths().filter(ManifestName.isPackage)
+    }
     return plan
   }
 }
@@ -146,6 +158,7 @@ extension FileSet {
       set.breaches[path] = breaches[path]
     }
     set.unreadEntries = unreadEntries
+    set.manifests = manifests
     return set
   }
 }

@@ -80,6 +80,9 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
+    for manifest in plan.manifests {
+      files.manifests[manifest] = try snapshot.textBytes(of: manifest) ?? []
+    }
     files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     var violations: [Violation] = []
@@ -136,7 +139,7 @@ package struct SnapshotCheck {
   package func factRequest() -> FactRequest {
     var modules = Set<String>()
     var needles: [String] = []
-    var (members, calls, references) = (false, false, false)
+    var (members, calls, references, everyImport) = (false, false, false, false)
     var (judges, bodyNeedles): ([FactJudge], [String]) = ([], [])
     for rule in rules.rules where rule.body.inputs.reading == .facts {
       let inputs = rule.body.inputs
@@ -145,14 +148,17 @@ package struct SnapshotCheck {
       members = members || inputs.members
       calls = calls || inputs.calls
       references = references || inputs.references
+      everyImport = everyImport || inputs.everyImport
       // A rule with a judge is answered by its verdicts; the plan reads one without whole.
       guard inputs.declarations, let judge = FactJudge(rule.body, site: rule.site) else { continue }
       bodyNeedles += inputs.needles
       judges.append(judge)
     }
-    return FactRequest(
+    var request = FactRequest(
       modules: modules, needles: needles, members: members, calls: calls, bodyNeedles: bodyNeedles, judges: judges,
       references: references)
+    request.everyImport = everyImport
+    return request
   }
 
   /// The copy of the String Catalog a rule reads, from the snapshot's blob.

@@ -25,6 +25,19 @@ public struct FileSet: Sendable {
   /// id: a staged check reads them only when the commit touches what they hold, so their
   /// staleness is not judged here. Empty when everything was read (a full check, a suite).
   public var unreadEntries: [String: Set<String>] = [:]
+  /// The bytes of every package manifest (`Package.swift`) in the snapshot, by path, when a
+  /// rule reads the repository's own modules from them (`RuleInputs.manifests`); empty
+  /// otherwise.
+  public var manifests: [String: [UInt8]] = [:]
+
+  /// The package manifests' bytes: those read for the purpose, else the manifests among the
+  /// files held whole (a set of every Swift file, as graduate and the drill build).
+  public var packageManifests: [String: [UInt8]] {
+    guard manifests.isEmpty else { return manifests }
+    var found: [String: [UInt8]] = [:]
+    for (path, source) in sources where ManifestName.isPackage(path) { found[path] = source.bytes }
+    return found
+  }
 
   public init(paths: Set<String>, sources: [String: ScannedSource], facts: [String: SourceFacts] = [:]) {
     self.paths = paths

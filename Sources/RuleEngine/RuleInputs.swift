@@ -81,6 +81,13 @@ public struct RuleInputs: Sendable, Equatable {
   /// Whether the facts hold the capitalized words each file's code names (a rule about
   /// which folders' types a file references).
   public var references = false
+  /// Whether the facts hold every import of each file, not only those of `modules` (a
+  /// layer that allows some of the repository's own modules, and so forbids every other).
+  public var everyImport = false
+  /// Whether the rule reads every package manifest of the snapshot (`FileSet.manifests`):
+  /// the repository's own modules. A commit that changes, adds or removes one judges the
+  /// whole rule.
+  public var manifests = false
 
   public init(
     selection: Selection, reading: Reading, eachFileAlone: Bool = false, entries: [String] = [],

@@ -28,9 +28,11 @@ final class SuiteTree: @unchecked Sendable {
   struct FactKey: Hashable {
     var modules: Set<String>
     var needles: Set<String>
+    var everyImport = false
 
     func covers(_ inputs: RuleInputs) -> Bool {
       modules.isSuperset(of: inputs.modules) && needles.isSuperset(of: inputs.needles)
+        && (everyImport || !inputs.everyImport)
     }
   }
 
@@ -75,9 +77,12 @@ final class SuiteTree: @unchecked Sendable {
     defer { lock.unlock() }
     if let known = searched.first(where: { $0.key.covers(inputs) }) { return known.value }
     var key = shared()
-    if !key.covers(inputs) { key = FactKey(modules: Set(inputs.modules), needles: Set(inputs.needles)) }
-    let search = FactSearch(modules: key.modules, needles: key.needles.sorted())
-    let set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
+    if !key.covers(inputs) {
+      key = FactKey(modules: Set(inputs.modules), needles: Set(inputs.needles), everyImport: inputs.everyImport)
+    }
+    let search = FactSearch(modules: key.modules, needles: key.needles.sorted(), everyImport: key.everyImport)
+    var set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
+    set.manifests = swift.filter { ManifestName.isPackage($0.key) }
     searched[key] = set
     return set
   }
@@ -96,6 +101,7 @@ final class SuiteTree: @unchecked Sendable {
       for inputs in rules.map(\.body.inputs) where inputs.reading == .facts && !inputs.declarations {
         key.modules.formUnion(inputs.modules)
         key.needles.formUnion(inputs.needles)
+        key.everyImport = key.everyImport || inputs.everyImport
       }
     }
     return key

@@ -23,14 +23,21 @@ public struct FactSearch: Sendable {
   /// of its first token, so a file that spells one is lexed whole.
   private let spansTokens: Bool
 
-  public init(modules: Set<String>, needles: [String]) {
+  /// Whether the facts hold every import, not only those of `modules`.
+  public let everyImport: Bool
+
+  public init(modules: Set<String>, needles: [String], everyImport: Bool = false) {
     self.modules = modules
+    self.everyImport = everyImport
     search = NeedleSearch(needles)
     // `@_exported` too: whether a file re-exports at all is a fact (a re-exporter's record is
     // stale once it re-exports nothing), whatever module it re-exports.
     // A needle that spans tokens is spelled by its first token; the rest may lie lines away.
     spansTokens = needles.contains(where: NeedleSearch.spansTokens)
-    let spelled = needles.map(NeedleSearch.firstToken) + modules.sorted() + [ImportDeclaration.exportedAttribute]
+    // Every import spells `import`; without it, a module's import spells the module's name.
+    let spelled =
+      needles.map(NeedleSearch.firstToken) + modules.sorted() + [ImportDeclaration.exportedAttribute]
+      + (everyImport ? ["import"] : [])
     spellings = spelled.map { Array($0.utf8) }
     longest = spellings.map(\.count).max() ?? 0
     var pairs = [UInt64](repeating: 0, count: 1024)
@@ -53,10 +60,10 @@ public struct FactSearch: Sendable {
   public func facts(of bytes: [UInt8]) -> SourceFacts {
     // An empty spelling is spelled everywhere: nothing can be skipped.
     guard !spellings.contains(where: \.isEmpty) else {
-      return ScannedSource(bytes).facts(modules: modules, search: search)
+      return ScannedSource(bytes).facts(modules: kept, search: search)
     }
     guard let last = lastSpelling(in: bytes) else { return SourceFacts(imports: [], occurrences: [:]) }
-    if spansTokens { return ScannedSource(bytes).facts(modules: modules, search: search) }
+    if spansTokens { return ScannedSource(bytes).facts(modules: kept, search: search) }
     var cut = Self.lineEnd(in: bytes, from: min(bytes.count, last + longest))
     while true {
       let source = ScannedSource(cut == bytes.count ? bytes : Array(bytes[..<cut]))
@@ -67,9 +74,40 @@ public struct FactSearch: Sendable {
         cut = Self.lineEnd(in: bytes, from: cut)
         continue
       }
-      return source.facts(modules: modules, search: search)
+      // Every import is searched by its keyword, and the name after `import` (or after
+      // `import struct`) may stand on a later line.
+      if everyImport, cut < bytes.count, Self.endsInsideAnImport(source.code) {
+        cut = Self.lineEnd(in: bytes, from: cut)
+        continue
+      }
+      return source.facts(modules: kept, search: search)
     }
   }
+
+  /// Whether the last `import` keyword of `code` has no module name after it yet: nothing
+  /// follows it, or only an import kind (`struct`).
+  static func endsInsideAnImport(_ code: [UInt8]) -> Bool {
+    let keyword = Array("import".utf8)
+    var start = code.count - keyword.count
+    while start >= 0 {
+      if code[start..<(start + keyword.count)].elementsEqual(keyword),
+        start == 0 || !SourceByte.isIdentifier(code[start - 1]),
+        start + keyword.count == code.count || !SourceByte.isIdentifier(code[start + keyword.count])
+      {
+        break
+      }
+      start -= 1
+    }
+    guard start >= 0 else { return false }
+    let words = code[(start + keyword.count)...].split { !SourceByte.isIdentifier($0) && $0 != SourceByte.backtick }
+    guard let first = words.first else { return true }
+    return words.count == 1 && importKinds.contains(String(decoding: first, as: UTF8.self))
+  }
+
+  static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+  /// The modules whose imports the facts keep; nil for every one.
+  private var kept: Set<String>? { everyImport ? nil : modules }
 
   /// Where the last spelling starts, looking from the end; nil when there is none. Every
   /// byte of every file passes here, so it is compiled optimized even in a debug build.

@@ -15,7 +15,9 @@ import Testing
 /// declarations rule about what types inherit across files: extensions added and removed
 /// in other files, an intermediate class's base changed, an alias moved or retargeted,
 /// supertypes renamed, the rule's roots moved; and one about reference cycles between
-/// folders: references added and removed on either side, one let past by the fence.
+/// folders: references added and removed on either side, one let past by the fence; and a
+/// layer's allowlist of the package's own modules: manifests written, nested, made
+/// unreadable and deleted, the layer's imports and its `mayImport` changed.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -41,6 +43,32 @@ import Testing
   static let extensionFiles = ["Sources/Feed/SettingsModel+Screen.swift", "Other/Screen+Ext.swift"]
   static let aliasFiles = ["Sources/Base/Aliases.swift", "Other/Aliases.swift"]
   static let cycleSuitePath = "Tests/AppTests/Fitness/FoldersFormNoCycleTests.swift"
+  static let allowSuitePath = "Tests/AppTests/Fitness/FeedImportsOnlyKitTests.swift"
+
+  /// Of the package's own modules, the feed imports only `mayImport`.
+  static func allowSuite(mayImport: [String]) -> String {
+    """
+    import Testing
+
+    @Suite struct FeedImportsOnlyKitTests {
+      static let rule = LayerBoundary(
+        id: "feed-imports-only-kit",
+        paths: ["Sources/Feed"],
+        mayImport: [\(mayImport.map { "\"\($0)\"" }.joined(separator: ", "))],
+        fence: [:]
+      )
+    }
+
+    """
+  }
+
+  /// A `Package.swift` declaring `targets` (a target named `?` is written with a name that
+  /// is no literal, so the manifest cannot be read).
+  static func manifest(targets: [String]) -> String {
+    let calls = targets.map { $0 == "?" ? ".target(name: computedName)" : ".target(name: \"\($0)\")" }
+    return "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n  name: \"App\",\n"
+      + "  targets: [\n    " + calls.joined(separator: ",\n    ") + ",\n  ]\n)\n"
+  }
 
   /// No reference cycle among the folders under `Sources`; `fence` lets references past.
   static func cycleSuite(fence: [String: [String]]) -> String {
@@ -389,6 +417,23 @@ import Testing
           write(text: files.cycleSuite(fence: cycleFence), at: files.cycleSuitePath),
           "cycle fence: \(path) \(cycleFence[path] ?? [])"
         )
+      case 10:
+        let targets = pick([
+          ["Feed", "Sync", "Kit"], ["Feed", "Sync", "Kit"], ["Feed", "Sync", "Kit", "Modes"], ["Feed", "Kit", "Sync"],
+          ["Feed", "Sync", "?"], [],
+        ])
+        guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch Package.swift", "manifest deleted") }
+        let path = pick(["Package.swift", "Package.swift", "Packages/Extra/Package.swift"])
+        return (write(text: files.manifest(targets: targets), at: path), "manifest \(path): \(targets)")
+      case 11:
+        let text = pick(["import Kit", "import Sync", "import Modes\nimport Kit", "import Feed", "import Foundation"])
+        return (
+          write(text: text + "\n", at: "Sources/Feed/Imports.swift"),
+          "feed imports: \(text.replacingOccurrences(of: "\n", with: "; "))"
+        )
+      case 12:
+        let allowed = pick([["Kit"], ["Kit"], ["Kit", "Sync"], [], ["Kit", "Modes"]])
+        return (write(text: files.allowSuite(mayImport: allowed), at: files.allowSuitePath), "mayImport \(allowed)")
       default:
         // Without it, the cycle rule is the only one that reads every file: its own plan
         // must read them.
@@ -411,7 +456,9 @@ import Testing
       let existing = tracked.isEmpty ? file : pick(tracked)
       // One step in three changes what a verdict on another file reads (the rules about
       // the repository as a whole), the references twice as often as the rest.
-      if random.next() % 3 == 0 { return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9])) }
+      if random.next() % 3 == 0 {
+        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12]))
+      }
       let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }
       switch choice {
@@ -493,6 +540,8 @@ import Testing
         write(text: files.cycleSuite(fence: [:]), at: files.cycleSuitePath),
         write(text: "struct FeedThing { let sync: SyncThing? }\n", at: "Sources/Feed/FeedThing.swift"),
         write(text: "struct SyncThing {}\n", at: "Sources/Sync/SyncThing.swift"),
+        write(text: files.manifest(targets: ["Feed", "Sync", "Kit"]), at: "Package.swift"),
+        write(text: files.allowSuite(mayImport: ["Kit"]), at: files.allowSuitePath),
       ].joined(separator: " && ")
     }
   }

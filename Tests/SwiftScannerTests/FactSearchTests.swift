@@ -37,6 +37,25 @@ import Testing
     }
   }
 
+  /// Searching for every import (a layer's allowlist) keeps every import the whole file
+  /// holds, `import Pay` and `import struct …` included.
+  @Test func everyImportsFactsEqualThoseOfTheWholeFile() {
+    let search = FactSearch(modules: Self.modules, needles: Self.needles, everyImport: true)
+    var generator = SplitMix(seed: 0xA11)
+    for round in 0..<4_000 {
+      var text = ""
+      for _ in 0..<Int(generator.next() % 24) {
+        text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+        text += Self.breaks[Int(generator.next() % UInt64(Self.breaks.count))]
+      }
+      let bytes = Array(text.utf8)
+      let whole = ScannedSource(bytes).facts(modules: nil, search: search.search)
+      let found = search.facts(of: bytes)
+      #expect(found == whole, "round \(round): \(text.debugDescription)")
+      if found != whole { return }
+    }
+  }
+
   @Test func randomBytesGiveTheFactsOfTheWholeFile() {
     let search = FactSearch(modules: Self.modules, needles: Self.needles)
     var generator = SplitMix(seed: 0xB17E)

@@ -94,6 +94,7 @@ enum FenceException {
     for file in snapshot.files
     where wanted.contains(file.path)
       || !inputs.eachFileAlone && PathPrefix.hasSwiftSuffix(file.path) && inputs.selection.selects(file.path)
+      || inputs.manifests && ManifestName.isPackage(file.path)
     {
       var bytes: [UInt8] = []
       if case .text(let text) = try snapshot.contents(of: file) { bytes = text }
@@ -104,7 +105,7 @@ enum FenceException {
     for path in paths {
       guard let source = sources[path] else { continue }
       found[path] =
-        inputs.eachFileAlone
+        inputs.eachFileAlone && !inputs.manifests
         ? rule.body.breaches(ofFile: source, path: path, site: site)
         : rule.body.breaches(of: path, among: files, site: site)
     }

@@ -118,7 +118,8 @@ import Testing
     #expect(FitnessBuild.patternNeeds["ImportBoundary"] == ["Fence"])
     #expect(FitnessBuild.patternNeeds["IndependentModules"] == ["Fence"])
     #expect(FitnessBuild.patternNeeds["NetworkSentinel"] == ["Fence", "LayerBoundary"])
-    #expect(FitnessBuild.patternNeeds["Fence"] == nil)
+    // A layer's allowlist reads the manifests' targets: the one part a fence needs.
+    #expect(FitnessBuild.patternNeeds["Fence"] == ["Manifests"])
     let sentinel = VendoredSupport.render(patterns: ["NetworkSentinel"])
     #expect(VendoredStamp.patterns(in: sentinel) == ["Fence", "LayerBoundary", "NetworkSentinel"])
     // A pattern's suite-runtime side (`SuiteRuntime/Patterns/<Name>/`) goes with its folder:
@@ -150,7 +151,7 @@ import Testing
 
   /// What some patterns share and a fence never runs is a part (`Sources/*/Parts/<Part>/`),
   /// carried with the patterns that name its types or ask its methods, found at build time:
-  /// a fence's copy carries none, a members copy the declarations walk without the
+  /// a fence's copy carries only the manifests' reader, a members copy the declarations walk without the
   /// declarations pattern, and the stamp names patterns only.
   @Test func partsAreCarriedOnlyWithThePatternsThatNeedThem() throws {
     #expect(FitnessBuild.parts.isSuperset(of: ["DeclarationWalk", "NamedFence", "Schema", "TypeBodies", "Words"]))
@@ -163,7 +164,10 @@ import Testing
     #expect(VendoredPatterns.closure(["Members"]).contains("Words"))
     let fence = VendoredSupport.render(patterns: ["ImportBoundary", "LayerBoundary", "IndependentModules"])
     #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/SwiftScanner/Parts/"))
-    #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/"))
+    // Only the manifests' reader, for a layer's allowlist.
+    #expect(fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/Manifests/"))
+    #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/NamedFence/"))
+    #expect(!fence.contains(VendoredSupport.markerPrefix + "Sources/RuleEngine/Parts/Schema/"))
     #expect(!fence.contains("struct DeclarationWalk") && !fence.contains("func declarationFacts("))
     // Nor its results: the scan cache keeps verdicts (`FactBreach`, core), never declarations.
     #expect(!fence.contains("struct DeclarationFacts") && !fence.contains("struct TypeDeclaration"))

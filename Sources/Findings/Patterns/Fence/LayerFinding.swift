@@ -24,6 +24,7 @@ package struct LayerFinding: FindingPattern {
 
   package var paths: [String]
   package var forbid: [String]
+  package var mayImport: [String]?
   package var api: [String]
   package var fence: [Finding.Entry]
   package var exclude: [Finding.Entry]
@@ -37,11 +38,17 @@ package struct LayerFinding: FindingPattern {
         throw decoder.error(decoder.mark(of: "forbid"), "forbid[\(index)]", problem)
       }
     }
+    mayImport = decoder.has("mayImport") ? try decoder.strings("mayImport") : nil
+    for (index, module) in (mayImport ?? []).enumerated() {
+      if let problem = LayerBoundary.moduleNameProblem(module, in: "mayImport") {
+        throw decoder.error(decoder.mark(of: "mayImport"), "mayImport[\(index)]", problem)
+      }
+    }
     api = try decoder.strings("api")
-    if !decoder.draft, paths.isEmpty || (forbid.isEmpty && api.isEmpty) {
+    if !decoder.draft, paths.isEmpty || (forbid.isEmpty && api.isEmpty && mayImport == nil) {
       throw decoder.error(
         decoder.missingKeyMark, paths.isEmpty ? "paths" : "forbid",
-        "a layer finding needs 'paths', and modules in 'forbid' or needles in 'api'")
+        "a layer finding needs 'paths', and modules in 'forbid' or 'mayImport', or needles in 'api'")
     }
     fence = try decoder.entries("fence")
     exclude = try decoder.entries("exclude")
@@ -50,7 +57,8 @@ package struct LayerFinding: FindingPattern {
 
   /// A fence entry that names no grants gets what its file uses today, as `files` show it.
   package func draft(of finding: Finding, ruleID: String, files: FileSet) throws(PatternRefusal) -> RuleDraft {
-    let fenced = FenceRule(LayerBoundary(id: ruleID, paths: paths, forbid: forbid, api: api))
+    let fenced = FenceRule(LayerBoundary(id: ruleID, paths: paths, forbid: forbid, mayImport: mayImport, api: api))
+      .resolved(in: files)
     var grants: [String: [String]] = [:]
     for entry in fence {
       // A folder or glob entry is granted what the files it holds use today.
@@ -60,17 +68,17 @@ package struct LayerFinding: FindingPattern {
         ? files.sources.keys.sorted().filter { fenced.covers($0) && PathPattern.contains($0, under: spelled) }
         : [spelled]
       let used = held.compactMap { files.sources[$0] }.map { FenceEvaluation.usedThings(of: fenced, in: $0) }
-      let today = used.isEmpty ? nil : (forbid + api).filter { thing in used.contains { $0.contains(thing) } }
+      let today = used.isEmpty ? nil : (fenced.modules + api).filter { thing in used.contains { $0.contains(thing) } }
       guard let granted = entry.grants ?? today, !granted.isEmpty else {
         throw PatternRefusal(
           description: "fence entry \(entry.path) (line \(entry.line)) must say what it grants: the file uses none "
-            + "of \((forbid + api).joined(separator: ", ")) today; add 'imports: [Module]' "
+            + "of \((fenced.modules + api).joined(separator: ", ")) today; add 'imports: [Module]' "
             + "or 'api: [needle]' to the entry, or remove it")
       }
       grants[entry.path] = granted
     }
     let layer = LayerBoundary(
-      id: ruleID, title: finding.title, paths: paths, forbid: forbid, fence: grants, api: api,
+      id: ruleID, title: finding.title, paths: paths, forbid: forbid, mayImport: mayImport, fence: grants, api: api,
       exclude: exclude.map(\.path))
     return RuleDraft(id: ruleID, title: finding.title, body: FenceRule(layer))
   }
@@ -79,6 +87,7 @@ package struct LayerFinding: FindingPattern {
     guard let rule = draft.body as? FenceRule, rule.direction == .layer else { return nil }
     var values = ArgumentValues(id: rule.id)
     (values["paths"], values["forbid"]) = (.texts(rule.roots), .texts(rule.modules))
+    if let allowed = rule.mayImport { values["mayImport"] = .texts(allowed) }
     (values["fence"], values["api"]) = (.map(SuiteLiteral.grants(of: rule)), .texts(rule.api))
     values["exclude"] = .texts(rule.exclude)
     return .fence(LayerBoundary.self, rule, values: values)

@@ -9,6 +9,8 @@
 extension DeliberateBreak {
   /// Runs the drill of `rule` over `files`.
   public static func drill(_ rule: FenceRule, site: RuleSite, files: FileSet) -> Outcome {
+    // An allowlist is drilled as the denylist it is in these files' manifests.
+    let rule = rule.resolved(in: files, site: site).rule
     var breaks: [Break] = []
     let fence = FenceLookup(rule)
     if rule.direction == .independent {
@@ -25,7 +27,8 @@ extension DeliberateBreak {
             action: "`import \(module)` (a re-exporter) added to \(target)"))
         break
       }
-      if let module = rule.modules.first {
+      // A module its own file may import (an allowlist's) breaks nothing there.
+      if let module = rule.modules.first(where: { rule.forbids($0, in: target) }) {
         let line = "import \(module)\n"
         breaks.append(
           attempt(

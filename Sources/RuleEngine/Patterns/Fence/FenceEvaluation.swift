@@ -9,6 +9,8 @@ public enum FenceEvaluation {
   public static func violations(of rule: FenceRule, site: RuleSite, in files: FileSet)
     -> [Violation]
   {
+    // An allowlist is judged as the denylist it is in this snapshot's manifests.
+    let (rule, problems) = rule.resolved(in: files, site: site)
     let fence = FenceLookup(rule)
     // A layer's entry is excepted only from what it grants, so its file is judged too.
     let judgesEntries = rule.entriesGrant
@@ -65,7 +67,7 @@ public enum FenceEvaluation {
     if let vacuous = rule.inputs.vacuity(of: rule.id, site: site, paths: files.paths) {
       found.append(vacuous)
     }
-    return found
+    return found + problems
   }
 
   /// Fence entries whose file is gone from the snapshot, or is judged and no longer uses

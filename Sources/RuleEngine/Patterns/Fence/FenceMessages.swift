@@ -13,6 +13,12 @@ enum FenceMessages {
       return "\(imports) outside its fence [\(rule.id)]; "
         + "change the code to keep \(module) behind the fence\(quotedTitle(rule)), "
         + "or change the contract: widen the fence in \(site.suitePath) with a reason"
+    case .layer where rule.allowlist != nil && rule.homes.contains { $0.name == module }:
+      let allowed = (rule.allowlist ?? []).sorted()
+      return "\(imports), one of the repository's own modules, and this layer may import only "
+        + "\(allowed.isEmpty ? "its own module" : list(allowed) + " of them, beside its own") [\(rule.id)]; "
+        + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), or change the contract: "
+        + "add \(module) to 'mayImport', or this file to the fence, in \(site.suitePath) with a reason"
     case .layer:
       return "\(imports), which this layer may not [\(rule.id)]; "
         + "change the code to keep \(module) out of this layer\(quotedTitle(rule)), "

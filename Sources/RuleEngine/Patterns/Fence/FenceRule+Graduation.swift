@@ -43,6 +43,11 @@ extension FenceRule: GraduatedRule {
     return FenceEvaluation.violations(of: alone, site: site, in: files).filter { $0.path == path }
   }
 
+  /// The same among `files`, whose manifests say which modules an allowlist forbids.
+  public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
+    files.sources[path].flatMap { resolved(in: files).breaches(ofFile: $0, path: path, site: site) }
+  }
+
   /// A layer's entry grants its modules under `imports:` and its needles under `api:`; an
   /// independent module's entry, the module it may import; an import boundary's, nothing.
   public func entryGrants(_ names: [String]) -> [(key: String, names: [String])] {
@@ -114,7 +119,8 @@ extension FenceRule: GraduatedRule {
   /// Every Swift file that `@_exported import`s a fenced module, or a module that
   /// re-exports one, transitively: the module it belongs to, its path, and what it re-exports.
   func reexporters(in files: FileSet) -> [(module: String, path: String, reexported: String)] {
-    var targets = Set(modules)
+    // An allowlist's modules are those its manifests make it forbid.
+    var targets = Set(resolved(in: files).modules)
     var found: [(module: String, path: String, reexported: String)] = []
     var seen = Set<String>()
     var grew = true

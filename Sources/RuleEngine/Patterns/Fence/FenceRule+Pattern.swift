@@ -14,9 +14,12 @@ extension FenceRule: PatternRule {
   /// The facts of each covered file, alone; the entries; and the re-exporters' files, whose
   /// re-exports every importer's verdict depends on.
   public var inputs: RuleInputs {
-    RuleInputs(
+    var inputs = RuleInputs(
       selection: .scope(scope), reading: .facts, eachFileAlone: true, entries: fence, dependencies: reexportFiles,
       modules: searchedModules, needles: api)
+    // An allowlist forbids every import of the repository's own modules it does not name.
+    (inputs.everyImport, inputs.manifests) = (mayImport != nil, mayImport != nil)
+    return inputs
   }
 
   public func violations(site: RuleSite, in files: FileSet, catalogValues: [CopyValue]?) -> [Violation] {

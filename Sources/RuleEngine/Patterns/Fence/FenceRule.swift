@@ -45,6 +45,15 @@ public struct FenceRule: Sendable {
   /// Modules that `@_exported import` others, each with the files that do it: an `import`
   /// of the re-exporter counts as importing what those files re-export (`Reexports`).
   public var reexports: [String: [String]] = [:]
+  /// A layer's allowlist: of the repository's own modules (the targets its `Package.swift`
+  /// manifests declare), the only ones the layer may import, beside each file's own. Nil
+  /// for a rule that only forbids. `resolved(in:)` reads it into `modules` for a snapshot.
+  public var mayImport: [String]? = nil
+  /// Whether a module's own files may import it though the rule forbids it: a layer read
+  /// from an allowlist, where the forbidden modules are every other of the repository's.
+  var ownModuleAllowed = false
+  /// The allowlist a resolved rule was read from, for its messages; nil otherwise.
+  var allowlist: [String]? = nil
 
   /// Whether each fence entry names what it grants, `"path": ["Module"]` (a layer's, an
   /// independent module's); an import boundary's entries may use everything it fences.
@@ -98,7 +107,7 @@ public struct FenceRule: Sendable {
   /// independent modules.
   public func forbids(_ module: String, in path: String) -> Bool {
     guard modules.contains(module) else { return false }
-    return direction != .independent || home(of: path) != module
+    return (direction != .independent && !ownModuleAllowed) || home(of: path) != module
   }
 
   /// Whether the fence lets the file at `path` use `thing` (a module or a needle): any
