@@ -122,10 +122,14 @@ let package = Package(
     .testTarget(name: "CheckCoreTests", dependencies: ["CheckCore", "RuleEngine", "SwiftScanner", "GitFileReader"]),
     .testTarget(
       name: "FitnessCLITests",
-      dependencies: ["FitnessCLI", "Findings", "CheckCore", "CommandLineIO", "GitFileReader", "FitnessTestSupport"],
+      dependencies: [
+        "FitnessCLI", "Findings", "CheckCore", "CommandLineIO", "GitFileReader", "RuleEngine", "SwiftScanner",
+        "FitnessTestSupport",
+      ],
       exclude: ["Golden"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "FitnessTestSupport"], exclude: ["Fixtures"]),
+      name: "EndToEndTests", dependencies: ["fitness", "fitness-tool", "SuiteRuntime", "FitnessTestSupport"],
+      exclude: ["Fixtures"]),
     // This repository's own fitness suites, written by `fitness graduate` from findings/,
     // as for a user's test target that links the library: nothing generated is tracked.
     .testTarget(name: "ArchitectureTests", dependencies: ["FitnessKit"]),

@@ -17,7 +17,8 @@ import Testing
 /// supertypes renamed, the rule's roots moved; and one about reference cycles between
 /// folders: references added and removed on either side, one let past by the fence; and a
 /// layer's allowlist of the package's own modules: manifests written, nested, made
-/// unreadable and deleted, the layer's imports and its `mayImport` changed.
+/// unreadable and deleted, the layer's imports and its `mayImport` changed; and whether each
+/// manifest matches its targets' imports: dependencies, imports and the fence's edges.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -44,6 +45,26 @@ import Testing
   static let aliasFiles = ["Sources/Base/Aliases.swift", "Other/Aliases.swift"]
   static let cycleSuitePath = "Tests/AppTests/Fitness/FoldersFormNoCycleTests.swift"
   static let allowSuitePath = "Tests/AppTests/Fitness/FeedImportsOnlyKitTests.swift"
+  static let dependenciesSuitePath = "Tests/AppTests/Fitness/PackageMatchesTheImportsTests.swift"
+
+  /// Every Package.swift matches its targets' imports, but the edges `fence` lets past.
+  static func dependenciesSuite(fence: [String]) -> String {
+    let entry =
+      fence.isEmpty
+      ? "[:]"
+      : "[\n      \"Package.swift\": [\(fence.map { "\"\($0)\"" }.joined(separator: ", "))],  // moving [0091]\n    ]"
+    return """
+      import Testing
+
+      @Suite struct PackageMatchesTheImportsTests {
+        static let rule = TargetDependencies(
+          id: "package-matches-imports",
+          fence: \(entry)
+        )
+      }
+
+      """
+  }
 
   /// Of the package's own modules, the feed imports only `mayImport`.
   static func allowSuite(mayImport: [String]) -> String {
@@ -62,10 +83,16 @@ import Testing
     """
   }
 
-  /// A `Package.swift` declaring `targets` (a target named `?` is written with a name that
-  /// is no literal, so the manifest cannot be read).
+  /// A `Package.swift` declaring `targets`, each `Name` or `Name:Dep,Dep` (a target named
+  /// `?` is written with a name that is no literal, so the manifest cannot be read).
   static func manifest(targets: [String]) -> String {
-    let calls = targets.map { $0 == "?" ? ".target(name: computedName)" : ".target(name: \"\($0)\")" }
+    let calls = targets.map { target -> String in
+      guard target != "?" else { return ".target(name: computedName)" }
+      let parts = target.split(separator: ":")
+      let dependencies = parts.count > 1 ? parts[1].split(separator: ",").map { "\"\($0)\"" } : []
+      return ".target(name: \"\(parts[0])\""
+        + (dependencies.isEmpty ? "" : ", dependencies: [\(dependencies.joined(separator: ", "))]") + ")"
+    }
     return "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n  name: \"App\",\n"
       + "  targets: [\n    " + calls.joined(separator: ",\n    ") + ",\n  ]\n)\n"
   }
@@ -419,8 +446,8 @@ import Testing
         )
       case 10:
         let targets = pick([
-          ["Feed", "Sync", "Kit"], ["Feed", "Sync", "Kit"], ["Feed", "Sync", "Kit", "Modes"], ["Feed", "Kit", "Sync"],
-          ["Feed", "Sync", "?"], [],
+          ["Feed:Kit", "Sync:Kit", "Kit"], ["Feed", "Sync", "Kit"], ["Feed:Kit,Sync", "Sync", "Kit", "Modes"],
+          ["Feed:Kit", "Kit", "Sync:Feed"], ["Feed", "Sync", "?"], [],
         ])
         guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch Package.swift", "manifest deleted") }
         let path = pick(["Package.swift", "Package.swift", "Packages/Extra/Package.swift"])
@@ -434,6 +461,24 @@ import Testing
       case 12:
         let allowed = pick([["Kit"], ["Kit"], ["Kit", "Sync"], [], ["Kit", "Modes"]])
         return (write(text: files.allowSuite(mayImport: allowed), at: files.allowSuitePath), "mayImport \(allowed)")
+      case 13:
+        let fence = pick([[], ["Feed.Kit"], ["Sync.Kit", "Feed.Sync"], ["Sync.Feed"]])
+        guard random.next() % 5 != 0 else {
+          return ("git rm -q -f --ignore-unmatch '\(files.dependenciesSuitePath)'", "dependencies suite removed")
+        }
+        return (
+          write(text: files.dependenciesSuite(fence: fence), at: files.dependenciesSuitePath),
+          "dependencies fence \(fence)"
+        )
+      case 14:
+        let text = pick(["import Kit", "import Feed", "", "import Sync\nimport Kit"])
+        guard !text.isEmpty else {
+          return ("git rm -q -f --ignore-unmatch Sources/Sync/Imports.swift", "sync's imports deleted")
+        }
+        return (
+          write(text: text + "\n", at: "Sources/Sync/Imports.swift"),
+          "sync imports: \(text.replacingOccurrences(of: "\n", with: "; "))"
+        )
       default:
         // Without it, the cycle rule is the only one that reads every file: its own plan
         // must read them.
@@ -457,7 +502,7 @@ import Testing
       // One step in three changes what a verdict on another file reads (the rules about
       // the repository as a whole), the references twice as often as the rest.
       if random.next() % 3 == 0 {
-        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12]))
+        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14]))
       }
       let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }
@@ -540,8 +585,11 @@ import Testing
         write(text: files.cycleSuite(fence: [:]), at: files.cycleSuitePath),
         write(text: "struct FeedThing { let sync: SyncThing? }\n", at: "Sources/Feed/FeedThing.swift"),
         write(text: "struct SyncThing {}\n", at: "Sources/Sync/SyncThing.swift"),
-        write(text: files.manifest(targets: ["Feed", "Sync", "Kit"]), at: "Package.swift"),
+        write(text: files.manifest(targets: ["Feed:Kit", "Sync:Kit", "Kit"]), at: "Package.swift"),
         write(text: files.allowSuite(mayImport: ["Kit"]), at: files.allowSuitePath),
+        random.next() % 2 == 0
+          ? write(text: files.dependenciesSuite(fence: ["Feed.Kit", "Sync.Kit"]), at: files.dependenciesSuitePath)
+          : "true",
       ].joined(separator: " && ")
     }
   }

@@ -28,6 +28,7 @@ import Testing
     "members": "select:\n  kind: var\n  static: true\nforbid:\n  declared: true\n",
     "files": "paths: [\"**/*.storyboard\"]\n",
     "calls": "select:\n  callee: [print]\nforbid:\n  called: true\n",
+    "target-dependencies": "unused: false\n",
   ]
 
   @Test func eachPatternDrawsARuleOfItsOwnPatternAndWritesOnlyItsOwn() throws {

@@ -13,6 +13,7 @@ import Testing
     ("declarations", DeclarationShape.arguments, "Declarations.md"),
     ("files", NoNewFiles.arguments, "Files.md"),
     ("calls", CallShape.arguments, "Calls.md"),
+    ("target-dependencies", TargetDependencies.arguments, "Dependencies.md"),
   ]
 
   static let regenerate = "`FITNESS_REGENERATE=1 swift test --filter SchemaTablesTests`"

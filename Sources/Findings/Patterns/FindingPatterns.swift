@@ -17,6 +17,7 @@ package enum FindingPatterns {
     MembersFinding.self,
     CallsFinding.self,
     FilesFinding.self,
+    TargetDependenciesFinding.self,
   ]
 
   /// The pattern named `name`, or nil.

@@ -188,7 +188,12 @@ struct Graduation {
     let outcome = DeliberateBreak.drill(rule, files: files, catalogValues: try catalogValues(for: rule))
     // The files that break the rule today, where an entry could let each past.
     let selection = rule.body.inputs.selection
-    let offenders = outcome.baseline.filter { selection.selects($0.path) }
+    // Each where its fence entry would go (a manifest, for a target's dependencies).
+    let offenders = outcome.baseline.filter { selection.selects($0.path) }.map { offender in
+      var placed = offender
+      placed.path = rule.body.fenceEntry(for: offender, in: files)
+      return placed
+    }
     // An advisory rule may graduate over today's breaks: the check reports them as warnings.
     let advisory = rule.severity == .warning
     if noFenceGiven, !advisory, !offenders.isEmpty, offenders.count == outcome.baseline.count,

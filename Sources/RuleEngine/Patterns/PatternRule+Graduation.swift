@@ -51,6 +51,9 @@ public protocol GraduatedRule: PatternRule {
   /// The files the rule judges, when that is narrower than what it reads (`inputs`): a rule
   /// whose verdict on a file reads the others judges only its roots.
   var judgedScope: PathScope? { get }
+  /// The fence entry that would let `violation` past, among `files`: its file, for most
+  /// rules; the manifest that declares the target, for a target's dependencies.
+  func fenceEntry(for violation: Violation, in files: FileSet) -> String
   /// The name of the type whose folder a vendored copy must carry for the rule's suite to
   /// compile: the rule's own, or the literal a fence was declared with (`ImportBoundary`),
   /// since the three fence literals read into one rule type but live in folders of their own.
@@ -77,6 +80,7 @@ extension GraduatedRule {
   public func vacuity(among paths: Set<String>) -> [(key: String, value: String, message: String)] { [] }
   public var judgedScope: PathScope? { inputs.scope }
   public var carriedType: String { String(describing: type(of: self)) }
+  public func fenceEntry(for violation: Violation, in files: FileSet) -> String { violation.path }
 }
 
 /// The same questions of any rule, as the tooling holds it (`SuiteRule.body`), answered by
@@ -112,6 +116,9 @@ extension PatternRule {
   }
   public var judgedScope: PathScope? { graduated?.judgedScope ?? inputs.scope }
   public var carriedType: String { graduated?.carriedType ?? String(describing: type(of: self)) }
+  public func fenceEntry(for violation: Violation, in files: FileSet) -> String {
+    graduated?.fenceEntry(for: violation, in: files) ?? violation.path
+  }
 }
 
 /// A rule as the module graph draws it: the modules it fences, the imports it forbids,

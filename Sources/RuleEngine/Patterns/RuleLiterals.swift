@@ -18,5 +18,6 @@ public enum RuleLiterals {
     MemberShape.self,
     CallShape.self,
     NoNewFiles.self,
+    TargetDependencies.self,
   ]
 }

@@ -24,7 +24,8 @@ import Testing
     // 2026-12-04: members, rules about what a type holds (modifiers, effects, attributes of its members), read by its schema in Sources/Findings/Patterns/Members (issues 39, 41) — 8 patterns [0012-finding-patterns-registry]
     // 2026-12-05: files, rules about which paths may exist at all (no new storyboards, no new Core folders), read by its schema in Sources/Findings/Patterns/Files (issue 45) — 9 patterns [0012-finding-patterns-registry]
     // 2026-12-06: calls, rules about where calls are made and what they pass, one file in Sources/Findings/Patterns/Calls (issue 60) — 10 patterns [0012-finding-patterns-registry]
-    count: 10
+    // 2026-12-07: target-dependencies, rules about the targets' dependencies in every Package.swift (undeclared imports, unused dependencies), read by its schema in Sources/Findings/Patterns/TargetDependencies (issue 61) — 11 patterns [0012-finding-patterns-registry]
+    count: 11
   )
 
   @Test("Every pattern a finding may name is a deliberate, documented decision") func findingPatternsStayPinned() throws {

@@ -24,7 +24,8 @@ import Testing
     // 2026-12-04: MemberShape, the members pattern's literal, built from its schema in Sources/RuleEngine/Patterns/Members (issues 39, 41) — 9 literals [0011-rule-literals-registry]
     // 2026-12-05: NoNewFiles, the files pattern's literal, built from its schema in Sources/RuleEngine/Patterns/Files (issue 45) — 10 literals [0011-rule-literals-registry]
     // 2026-12-06: CallShape, the calls pattern's literal, built from its schema in Sources/RuleEngine/Patterns/Calls (issue 60) — 11 literals [0011-rule-literals-registry]
-    count: 11
+    // 2026-12-07: TargetDependencies, whether each Package.swift matches its targets' imports, built from its schema in Sources/RuleEngine/Patterns/TargetDependencies (issue 61) — 12 literals [0011-rule-literals-registry]
+    count: 12
   )
 
   @Test("Every rule literal the engine reads is a deliberate pattern") func ruleLiteralsStayPinned() throws {

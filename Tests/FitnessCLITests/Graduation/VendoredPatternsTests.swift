@@ -201,7 +201,7 @@ import Testing
     #expect(
       VendoredPatterns.all == [
         "Calls", "CopyContract", "CountPin", "Declarations", "Fence", "Files", "ImportBoundary", "IndependentModules",
-        "LayerBoundary", "Members", "NetworkSentinel",
+        "LayerBoundary", "Members", "NetworkSentinel", "TargetDependencies",
       ])
   }
 }

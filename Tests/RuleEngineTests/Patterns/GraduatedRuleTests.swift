@@ -26,8 +26,8 @@ import Testing
       types.insert("\(type(of: rule.body))")
     }
     // Every rule type the literals read into: fences, files, sentinels, both named fences,
-    // calls, both pins and copy contracts.
-    #expect(types.count == 9, "\(types.sorted())")
+    // calls, both pins, copy contracts and target dependencies.
+    #expect(types.count == 10, "\(types.sorted())")
   }
 
   @Test func theQuestionsOfAnyRuleReachItsPatternsAnswers() throws {

@@ -1,0 +1,150 @@
+#if canImport(SwiftScanner)
+  import SwiftScanner
+#endif
+
+/// Judges a target-dependencies rule over one snapshot: each Swift file's imports against
+/// the `dependencies:` of the target whose folder holds it, in the manifest that declares
+/// that target. Only the package's own targets are judged, by name: a product of another
+/// package may bring a module of another name, which the text of one manifest cannot say.
+struct DependencyEvaluation {
+  /// One edge that breaks the rule: where it is reported, the manifest it belongs to, and
+  /// its words.
+  struct Breach {
+    var edge: String
+    var manifest: String
+    var violation: Violation
+  }
+
+  let rule: TargetDependencies
+  let site: RuleSite
+  let files: FileSet
+
+  func violations() -> [Violation] {
+    let own = PackageModules(manifests: files.packageManifests)
+    var found: [Violation] = own.unreadable.map { manifest, problem in
+      Violation(
+        ruleID: rule.id, kind: .unreadableManifest, path: manifest, position: problem.position,
+        message: "cannot read the targets of this manifest: \(problem.reason) [\(rule.id)]; the rule reads each "
+          + "Package.swift's text, never runs it: change the manifest to name its targets and dependencies with "
+          + "string literals, or change the contract: exclude its package's folder in \(site.suitePath)",
+        subject: manifest)
+    }
+    let breaches = self.breaches(among: own)
+    var kept = Set<String>()
+    for breach in breaches {
+      if rule.fence[breach.manifest]?.contains(breach.edge) == true {
+        kept.insert(breach.manifest + "\u{1F}" + breach.edge)
+      } else {
+        found.append(breach.violation)
+      }
+    }
+    // An edge let past that no longer breaks the rule is stale, and so is a gone manifest's.
+    for manifest in rule.fence.keys.sorted() {
+      let edges = rule.fence[manifest] ?? []
+      let reason: String
+      if !files.paths.contains(manifest) {
+        reason = "the manifest no longer exists"
+      } else {
+        let unused = edges.filter { !kept.contains(manifest + "\u{1F}" + $0) }
+        guard !unused.isEmpty else { continue }
+        reason = "\(unused.joined(separator: ", ")) no longer breaks the rule: the manifest and the imports agree on it"
+      }
+      found.append(
+        .stale(
+          Violation.fenceEntry(manifest), reason: reason, ruleID: rule.id, site: site, key: manifest,
+          subject: manifest))
+    }
+    if own.modules.isEmpty, own.unreadable.isEmpty {
+      found.append(
+        site.violation(
+          of: rule.id, .vacuousRule,
+          message: "the rule judges no target: the snapshot has no Package.swift that declares one [\(rule.id)]; "
+            + "change the contract: delete the suite, or point it at a repository with a Package.swift",
+          subject: rule.id))
+    }
+    return found
+  }
+
+  /// Every edge that breaks the rule, fence aside, in path and position order.
+  func breaches(among own: PackageModules) -> [Breach] {
+    var imported: [String: Set<String>] = [:]
+    var sourced = Set<String>()
+    var found: [Breach] = []
+    for path in files.judgedPaths.sorted() where rule.scope.covers(path) && !ManifestName.isPackage(path) {
+      guard let home = own.home(of: path), rule.judges(home.name),
+        let facts = files.facts(of: path, needles: [])
+      else { continue }
+      let key = home.manifest + "\u{1F}" + home.name
+      sourced.insert(key)
+      for declaration in facts.imports {
+        imported[key, default: []].insert(declaration.module)
+        guard rule.undeclared, let dependency = sibling(named: declaration.module, of: home, among: own),
+          dependency.name != home.name, !home.target.dependencies.contains(where: { lists($0, dependency) })
+        else { continue }
+        let edge = home.name + "." + dependency.name
+        found.append(
+          Breach(
+            edge: edge, manifest: home.manifest,
+            violation: Violation(
+              ruleID: rule.id, kind: .undeclaredDependency, path: path, position: declaration.position,
+              message: "\(home.name) imports \(dependency.name), a target of \(home.manifest) that \(home.name) does "
+                + "not list in its dependencies: it builds only while something else builds \(dependency.name) "
+                + "first [\(rule.id)]; change the manifest: add \"\(dependency.name)\" to \(home.name)'s "
+                + "dependencies, or the code: drop the import, or the contract: let \"\(edge)\" past under "
+                + "\(home.manifest) in the fence of \(site.suitePath) with a reason",
+              subject: edge)))
+      }
+    }
+    guard rule.unused else { return found }
+    // A plugin's dependencies are tools it runs, never imports.
+    for module in own.modules where rule.judges(module.name) && module.target.kind != .plugin {
+      // A target with no Swift source judged (a C target's) imports through its headers.
+      let key = module.manifest + "\u{1F}" + module.name
+      guard sourced.contains(key) else { continue }
+      for listed in module.target.dependencies where listed.package == nil {
+        guard let dependency = sibling(named: Self.moduleName(listed.name), of: module, among: own),
+          ![.macro, .binary, .executable].contains(dependency.target.kind),
+          imported[key]?.contains(Self.moduleName(dependency.name)) != true
+        else { continue }
+        let edge = module.name + "." + dependency.name
+        found.append(
+          Breach(
+            edge: edge, manifest: module.manifest,
+            violation: Violation(
+              ruleID: rule.id, kind: .unusedDependency, path: module.manifest, position: listed.position,
+              message: "\(module.name) lists \(dependency.name) in its dependencies, and no Swift source of "
+                + "\(module.name) imports it [\(rule.id)]; change the manifest: remove \"\(dependency.name)\" from "
+                + "\(module.name)'s dependencies, or the contract: let \"\(edge)\" past under \(module.manifest) in "
+                + "the fence of \(site.suitePath) with a reason (kept for its resources, or for linking)",
+              subject: edge)))
+      }
+    }
+    return found
+  }
+
+  /// The importable target of `module`'s own manifest whose module is `name`.
+  func sibling(named name: String, of module: PackageModules.Module, among own: PackageModules)
+    -> PackageModules.Module?
+  {
+    own.modules.first {
+      $0.manifest == module.manifest && $0.target.kind.isImportable && Self.moduleName($0.name) == name
+    }
+  }
+
+  /// Whether a `dependencies:` entry lists `target`: by its name, as a bare name, a
+  /// `.target` or a `.byName`.
+  func lists(_ entry: ManifestTarget.Dependency, _ target: PackageModules.Module) -> Bool {
+    entry.package == nil && entry.name == target.name
+  }
+
+  /// The module a target builds: its name, with each character an identifier cannot hold as
+  /// `_` (`fitness-tool` builds `fitness_tool`).
+  static func moduleName(_ target: String) -> String {
+    String(decoding: target.utf8.map { SourceByte.isIdentifier($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+  }
+}
+
+extension TargetDependencies {
+  /// Whether the rule judges the target named `name`.
+  func judges(_ name: String) -> Bool { targets.isEmpty || targets.contains(name) }
+}

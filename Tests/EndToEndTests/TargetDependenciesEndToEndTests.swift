@@ -1,0 +1,122 @@
+import FitnessTestSupport
+import Foundation
+import Testing
+
+/// "`Package.swift` matches the imports", through the real commands: the finding graduates
+/// and its drill is caught; a commit that changes only the manifest is refused at the source
+/// whose import it leaves undeclared, where `check --rev HEAD` and libgit2 refuse it; `allow`
+/// lets that edge past under the manifest; a commit that drops a target's last import of a
+/// listed sibling is refused at the entry in `Package.swift`; and the real `swift test` goes
+/// red and green on the same rule.
+@Suite struct TargetDependenciesEndToEndTests {
+  static let finding = """
+    ---
+    title: Package.swift matches the imports
+    pattern: target-dependencies
+    source: Bylaws' showcase rules
+    ---
+    A target that imports what it does not declare builds only by luck of build order.
+
+    """
+
+  static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Shop",
+      targets: [
+        .target(name: "Domain"),
+        .target(name: "Analytics"),
+        .target(name: "Checkout", dependencies: ["Domain", "Analytics"]),
+        .target(name: "Profile", dependencies: ["Domain"]),
+        .testTarget(name: "AppTests", dependencies: ["Checkout"]),
+      ]
+    )
+
+    """
+
+  static let rule = "0092-manifest-matches-imports"
+
+  static func adopted() throws -> ScratchRepository {
+    let repo = try ScratchRepository()
+    try repo.write("Package.swift", manifest)
+    try repo.write("Sources/Domain/Order.swift", "public struct Order {\n  public init() {}\n}\n")
+    try repo.write("Sources/Analytics/Events.swift", "public enum Events {}\n")
+    try repo.write("Sources/Checkout/Cart.swift", "import Analytics\nimport Domain\n\nstruct Cart {}\n")
+    try repo.write("Sources/Profile/Me.swift", "import Domain\n\nstruct Me {}\n")
+    try repo.write("Tests/AppTests/AppTests.swift", "@testable import Checkout\nimport Testing\n")
+    try repo.write("findings/\(rule).md", finding)
+    try repo.commitAll("a shop before the rule")
+    let graduate = try FitnessBinary.run(["graduate", "findings/\(rule).md"], in: repo.root)
+    #expect(graduate.status == 0, "\(graduate.standardError)")
+    for caught in ["→ caught at Sources/", "→ caught at Package.swift:"] {
+      #expect(graduate.standardOutput.contains(caught), "\(graduate.standardOutput)")
+    }
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "the rule"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    return repo
+  }
+
+  static func suitePath(in repo: ScratchRepository) throws -> String {
+    let listed = try repo.git(["ls-files", "Tests/AppTests/Fitness"]).split(separator: "\n")
+    return String(try #require(listed.first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }))
+  }
+
+  @Test func aManifestEditIsRefusedAtTheSourceItLeavesUndeclared() throws {
+    let repo = try Self.adopted()
+    try repo.write(
+      "Package.swift",
+      Self.manifest.replacingOccurrences(
+        of: ".target(name: \"Profile\", dependencies: [\"Domain\"])", with: ".target(name: \"Profile\")"))
+    try repo.git(["add", "-A"])
+    let libgit2 = try FitnessBinary.run(
+      ["check", "--staged"], in: repo.root, environment: ["FITNESS_READER": "libgit2"])
+    #expect(
+      libgit2.status == 1 && libgit2.standardError.contains("Sources/Profile/Me.swift:1:1"), "\(libgit2.standardError)")
+    try RefusedCommit.expect(repo, at: ["Sources/Profile/Me.swift:1:1"], "profile's dependency dropped")
+    let said = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
+    #expect(
+      said.standardError.contains(
+        "Profile imports Domain, a target of Package.swift that Profile does not list in its dependencies"),
+      "\(said.standardError)")
+
+    // `allow` lets the edge past under the manifest that declares Profile.
+    let allow = try FitnessBinary.run(
+      ["allow", Self.rule, "Package.swift", "--why", "profile moves onto Domain's protocols next sprint"],
+      in: repo.root)
+    #expect(allow.status == 0, "\(allow.standardError)")
+    let suite = String(decoding: try repo.read(try Self.suitePath(in: repo)), as: UTF8.self)
+    #expect(suite.contains("\"Package.swift\": [\"Profile.Domain\"],  // profile moves onto"), "\(suite)")
+    try repo.git(["add", "-A"])
+    let landed = try repo.run(["commit", "-q", "-m", "the edge let past"])
+    #expect(landed.status == 0, "\(landed.standardError)")
+  }
+
+  @Test func aDroppedImportIsRefusedAtTheManifestsEntry() throws {
+    let repo = try Self.adopted()
+    try repo.write("Sources/Checkout/Cart.swift", "import Domain\n\nstruct Cart {}\n")
+    try repo.git(["add", "-A"])
+    try RefusedCommit.expect(repo, at: ["Package.swift:9:56"], "checkout stops tracking")
+  }
+
+  @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
+  func theRealSwiftTestGoesRedAndGreen() throws {
+    let repo = try Self.adopted()
+    let green = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
+    try GraduatedPackageTests.edit(repo, "Sources/Checkout/Cart.swift", "import Domain\n\nstruct Cart {}\n")
+    let red = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(red.status != 0)
+    #expect(
+      (red.standardOutput + red.standardError).contains(
+        "Package.swift:9:56: error: Checkout lists Analytics in its dependencies, and no Swift source of Checkout"),
+      "\(red.standardOutput)\(red.standardError)")
+    try GraduatedPackageTests.edit(
+      repo, "Sources/Checkout/Cart.swift", "import Analytics\nimport Domain\n\nstruct Cart {}\n")
+    let mended = try GraduatedPackageTests.swiftTest(in: repo)
+    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
+  }
+}

@@ -1,0 +1,40 @@
+// Fitness suite written by `fitness graduate` from findings/0026-manifest-matches-imports.md.
+// Package.swift matches the imports
+//
+// The rule is data. `fitness check` reads the literal below from the committed file and
+// never runs it; `swift test` evaluates it over the repository with the engine vendored
+// in FitnessSupport.swift. Widen the fence by hand (one entry per line, each with
+// its reason on the same line), or with:
+//   fitness allow 0026-manifest-matches-imports PATH --why "…"
+// Formatters leave this file alone: they would move the comments off their lines.
+// swift-format-ignore-file
+// swiftformat:disable all
+
+import XCTest
+
+final class PackageManifestMatchesTheImportsTests: XCTestCase {
+  static let rule = TargetDependencies(
+    id: "0026-manifest-matches-imports",
+    title: "Package.swift matches the imports",
+    fence: [
+      "Package.swift": ["AppTests.Checkout", "AppTests.Feed", "AppTests.Profile", "AppTests.Search"],  // the app's test target links every feature, for the UI tests to come [0026-manifest-matches-imports]
+    ]
+  )
+
+  /// Package.swift matches the imports
+  func testPackageManifestMatchesTheImports() throws {
+    let verdict = try FitnessPackage.verdict(of: Self.rule)
+    for place in verdict.places {
+      #if canImport(ObjectiveC)
+        let location = XCTSourceCodeLocation(filePath: place.filePath, lineNumber: place.line)
+        record(
+          XCTIssue(
+            type: .assertionFailure, compactDescription: place.message,
+            sourceCodeContext: XCTSourceCodeContext(location: location)))
+      #else
+        recordFailure(withDescription: place.message, inFile: place.filePath, atLine: place.line, expected: true)
+      #endif
+    }
+    XCTAssert(verdict.report.isEmpty, verdict.report)
+  }
+}
