@@ -22,7 +22,11 @@ extension FindingDecoder {
 
   /// A list of `path:` + `why:` entries; a fence's may add what each grants, under
   /// `grantKeys` (a layer's `imports:` and `api:`, a members rule's `members:`).
-  func entries(_ key: String, grantKeys: Set<String> = ["imports", "api"]) throws(FindingsError) -> [Finding.Entry] {
+  /// `named`: what an entry names, `path` (a file, folder or glob), or `key` (a copy
+  /// contract's catalog key or case, which is no path).
+  func entries(_ key: String, grantKeys: Set<String> = ["imports", "api"], named: String = "path") throws(FindingsError)
+    -> [Finding.Entry]
+  {
     guard let value = values[key] else { return [] }
     guard case .sequence(let items, _) = value.node else {
       throw error(value.node.mark, key, "expected a list of entries with 'path' and 'why'")
@@ -44,7 +48,7 @@ extension FindingDecoder {
           throw error(pair.value.mark, "\(here).\(pair.key)", "expected a single value")
         }
         switch pair.key {
-        case "path": path = text.trimmingSpaces
+        case named: path = text.trimmingSpaces
         case "why":
           why = text.trimmingSpaces
           if ReasonRules.isBoilerplate(why!), !draft {
@@ -53,20 +57,20 @@ extension FindingDecoder {
         default:
           throw error(
             pair.keyMark, "\(here).\(pair.key)",
-            "unknown key; an entry has 'path' and 'why'"
+            "unknown key; an entry has '\(named)' and 'why'"
               + (key == "fence"
                 ? " (and what it grants: \(grantKeys.sorted().map { "'\($0)'" }.joined(separator: ", ")))" : ""))
         }
       }
-      guard let path, !path.isEmpty else { throw error(mark, "\(here).path", "required key is missing") }
+      guard let path, !path.isEmpty else { throw error(mark, "\(here).\(named)", "required key is missing") }
       guard let why = why ?? (draft ? "" : nil) else {
-        throw error(mark, "\(here).why", "required key is missing: say why this path belongs")
+        throw error(mark, "\(here).why", "required key is missing: say why this \(named) belongs")
       }
       if let problem = PathRules.problem(with: path, globs: true) {
-        throw error(mark, "\(here).path", "'\(path)' \(problem)")
+        throw error(mark, "\(here).\(named)", "'\(path)' \(problem)")
       }
       if result.contains(where: { $0.path == path }) {
-        throw error(mark, "\(here).path", "'\(path)' is listed twice")
+        throw error(mark, "\(here).\(named)", "'\(path)' is listed twice")
       }
       result.append(Finding.Entry(path: path, why: why, line: mark.line + firstLine, grants: grants))
     }

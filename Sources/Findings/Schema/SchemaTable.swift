@@ -33,7 +33,10 @@ package enum SchemaTable {
     case .bool: return "`true` or `false`"
     case .texts: return "a list of strings"
     case .paths: return "a list of paths"
-    case .exceptions: return "entries: `path` + `why`; in a suite, `\"path\",  // why`"
+    case .exceptions:
+      // A copy contract's entries name keys, which are no paths.
+      let noun = argument.grantNoun == "keys" ? "key" : "path"
+      return "entries: `\(noun)` + `why`; in a suite, `\"\(noun)\",  // why`"
     case .exclusions: return "entries: `path` + `why`; in a suite, `\"path\",  // why`"
     case .grants:
       return "entries: `path`, `\(argument.grantKey)`, `why`; in a suite, `\"path\": [\"…\"],  // why`"
@@ -62,6 +65,7 @@ package enum SchemaTable {
       return argument.trailed ? "an integer literal, its trail in the comment lines above" : "an integer literal"
     case .bool: return "`true` or `false`"
     case .texts, .paths: return "`[\"…\", \"…\"]`"
+    case .exceptions where argument.grantNoun == "keys": return "one `\"key\",  // why` per line"
     case .exceptions, .exclusions: return "one `\"path\",  // why` per line"
     case .grants: return "one `\"path\": [\"…\"],  // why` per line"
     case .homes: return "one `\"Module\": [\"folder\"],` per line"

@@ -17,10 +17,16 @@ extension Graduation {
           + "\"legacy feature screens, burning down in Q1\"")
     }
     if let pin = draft.body.pin { return try pinnedToday(draft, count: pin.count, reason: reason) }
-    guard let baselined = draft.body.baselined(over: files) else {
+    // A contract over a catalog judges the catalog's copy, read from the working tree.
+    var catalogValues: [CopyValue]? = nil
+    if let (catalog, _) = draft.body.catalogRead, let bytes = try snapshot.textBytes(of: catalog) {
+      catalogValues = try? draft.body.catalogCopy(bytes, path: catalog)
+    }
+    guard let baselined = draft.body.baselined(over: files, catalogValues: catalogValues) else {
       throw Refusal(
-        description: "\(findingPath): --baseline is for rules with a fence of files (import-boundary, layer, "
-          + "declarations, members and files findings) and for count pins; this pattern has neither")
+        description: "\(findingPath): --baseline is for rules with a fence (import-boundary, layer, declarations, "
+          + "members, calls, files, target-dependencies and copy-contract findings) and for count pins; this "
+          + "pattern has neither")
     }
     guard !baselined.added.isEmpty else { return draft }
     var result = draft
@@ -31,8 +37,9 @@ extension Graduation {
     }
     result.body = baselined.rule
     result.baselineNote =
-      "Baseline (\(options.date)): \(reason). It only shrinks: when a file below is "
-      + "fixed, its entry turns stale; delete it."
+      "Baseline (\(options.date)): \(reason). It only shrinks: when a "
+      + "\(draft.body.entryNoun == "path" ? "file" : draft.body.entryNoun) below is fixed, its entry turns stale; "
+      + "delete it."
     return result
   }
 

@@ -11,7 +11,7 @@ extension Graduation {
     let offenders = offenders.filter { $0.kind != .unreadDeclarations }
     var block = offenders.isEmpty ? "" : "\(label):\n"
     for path in Array(Set(offenders.map(\.path))).sorted() {
-      block += "  - path: \(yamlScalar(path))\n"
+      block += "  - \(rule.entryNoun): \(yamlScalar(path))\n"
       var used: [String] = []
       for offender in offenders where offender.path == path && !used.contains(offender.subject) {
         used.append(offender.subject)

@@ -203,7 +203,8 @@ struct Graduation {
       let names = Self.subjects(of: offenders)
       // Files and names are counted apart: one file can break the rule through several names.
       throw Refusal(
-        description: "\(findingPath): the finding has no \(label), but \(Self.counted(paths.count, "file")) "
+        description: "\(findingPath): the finding has no \(label), but "
+          + "\(Self.counted(paths.count, rule.body.entryNoun == "path" ? "file" : rule.body.entryNoun)) "
           + "break\(paths.count == 1 ? "s" : "") the rule today, through \(Self.counted(names.count, "name")) "
           + "(\(names.joined(separator: ", "))). The fence is a decision, not a headcount: paste this into the front "
           + "matter, write each reason (or change the code), and graduate again; or, to adopt the rule with today's "

@@ -30,6 +30,8 @@ public protocol GraduatedRule: PatternRule {
   /// The rule with every file that breaks it in `files` let past (`graduate --baseline`),
   /// and the entries that adds; nil when the pattern takes no baseline.
   func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])?
+  /// The same for a rule that reads a catalog's copy, which the caller read.
+  func baselined(over files: FileSet, catalogValues: [CopyValue]?) -> (rule: any PatternRule, added: [String])?
   /// The rule with what it must record from `files` written in (a fence's re-exporters),
   /// and each record's key in `RuleSite.entryPositions` with the words of its reason.
   func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)])
@@ -54,6 +56,9 @@ public protocol GraduatedRule: PatternRule {
   /// The fence entry that would let `violation` past, among `files`: its file, for most
   /// rules; the manifest that declares the target, for a target's dependencies.
   func fenceEntry(for violation: Violation, in files: FileSet) -> String
+  /// What a finding's fence entry names: `path` (a file, folder or glob), or `key` (a copy
+  /// contract's catalog key or case).
+  var entryNoun: String { get }
   /// The name of the type whose folder a vendored copy must carry for the rule's suite to
   /// compile: the rule's own, or the literal a fence was declared with (`ImportBoundary`),
   /// since the three fence literals read into one rule type but live in folders of their own.
@@ -69,6 +74,9 @@ extension GraduatedRule {
   public func granted(to entry: String) -> [String] { [] }
   public func sharesContract(with other: any PatternRule) -> Bool { false }
   public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? { nil }
+  public func baselined(over files: FileSet, catalogValues: [CopyValue]?) -> (rule: any PatternRule, added: [String])? {
+    baselined(over: files)
+  }
   public func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)]) {
     (self, [])
   }
@@ -81,6 +89,7 @@ extension GraduatedRule {
   public var judgedScope: PathScope? { inputs.scope }
   public var carriedType: String { String(describing: type(of: self)) }
   public func fenceEntry(for violation: Violation, in files: FileSet) -> String { violation.path }
+  public var entryNoun: String { "path" }
 }
 
 /// The same questions of any rule, as the tooling holds it (`SuiteRule.body`), answered by
@@ -101,6 +110,9 @@ extension PatternRule {
   public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? {
     graduated?.baselined(over: files)
   }
+  public func baselined(over files: FileSet, catalogValues: [CopyValue]?) -> (rule: any PatternRule, added: [String])? {
+    graduated?.baselined(over: files, catalogValues: catalogValues)
+  }
   public func recording(from files: FileSet) -> (rule: any PatternRule, records: [(key: String, reason: String)]) {
     graduated?.recording(from: files) ?? (self, [])
   }
@@ -119,6 +131,7 @@ extension PatternRule {
   public func fenceEntry(for violation: Violation, in files: FileSet) -> String {
     graduated?.fenceEntry(for: violation, in: files) ?? violation.path
   }
+  public var entryNoun: String { graduated?.entryNoun ?? "path" }
 }
 
 /// A rule as the module graph draws it: the modules it fences, the imports it forbids,

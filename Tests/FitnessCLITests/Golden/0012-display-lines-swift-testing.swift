@@ -23,7 +23,8 @@ import Testing
     forbid: ["!"],
     exemplars: [
       "classic": "Play it straight",
-    ]
+    ],
+    fence: []
   )
 
   @Test("Display lines fit the mode picker") func gameModeDisplayLineKeepsItsFormat() throws {

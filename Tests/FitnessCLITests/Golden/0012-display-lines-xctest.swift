@@ -23,7 +23,8 @@ final class GameModeDisplayLineKeepsItsFormatTests: XCTestCase {
     forbid: ["!"],
     exemplars: [
       "classic": "Play it straight",
-    ]
+    ],
+    fence: []
   )
 
   /// Display lines fit the mode picker

@@ -18,7 +18,8 @@ import Testing
     catalog: "Resources/Localizable.xcstrings",
     keys: "mode.",
     maxLength: 24,
-    match: "^[A-Z]"
+    match: "^[A-Z]",
+    fence: []
   )
 
   @Test("Catalog mode names fit the picker") func modeCopyKeepsItsFormat() throws {

@@ -18,7 +18,8 @@ final class ModeCopyKeepsItsFormatTests: XCTestCase {
     catalog: "Resources/Localizable.xcstrings",
     keys: "mode.",
     maxLength: 24,
-    match: "^[A-Z]"
+    match: "^[A-Z]",
+    fence: []
   )
 
   /// Catalog mode names fit the picker

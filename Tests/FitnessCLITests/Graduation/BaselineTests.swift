@@ -159,9 +159,39 @@ import Testing
     let pin = try Fitness.run(["graduate", "findings/0011-mode-registry.md", "--baseline", "old code"], in: repo)
     #expect(pin.status == 2)
     #expect(pin.standardError.contains("--baseline pins today's count; leave 'count' and 'trail' out"))
-    let contract = try Fitness.run(["graduate", "findings/0012-display-lines.md", "--baseline", "old copy"], in: repo)
-    #expect(contract.status == 2)
+    let sentinel = try Fitness.run(["graduate", "findings/0013-deck-offline.md", "--baseline", "old code"], in: repo)
+    #expect(sentinel.status == 2)
+    #expect(sentinel.standardError.contains("--baseline is for rules with a fence"), "\(sentinel.standardError)")
+  }
+
+  /// A copy contract over a catalog that breaks it today is adopted with its breaking keys
+  /// let past under the baseline's reason; each fixed value turns its entry stale.
+  @Test func aCopyContractsBaselineLetsTodaysKeysPast() throws {
+    let repo = try LedgerFixture.make()
+    let catalog = "Sources/App/Resources/Localizable.strings"
+    try repo.write(catalog, "\"screen_title\" = \"Title %1$@\";\n\"screen_count\" = \"%@ of %@\";\n")
+    try repo.write(
+      "findings/0031-numbered.md",
+      "---\ntitle: Always the numbered form\npattern: copy-contract\ncatalog: \(catalog)\nkeys: screen_\n"
+        + "numberedSpecifiers: true\nsuite: Tests/AppTests/Fitness\n---\nTranslators reorder arguments.\n")
+    try repo.commitAll("a catalog before the rule")
+    let refused = try Fitness.run(["graduate", "findings/0031-numbered.md"], in: repo)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("1 key breaks the rule today"), "\(refused.standardError)")
+    #expect(refused.standardError.contains("fence:\n  - key: screen_count\n    why: \"\""), "\(refused.standardError)")
+    let adopted = try Fitness.run(
+      ["graduate", "findings/0031-numbered.md", "--baseline", "translations redo"], in: repo)
+    #expect(adopted.status == 0, "\(adopted.standardError)")
     #expect(
-      contract.standardError.contains("--baseline is for rules with a fence of files"), "\(contract.standardError)")
+      adopted.standardOutput.contains("drill: fence entry screen_count removed → caught"), "\(adopted.standardOutput)")
+    let suite = try repo.text("Tests/AppTests/Fitness/ScreenCopyKeepsItsFormatTests.swift")
+    #expect(suite.contains("\"screen_count\",  // baseline "), "\(suite)")
+    #expect(try Fitness.run(["check", "--worktree"], in: repo).status == 0)
+    try repo.write(catalog, "\"screen_title\" = \"Title %1$@\";\n\"screen_count\" = \"%1$@ of %2$@\";\n")
+    let stale = try Fitness.run(["check", "--worktree"], in: repo)
+    #expect(stale.status == 1)
+    #expect(
+      stale.standardError.contains("fence entry 'screen_count' is stale: its value keeps the contract now"),
+      "\(stale.standardError)")
   }
 }

@@ -1,6 +1,7 @@
 // Guarded like the engine's own imports (see FindingReader.swift).
 #if canImport(RuleEngine)
   import RuleEngine
+  import SwiftScanner
 #endif
 
 /// `pattern: copy-contract`: the copy a member returns, or a String Catalog's keys hold,
@@ -32,6 +33,8 @@ package struct CopyContractFinding: FindingPattern {
   package var keyMatch: String?
   package var itemsPerCase: Int?
   package var exemplars: [Exemplar]
+  /// Keys (or cases) let past, each with its reason.
+  package var fence: [Finding.Entry]
 
   package init(from decoder: FindingDecoder) throws(FindingsError) {
     forbid = try decoder.strings("forbid", trimming: false)
@@ -65,6 +68,7 @@ package struct CopyContractFinding: FindingPattern {
         decoder.mark(of: "keyMatch"), "keyMatch", "keyMatch judges a catalog's keys; a member's cases are Swift names")
     }
     exemplars = try Self.exemplars(decoder)
+    fence = try decoder.entries("fence", grantKeys: [], named: "key")
     let constraints = [
       maxLength != nil, itemsPerCase != nil, nonEmpty, match != nil, !forbid.isEmpty, !exemplars.isEmpty,
       numberedSpecifiers, keyMatch != nil,
@@ -83,7 +87,7 @@ package struct CopyContractFinding: FindingPattern {
     let contract = CopyContract(
       id: ruleID, title: finding.title, member: member, in: file, catalog: catalog, keys: keys, maxLength: maxLength,
       nonEmpty: nonEmpty, match: match, forbid: forbid, numberedSpecifiers: numberedSpecifiers, keyMatch: keyMatch,
-      itemsPerCase: itemsPerCase, exemplars: pinned)
+      itemsPerCase: itemsPerCase, exemplars: pinned, fence: fence.map { QuotedPath.spelling(ofText: $0.path) })
     return RuleDraft(id: ruleID, title: finding.title, body: contract)
   }
 
@@ -113,6 +117,7 @@ package struct CopyContractFinding: FindingPattern {
     values["itemsPerCase"] = contract.itemsPerCase.map(ArgumentValue.integer)
     values["numberedSpecifiers"] = contract.numberedSpecifiers ? .bool(true) : nil
     values["keyMatch"] = contract.keyMatch.map(ArgumentValue.text)
+    values["fence"] = contract.fence.isEmpty ? nil : .texts(contract.fence)
     return .written(
       CopyContract.self, values: values, name: "contract", test: .report("Self.contract"), editing: .editContract)
   }
@@ -138,10 +143,12 @@ package struct CopyContractFinding: FindingPattern {
     for (name, value) in contract.exemplars.sorted(by: { $0.key < $1.key }) {
       lines.append("  exemplar .\(name): \"\(value)\"")
     }
+    if !contract.fence.isEmpty { lines += RuleWording.entries("fence", contract.fence, in: rule) }
     return lines
   }
 
   package var places: [String] { [file, catalog].compactMap { $0 } }
+  package var exceptions: [Finding.Entry] { fence }
 
   /// `exemplars:`, a list of `case:` + `value:`, each case once.
   private static func exemplars(_ decoder: FindingDecoder) throws(FindingsError) -> [Exemplar] {

@@ -23,8 +23,20 @@ extension DeliberateBreak {
       keyBreaks.append(
         Break(action: "the key '\(first.name)' renamed to '\(wrong)'", offender: first.path, verdict: verdict))
     }
+    // A fence entry taken away: what it let past is caught again.
+    if let entry = contract.fence.first {
+      var narrowed = contract
+      narrowed.fence.removeFirst()
+      let verdict = narrowed.violations(site: site, in: files, catalogValues: catalogValues)
+        .first { $0.kind == .copyBreach && $0.subject == entry }
+      keyBreaks.append(Break(action: "fence entry \(entry) removed", offender: entry, verdict: verdict))
+    }
+    // The value broken is one the fence does not let past.
+    let fenced = Set(contract.fence)
     guard let values,
-      let (caseIndex, itemIndex) = values.indices.lazy.compactMap({ index in
+      let (caseIndex, itemIndex) = values.indices.lazy.filter({
+        !fenced.contains(QuotedPath.spelling(ofText: values[$0].name))
+      }).compactMap({ index in
         values[index].items.firstIndex { $0.value != nil }.map { (index, $0) }
       }).first,
       let original = values[caseIndex].items[itemIndex].value,

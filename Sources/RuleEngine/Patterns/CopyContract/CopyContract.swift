@@ -27,14 +27,18 @@ public struct CopyContract: Sendable {
   public var itemsPerCase: Int?
   /// Verbatim pins: case (or catalog key) → exact value.
   public var exemplars: [String: String]
+  /// Keys (or cases) let past, each with its reason in the suite: today's breaks, adopted
+  /// with `graduate --baseline`; an entry whose value keeps the contract is stale.
+  public var fence: [String] = []
 
   public init(
     id: String, title: String? = nil, severity: String? = nil, member: String? = nil, in file: String? = nil,
     catalog: String? = nil,
     keys: String? = nil, maxLength: Int? = nil, nonEmpty: Bool = false, match: String? = nil,
     forbid: [String] = [], numberedSpecifiers: Bool = false, keyMatch: String? = nil, itemsPerCase: Int? = nil,
-    exemplars: [String: String] = [:]
+    exemplars: [String: String] = [:], fence: [String] = []
   ) {
+    self.fence = fence
     (self.numberedSpecifiers, self.keyMatch) = (numberedSpecifiers, keyMatch)
     (
       self.id, self.title, self.member, self.file, self.catalog, self.keys, self.maxLength, self.nonEmpty, self.match,
@@ -62,6 +66,10 @@ extension CopyContract: RuleLiteral, PatternRule {
       "keyMatch", .text, doc: "a catalog's only: a pattern every key it selects matches (`^[a-z]+(\\.[a-zA-Z]+)+$`)"),
     LiteralArgument("itemsPerCase", .integer, doc: "for a member returning arrays: exactly this many items per case"),
     LiteralArgument("exemplars", .dictionary, doc: "verbatim pins: case or catalog key to its exact value"),
+    LiteralArgument(
+      "fence", .exceptions,
+      doc: "keys (or cases) let past, each with its reason: today's breaks under `--baseline`, which only shrink",
+      grants: "keys"),
   ]
 
   public static func rule(from arguments: RuleArguments) throws(RuleBlockError) -> any PatternRule {
@@ -81,10 +89,12 @@ extension CopyContract: RuleLiteral, PatternRule {
       catalog: arguments.text("catalog"), keys: arguments.text("keys"), maxLength: arguments.integer("maxLength"),
       nonEmpty: arguments.bool("nonEmpty") ?? false, match: arguments.text("match"), forbid: arguments.list("forbid"),
       numberedSpecifiers: arguments.bool("numberedSpecifiers") ?? false, keyMatch: arguments.text("keyMatch"),
-      itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"))
+      itemsPerCase: arguments.integer("itemsPerCase"), exemplars: arguments.dictionary("exemplars"),
+      fence: arguments.list("fence"))
   }
 
   public var pattern: String { "copy-contract" }
+  public var exceptions: (label: String, paths: [String])? { ("fence", fence) }
   public var catalogRead: (path: String, keys: String?)? { catalog.map { ($0, keys) } }
   public func catalogCopy(_ bytes: [UInt8], path: String) throws(UnreadableCatalog) -> [CopyValue] {
     // The catalog's kind is its extension: a String Catalog, or the older strings files.

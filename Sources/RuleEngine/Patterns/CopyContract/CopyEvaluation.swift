@@ -31,10 +31,48 @@ public enum CopyEvaluation {
             + "\(site.suitePath) to point at where the copy lives", kind: .subjectMissing)
       ]
     }
+    let fenced = Set(contract.fence)
+    var breaking = Set<String>()
+    var found: [Violation] = []
     let matcher = contract.match.map(PatternMatcher.init)
-    let keyBreaches = contract.keyMatch.map { judge.keyBreaches(of: values, matcher: PatternMatcher($0)) } ?? []
-    return keyBreaches + values.flatMap { judge.breaches(of: $0, matcher: matcher) }
-      + judge.exemplarBreaches(in: values)
+    let keyMatcher = contract.keyMatch.map(PatternMatcher.init)
+    for value in values {
+      let broken =
+        (keyMatcher.map { judge.keyBreaches(of: [value], matcher: $0) } ?? [])
+        + judge.breaches(of: value, matcher: matcher)
+      // A key the fence names is let past, the suite's entry spelled as paths are.
+      let key = QuotedPath.spelling(ofText: value.name)
+      if !broken.isEmpty { breaking.insert(key) }
+      // Each names its key: what a fence entry would let past.
+      if !fenced.contains(key) {
+        found += broken.map {
+          var named = $0; named.subject = key; return named
+        }
+      }
+    }
+    found += judge.exemplarBreaches(in: values)
+    let named = Set(values.map { QuotedPath.spelling(ofText: $0.name) })
+    for entry in contract.fence.sorted() where !breaking.contains(entry) {
+      let reason = named.contains(entry) ? "its value keeps the contract now" : "no value has that key any more"
+      found.append(
+        .stale(Violation.fenceEntry(entry), reason: reason, ruleID: contract.id, site: site, key: entry, subject: entry)
+      )
+    }
+    return found
+  }
+
+  /// The keys (or cases) whose values break `contract` today, as its fence spells them.
+  public static func breakingKeys(of contract: CopyContract, values: [CopyValue], site: RuleSite) -> [String] {
+    var open = contract
+    open.fence = []
+    let judge = CopyJudge(contract: open, site: site)
+    let matcher = contract.match.map(PatternMatcher.init)
+    let keyMatcher = contract.keyMatch.map(PatternMatcher.init)
+    return values.filter { value in
+      !((keyMatcher.map { judge.keyBreaches(of: [value], matcher: $0) } ?? [])
+        + judge.breaches(of: value, matcher: matcher))
+        .isEmpty
+    }.map { QuotedPath.spelling(ofText: $0.name) }
   }
 }
 
