@@ -127,8 +127,12 @@ struct TestTargetCandidates {
     func holds(_ folder: String, swift: Bool) -> Bool {
       paths.contains { PathPrefix.contains($0, under: folder) && PathPrefix.hasSwiftSuffix($0) == swift }
     }
+    // A template a script copies into every new screen (element-x's
+    // `Tools/Scripts/Templates/…/Tests/Unit`, which its unit tests compile) would copy the
+    // suite with it: the target's own folders come first, in the order the project lists them.
     func sourceFolder(_ folders: [String]) -> String? {
-      let candidates = folders.filter { !$0.hasSuffix(".swift") }
+      let listed = folders.filter { !$0.hasSuffix(".swift") }
+      let candidates = listed.filter { !Self.isTemplate($0) } + listed.filter(Self.isTemplate)
       return candidates.first { holds($0, swift: true) } ?? candidates.first { !holds($0, swift: false) }
     }
     var ranked: [(candidate: Candidate, rank: Int)] = packages.targets.map {
@@ -155,6 +159,14 @@ struct TestTargetCandidates {
     }
     all = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
       \.element.candidate)
+  }
+
+  /// Whether `folder` lies in a template (a folder named `Templates`, `Template` or
+  /// `…Templates`), whose files a script copies rather than a person edits in place.
+  static func isTemplate(_ folder: String) -> Bool {
+    folder.split(separator: "/").contains {
+      $0.lowercased().hasSuffix("template") || $0.lowercased().hasSuffix("templates")
+    }
   }
 
   /// 0 for a target named for unit tests, 2 for UI tests, 1 otherwise.

@@ -106,7 +106,8 @@ struct XcodeGenTestTargets {
       if case .list(let dependencies)? = target["dependencies"] {
         products = dependencies.compactMap { $0["package"] == nil ? nil : $0["product"]?.string }
       }
-      var found = Target(spec: root, name: name, folders: folders.sorted(), products: products.sorted())
+      // In the order the spec lists them: its own tests' folder usually comes first.
+      var found = Target(spec: root, name: name, folders: folders, products: products.sorted())
       found.platform = target["platform"]?.string
       if target["scheme"] != nil { found.scheme = name }
       targets.append(found)

@@ -179,3 +179,46 @@ import Testing
     #expect(chosen.standardOutput.contains("→ UnitTests/Sources/Fitness/"), "\(chosen.standardOutput)")
   }
 }
+
+/// element-x's unit tests compile, beside their own `UnitTests/Sources`, the template that
+/// `Tools/Scripts/createScreen.sh` copies into every new screen: a suite there would be
+/// copied with it. The target's own folder, first in the spec it is written in, gets it.
+@Suite struct XcodeGenTemplateFolderTests {
+  @Test func theTargetsOwnFolderIsChosenNeverTheTemplate() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "project.yml",
+      "name: App\ninclude:\n- path: App/SupportingFiles/target.yml\n- path: UnitTests/SupportingFiles/target.yml\n")
+    try repo.write(
+      "App/SupportingFiles/target.yml",
+      "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n    - path: ../Sources\n")
+    try repo.write(
+      "UnitTests/SupportingFiles/target.yml",
+      """
+      targets:
+        UnitTests:
+          type: bundle.unit-test
+          platform: iOS
+          sources:
+          - path: ../Sources
+          - path: ../SupportingFiles
+          - path: ../../Tools/Scripts/Templates/SimpleScreenExample/Tests/Unit
+          - path: ../Resources
+
+      """)
+    try repo.write("App/Sources/Screens/Home/HomeScreen.swift", "final class HomeScreen {}\n")
+    try repo.write("UnitTests/Sources/HomeScreenTests.swift", "import XCTest\n")
+    try repo.write(
+      "Tools/Scripts/Templates/SimpleScreenExample/Tests/Unit/TemplateScreenViewModelTests.swift", "import XCTest\n")
+    try repo.write("UnitTests/Resources/fixture.json", "{}\n")
+    try repo.commitAll("an app with a screen template")
+    #expect(TestTargetCandidates.isTemplate("Tools/Scripts/Templates/SimpleScreenExample/Tests/Unit"))
+    #expect(!TestTargetCandidates.isTemplate("UnitTests/Sources"))
+    try repo.write(
+      "findings/0001-cloudkit.md", "---\ntitle: T\npattern: import-boundary\nmodule: CloudKit\nroots: [App]\n---\n")
+    let chosen = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(chosen.status == 0, "\(chosen.standardError)")
+    #expect(chosen.standardOutput.contains("→ UnitTests/Sources/Fitness/"), "\(chosen.standardOutput)")
+    #expect(!chosen.standardOutput.contains("Templates/"), "\(chosen.standardOutput)")
+  }
+}
