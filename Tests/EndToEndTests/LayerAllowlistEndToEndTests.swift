@@ -80,6 +80,30 @@ import Testing
       "\(said.standardError)")
   }
 
+  /// `mayImport: []` allows none of the repository's own modules: graduate writes it, and
+  /// the suite keeps it (an empty list that says something is never left out).
+  @Test func anEmptyAllowlistIsWrittenAndKept() throws {
+    let repo = try ScratchRepository()
+    try repo.write("Package.swift", Self.manifest)
+    try repo.write("Sources/Domain/Order.swift", "public struct Order {}\n")
+    try repo.write("Sources/Checkout/Cart.swift", "import Foundation\n\nstruct Cart {}\n")
+    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
+    try repo.write(
+      "findings/0093-checkout-alone.md",
+      Self.finding.replacingOccurrences(of: "mayImport: [Domain]", with: "mayImport: []"))
+    try repo.commitAll("a shop")
+    let graduate = try FitnessBinary.run(["graduate", "findings/0093-checkout-alone.md"], in: repo.root)
+    #expect(graduate.status == 0, "\(graduate.standardError)")
+    let suite = try repo.git(["ls-files", "--others", "--exclude-standard", "Tests"]).split(separator: "\n")
+      .first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }
+    let text = String(decoding: try repo.read(String(try #require(suite))), as: UTF8.self)
+    #expect(text.contains("    mayImport: [],\n"), "\(text)")
+    try repo.write("Sources/Checkout/Cart.swift", "import Domain\n\nstruct Cart {}\n")
+    let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
+    #expect(
+      check.status == 1 && check.standardError.contains("Sources/Checkout/Cart.swift:1:1"), "\(check.standardError)")
+  }
+
   /// The manifest alone changes: Analytics becomes a target of the repository, so the file
   /// that imported it as an outside module now breaks the layer, though the commit does
   /// not touch it.

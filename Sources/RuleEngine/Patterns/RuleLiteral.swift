@@ -69,13 +69,19 @@ public struct LiteralArgument: Sendable {
   /// For a key only a finding has (a sentinel's `drive`), how its suite keeps it instead of
   /// an argument (`the test's body`); nil for an argument of the literal.
   public var keptInSuite: String?
+  /// Whether an empty value says something and is written (a layer's `mayImport: []`: none
+  /// of the repository's own modules), where other empty lists are left out.
+  public var keptWhenEmpty: Bool
 
   public init(
     _ label: String, _ kind: Kind, required: Bool = false, finding: String? = nil, doc: String = "",
-    grants grantNoun: String = "modules or needles", trailed: Bool = false, keptInSuite: String? = nil
+    grants grantNoun: String = "modules or needles", trailed: Bool = false, keptInSuite: String? = nil,
+    keptWhenEmpty: Bool = false
   ) {
     (self.label, self.kind, self.isRequired, self.findingKey, self.doc) = (label, kind, required, finding, doc)
-    (self.grantNoun, self.trailed, self.keptInSuite) = (grantNoun, trailed, keptInSuite)
+    (self.grantNoun, self.trailed, self.keptInSuite, self.keptWhenEmpty) = (
+      grantNoun, trailed, keptInSuite, keptWhenEmpty
+    )
   }
 
   /// The finding's key for it: `findingKey`, else the label.
