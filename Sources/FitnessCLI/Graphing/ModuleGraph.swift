@@ -86,12 +86,18 @@ struct ModuleGraph: Equatable {
         if nodes[module] == nil { nodes[module] = Node(name: module, group: "", files: 0) }
         nodes[module]?.guardedBy.append(rule.id)
       }
-      if !drawing.forbidden.isEmpty {
-        for module in drawing.forbidden where nodes[module] == nil {
+      let reached = Set(drawing.forbiddenFrom.flatMap(homes.modules(at:)))
+      var forbidden = Set(drawing.forbidden)
+      // An allowlist forbids every module of the repository's it does not name.
+      if let allowed = drawing.mayImport {
+        forbidden.formUnion(homes.modules.subtracting(allowed).subtracting(reached))
+      }
+      if !forbidden.isEmpty {
+        for module in forbidden where nodes[module] == nil {
           nodes[module] = Node(name: module, group: "", files: 0)
         }
-        let from = Set(drawing.forbiddenFrom.flatMap(homes.modules(at:))).subtracting(drawing.forbidden)
-        layers.append(Layer(rule: rule.id, from: from.sorted(), forbidden: drawing.forbidden.sorted()))
+        let from = reached.subtracting(forbidden)
+        layers.append(Layer(rule: rule.id, from: from.sorted(), forbidden: forbidden.sorted()))
       }
       if !drawing.apart.isEmpty { sets.append(ApartSet(rule: rule.id, modules: drawing.apart.keys.sorted())) }
     }

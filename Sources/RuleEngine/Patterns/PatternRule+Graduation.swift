@@ -151,6 +151,10 @@ public struct RuleDrawing: Sendable, Equatable {
   /// (a references or reference-cycle rule's), drawn as nodes with those references as edges.
   public var referenceFolders: [String] = []
 
+  /// A layer's allowlist: of the repository's own modules, the only ones `forbiddenFrom` may
+  /// import; the graph forbids the rest of those it knows.
+  public var mayImport: [String]? = nil
+
   public init(
     fenced: [String] = [], forbidden: [String] = [], forbiddenFrom: [String] = [], allowed: [String] = [],
     apart: [String: [String]] = [:], referenceFolders: [String] = []

@@ -22,7 +22,9 @@ extension FenceRule: GraduatedRule {
     switch direction {
     case .boundary: return RuleDrawing(fenced: modules, allowed: fence)
     case .layer:
-      return RuleDrawing(forbidden: modules, forbiddenFrom: roots.isEmpty ? [""] : roots, allowed: fence)
+      var drawing = RuleDrawing(forbidden: modules, forbiddenFrom: roots.isEmpty ? [""] : roots, allowed: fence)
+      drawing.mayImport = mayImport
+      return drawing
     case .independent:
       return RuleDrawing(allowed: fence, apart: Dictionary(homes.map { ($0.name, $0.paths) }, uniquingKeysWith: +))
     }
