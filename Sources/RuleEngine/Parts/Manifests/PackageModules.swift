@@ -17,6 +17,9 @@ public struct PackageModules: Sendable {
     /// SwiftPM looks in (`Sources/NAME`, `Source/NAME`, …). All are kept, not the one that
     /// exists, so a file's module follows from its own path whatever else a snapshot lists.
     public var folders: [String]
+    /// The module the target builds: its name, with each character an identifier cannot
+    /// hold as `_` (`fitness-tool` builds `fitness_tool`).
+    public var moduleName: String
     public var name: String { target.name }
   }
 
@@ -24,6 +27,12 @@ public struct PackageModules: Sendable {
   public private(set) var modules: [Module] = []
   /// The manifests whose targets could not be read, each with where and why.
   public private(set) var unreadable: [(manifest: String, problem: ManifestTargets.Unreadable)] = []
+
+  /// Each folder a target's sources may live in, to the targets there (the first declared
+  /// first): a file's module is found by walking its own folders, not every target's.
+  private var byFolder: [String: [Int]] = [:]
+  /// Each module name, to the targets that build it.
+  private var byModule: [String: [Int]] = [:]
 
   /// The folders SwiftPM looks in for a target declared without `path:`.
   static let sourceRoots = ["Sources", "Source", "src", "srcs"]
@@ -45,14 +54,17 @@ public struct PackageModules: Sendable {
           }
           let folders =
             target.path.map { [package + ($0 == "." ? "" : $0)] } ?? roots.map { package + $0 + "/" + target.name }
-          modules.append(
-            Module(
-              target: target, manifest: manifest,
-              folders: folders.map { folder in
-                var trimmed = Substring(folder)
-                while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-                return String(trimmed)
-              }))
+          let module = Module(
+            target: target, manifest: manifest,
+            folders: folders.map { folder in
+              var trimmed = Substring(folder)
+              while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+              return String(trimmed)
+            },
+            moduleName: Self.moduleName(target.name))
+          for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
+          byModule[module.moduleName, default: []].append(modules.count)
+          modules.append(module)
         }
       }
     }
@@ -63,13 +75,25 @@ public struct PackageModules: Sendable {
 
   /// The target whose folder holds `path` most closely; nil when none does.
   public func home(of path: String) -> Module? {
-    var best: (module: Module, length: Int)? = nil
-    for module in modules {
-      for folder in module.folders where folder.isEmpty || PathPrefix.contains(path, under: folder) {
-        if folder.utf8.count > (best?.length ?? -1) { best = (module, folder.utf8.count) }
-      }
+    homeIndex(of: path).map { modules[$0] }
+  }
+
+  /// The index in `modules` of the target whose folder holds `path` most closely.
+  public func homeIndex(of path: String) -> Int? {
+    var folder = Substring(path)
+    while let slash = folder.lastIndex(of: "/") {
+      folder = folder[..<slash]
+      if let found = byFolder[String(folder)]?.first { return found }
     }
-    return best?.module
+    return byFolder[""]?.first
+  }
+
+  /// The indices in `modules` of the targets that build the module `name`.
+  public func building(_ name: String) -> [Int] { byModule[name] ?? [] }
+
+  /// The module a target named `target` builds.
+  public static func moduleName(_ target: String) -> String {
+    String(decoding: target.utf8.map { SourceByte.isIdentifier($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
   }
 }
 

@@ -67,19 +67,24 @@ struct DependencyEvaluation {
 
   /// Every edge that breaks the rule, fence aside, in path and position order.
   func breaches(among own: PackageModules) -> [Breach] {
-    var imported: [String: Set<String>] = [:]
-    var sourced = Set<String>()
+    // By target index: what its sources import, whether any source of it was judged, and
+    // what its `dependencies:` list of its own package, by name.
+    var imported: [Int: Set<String>] = [:]
+    var listed: [Int: Set<String>] = [:]
+    for (index, module) in own.modules.enumerated() {
+      listed[index] = Set(module.target.dependencies.filter { $0.package == nil }.map(\.name))
+    }
     var found: [Breach] = []
     for path in files.judgedPaths.sorted() where rule.scope.covers(path) && !ManifestName.isPackage(path) {
-      guard let home = own.home(of: path), rule.judges(home.name),
+      guard let index = own.homeIndex(of: path), rule.judges(own.modules[index].name),
         let facts = files.facts(of: path, needles: [])
       else { continue }
-      let key = home.manifest + "\u{1F}" + home.name
-      sourced.insert(key)
+      let home = own.modules[index]
+      var seen = imported[index] ?? []
       for declaration in facts.imports {
-        imported[key, default: []].insert(declaration.module)
+        seen.insert(declaration.module)
         guard rule.undeclared, let dependency = sibling(named: declaration.module, of: home, among: own),
-          dependency.name != home.name, !home.target.dependencies.contains(where: { lists($0, dependency) })
+          dependency.name != home.name, listed[index]?.contains(dependency.name) != true
         else { continue }
         let edge = home.name + "." + dependency.name
         found.append(
@@ -94,24 +99,23 @@ struct DependencyEvaluation {
                 + "\(home.manifest) in the fence of \(site.suitePath) with a reason",
               subject: edge)))
       }
+      imported[index] = seen
     }
     guard rule.unused else { return found }
     // A plugin's dependencies are tools it runs, never imports.
-    for module in own.modules where rule.judges(module.name) && module.target.kind != .plugin {
+    for (index, module) in own.modules.enumerated() where rule.judges(module.name) && module.target.kind != .plugin {
       // A target with no Swift source judged (a C target's) imports through its headers.
-      let key = module.manifest + "\u{1F}" + module.name
-      guard sourced.contains(key) else { continue }
-      for listed in module.target.dependencies where listed.package == nil {
-        guard let dependency = sibling(named: Self.moduleName(listed.name), of: module, among: own),
-          ![.macro, .binary, .executable].contains(dependency.target.kind),
-          imported[key]?.contains(Self.moduleName(dependency.name)) != true
+      guard let seen = imported[index] else { continue }
+      for entry in module.target.dependencies where entry.package == nil {
+        guard let dependency = sibling(named: PackageModules.moduleName(entry.name), of: module, among: own),
+          ![.macro, .binary, .executable].contains(dependency.target.kind), !seen.contains(dependency.moduleName)
         else { continue }
         let edge = module.name + "." + dependency.name
         found.append(
           Breach(
             edge: edge, manifest: module.manifest,
             violation: Violation(
-              ruleID: rule.id, kind: .unusedDependency, path: module.manifest, position: listed.position,
+              ruleID: rule.id, kind: .unusedDependency, path: module.manifest, position: entry.position,
               message: "\(module.name) lists \(dependency.name) in its dependencies, and no Swift source of "
                 + "\(module.name) imports it [\(rule.id)]; change the manifest: remove \"\(dependency.name)\" from "
                 + "\(module.name)'s dependencies, or the contract: let \"\(edge)\" past under \(module.manifest) in "
@@ -126,8 +130,8 @@ struct DependencyEvaluation {
   func sibling(named name: String, of module: PackageModules.Module, among own: PackageModules)
     -> PackageModules.Module?
   {
-    own.modules.first {
-      $0.manifest == module.manifest && $0.target.kind.isImportable && Self.moduleName($0.name) == name
+    own.building(name).lazy.map { own.modules[$0] }.first {
+      $0.manifest == module.manifest && $0.target.kind.isImportable
     }
   }
 
@@ -137,11 +141,8 @@ struct DependencyEvaluation {
     entry.package == nil && entry.name == target.name
   }
 
-  /// The module a target builds: its name, with each character an identifier cannot hold as
-  /// `_` (`fitness-tool` builds `fitness_tool`).
-  static func moduleName(_ target: String) -> String {
-    String(decoding: target.utf8.map { SourceByte.isIdentifier($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
-  }
+  /// The module a target builds (`PackageModules.moduleName`).
+  static func moduleName(_ target: String) -> String { PackageModules.moduleName(target) }
 }
 
 extension TargetDependencies {
