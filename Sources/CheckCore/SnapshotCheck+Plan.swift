@@ -140,7 +140,7 @@ extension SnapshotCheck {
       plan.evaluated.append(rule)
     }
     if plan.evaluated.contains(where: \.body.inputs.manifests) {
-      plan.manifests = try allPaths().filter(ManifestName.isPackage)
+      plan.manifests = try everyPath?.filter(ManifestName.isPackage) ?? snapshot.packageManifestPaths()
     }
     return plan
   }

@@ -14,6 +14,8 @@ import SwiftScanner
 /// the index, the working tree); in the hook's fast path, `GitFileReader`'s direct reading of
 /// the index. The check itself is the same code for both, so the two cannot disagree.
 package protocol SnapshotReading {
+  /// Every SwiftPM manifest's path (`Package.swift`), for the rules that read them.
+  func packageManifestPaths() throws -> [String]
   /// For a staged check, the regular files the commit adds or changes, in path order; nil
   /// for a full check, which judges every file.
   var changedPaths: [String]? { get }
@@ -68,6 +70,8 @@ package struct ObjectReading {
 }
 
 extension SnapshotReading {
+  package func packageManifestPaths() throws -> [String] { try allPaths().filter(ManifestName.isPackage) }
+
   package var readsConcurrently: Bool { false }
   package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] { [] }
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }

@@ -154,6 +154,17 @@ package final class DirectRepository {
     return found
   }
 
+  /// Every regular file's path that is a SwiftPM manifest, read from the index's bytes: a
+  /// rule that reads the manifests asks it on every commit, of every path.
+  package func packageManifestPaths() -> [String] {
+    var found: [String] = []
+    for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
+      let bytes = index.pathBytes(entry)
+      if ManifestName.isPackage(bytes: bytes) { found.append(QuotedPath.spelling(bytes)) }
+    }
+    return found
+  }
+
   /// The blob staged at `path`; nil when the index has no regular file there.
   package func blob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let position = position(of: path), let hash = fileHash(at: position) else { return nil }

@@ -10,8 +10,17 @@ public enum ManifestName {
 
   /// Whether the file at `path` is a SwiftPM manifest: `Package.swift`, or one for a
   /// version of the tools (`Package@swift-5.9.swift`).
-  public static func isPackage(_ path: String) -> Bool {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+  ///
+  /// Asked of every path of a snapshot when a rule reads the manifests: bytes, no splitting.
+  public static func isPackage(_ path: String) -> Bool { isPackage(bytes: path.utf8) }
+
+  /// The same of a path's bytes, as an index holds them.
+  @inlinable public static func isPackage<Bytes: BidirectionalCollection>(bytes: Bytes) -> Bool
+  where Bytes.Element == UInt8 {
+    let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+    guard name.count >= 13, name.starts(with: "Package".utf8), name.reversed().starts(with: "tfiws.".utf8) else {
+      return false
+    }
+    return name.count == 13 || name.dropFirst(7).starts(with: "@swift-".utf8)
   }
 }

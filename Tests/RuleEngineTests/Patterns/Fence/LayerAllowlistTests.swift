@@ -130,3 +130,19 @@ import Testing
     #expect(throws: RuleBlockError.self) { try RuleBlockReader.rules(in: Array(glob.utf8), path: "T.swift") }
   }
 }
+
+/// Which paths are SwiftPM manifests: asked of every path when a rule reads them.
+@Suite struct ManifestNameTests {
+  @Test func packageManifestsAndNothingElse() {
+    for path in ["Package.swift", "Packages/Kit/Package.swift", "Package@swift-5.9.swift", "a/Package@swift-6.0.swift"]
+    {
+      #expect(ManifestName.isPackage(path), "\(path)")
+    }
+    for path in [
+      "PackageX.swift", "Package.swift.txt", "Sources/Package/Feed.swift", "MyPackage.swift", "Package@swift.swift",
+      "Package", "", "Packages/Package.swif", "Project.swift",
+    ] {
+      #expect(!ManifestName.isPackage(path), "\(path)")
+    }
+  }
+}
