@@ -36,3 +36,32 @@ enum BaselinedApp {
     return (repo, said)
   }
 }
+
+/// A package as it is, `files` (its manifest among them) and one finding, graduated without a
+/// baseline, the hook installed, all of it committed: what graduate printed is returned.
+enum GraduatedPackage {
+  static func adopt(files: [String: String], finding: (path: String, text: String)) throws -> (
+    repo: ScratchRepository, graduated: String
+  ) {
+    let repo = try ScratchRepository()
+    for (path, text) in files { try repo.write(path, text) }
+    try repo.write(finding.path, finding.text)
+    try repo.commitAll("a package before the rule")
+    let graduate = try FitnessBinary.run(["graduate", finding.path], in: repo.root)
+    #expect(graduate.status == 0, "\(graduate.standardError)")
+    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
+    try repo.git(["add", "-A"])
+    let commit = try repo.run(["commit", "-q", "-m", "the rule"])
+    #expect(commit.status == 0, "\(commit.standardError)")
+    return (repo, graduate.standardOutput)
+  }
+}
+
+extension ScratchRepository {
+  /// The one suite graduate wrote under `Tests/`, tracked or not (its vendored engine aside).
+  func writtenSuite() throws -> String {
+    let listed = try git(["ls-files", "--cached", "--others", "--exclude-standard", "Tests"]).split(separator: "\n")
+    return String(
+      try #require(listed.first { $0.contains("/Fitness/") && $0.hasSuffix("Tests.swift") }, "no suite: \(listed)"))
+  }
+}

@@ -39,11 +39,10 @@ import Testing
       Self.catalog,
       "\"screen_title\" = \"Title %1$@\";\n\"screen_count\" = \"%1$@ of %2$@\";\n\"screen_ok\" = \"OK\";\n")
     try repo.git(["add", "-A"])
-    let suite = try repo.git(["ls-files", "Tests/AppTests/Fitness"]).split(separator: "\n")
-      .first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }
-    let lines = String(decoding: try repo.read(String(try #require(suite))), as: UTF8.self).split(
+    let suite = try repo.writtenSuite()
+    let lines = String(decoding: try repo.read(suite), as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     let line = try #require(lines.firstIndex { $0.contains("\"screen_count\",  // baseline") }) + 1
-    try RefusedCommit.expect(repo, at: ["\(try #require(suite)):\(line):7"], "the count's copy fixed")
+    try RefusedCommit.expect(repo, at: ["\(suite):\(line):7"], "the count's copy fixed")
   }
 }

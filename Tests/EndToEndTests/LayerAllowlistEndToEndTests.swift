@@ -39,25 +39,16 @@ import Testing
     """
 
   static func adopted() throws -> ScratchRepository {
-    let repo = try ScratchRepository()
-    try repo.write("Package.swift", manifest)
-    try repo.write("Sources/Domain/Order.swift", "public struct Order {}\n")
-    try repo.write("Sources/Checkout/Cart.swift", "import Foundation\nimport Domain\n\nstruct Cart {}\n")
-    // Analytics is a module from outside the repository today: no allowlist concerns it.
-    try repo.write("Sources/Checkout/Track.swift", "import Analytics\n\nstruct Track {}\n")
-    try repo.write("Sources/Profile/Me.swift", "import Domain\n\nstruct Me {}\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "import Testing\n")
-    try repo.write("findings/0090-checkout-imports-only-domain.md", finding)
-    try repo.commitAll("a shop before the rule")
-    let graduate = try FitnessBinary.run(["graduate", "findings/0090-checkout-imports-only-domain.md"], in: repo.root)
-    #expect(graduate.status == 0, "\(graduate.standardError)")
-    #expect(graduate.standardOutput.contains("→ caught at Sources/Checkout/"), "\(graduate.standardOutput)")
-    let suite = try repo.git(["ls-files", "--others", "--exclude-standard", "Tests"])
-    #expect(suite.contains("Fitness/"), "\(suite)")
-    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
-    try repo.git(["add", "-A"])
-    let commit = try repo.run(["commit", "-q", "-m", "the rule"])
-    #expect(commit.status == 0, "\(commit.standardError)")
+    let (repo, graduated) = try GraduatedPackage.adopt(
+      files: [
+        "Package.swift": manifest, "Sources/Domain/Order.swift": "public struct Order {}\n",
+        "Sources/Checkout/Cart.swift": "import Foundation\nimport Domain\n\nstruct Cart {}\n",
+        // Analytics is a module from outside the repository today: no allowlist concerns it.
+        "Sources/Checkout/Track.swift": "import Analytics\n\nstruct Track {}\n",
+        "Sources/Profile/Me.swift": "import Domain\n\nstruct Me {}\n",
+        "Tests/AppTests/AppTests.swift": "import Testing\n",
+      ], finding: ("findings/0090-checkout-imports-only-domain.md", finding))
+    #expect(graduated.contains("→ caught at Sources/Checkout/"), "\(graduated)")
     #expect(try FitnessBinary.run(["check", "--all"], in: repo.root).status == 0)
     return repo
   }
@@ -94,9 +85,7 @@ import Testing
     try repo.commitAll("a shop")
     let graduate = try FitnessBinary.run(["graduate", "findings/0093-checkout-alone.md"], in: repo.root)
     #expect(graduate.status == 0, "\(graduate.standardError)")
-    let suite = try repo.git(["ls-files", "--others", "--exclude-standard", "Tests"]).split(separator: "\n")
-      .first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }
-    let text = String(decoding: try repo.read(String(try #require(suite))), as: UTF8.self)
+    let text = String(decoding: try repo.read(try repo.writtenSuite()), as: UTF8.self)
     #expect(text.contains("    mayImport: [],\n"), "\(text)")
     try repo.write("Sources/Checkout/Cart.swift", "import Domain\n\nstruct Cart {}\n")
     let check = try FitnessBinary.run(["check", "--worktree"], in: repo.root)
@@ -118,9 +107,7 @@ import Testing
     try RefusedCommit.expect(repo, at: ["Sources/Checkout/Track.swift:1:1"], "analytics moves into the repository")
 
     // Adding it to `mayImport` mends the rule, and the commit lands.
-    let suite = try repo.git(["ls-files", "Tests/AppTests/Fitness"]).split(separator: "\n")
-      .first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }
-    let path = String(try #require(suite))
+    let path = try repo.writtenSuite()
     let text = String(decoding: try repo.read(path), as: UTF8.self)
     #expect(text.contains("mayImport: [\"Domain\"]"), "\(text)")
     try repo.write(

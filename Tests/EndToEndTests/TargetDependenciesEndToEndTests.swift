@@ -39,30 +39,18 @@ import Testing
   static let rule = "0092-manifest-matches-imports"
 
   static func adopted() throws -> ScratchRepository {
-    let repo = try ScratchRepository()
-    try repo.write("Package.swift", manifest)
-    try repo.write("Sources/Domain/Order.swift", "public struct Order {\n  public init() {}\n}\n")
-    try repo.write("Sources/Analytics/Events.swift", "public enum Events {}\n")
-    try repo.write("Sources/Checkout/Cart.swift", "import Analytics\nimport Domain\n\nstruct Cart {}\n")
-    try repo.write("Sources/Profile/Me.swift", "import Domain\n\nstruct Me {}\n")
-    try repo.write("Tests/AppTests/AppTests.swift", "@testable import Checkout\nimport Testing\n")
-    try repo.write("findings/\(rule).md", finding)
-    try repo.commitAll("a shop before the rule")
-    let graduate = try FitnessBinary.run(["graduate", "findings/\(rule).md"], in: repo.root)
-    #expect(graduate.status == 0, "\(graduate.standardError)")
+    let (repo, graduated) = try GraduatedPackage.adopt(
+      files: [
+        "Package.swift": manifest, "Sources/Domain/Order.swift": "public struct Order {\n  public init() {}\n}\n",
+        "Sources/Analytics/Events.swift": "public enum Events {}\n",
+        "Sources/Checkout/Cart.swift": "import Analytics\nimport Domain\n\nstruct Cart {}\n",
+        "Sources/Profile/Me.swift": "import Domain\n\nstruct Me {}\n",
+        "Tests/AppTests/AppTests.swift": "@testable import Checkout\nimport Testing\n",
+      ], finding: ("findings/\(rule).md", finding))
     for caught in ["→ caught at Sources/", "→ caught at Package.swift:"] {
-      #expect(graduate.standardOutput.contains(caught), "\(graduate.standardOutput)")
+      #expect(graduated.contains(caught), "\(graduated)")
     }
-    #expect(try FitnessBinary.run(["install"], in: repo.root).status == 0)
-    try repo.git(["add", "-A"])
-    let commit = try repo.run(["commit", "-q", "-m", "the rule"])
-    #expect(commit.status == 0, "\(commit.standardError)")
     return repo
-  }
-
-  static func suitePath(in repo: ScratchRepository) throws -> String {
-    let listed = try repo.git(["ls-files", "Tests/AppTests/Fitness"]).split(separator: "\n")
-    return String(try #require(listed.first { $0.hasSuffix("Tests.swift") && !$0.hasSuffix("FitnessSupport.swift") }))
   }
 
   @Test func aManifestEditIsRefusedAtTheSourceItLeavesUndeclared() throws {
@@ -88,7 +76,7 @@ import Testing
       ["allow", Self.rule, "Package.swift", "--why", "profile moves onto Domain's protocols next sprint"],
       in: repo.root)
     #expect(allow.status == 0, "\(allow.standardError)")
-    let suite = String(decoding: try repo.read(try Self.suitePath(in: repo)), as: UTF8.self)
+    let suite = String(decoding: try repo.read(try repo.writtenSuite()), as: UTF8.self)
     #expect(suite.contains("\"Package.swift\": [\"Profile.Domain\"],  // profile moves onto"), "\(suite)")
     try repo.git(["add", "-A"])
     let landed = try repo.run(["commit", "-q", "-m", "the edge let past"])
