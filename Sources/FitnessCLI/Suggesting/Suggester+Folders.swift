@@ -9,6 +9,19 @@ extension Suggester {
       .min { ($0.count, $0) < ($1.count, $1) }
   }
 
+  /// What a layer the sentence names covers: the one folder of that name, or, where several
+  /// folders share it (element-x's views, `Screens/*/View` and `Screens/*/*/View`), a glob
+  /// over all of them under the folder they share (`ElementX/Sources/Screens/**/View`).
+  func layerRoot(namedIn words: [String], other: String) -> String? {
+    guard let shallowest = folder(namedIn: words, other: other) else { return nil }
+    let name = Self.lastComponent(shallowest)
+    let named = folders.filter { Self.lastComponent($0) == name }
+    guard named.count > 1 else { return shallowest }
+    let shared = Self.commonFolder(named.map { $0 + "/" + name }) ?? ""
+    let base = shared.hasSuffix("/" + name) || shared == name ? String(shared.dropLast(name.count + 1)) : shared
+    return (base.isEmpty ? "" : base + "/") + "**/" + name
+  }
+
   static func lastComponent(_ folder: String) -> String {
     folder.split(separator: "/").last.map(String.init) ?? folder
   }

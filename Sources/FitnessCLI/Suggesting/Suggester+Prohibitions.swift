@@ -23,9 +23,14 @@ extension Suggester {
       if !list.contains(word) { list.append(word) }
     }
     // A place the sentence names ("in views", "in the Mac app"): a folder of this repository,
-    // or a place it does not have, which is not the whole repository.
-    let placed = rule.words.dropLast().contains {
-      ["in", "inside", "within", "from", "outside"].contains($0.lowercased())
+    // or a place it does not have, which is not the whole repository. "Build views in code"
+    // names none: code is everywhere.
+    let nowhere: Set<String> = ["code", "swift", "general", "particular", "future", "favor", "favour", "place"]
+    let words = rule.words.map { $0.lowercased() }
+    let placed = words.indices.dropLast().contains { index in
+      guard ["in", "inside", "within", "from", "outside"].contains(words[index]) else { return false }
+      let next = words[index + 1] == "the" && index + 2 < words.count ? words[index + 2] : words[index + 1]
+      return !nowhere.contains(next)
     }
     if named.isEmpty, let kind = Self.fileKinds.first(where: { !$0.words.isDisjoint(with: lower) }) {
       let place = placed ? anyFolder(namedIn: rule.words) : nil
@@ -44,11 +49,11 @@ extension Suggester {
           summary: "files on \(glob), from \(rule.sentence.path):\(rule.sentence.line)"))
     }
     guard named.count == 1, let module = named.first else { return nil }
-    if let folder = folder(namedIn: rule.words, other: module) {
-      // "No `MatrixRustSDK` import in views": the layer without it.
+    if let folder = layerRoot(namedIn: rule.words, other: module) {
+      // "No `MatrixRustSDK` import in views": the layer without it, every views folder.
       guard drafted.insert("\(folder)|\(module)").inserted else { return .covered("drafted above") }
       var offenders: [String: [String]] = [:]
-      for path in importers[module] ?? [] where PathPrefix.contains(path, under: folder) {
+      for path in importers[module] ?? [] where PathPattern.contains(path, under: folder) {
         offenders[path] = [module]
       }
       return .draft(layerDraft(folder: folder, forbid: [module], offenders: offenders, title: title, rule: rule))

@@ -78,10 +78,11 @@ extension DeclarationShape {
         require = DeclarationShape.Traits(preview: require.preview)
       }
     } else if !sentence.negated,
-      let verb = lower.firstIndex(where: { ["inherit", "inherits", "conform", "conforms"].contains($0) }),
+      let verb = lower.firstIndex(where: { ["inherit", "inherits", "conform", "conforms"].contains($0) })
+        ?? Self.isA(in: lower),
       let named = sentence.words[(verb + 1)...].first(where: { $0.first?.isUppercase == true })
     {
-      // "Every view model inherits from StateStoreViewModelV2."
+      // "Every view model inherits from StateStoreViewModelV2", "… is a StateStoreViewModelV2".
       require.conformances.append(named)
     } else if sentence.negated, !uses.isEmpty, selection.words == "cells" {
       forbid.uses = uses
@@ -154,5 +155,15 @@ extension DeclarationShape {
         ? "Check that the selection (\(shape.selection)) is what the sentence means; no file breaks it today."
         : "\(offenders.count) file\(offenders.count == 1 ? " breaks" : "s break") it today: give each a why in the fence, or fix the code and drop the entry.",
       summary: "declarations on \(shape.selection)")
+  }
+
+  /// Where "is a" or "is an" ends, when the sentence ends on the type's name right after it
+  /// ("every view model is a `StateStoreViewModelV2`"): what the kind inherits, said as what
+  /// it is. ("Every screen is a SwiftUI view" ends on no type's name.)
+  static func isA(in lower: [String]) -> Int? {
+    guard lower.count >= 3, ["is", "are"].contains(lower[lower.count - 3]),
+      ["a", "an"].contains(lower[lower.count - 2])
+    else { return nil }
+    return lower.count - 2
   }
 }
