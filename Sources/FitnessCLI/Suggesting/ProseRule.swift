@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sentence that states a hard rule, and what its words say: the trigger phrase, a
 /// number, and the modules, folders and types it names.
 struct ProseRule {
@@ -35,7 +37,9 @@ struct ProseRule {
   /// The rule a sentence states, or nil when it has no trigger phrase.
   init?(_ sentence: ProseSentence) {
     let words = Self.words(of: sentence.text)
-    let lower = words.map { $0.lowercased() }
+    // What the sentence says, not the code it quotes (`@inline(never)` says no "never"), in
+    // its main clause ("…, so they never clash" gives a reason, not a rule).
+    let lower = Self.words(of: Self.mainClause(of: sentence)).map { $0.lowercased() }
     var triggers: [Trigger] = []
     var number: Int? = nil
     if let only = lower.firstIndex(of: "only"), lower[only...].contains("may") { triggers.append(.onlyMay) }
@@ -130,12 +134,31 @@ struct ProseRule {
   /// The index of the first "never" or "must" (of "must not"), or of the words that say a
   /// thing is not allowed ("are not allowed", "forbidden").
   var negation: Int? {
+    // Only where the main clause says it, outside the code it quotes (see `mainClause`).
+    guard triggers.contains(.never) || triggers.contains(.mustNot) else { return nil }
     let lower = words.map { $0.lowercased() }
     let first = lower.indices.first {
       lower[$0] == "never" || lower[$0] == "mustn't"
         || (lower[$0] == "must" && $0 + 1 < lower.count && lower[$0 + 1] == "not")
     }
     return first ?? Self.disallowance(in: lower)
+  }
+
+  /// The sentence's text without the code it quotes, and without the clauses that give a
+  /// reason ("…, so they never clash", "… because it never …"), each to the next colon or
+  /// semicolon: what the sentence rules, not why.
+  static func mainClause(of sentence: ProseSentence) -> String {
+    var plain = sentence.text
+    for span in sentence.code where !span.isEmpty { plain = plain.replacingOccurrences(of: span, with: " ") }
+    var kept = ""
+    for clause in plain.components(separatedBy: CharacterSet(charactersIn: ";:")) {
+      var end = clause.endIndex
+      for mark in [", so ", " so that ", " because ", ", since "] {
+        if let found = clause.range(of: mark), found.lowerBound < end { end = found.lowerBound }
+      }
+      kept += clause[..<end] + " ; "
+    }
+    return kept
   }
 
   /// Where a sentence says what it names is not allowed: "not allowed", "not permitted",

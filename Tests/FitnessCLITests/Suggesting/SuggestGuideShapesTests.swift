@@ -120,4 +120,26 @@ import Testing
     #expect(out.contains("AGENTS.md:5: \"Make a method async only when"), "\(out)")
     #expect(out.contains("a rule about editing a file by hand"), "\(out)")
   }
+
+  /// The networking library: a naming rule whose reason clause says "never", and a file
+  /// header that asks for `@inline(never)`. Neither is read as a prohibition: the reason
+  /// is no rule, and code a sentence quotes says no "never".
+  @Test func theLibrarysNamingRuleIsRequiredAndQuotedCodeForbidsNothing() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "CONTRIBUTING.md",
+      "# Contributing\n\nAll global public types have the `NIO` prefix, so they never clash with a user's own.\n")
+    try repo.write(
+      "Sources/NIOCore/ByteBuffer.swift",
+      "// Every helper below is `@inline(never)` on purpose, so the inliner cannot bloat the callers.\n"
+        + "public struct NIOByteBuffer {}\npublic struct ChannelOptions {}\n@inline(never) func slowPath() {}\n")
+    try repo.write("Tests/NIOCoreTests/ByteBufferTests.swift", "import XCTest\n")
+    try repo.commitAll("the library")
+    let out = try Fitness.run(["suggest", "--dry-run"], in: repo).standardOutput
+    #expect(Self.drafts(out).count == 1, "\(out)")
+    #expect(out.contains("  modifiers: [\"public\"]\n  topLevel: true\nrequire:\n"), "\(out)")
+    #expect(out.contains("named: \"NIO*\""), "\(out)")
+    #expect(out.contains("types: [\"ChannelOptions\"]"), "\(out)")
+    #expect(!out.contains("api: ["), "\(out)")
+  }
 }
