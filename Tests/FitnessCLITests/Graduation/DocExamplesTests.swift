@@ -161,4 +161,29 @@ import Testing
     }
     #expect(unchecked.isEmpty, "examples that name a project without a fixture here: \(unchecked)")
   }
+
+  /// A row of FindingFormat.md's table that names a project and the paths its rule takes
+  /// says what that project's checked example says: the same paths, so the one-line form
+  /// cannot drift from the example that holds on the project's shape.
+  @Test func theTablesRowsNameTheirExamplesPaths() throws {
+    let projects = ["element-x", "NetNewsWire", "Bitwarden", "WooCommerce", "swift-syntax", "swift-nio"]
+    var checkedPaths: [String: [String]] = [:]
+    for example in Self.examples {
+      let yaml = try Self.yaml(titled: example.title, in: example.article)
+      guard let line = yaml.split(separator: "\n").first(where: { $0.hasPrefix("paths: ") }),
+        let project = projects.first(where: { yaml.contains($0) })
+      else { continue }
+      checkedPaths[project, default: []].append(String(line.dropFirst("paths: ".count)))
+    }
+    var drifted: [String] = []
+    for row in try Self.article("FindingFormat.md").split(separator: "\n") where row.hasPrefix("| \"") {
+      guard let project = projects.first(where: { row.contains("(\($0)") }),
+        let start = row.range(of: "`paths: "), let end = row[start.upperBound...].range(of: "`")
+      else { continue }
+      let paths = String(row[start.upperBound..<end.lowerBound])
+      if let checked = checkedPaths[project], !checked.contains(paths) { drifted.append("\(project): \(paths)") }
+    }
+    #expect(drifted.isEmpty, "table rows whose paths no checked example of the project takes: \(drifted)")
+    #expect(checkedPaths["Bitwarden"] != nil && checkedPaths["element-x"] != nil)
+  }
 }
