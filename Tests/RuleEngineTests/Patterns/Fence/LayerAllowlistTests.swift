@@ -146,3 +146,26 @@ import Testing
     }
   }
 }
+
+/// A manifest's text is read, never run, whatever it holds: no input traps, hangs or reads
+/// a target that is not there.
+@Suite struct ManifestTargetsHostileTests {
+  @Test func anyBytesReadOrRefuseWithAPlace() {
+    let pieces = [
+      ".target(", "name:", "\"A\"", "dependencies:", "[", "]", "(", ")", ",", ".product(", "package:", "path:",
+      "\"", "//", "/*", "*/", "\n", " ", ".testTarget(", ".plugin(", "targets:", "\\(", "#\"", "\"\"\"", "\u{0}",
+    ]
+    var generator = SplitMix(seed: 0x3A17)
+    for _ in 0..<3_000 {
+      let text = (0..<Int(generator.next() % 30)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+        .joined()
+      switch ManifestTargets.read(Array(text.utf8)) {
+      case .success(let targets): #expect(targets.allSatisfy { !$0.name.isEmpty })
+      case .failure(let problem): #expect(problem.position.line >= 1 && !problem.reason.isEmpty)
+      }
+    }
+    #expect((try? ManifestTargets.read([]).get()) == [])
+    let cut = Array("let package = Package(name: \"X\", targets: [.target(name: \"A\", dependencies: [\"B\"".utf8)
+    #expect((try? ManifestTargets.read(cut).get())?.map(\.name) == ["A"])
+  }
+}
