@@ -81,6 +81,16 @@ import Testing
     try repo.git(["add", "-A"])
     let landed = try repo.run(["commit", "-q", "-m", "the edge let past"])
     #expect(landed.status == 0, "\(landed.standardError)")
+
+    // A second edge under the same manifest is not added under the first one's reason.
+    try repo.write("Sources/Profile/Me.swift", "import Domain\nimport Analytics\n\nstruct Me {}\n")
+    let again = try FitnessBinary.run(
+      ["allow", Self.rule, "Package.swift", "--why", "analytics in the profile"], in: repo.root)
+    #expect(again.status == 2, "\(again.standardOutput)\(again.standardError)")
+    #expect(
+      again.standardError.contains(
+        "Package.swift is in the fence of \(Self.rule) already, granted [\"Profile.Domain\"] under its own reason, "
+          + "and [\"Profile.Analytics\"] breaks the rule there today"), "\(again.standardError)")
   }
 
   @Test func aDroppedImportIsRefusedAtTheManifestsEntry() throws {

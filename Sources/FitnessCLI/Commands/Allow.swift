@@ -18,8 +18,10 @@ struct Allow: Command {
     "PATH",  // REASON, in sorted order, with nothing else in the file changed. For a layer
     the line also names what the exception grants, the forbidden modules and needles the
     file uses today: "PATH": ["SwiftUI"],  // REASON; for a declarations or members rule,
-    the declarations or members of PATH that break it today: "PATH": ["Feed.cache"].
-    Only the suite changes: after graduation the suite is the rule, and the finding keeps
+    the declarations or members of PATH that break it today: "PATH": ["Feed.cache"]; for
+    the targets' dependencies, a Package.swift with its edges: "PATH": ["Checkout.Domain"].
+    An entry already there is never widened under its reason: what it does not grant yet
+    is refused, to be added by hand with a reason that covers it. Only the suite changes: after graduation the suite is the rule, and the finding keeps
     the draft that graduated. PATH must be a file of the working tree
     that the rule covers and that uses what the fence guards, or breaks the rule (an entry
     that would be stale at once is refused). A folder becomes a folder entry, "PATH/", which

@@ -38,6 +38,16 @@ struct FenceEdit {
     let shown = entry.path.hasSuffix("/") && !path.hasSuffix("/") ? path + "/" : path
     let widened = try FenceWidening.widen(text, suitePath: suite, ruleID: ruleID, entries: [entry])
     guard !widened.added.isEmpty else {
+      // An entry a person wrote keeps its reason: what it does not grant yet is theirs to add.
+      let granted = rule.body.granted(to: entry.path)
+      let missing = rule.body.exceptionsGrant ? entry.grants.filter { !granted.contains($0) } : []
+      if !missing.isEmpty {
+        throw WorkingTreeWriter.Refusal(
+          description: "\(shown) is in the fence of \(ruleID) already, granted \(SuiteTemplate.inlineList(granted)) "
+            + "under its own reason, and \(SuiteTemplate.inlineList(missing)) breaks the rule there today; add it to "
+            + "that entry in \(suite) by hand, with a reason that covers it (allow never widens an entry under "
+            + "another's reason), or change the code")
+      }
       let nothing = "\(shown) is already in the fence of \(ruleID) (\(suite)); nothing to do"
       return Outcome(suite: suite, text: nil, said: (nothing, nothing))
     }
