@@ -82,9 +82,7 @@ struct ModuleHomes {
       let package = String(manifest.dropLast("Package.swift".count))
       let group = package.isEmpty ? "Package.swift" : String(package.dropLast())
       let text = read(manifest) ?? ""
-      let declared = [".target(", ".executableTarget(", ".macro(", ".plugin("].flatMap {
-        PackageTestTargets.declaredTargets(in: text, call: $0)
-      }
+      let declared = PackageTestTargets.declaredTargets(in: text, kinds: [.regular, .executable, .macro, .plugin])
       if declared.isEmpty {
         var names = Set<String>()
         for path in paths where path.hasPrefix(package + "Sources/") {

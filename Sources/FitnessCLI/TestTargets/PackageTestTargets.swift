@@ -67,17 +67,17 @@ struct PackageTestTargets {
   /// in each call (the target's own; a dependency's `.product(name:)` comes after it), its
   /// `path:`, when given, and whether it names the `"FitnessKit"` product.
   static func declaredTestTargets(in manifest: String) -> [(name: String, path: String?, linksFitnessKit: Bool)] {
-    declaredTargets(in: manifest, call: ".testTarget(")
+    declaredTargets(in: manifest, kinds: [.test])
   }
 
-  /// The same for another kind of target: `call` is its opening, `.target(`.
-  static func declaredTargets(in manifest: String, call: String) -> [(
+  /// The same for other kinds of target, read as the rules read a manifest
+  /// (`ManifestTargets`: a commented-out target is none), each call it cannot read left out.
+  static func declaredTargets(in manifest: String, kinds: Set<ManifestTarget.Kind>) -> [(
     name: String, path: String?, linksFitnessKit: Bool
   )] {
-    PackageManifest.targetCalls(in: manifest, call: call).compactMap { call in
-      PackageManifest.string(after: "name:", in: call).map {
-        ($0, PackageManifest.string(after: "path:", in: call), call.contains("\"FitnessKit\""))
-      }
+    let targets = (try? ManifestTargets.read(Array(manifest.utf8), skippingUnreadable: true).get()) ?? []
+    return targets.filter { kinds.contains($0.kind) }.map { target in
+      (target.name, target.path, target.dependencies.contains { $0.name == "FitnessKit" })
     }
   }
 }

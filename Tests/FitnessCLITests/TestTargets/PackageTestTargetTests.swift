@@ -103,4 +103,17 @@ import Testing
     #expect(found.map(\.name) == ["CoreTests", "UITests"])
     #expect(found.map(\.path) == ["Checks/Core", nil])
   }
+
+  /// Read as the rules read a manifest: a commented-out target is none, a target whose name
+  /// is no literal is left out while the others are read, and a product link is a dependency.
+  @Test func aCommentedOutTargetIsNoneAndAnUnreadableOneIsLeftOut() {
+    let text = """
+      // .testTarget(name: "OldTests"),
+      .testTarget(name: computed),
+      .testTarget(name: "AppTests", dependencies: [.product(name: "FitnessKit", package: "fitness")]),
+      """
+    let found = PackageTestTargets.declaredTestTargets(in: text)
+    #expect(found.map(\.name) == ["AppTests"])
+    #expect(found.map(\.linksFitnessKit) == [true])
+  }
 }

@@ -42,8 +42,10 @@ public enum ManifestTargets {
     (".plugin(", .plugin), (".systemLibrary(", .system), (".binaryTarget(", .binary),
   ]
 
-  /// Every target `bytes` declares, in order.
-  public static func read(_ bytes: [UInt8]) -> Result<[ManifestTarget], Unreadable> {
+  /// Every target `bytes` declares, in order; with `skippingUnreadable`, the targets it can
+  /// read, each call it cannot read left out (what graduate and the graph place), where a
+  /// rule must refuse to judge without them.
+  public static func read(_ bytes: [UInt8], skippingUnreadable: Bool = false) -> Result<[ManifestTarget], Unreadable> {
     let source = ScannedSource(bytes)
     let code = source.code
     var found: [ManifestTarget] = []
@@ -58,12 +60,14 @@ public enum ManifestTargets {
         // A plugin product (`.plugin(name:targets:)`) declares no target.
         if kind == .plugin, labels["targets"] != nil { continue scan }
         guard let at = labels["name"], let name = string(source, at: at) else {
+          if skippingUnreadable { continue scan }
           return .failure(unreadable(source, at: labels["name"] ?? index, "its name is not a string literal"))
         }
         var target = ManifestTarget(
           name: name, kind: kind, path: nil, position: source.position(of: call), dependencies: [])
         if let at = labels["path"] {
           guard let path = string(source, at: at) else {
+            if skippingUnreadable { continue scan }
             return .failure(unreadable(source, at: at, "the `path:` of target \(name) is not a string literal"))
           }
           target.path = path
@@ -71,7 +75,7 @@ public enum ManifestTargets {
         if let at = labels["dependencies"] {
           switch dependencies(source, at: at) {
           case .success(let list): target.dependencies = list
-          case .failure(let problem): return .failure(problem)
+          case .failure(let problem): if !skippingUnreadable { return .failure(problem) }
           }
         }
         found.append(target)

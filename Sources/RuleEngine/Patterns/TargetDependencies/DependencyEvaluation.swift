@@ -140,9 +140,6 @@ struct DependencyEvaluation {
   func lists(_ entry: ManifestTarget.Dependency, _ target: PackageModules.Module) -> Bool {
     entry.package == nil && entry.name == target.name
   }
-
-  /// The module a target builds (`PackageModules.moduleName`).
-  static func moduleName(_ target: String) -> String { PackageModules.moduleName(target) }
 }
 
 extension TargetDependencies {

@@ -17,7 +17,7 @@ extension TargetDependencies: DrillableRule {
         for other in own.modules where other.manifest == home.manifest && other.target.kind.isImportable {
           guard other.name != home.name, !home.target.dependencies.contains(where: { evaluation.lists($0, other) })
           else { continue }
-          let module = DependencyEvaluation.moduleName(other.name)
+          let module = PackageModules.moduleName(other.name)
           var broken = files
           broken.sources[path] = ScannedSource(Array("import \(module)\n".utf8) + original.bytes)
           let verdict = violations(site: site, in: broken, catalogValues: nil).first {
@@ -34,7 +34,7 @@ extension TargetDependencies: DrillableRule {
       for path in sources where own.home(of: path) == module {
         guard let source = files.sources[path] else { continue }
         var bytes = source.bytes
-        for declaration in source.imports where declaration.module == DependencyEvaluation.moduleName(listed) {
+        for declaration in source.imports where declaration.module == PackageModules.moduleName(listed) {
           var index = declaration.offset
           while index < bytes.count, bytes[index] != SourceByte.newline {
             bytes[index] = SourceByte.space
@@ -74,7 +74,7 @@ extension TargetDependencies: DrillableRule {
       guard let home = own.home(of: path), judges(home.name), let source = files.sources[path] else { continue }
       let imported = Set(source.imports.map(\.module))
       for listed in home.target.dependencies where listed.package == nil {
-        if imported.contains(DependencyEvaluation.moduleName(listed.name)),
+        if imported.contains(PackageModules.moduleName(listed.name)),
           own.modules.contains(where: { $0.manifest == home.manifest && $0.name == listed.name })
         {
           return (home, listed.name)
