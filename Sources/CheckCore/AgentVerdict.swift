@@ -58,7 +58,7 @@ package enum AgentVerdict {
     for rule in reaching {
       let inputs = rule.body.inputs
       guard inputs.eachFileAlone, !inputs.dependencies.contains(path) else { return nil }
-      let manifests = inputs.manifests ? try source.allPaths().filter(ManifestName.isPackage) : []
+      let manifests = inputs.manifests ? try source.packageManifestPaths() : []
       for dependency in inputs.dependencies + manifests {
         guard let onDisk = disk(index.workTree, dependency, followingLinks: true),
           try sameAsIndex(onDisk, dependency, index)
