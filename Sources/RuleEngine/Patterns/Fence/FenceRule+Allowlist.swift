@@ -53,7 +53,6 @@ extension FenceRule {
     }
     var rule = self
     rule.mayImport = nil
-    rule.ownModuleAllowed = true
     rule.allowlist = allowed
     let forbidden = importable.subtracting(allowed).subtracting(modules).sorted()
     rule.modules += forbidden

@@ -49,10 +49,8 @@ public struct FenceRule: Sendable {
   /// manifests declare), the only ones the layer may import, beside each file's own. Nil
   /// for a rule that only forbids. `resolved(in:)` reads it into `modules` for a snapshot.
   public var mayImport: [String]? = nil
-  /// Whether a module's own files may import it though the rule forbids it: a layer read
-  /// from an allowlist, where the forbidden modules are every other of the repository's.
-  var ownModuleAllowed = false
-  /// The allowlist a resolved rule was read from, for its messages; nil otherwise.
+  /// The allowlist a resolved rule was read from (its messages say it, and a module's own
+  /// files may import it though the rule forbids it); nil otherwise.
   var allowlist: [String]? = nil
 
   /// Whether each fence entry names what it grants, `"path": ["Module"]` (a layer's, an
@@ -107,7 +105,7 @@ public struct FenceRule: Sendable {
   /// independent modules.
   public func forbids(_ module: String, in path: String) -> Bool {
     guard modules.contains(module) else { return false }
-    return (direction != .independent && !ownModuleAllowed) || home(of: path) != module
+    return (direction != .independent && allowlist == nil) || home(of: path) != module
   }
 
   /// Whether the fence lets the file at `path` use `thing` (a module or a needle): any
