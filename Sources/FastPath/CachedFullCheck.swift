@@ -16,6 +16,8 @@ package enum CachedFullCheck {
     if let reader = environment["FITNESS_READER"] { throw CheckPipeline.ToolMustAnswer("FITNESS_READER=\(reader)") }
     guard let directory = request.folder() else { throw CheckPipeline.ToolMustAnswer("no current directory") }
     let index = try Front.reading { try DirectRepository(environment: environment, directory: directory) }
+    // The tool keeps the links' texts for the commits to come; the front writes nothing.
+    if index.unkeptLinks > 0 { throw CheckPipeline.ToolMustAnswer("links whose texts are not kept") }
     let source = DirectSnapshot.whole(index)
     var readers = CheckPipeline.Readers { _ in
       guard let summaries = try RecordedFindings.summaries(in: source, commonDirectory: index.commonDirectory) else {

@@ -9,15 +9,16 @@ extension DirectRepository {
   /// leads nowhere in the index stays a link, and is not judged; a commit that changes any
   /// path on its chain changes or removes the file the link stands for (`changes()`). With
   /// every staged link's text, by position, each blob read once here for every later
-  /// question (a chain's middle hops, the links a check refuses).
-  static func resolvedLinks(in index: IndexFile, objects: ObjectStore) throws(StoreError)
-    -> (resolved: [Int: Int], passes: [Int: [String]], texts: [Int: [UInt8]])
+  /// question (a chain's middle hops, the links a check refuses), or taken from `kept`, the
+  /// texts a full check kept by blob.
+  static func resolvedLinks(in index: IndexFile, objects: ObjectStore, kept: [ObjectHash: [UInt8]])
+    throws(StoreError) -> (resolved: [Int: Int], passes: [Int: [String]], texts: [Int: [UInt8]])
   {
     var found: [Int: Int] = [:]
     var passes: [Int: [String]] = [:]
     var texts: [Int: [UInt8]] = [:]
     for (position, entry) in index.entries.enumerated() {
-      if let text = try linkText(of: entry, in: objects) { texts[position] = text }
+      if let text = try linkText(of: entry, in: objects, kept: kept) { texts[position] = text }
     }
     // The text of the staged link at `path`, noting each path the chain reaches.
     var visited: [String] = []
@@ -90,7 +91,9 @@ extension DirectRepository {
   /// index was opened (`linkTexts`).
   package func refusedLinks(selectedBy selected: (String) -> Bool) -> [RefusedLink] {
     var found: [RefusedLink] = []
-    for (position, text) in linkTexts.sorted(by: { $0.key < $1.key }) {
+    // A link that leads to a committed file is read as that file, and is never refused:
+    // only the others are followed again.
+    for (position, text) in linkTexts.sorted(by: { $0.key < $1.key }) where links[position] == nil {
       let path = index.path(of: index.entries[position])
       guard selected(RefusedLink.judgedPath(of: path)) else { continue }
       switch LinkTarget.follow(path, text: text, textOfLink: linkText(at:)) {
@@ -121,9 +124,12 @@ extension DirectRepository {
   }
 
   /// The text of the staged symlink `entry`; nil when it is none, or too long to be a path.
-  private static func linkText(of entry: IndexFile.Entry, in objects: ObjectStore) throws(StoreError) -> [UInt8]? {
-    guard FileMode.canonical(entry.mode) == 0o120000, !entry.intentToAdd,
-      case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
+  private static func linkText(of entry: IndexFile.Entry, in objects: ObjectStore, kept: [ObjectHash: [UInt8]])
+    throws(StoreError) -> [UInt8]?
+  {
+    guard FileMode.canonical(entry.mode) == 0o120000, !entry.intentToAdd else { return nil }
+    if let text = kept[entry.hash] { return text }
+    guard case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
     else { return nil }
     return object.body
   }

@@ -45,6 +45,9 @@ package final class DirectRepository {
   /// The symlinks the commit adds or changes that stand for no judged file (links that lead
   /// nowhere, or to a folder), found by `changes()`.
   var changedLinks: Set<String> = []
+  /// How many staged links were read from their blobs, their texts not kept
+  /// (`LinkTextFile`): a full check the front would answer leaves them to the tool.
+  package private(set) var unkeptLinks = 0
 
   /// Reads the index of the repository git would use from `directory`.
   package init(environment: [String: String], directory: String) throws(StoreError) {
@@ -54,7 +57,16 @@ package final class DirectRepository {
     index = try IndexFile(path: layout.indexFile)
     objects = ObjectStore(objects: layout.commonDirectory + "/objects")
     if index.entries.contains(where: { $0.stage != 0 }) { throw StoreError("unmerged paths") }
-    (links, linkPasses, linkTexts) = try Self.resolvedLinks(in: index, objects: objects)
+    let kept = LinkTextFile.read(LinkTextFile.file(commonDirectory: layout.commonDirectory))
+    (links, linkPasses, linkTexts) = try Self.resolvedLinks(in: index, objects: objects, kept: kept)
+    unkeptLinks = linkTexts.keys.filter { kept[index.entries[$0].hash] == nil }.count
+  }
+
+  /// Every staged symlink's text, by its blob: what a full check keeps (`LinkTextFile`).
+  package var linkTextsByBlob: [ObjectHash: [UInt8]] {
+    var texts: [ObjectHash: [UInt8]] = [:]
+    for (position, text) in linkTexts { texts[index.entries[position].hash] = text }
+    return texts
   }
 
   /// Throws damage unless the index's bytes match the SHA-1 that ends them, as git checks

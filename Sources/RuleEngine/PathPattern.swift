@@ -42,20 +42,46 @@ public enum PathPattern {
   /// a file under the folder, or (a glob) a path that matches, or lies under a folder that does.
   public static func contains(_ path: String, under pattern: String) -> Bool {
     guard isGlob(pattern) else { return PathPrefix.contains(path, under: pattern) }
+    guard startsWithFixedFolders(of: pattern, path) else { return false }
     var glob = Substring(pattern)
     // A glob that ends in `/` names folders (`Modules/*/`): a file it would match itself
     // (`Modules/NOTES.md`) is not in it.
     let foldersOnly = glob.last == "/"
     while glob.last == "/" { glob = glob.dropLast() }
     // Both are in git's quoted spelling: matched on the bytes they stand for.
-    let wanted = Glob.Pattern(QuotedPath.bytes(String(glob)))
+    let globBytes = QuotedPath.bytes(String(glob))
+    let wanted = Glob.Pattern(globBytes)
     var bytes = QuotedPath.bytes(path)[...]
+    if !wanted.parts.contains(.folders) {
+      // Without `**` a match has the glob's own count of folders: only the path's part of
+      // that depth can match, the path itself when it is no deeper.
+      let depth = globBytes.reduce(0) { $0 + ($1 == Self.slash ? 1 : 0) }
+      var slashes = 0
+      for index in bytes.indices where bytes[index] == Self.slash {
+        slashes += 1
+        if slashes > depth { return wanted.matches(Array(bytes[..<index])) }
+      }
+      return !foldersOnly && slashes == depth && wanted.matches(Array(bytes))
+    }
     if !foldersOnly, wanted.matches(Array(bytes)) { return true }
     while let slash = bytes.lastIndex(of: Self.slash) {
       bytes = bytes[..<slash]
       if wanted.matches(Array(bytes)) { return true }
     }
     return false
+  }
+
+  /// Whether `path` begins with the glob's folders before its first wildcard, which every
+  /// path it matches (or lies under a match) does: most paths of a tree fail here, before
+  /// the glob is compiled. Both are in git's quoted spelling, which quotes byte by byte, so
+  /// a prefix that ends at a `/` compares as the bytes it stands for would.
+  private static func startsWithFixedFolders(of pattern: String, _ path: String) -> Bool {
+    var fixed = 0
+    for (offset, byte) in pattern.utf8.enumerated() {
+      if byte == star || byte == question { break }
+      if byte == slash { fixed = offset + 1 }
+    }
+    return fixed == 0 || path.utf8.starts(with: pattern.utf8.prefix(fixed))
   }
 
   /// Whether a fence entry lets `path` past: a plain entry is that one file; a folder or a

@@ -55,6 +55,33 @@ import Testing
     #expect(second.verdict.hasSuffix("(all tracked files)\n"))
   }
 
+  /// A full check of the index keeps the texts of the index's links, for the next commit's
+  /// check to open the index without reading their blobs; the hook and `--no-cache` keep none.
+  @Test func aFullCheckKeepsTheLinksTexts() throws {
+    let repo = try repository()
+    try FileManager.default.createSymbolicLink(
+      atPath: repo.path + "/Sources/LinkedLedger.swift", withDestinationPath: "../Vendor/Ledger.swift")
+    try repo.write("Vendor/Ledger.swift", "struct Vendored {}\n")
+    try repo.commitAll("a linked source")
+    let kept = repo.path + "/.git/fitness/link-texts"
+    try repo.write("Sources/Later.swift", "struct Later {}\n")
+    try repo.git(["add", "-A"])
+    #expect(try FitnessBinary.run(["check", "--staged"], in: repo.root).status == 0)
+    #expect(try FitnessBinary.run(["check", "--all", "--no-cache"], in: repo.root).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: kept), "the hook or --no-cache kept the link texts")
+    #expect(try front(repo).status == 0)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: kept)))
+    #expect(bytes.starts(with: Array("fitness link texts 1\n".utf8)))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("../Vendor/Ledger.swift"))
+    #expect(try front(repo).trace.hasPrefix("fitness: trace: fast path, all files"))
+    // The front writes nothing: with the texts gone it leaves the check to the tool, which
+    // keeps them again.
+    try FileManager.default.removeItem(atPath: kept)
+    #expect(try front(repo).trace == "fitness: trace: fitness-tool runs this (links whose texts are not kept)")
+    #expect(FileManager.default.fileExists(atPath: kept))
+    #expect(try front(repo).trace.hasPrefix("fitness: trace: fast path, all files"))
+  }
+
   @Test func verdictsAgreeWithTheTool() throws {
     let repo = try repository()
     try expectTheFrontAgrees(repo, "clean")

@@ -23,6 +23,10 @@ import Testing
     try repo.git(["commit", "-q", "--no-verify", "-m", "a linked source"])
     let clean = try FitnessBinary.run(["check", "--rev", "HEAD"], in: repo.root)
     #expect(clean.status == 0, "\(clean.standardError)")
+    // A full check keeps the link's text: every change below is judged with it kept, as a
+    // team's next commits are.
+    #expect(try FitnessBinary.run(["check", "--all"], in: repo.root).status == 0)
+    #expect(FileManager.default.fileExists(atPath: repo.path + "/.git/fitness/link-texts"))
     return repo
   }
 

@@ -74,6 +74,15 @@ struct LineBudgetRule: PatternRule, DrillableRule {
     FileSet(paths: Set(sources.keys), sources: sources.mapValues { ScannedSource(Array($0.utf8)) })
   }
 
+  /// The name the reader looks for is the one a suite compiles: the type's own, for the
+  /// registry's literals (whose names are worked out once) and for one outside it alike.
+  @Test func aLiteralsNameIsItsTypesName() {
+    for literal in RuleLiterals.all + [LineBudget.self] {
+      #expect(literal.literalName == String(describing: literal))
+    }
+    #expect(LineBudget.literalName == "LineBudget" && DeclarationShape.literalName == "DeclarationShape")
+  }
+
   @Test func theReaderKnowsALiteralOnlyThroughTheListItIsGiven() throws {
     let bytes = Array(Self.suite.utf8)
     #expect(try RuleBlockReader.rules(in: bytes, path: "S.swift").isEmpty)

@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import RuleEngine
 import Testing
 
@@ -46,5 +47,36 @@ import Testing
     #expect(!PathPattern.contains("Modules/NOTES.md", under: "Modules/*/"))
     #expect(PathPattern.contains("Modules/NOTES.md", under: "Modules/*"))
     #expect(!PathPattern.contains("Other/Feed/Feed.swift", under: "Modules/*/"))
+  }
+
+  /// `contains` takes shortcuts (the folders before the first wildcard must begin the path;
+  /// without `**` only the part of the glob's depth can match): on generated paths and globs
+  /// it says what its definition says, a match of the path or of any folder above it.
+  @Test func theShortcutsSayWhatTheDefinitionSays() {
+    func byDefinition(_ path: String, _ pattern: String) -> Bool {
+      let foldersOnly = pattern.hasSuffix("/")
+      let glob = foldersOnly ? String(pattern.dropLast()) : pattern
+      var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      if !foldersOnly, Glob.matches(spelled: path, glob) { return true }
+      while parts.count > 1 {
+        parts.removeLast()
+        if Glob.matches(spelled: parts.joined(separator: "/"), glob) { return true }
+      }
+      return false
+    }
+    let segments = ["a", "b", "ab", "é", "x.swift", "Sources", "a b"]
+    let globSegments = ["*", "**", "?", "a*", "*b", "a", "Sources", "é*", "??", "*.swift"]
+    var generator = SplitMix(seed: 11)
+    func pick(_ list: [String]) -> String { list[Int(generator.next() % UInt64(list.count))] }
+    var compared = 0
+    for _ in 0..<4000 {
+      let path = (0..<(1 + Int(generator.next() % 5))).map { _ in pick(segments) }.joined(separator: "/")
+      var glob = (0..<(1 + Int(generator.next() % 4))).map { _ in pick(globSegments) }.joined(separator: "/")
+      guard PathPattern.isGlob(glob) else { continue }
+      if generator.next() % 3 == 0 { glob += "/" }
+      #expect(PathPattern.contains(path, under: glob) == byDefinition(path, glob), "\(path) under \(glob)")
+      compared += 1
+    }
+    #expect(compared > 2000)
   }
 }

@@ -26,6 +26,8 @@ struct ToolCheck {
     // A full check of the index records what it read of each finding, so that the front
     // can answer the next one (see `FindingSummaryFile`).
     let recording = kind == .index && useCache ? opened.cacheFolder : nil
+    // And the texts of its links, so that the next commit's check need not read their blobs.
+    if let recording, writesCaches { LinkTextWriter.keep(files, under: recording) }
     var readers = CheckPipeline.Readers { try FindingSummaryReader.summaries($0, recordingUnder: recording) }
     readers.rules = { [ruleIDs] in try RuleSet.load(from: $0).selecting(ruleIDs) }
     // A graduated finding whose suite is gone is a violation even when no rule is left;

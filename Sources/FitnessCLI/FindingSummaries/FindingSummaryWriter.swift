@@ -9,8 +9,6 @@ enum FindingSummaryWriter {
   static func write(_ summaries: FindingSummaryFile, under commonDirectory: String) {
     let file = FindingSummaryFile.file(commonDirectory: commonDirectory)
     guard FindingSummaryFile.read(file).records != summaries.records else { return }
-    let folder = (file as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? AtomicFile.replace(file, with: summaries.encoded())
+    AtomicFile.keep(file, bytes: Array(summaries.encoded().utf8))
   }
 }

@@ -47,6 +47,15 @@ enum AtomicFile {
     }
   }
 
+  /// Replaces a file a full check keeps under the git directory (`<common>/fitness/…`),
+  /// creating its folders first. A cache that cannot be written only costs the next run a
+  /// miss, so a failure is dropped.
+  static func keep(_ path: String, bytes: [UInt8]) {
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? replace(path, bytes: bytes)
+  }
+
   /// Temporary files a killed run left beside `path`: never visible under the real name,
   /// and removed by the next write.
   private static func removeStaleTemporaries(of path: String) {

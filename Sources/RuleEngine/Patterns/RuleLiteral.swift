@@ -20,8 +20,11 @@ public protocol RuleLiteral: Sendable {
 
 extension RuleLiteral {
   /// The type's own name: a suite's literal calls the type, so the name the reader looks
-  /// for is the one the compiler resolves, and cannot drift from it.
-  public static var literalName: String { String(describing: Self.self) }
+  /// for is the one the compiler resolves, and cannot drift from it. Asked of the runtime
+  /// once per type (`RuleLiterals.names`).
+  public static var literalName: String {
+    RuleLiterals.names[ObjectIdentifier(Self.self)] ?? _typeName(Self.self, qualified: false)
+  }
 }
 
 /// One labelled argument of a rule literal, and how its value is written.

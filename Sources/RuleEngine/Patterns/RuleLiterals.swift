@@ -20,4 +20,10 @@ public enum RuleLiterals {
     NoNewFiles.self,
     TargetDependencies.self,
   ]
+
+  /// Each literal type's name, by type, worked out once, and without `String(describing:)`,
+  /// whose dynamic casts search every conformance the binary holds on first use (a twentieth
+  /// of a commit's check in a release build).
+  static let names: [ObjectIdentifier: String] = Dictionary(
+    uniqueKeysWithValues: all.map { (ObjectIdentifier($0), _typeName($0, qualified: false)) })
 }

@@ -18,8 +18,7 @@ import Testing
     title: "The hook path never writes; only the installer and the graduate writer touch files",
     paths: ["Sources"],
     fence: [
-      "Sources/FitnessCLI/SafeWriting/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT"],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
-      "Sources/FitnessCLI/FindingSummaries/FindingSummaryWriter.swift": ["createDirectory("],  // full checks of the index record what they read of each finding under .git/fitness; the hook passes no folder and never reaches it
+      "Sources/FitnessCLI/SafeWriting/AtomicFile.swift": ["rename(", "unlink(", "O_CREAT", "createDirectory("],  // the one place that creates and renames files, whole or not at all [0004-hook-path-never-writes]
       "Sources/FitnessCLI/Hooks/HookInstaller.swift": ["removeItem(", "moveItem(", "createDirectory("],  // fitness install and uninstall manage the hook file in the hooks folder [0004-hook-path-never-writes]
       "Sources/FitnessCLI/Caches/ScanCache.swift": ["unlink(", "removeItem(", "createDirectory("],  // full checks keep their scan cache under .git/fitness; the hook's staged check never reaches it
       "Sources/FitnessCLI/SafeWriting/WorkingTreeWriter.swift": ["createDirectory(", "removeItem("],  // the graduate writer creates suite folders, and removes a suite graduate --force --suite moved, inside the working tree only [0004-hook-path-never-writes]
