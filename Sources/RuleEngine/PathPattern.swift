@@ -28,14 +28,23 @@ public enum PathPattern {
   public static func folders(matching glob: String, among paths: some Sequence<String>) -> [String] {
     let trimmed = glob.hasSuffix("/") ? String(glob.dropLast()) : glob
     let depth = trimmed.split(separator: "/").count
-    var found = Set<String>()
+    // Each folder asked once: a tree's paths share their first folders.
+    var verdicts: [Substring: Bool] = [:]
     for path in paths {
-      let parts = path.split(separator: "/")
-      guard parts.count > depth else { continue }
-      let folder = parts.prefix(depth).joined(separator: "/")
-      if contains(folder, under: trimmed) { found.insert(folder) }
+      var slashes = 0
+      var end: String.Index? = nil
+      for index in path.utf8.indices where path.utf8[index] == slash {
+        slashes += 1
+        if slashes == depth {
+          end = index
+          break
+        }
+      }
+      guard let end else { continue }
+      let folder = path[..<end]
+      if verdicts[folder] == nil { verdicts[folder] = contains(String(folder), under: trimmed) }
     }
-    return found.sorted()
+    return verdicts.compactMap { $0.value ? String($0.key) : nil }.sorted()
   }
 
   /// Whether `path` lies in what `pattern` names as a root or an exclusion: the file itself,

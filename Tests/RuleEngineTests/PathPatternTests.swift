@@ -79,4 +79,26 @@ import Testing
     }
     #expect(compared > 2000)
   }
+
+  /// The folders a cycle glob matches, asked once per folder, are the ones its definition
+  /// names: each path's first folders of the glob's depth that match it.
+  @Test func aGlobsFoldersAreThoseItsDefinitionNames() {
+    var generator = SplitMix(seed: 5)
+    let segments = ["App", "Sources", "Features", "Feed", "Cart", "é", "a.swift"]
+    func pick(_ list: [String]) -> String { list[Int(generator.next() % UInt64(list.count))] }
+    let paths = (0..<600).map { _ in (0..<(1 + Int(generator.next() % 5))).map { _ in pick(segments) } }
+      .map { $0.joined(separator: "/") }
+    for glob in ["App/Sources/Features/*", "*/Sources/*", "App/*/", "**/Feed", "*", "App/Sources/F*/*"] {
+      let trimmed = glob.hasSuffix("/") ? String(glob.dropLast()) : glob
+      let depth = trimmed.split(separator: "/").count
+      let expected = Set(
+        paths.compactMap { path -> String? in
+          let parts = path.split(separator: "/")
+          guard parts.count > depth else { return nil }
+          let folder = parts.prefix(depth).joined(separator: "/")
+          return PathPattern.contains(folder, under: trimmed) ? folder : nil
+        })
+      #expect(PathPattern.folders(matching: glob, among: paths) == expected.sorted(), "\(glob)")
+    }
+  }
 }

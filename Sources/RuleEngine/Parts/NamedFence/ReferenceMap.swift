@@ -13,7 +13,26 @@ public struct ReferenceMap: Sendable, Equatable {
   /// The first step from each node toward each node it reaches: what a cycle's words follow.
   public var next: [String: [String: String]] = [:]
 
+  /// The one node that declares every type of each name; a name declared in more than one
+  /// node, or outside them all, has none. Worked out once, not at each reference.
+  public private(set) var declaringNodes: [String: String] = [:]
+
   public init(declaredAt: [String: [String]] = [:], nodes: [String] = []) {
     (self.declaredAt, self.nodes) = (declaredAt, nodes)
+    guard !nodes.isEmpty else { return }
+    var nodeOf: [String: String?] = [:]
+    for (name, places) in declaredAt {
+      var found: String? = nil
+      for (offset, place) in places.enumerated() {
+        let node = nodeOf[place] ?? nodes.first { PathPattern.contains(place, under: $0) }
+        nodeOf[place] = node
+        guard let node, offset == 0 || node == found else {
+          found = nil
+          break
+        }
+        found = node
+      }
+      if let found { declaringNodes[name] = found }
+    }
   }
 }

@@ -44,9 +44,7 @@ extension DeclarationShape {
   /// The one folder of `nodes` that declares every type named `name`; nil when none does,
   /// or the name is declared in more than one, or nowhere.
   func declaringNode(of name: String, map: ReferenceMap) -> String? {
-    let places = map.declaredAt[name] ?? []
-    guard let first = places.first, let node = Self.node(of: first, in: map.nodes) else { return nil }
-    return places.allSatisfy { Self.node(of: $0, in: map.nodes) == node } ? node : nil
+    map.declaringNodes[name]
   }
 
   /// The folders the cycle globs match among `paths`.
@@ -71,8 +69,11 @@ extension DeclarationShape {
     var map = ReferenceMap(declaredAt: declaredAt, nodes: cycleNodes(among: paths))
     guard !map.nodes.isEmpty else { return map }
     var edges: [String: Set<String>] = [:]
-    for (path, name) in references where scope.covers(path) && !fenceAllows(name, at: path) {
-      guard let from = Self.node(of: path, in: map.nodes), let to = declaringNode(of: name, map: map), to != from
+    // A file's references come together: its scope and node are asked once.
+    var file: (path: String, from: String?) = ("", nil)
+    for (path, name) in references {
+      if path != file.path { file = (path, scope.covers(path) ? Self.node(of: path, in: map.nodes) : nil) }
+      guard let from = file.from, !fenceAllows(name, at: path), let to = declaringNode(of: name, map: map), to != from
       else { continue }
       edges[from, default: []].insert(to)
     }
