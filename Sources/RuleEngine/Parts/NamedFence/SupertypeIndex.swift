@@ -52,8 +52,10 @@ public struct SupertypeIndex: Sendable, Equatable {
 
   /// The last component of a dotted name: `Inner` for `Outer.Inner`.
   static func simpleName(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    // On the UTF-8 view: a Character search walks grapheme clusters, and this runs for
+    // every type of every file when a rule reads what types inherit.
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 }
 

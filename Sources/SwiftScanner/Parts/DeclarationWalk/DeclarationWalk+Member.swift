@@ -250,13 +250,15 @@ extension DeclarationWalk {
     if followed {
       var after = end
       while after < code.count, code[after] == SourceByte.space || code[after] == SourceByte.tab { after += 1 }
-      let allowed: Set<UInt8> = [
-        SourceByte.colon, SourceByte.equals, SourceByte.comma, SourceByte.openBrace, SourceByte.openParen,
-        SourceByte.newline, SourceByte.semicolon, SourceByte.closeBrace,
-      ]
-      guard after >= code.count || allowed.contains(code[after]) else { return nil }
+      guard after >= code.count || Self.followingName.contains(code[after]) else { return nil }
     }
     found.append((name, offset))
     return end
   }
+
+  /// What may follow a declared name on its line (`: Int`, `= 1`, `, b`, `{`, `(`).
+  private static let followingName: Set<UInt8> = [
+    SourceByte.colon, SourceByte.equals, SourceByte.comma, SourceByte.openBrace, SourceByte.openParen,
+    SourceByte.newline, SourceByte.semicolon, SourceByte.closeBrace,
+  ]
 }

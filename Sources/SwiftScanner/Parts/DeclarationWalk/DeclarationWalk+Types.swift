@@ -43,11 +43,12 @@ extension DeclarationWalk {
       if let last = out.last {
         // Words stay apart, and a word from what closes before it or opens after it:
         // `(Int) throws`, `inout [UInt8]`, `@escaping (Int) -> Void`.
-        let closes: Set<UInt8> = [SourceByte.closeParen, SourceByte.closeBracket, 0x3E]
-        let opens: Set<UInt8> = [SourceByte.openParen, SourceByte.openBracket]
+        // Compared byte by byte: a set literal here was built for every byte of every type.
+        let closes = last == SourceByte.closeParen || last == SourceByte.closeBracket || last == 0x3E
+        let opens = byte == SourceByte.openParen || byte == SourceByte.openBracket
         let words =
-          (SourceByte.isIdentifier(last) || closes.contains(last)) && SourceByte.isIdentifier(byte)
-          || SourceByte.isIdentifier(last) && opens.contains(byte)
+          (SourceByte.isIdentifier(last) || closes) && SourceByte.isIdentifier(byte)
+          || SourceByte.isIdentifier(last) && opens
         let punctuation = last == SourceByte.comma || last == SourceByte.colon || last == 0x26 || byte == 0x26
         let arrow = (byte == 0x2D) || (last == 0x3E && out.count > 1 && out[out.count - 2] == 0x2D)
         if (pendingSpace && words) || punctuation || arrow { out.append(SourceByte.space) }
