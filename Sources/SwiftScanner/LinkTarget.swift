@@ -14,21 +14,26 @@ public enum LinkTarget {
   /// `text`; nil when it leads outside the repository.
   public static func resolve(link: String, text: [UInt8]) -> String? {
     guard !text.isEmpty, text.first != UInt8(ascii: "/"), !text.contains(0) else { return nil }
-    var components = QuotedPath.bytes(link).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
-      .map(Array.init)
-    components.removeLast()
-    for part in text.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+    // One buffer of folders joined by `/`, not an array per folder: every link of a
+    // repository is resolved each time its index is opened. A path git stages has no empty
+    // folder names, so its folder is what comes before its last `/`.
+    var path = QuotedPath.bytes(link)
+    path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
+    for part in text.split(separator: slash, omittingEmptySubsequences: true) {
       if part.elementsEqual(".".utf8) { continue }
       if part.elementsEqual("..".utf8) {
-        guard !components.isEmpty else { return nil }
-        components.removeLast()
+        guard !path.isEmpty else { return nil }
+        path.removeSubrange((path.lastIndex(of: slash) ?? 0)...)
         continue
       }
-      components.append(Array(part))
+      if !path.isEmpty { path.append(slash) }
+      path += part
     }
-    guard !components.isEmpty else { return nil }
-    return QuotedPath.spelling(Array(components.joined(separator: [UInt8(ascii: "/")])))
+    guard !path.isEmpty else { return nil }
+    return QuotedPath.spelling(path)
   }
+
+  private static let slash = UInt8(ascii: "/")
 
   /// How many links in a row fitness follows before it calls the chain a loop.
   public static let hopLimit = 8
