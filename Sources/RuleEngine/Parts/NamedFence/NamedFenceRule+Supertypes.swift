@@ -66,9 +66,8 @@ extension NamedFenceRule {
   func gatheredSupertypes(in files: FileSet, site: RuleSite, key: String) -> SupertypeIndex {
     var index = SupertypeIndex()
     for path in files.declaredPaths {
-      for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? []
-      where breach.kind == .supertypesListed {
-        index.add(breach.subject, lists: SupertypeIndex.entries(of: breach))
+      forEachRecord(of: path, in: files, site: site, key: key) { kind, subject, message in
+        if kind == .supertypesListed { index.add(subject, lists: SupertypeIndex.entries(of: message)) }
       }
     }
     return index
@@ -80,7 +79,12 @@ extension SupertypeIndex {
 
   /// The entries a `supertypesListed` record holds.
   static func entries(of record: Violation) -> [String] {
-    record.message.split(separator: Character(separator)).map(String.init)
+    entries(of: record.message)
+  }
+
+  /// The entries a `supertypesListed` record's message holds.
+  static func entries(of message: String) -> [String] {
+    message.split(separator: Character(separator)).map(String.init)
   }
 
   /// What one file's records list: the index a file judged alone is read against.

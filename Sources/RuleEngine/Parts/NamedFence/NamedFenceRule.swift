@@ -94,6 +94,22 @@ extension NamedFenceRule {
     }
   }
 
+  /// The kind, subject and message of each record the file's facts hold, as `foundBreaches`
+  /// finds them but without making a violation of each: what `gathered` reads from every
+  /// file of a snapshot, tens of thousands of times on a large one.
+  func forEachRecord(
+    of path: String, in files: FileSet, site: RuleSite, key: String,
+    _ body: (_ kind: Violation.Kind, _ subject: String, _ message: String) -> Void
+  ) {
+    if let judged = files.judgedBreaches(of: path) {
+      for record in judged[key] ?? [] { body(Violation.Kind(rawValue: record.kind), record.subject, record.message) }
+    } else {
+      for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? [] {
+        body(breach.kind, breach.subject, breach.message)
+      }
+    }
+  }
+
   /// What the file's facts say, as found: from what the fact scan or the check judged already
   /// when it did, else from its declaration facts; nil when the file is not judged.
   public func foundBreaches(of path: String, in files: FileSet, site: RuleSite, key: String) -> [Violation]? {

@@ -49,12 +49,12 @@ extension DeclarationShape {
     var declaredAt: [String: [String]] = [:]
     var references: [(path: String, name: String)] = []
     for path in files.declaredPaths where readsSupertypes || readsReferences || counterpartScope.covers(path) {
-      for breach in foundBreaches(of: path, in: files, site: site, key: key) ?? [] {
-        switch breach.kind {
-        case .counterpartDeclared where counterpartScope.covers(path): gathered.counterparts?.insert(breach.subject)
-        case .supertypesListed: gathered.supertypes?.add(breach.subject, lists: SupertypeIndex.entries(of: breach))
-        case .typeDeclared: declaredAt[breach.subject, default: []].append(path)
-        case .referenceNamed where !referenceCycles.isEmpty: references.append((path, breach.subject))
+      forEachRecord(of: path, in: files, site: site, key: key) { kind, subject, message in
+        switch kind {
+        case .counterpartDeclared where counterpartScope.covers(path): gathered.counterparts?.insert(subject)
+        case .supertypesListed: gathered.supertypes?.add(subject, lists: SupertypeIndex.entries(of: message))
+        case .typeDeclared: declaredAt[subject, default: []].append(path)
+        case .referenceNamed where !referenceCycles.isEmpty: references.append((path, subject))
         default: break
         }
       }
