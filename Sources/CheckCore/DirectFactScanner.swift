@@ -23,9 +23,55 @@ package struct DirectFactScanner: FactScanning {
   /// The facts of each of `paths`, in the same order: nil for a binary, a file over the
   /// scan limit (listed in `skipped`) or one the snapshot does not hold.
   /// `names`, when given, are the files' object names (read by name, saving a lookup).
+  ///
+  /// A blob that several paths hold (a link and the file it leads to, as SwiftPM layouts
+  /// keep hundreds of; copies of one file) is read and scanned once: facts are the blob's.
   package func factList(
     of paths: [String], names: [ObjectHash?]? = nil, in snapshot: any SnapshotReading, request: FactRequest,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws -> (facts: [SourceFacts?], skipped: [String]) {
+    guard let names else {
+      return try scannedList(of: paths, names: nil, in: snapshot, request: request, progress: progress)
+    }
+    var first: [ObjectHash: Int] = [:]
+    var unique: [Int] = []
+    var copies: [(index: Int, of: Int)] = []
+    for (index, name) in names.enumerated() {
+      if let name, let seen = first[name] {
+        copies.append((index, seen))
+      } else {
+        if let name { first[name] = unique.count }
+        unique.append(index)
+      }
+    }
+    guard !copies.isEmpty else {
+      return try scannedList(of: paths, names: names, in: snapshot, request: request, progress: progress)
+    }
+    let scanned = try scannedList(
+      of: unique.map { paths[$0] }, names: unique.map { names[$0] }, in: snapshot, request: request,
+      progress: progress)
+    var list = [SourceFacts?](repeating: nil, count: paths.count)
+    for (place, index) in unique.enumerated() { list[index] = scanned.facts[place] }
+    var skipped = scanned.skipped
+    // A copy of a blob that gave no facts (binary, too large) is read at its own path, so
+    // that it is listed as skipped there too.
+    var unread: [Int] = []
+    for (index, of) in copies {
+      if let facts = scanned.facts[of] { list[index] = facts } else { unread.append(index) }
+    }
+    if !unread.isEmpty {
+      let rest = try scannedList(
+        of: unread.map { paths[$0] }, names: unread.map { names[$0] }, in: snapshot, request: request, progress: nil)
+      for (place, index) in unread.enumerated() { list[index] = rest.facts[place] }
+      skipped += rest.skipped
+    }
+    return (list, skipped)
+  }
+
+  /// Every one of `paths` read and scanned, on every core.
+  private func scannedList(
+    of paths: [String], names: [ObjectHash?]?, in snapshot: any SnapshotReading, request: FactRequest,
+    progress: ((_ done: Int, _ total: Int) -> Void)?
   ) throws -> (facts: [SourceFacts?], skipped: [String]) {
     // In the order the snapshot reads best (each pack along its delta tree); results by
     // position.

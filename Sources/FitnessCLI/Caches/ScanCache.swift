@@ -56,10 +56,11 @@ final class ScanCache: FactScanning {
       of: missing, names: missingNames, in: snapshot, request: request, progress: progress)
     result.skipped = scanned.skipped
     var added = ScanCacheSegment.Writer(needles: needles, key: ScanCacheLayout.key(of: folder))
+    var kept = Set<ObjectHash>()
     for ((path, name), facts) in zip(zip(missing, missingNames), scanned.facts) {
       guard let facts else { continue }
       result.add(facts, for: path)
-      if let name { added.add(name, facts) }
+      if let name, kept.insert(name).inserted { added.add(name, facts) }
     }
     store(added, read: segmentNames)
     return result
