@@ -26,8 +26,11 @@ extension FileSet {
     if sources.isEmpty, breaches.isEmpty {
       return facts.compactMap { $0.value.breaches != nil ? $0.key : nil }.sorted()
     }
-    var paths = Set(sources.keys).union(breaches.keys)
-    for (path, facts) in facts where facts.breaches != nil { paths.insert(path) }
+    // The facts' paths are unique already: only the few files held whole or judged by the
+    // caller are checked against them, not tens of thousands hashed into a set.
+    var paths = facts.compactMap { $0.value.breaches != nil ? $0.key : nil }
+    for path in sources.keys where facts[path]?.breaches == nil { paths.append(path) }
+    for path in breaches.keys where sources[path] == nil && facts[path]?.breaches == nil { paths.append(path) }
     return paths.sorted()
   }
 }
