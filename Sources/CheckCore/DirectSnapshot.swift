@@ -83,6 +83,11 @@ package final class DirectSnapshot: SnapshotReading {
     return try index.headBlob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
   }
 
+  package func headContents(of path: String) throws -> FileBytes? {
+    guard changedPaths != nil else { return nil }
+    return try index.headFileBlob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
+  }
+
   package func contents(of path: String) throws -> FileBytes? {
     try index.blob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
   }

@@ -64,6 +64,7 @@ extension SnapshotCheck {
     var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
     let manifestTouched =
       changed.contains(where: ManifestName.isPackage) || removed.contains(where: ManifestName.isPackage)
+    var comparison = HeadComparison()
     for rule in rules.rules {
       let inputs = rule.body.inputs
       let selects = inputs.selection.selects
@@ -104,6 +105,13 @@ extension SnapshotCheck {
         } else {
           plan.unreadEntries[rule.id, default: []].insert(entry)
         }
+      }
+      // A rule read across files keeps HEAD's verdict when the commit changes nothing any
+      // file says to it, as a rule that reads each file alone does for an unchanged file.
+      if !full, !whole, !lostOne, !inputs.eachFileAlone, entries.isEmpty, !readsEntry, !changedSelected.isEmpty,
+        try keepsHeadVerdict(rule, changed: changedSelected, comparison: &comparison)
+      {
+        continue
       }
       var reached: [String]
       if case .nothing = inputs.selection {

@@ -29,6 +29,10 @@ package protocol SnapshotReading {
   /// The bytes HEAD holds at `path`, one of `removedPaths` (what a removed suite said);
   /// nil when this snapshot cannot tell.
   func removedContents(of path: String) throws -> FileBytes?
+  /// In a staged snapshot, the bytes of the file HEAD holds at `path` (a link followed to
+  /// its file, as `contents(of:)` follows the index's); nil when HEAD holds none there, or
+  /// the snapshot is not staged (then nothing is compared with HEAD).
+  func headContents(of path: String) throws -> FileBytes?
   /// Every regular file, in path order. A staged check asks only when a rule needs the
   /// whole list (a pin on a file count, a contract over every shipping file).
   func allPaths() throws -> [String]
@@ -77,6 +81,7 @@ extension SnapshotReading {
   package func objectNames(of paths: [String]) -> [ObjectHash?] { paths.map { _ in nil } }
   package func objectReading(of names: [ObjectHash?], paths: [String]) -> ObjectReading? { nil }
   package func removedContents(of path: String) throws -> FileBytes? { nil }
+  package func headContents(of path: String) throws -> FileBytes? { nil }
   package func leadingBytes(of path: String, count: Int) throws -> [UInt8]? {
     try textBytes(of: path).map { Array($0.prefix(count)) }
   }

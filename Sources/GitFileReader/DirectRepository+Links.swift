@@ -60,18 +60,28 @@ extension DirectRepository {
   /// Whether HEAD held a file at `path`: a regular file, or a link whose chain ends at one
   /// in HEAD's tree.
   private func headHoldsFile(at path: String) throws(StoreError) -> Bool {
-    func headLinkText(at path: String) throws(StoreError) -> [UInt8]? {
-      guard let entry = try headEntry(at: path), FileMode.canonical(entry.mode) == 0o120000,
-        case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
-      else { return nil }
-      return object.body
-    }
-    guard let entry = try headEntry(at: path) else { return false }
-    guard !entry.isRegularFile else { return true }
+    try headFileEntry(at: path) != nil
+  }
+
+  /// The regular file HEAD's tree holds at `path`: the entry there, or for a link whose
+  /// chain ends at a regular file in HEAD's tree, that file's entry (as libgit2's reader
+  /// reads a tree's links); nil otherwise.
+  func headFileEntry(at path: String) throws(StoreError) -> TreeEntry? {
+    guard let entry = try headEntry(at: path) else { return nil }
+    guard !entry.isRegularFile else { return entry }
     guard let text = try headLinkText(at: path),
-      let end = try LinkTarget.end(of: path, text: text, textOfLink: headLinkText(at:))
-    else { return false }
-    return try headEntry(at: end)?.isRegularFile ?? false
+      let end = try LinkTarget.end(of: path, text: text, textOfLink: headLinkText(at:)),
+      let target = try headEntry(at: end), target.isRegularFile
+    else { return nil }
+    return target
+  }
+
+  /// The text of the link HEAD's tree holds at `path`; nil when it holds none there.
+  private func headLinkText(at path: String) throws(StoreError) -> [UInt8]? {
+    guard let entry = try headEntry(at: path), FileMode.canonical(entry.mode) == 0o120000,
+      case .object(let object) = try objects.read(entry.hash, sizeLimit: 4096), object.kind == .blob
+    else { return nil }
+    return object.body
   }
 
   /// The position of the stage-0 entry at `path` in `index`, whatever its mode.

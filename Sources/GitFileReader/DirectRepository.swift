@@ -190,6 +190,13 @@ package final class DirectRepository {
     return try blob(named: entry.hash, limit: limit)
   }
 
+  /// The blob of the file HEAD holds at `path`, a link there followed to its file as the
+  /// index's links are (`headFileEntry`); nil when HEAD holds no file there.
+  package func headFileBlob(at path: String, limit: Int) throws(StoreError) -> Blob? {
+    guard let entry = try headFileEntry(at: path) else { return nil }
+    return try blob(named: entry.hash, limit: limit)
+  }
+
   /// The entry HEAD's tree holds at `path`; nil when HEAD is unborn or holds nothing there.
   func headEntry(at path: String) throws(StoreError) -> TreeEntry? {
     guard var tree = try HeadReference.tree(in: layout, objects: objects) else { return nil }

@@ -479,6 +479,17 @@ import Testing
           write(text: text + "\n", at: "Sources/Sync/Imports.swift"),
           "sync imports: \(text.replacingOccurrences(of: "\n", with: "; "))"
         )
+      case 15:
+        // Lines moved and a comment added, nothing a rule reads across files changed: such a
+        // commit keeps HEAD's verdict for those rules without reading the other files.
+        let path = pick([
+          files.intermediateFile, files.screenFile, "Sources/Feed/CartModel.swift", "Sources/Feed/FeedThing.swift",
+          "Sources/Sync/SyncThing.swift",
+        ])
+        return (
+          "[ -f '\(path)' ] && { printf '// moved\\n\\n' | cat - '\(path)' > '\(path).tmp' && mv '\(path).tmp' '\(path)'; } || true",
+          "lines moved in \(path)"
+        )
       default:
         // Without it, the cycle rule is the only one that reads every file: its own plan
         // must read them.
@@ -502,7 +513,7 @@ import Testing
       // One step in three changes what a verdict on another file reads (the rules about
       // the repository as a whole), the references twice as often as the rest.
       if random.next() % 3 == 0 {
-        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14]))
+        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14, 15, 15]))
       }
       let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }

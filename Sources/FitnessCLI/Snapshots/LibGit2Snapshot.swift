@@ -43,6 +43,20 @@ final class LibGit2Snapshot: SnapshotReading {
     return try snapshot.headContents(of: path).map(Self.bytes)
   }
 
+  func headContents(of path: String) throws -> FileBytes? {
+    guard changedPaths != nil, let file = try headFiles()[path] else { return nil }
+    return Self.bytes(try snapshot.contents(of: file))
+  }
+
+  /// HEAD's files by path, links followed to their files, listed once.
+  private var headListing: [String: TrackedFile]?
+  private func headFiles() throws -> [String: TrackedFile] {
+    if let headListing { return headListing }
+    let listing = Dictionary(try snapshot.headFiles().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    headListing = listing
+    return listing
+  }
+
   private static func bytes(_ contents: FileContents) -> FileBytes {
     switch contents {
     case .text(let bytes): return .text(bytes)

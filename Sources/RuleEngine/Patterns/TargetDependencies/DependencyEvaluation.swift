@@ -102,6 +102,12 @@ struct DependencyEvaluation {
       imported[index] = seen
     }
     guard rule.unused else { return found }
+    // A Swift source that imports nothing keeps no facts, yet its target was judged: it
+    // imports nothing through that file (where a C target, with no Swift source, is not).
+    for path in files.paths where PathPrefix.hasSwiftSuffix(path) && rule.scope.covers(path) {
+      guard !ManifestName.isPackage(path), let index = own.homeIndex(of: path), imported[index] == nil else { continue }
+      imported[index] = []
+    }
     // A plugin's dependencies are tools it runs, never imports.
     for (index, module) in own.modules.enumerated() where rule.judges(module.name) && module.target.kind != .plugin {
       // A target with no Swift source judged (a C target's) imports through its headers.

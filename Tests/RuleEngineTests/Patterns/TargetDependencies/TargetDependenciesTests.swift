@@ -61,6 +61,27 @@ import Testing
       message.contains("change the manifest") && message.contains("the contract") && message.contains(site.suitePath))
   }
 
+  /// A full scan keeps no facts for a file that imports nothing: the target is still judged
+  /// (its sources were read), where a target with no Swift source at all is not.
+  @Test func aTargetWhoseSourcesImportNothingStillHasItsDependenciesJudged() {
+    var sources = Self.clean
+    sources["Sources/Profile/Me.swift"] = "struct Me {}\n"
+    var all = sources
+    all["Package.swift"] = Self.manifest
+    let scanned = all.filter { $0.key != "Package.swift" }.mapValues {
+      ScannedSource(Array($0.utf8)).facts(modules: nil, needles: [])
+    }
+    .filter { !$0.value.isEmpty }
+    var set = FileSet(paths: Set(all.keys), sources: [:], facts: scanned)
+    set.manifests = ["Package.swift": Array(Self.manifest.utf8)]
+    let found = TargetDependencies(id: "deps").violations(site: site, in: set, catalogValues: nil)
+    #expect(
+      found.map { "\($0.place) \($0.subject)" } == [
+        "Package.swift:9:45 Profile.Domain", "Package.swift:9:70 Profile.Macros",
+      ],
+      "\(found.map(\.message))")
+  }
+
   @Test func anUnusedDependencyIsReportedAtItsEntry() {
     var sources = Self.clean
     sources["Sources/Profile/Me.swift"] = "import Domain\n"
