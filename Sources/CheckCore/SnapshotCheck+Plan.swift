@@ -25,6 +25,9 @@ extension SnapshotCheck {
     /// The snapshot's package manifests, read whole into `FileSet.manifests` when an
     /// evaluated rule reads the repository's own modules; empty otherwise.
     var manifests: [String] = []
+    /// The staged files' facts the plan read already, comparing them with HEAD's
+    /// (`keepsHeadVerdict`), by path: the check does not read them again.
+    var scanned: [String: SourceFacts] = [:]
 
     func fenced(_ path: String) -> Bool {
       factScopes.contains { $0.covers(path) }
@@ -147,6 +150,7 @@ extension SnapshotCheck {
       if inputs.reading == .whole || (inputs.reading == .facts && !readsFacts) { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
+    for (path, both) in comparison.records { if let both { plan.scanned[path] = both.staged } }
     if plan.evaluated.contains(where: \.body.inputs.manifests) {
       plan.manifests = try everyPath?.filter(ManifestName.isPackage) ?? snapshot.packageManifestPaths()
     }

@@ -58,8 +58,12 @@ package struct SnapshotCheck {
         }
       let entries = Set(rules.rules.map(\.body.inputs).flatMap { $0.entries + $0.dependencies })
       let request = factRequest()
+      // What the plan read already (a staged file compared with HEAD's) is not read again.
+      let known = staged ? plan.scanned : [:]
       var reduced = try factScanner.facts(
-        of: factPaths, in: snapshot, request: request, retained: entries, progress: progress)
+        of: known.isEmpty ? factPaths : factPaths.filter { known[$0] == nil }, in: snapshot, request: request,
+        retained: entries, progress: progress)
+      for path in factPaths { if let facts = known[path] { reduced.add(facts, for: path) } }
       // Files read whole that fences also judge: their facts once, every import kept.
       let search = NeedleSearch(request.needles)
       let fencedWhole = whole.sources.keys.filter(plan.fenced)

@@ -68,6 +68,19 @@ import Testing
     #expect(reads == ["Sources/Feed/Feed.swift"], "read: \(reads)")
   }
 
+  /// A rule that judges each file alone still judges the commit's file, from the facts the
+  /// comparison with HEAD read: the file is read once for HEAD's side and once staged.
+  @Test func aFileTheComparisonReadIsNotReadAgain() throws {
+    var head = Self.head
+    head["Tests/AppTests/Fitness/CloudKitStaysOutTests.swift"] =
+      "static let rule = ImportBoundary(id: \"cloudkit\", module: \"CloudKit\", roots: [\"Sources\"])\n"
+    var staged = head
+    staged["Sources/Feed/Feed.swift"] = "import CloudKit\n\nstruct Feed {}\n"
+    let (outcome, reads) = try check(staged, changed: ["Sources/Feed/Feed.swift"], head: head)
+    #expect(outcome.violations.map(\.place) == ["Sources/Feed/Feed.swift:1:1"])
+    #expect(reads == ["Sources/Feed/Feed.swift"], "read: \(reads)")
+  }
+
   @Test func linesMovedAboveATypeKeepItsVerdictToo() throws {
     var staged = Self.head
     staged["Sources/Models/Cart.swift"] = "// The cart.\n\n" + Self.head["Sources/Models/Cart.swift"]!
