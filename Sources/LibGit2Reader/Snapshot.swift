@@ -79,22 +79,13 @@ package final class Snapshot {
     }
   }
 
-  /// The bytes of `file` as this snapshot holds them.
-  /// The bytes HEAD's tree holds at `path`; nil when HEAD is unborn or holds no file there.
   /// HEAD's files, links followed to their files; none when HEAD is unborn.
   package func headFiles() throws(LibGit2ReaderError) -> [TrackedFile] {
     guard !repository.isHeadUnborn else { return [] }
     return try Tree(repository: repository, revision: "HEAD").files()
   }
 
-  package func headContents(of path: String) throws(LibGit2ReaderError) -> FileContents? {
-    guard !repository.isHeadUnborn,
-      let file = try Tree(repository: repository, revision: "HEAD").files().first(where: { $0.path == path }),
-      let blob = file.blob
-    else { return nil }
-    return try Blob.contents(of: blob, path: path, in: repository)
-  }
-
+  /// The bytes of `file` as this snapshot holds them.
   package func contents(of file: TrackedFile) throws(LibGit2ReaderError) -> FileContents {
     if let blob = file.blob {
       return try Blob.contents(of: blob, path: file.path, in: repository)

@@ -39,8 +39,8 @@ final class LibGit2Snapshot: SnapshotReading {
   }
 
   func removedContents(of path: String) throws -> FileBytes? {
-    guard removedPaths.contains(path) else { return nil }
-    return try snapshot.headContents(of: path).map(Self.bytes)
+    guard removedPaths.contains(path), let file = try headFiles()[path] else { return nil }
+    return Self.bytes(try snapshot.contents(of: file))
   }
 
   func headContents(of path: String) throws -> FileBytes? {
