@@ -80,7 +80,7 @@ package final class DirectSnapshot: SnapshotReading {
 
   package func removedContents(of path: String) throws -> FileBytes? {
     guard removedPaths.contains(path) else { return nil }
-    return try index.headBlob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
+    return try index.headFileBlob(at: path, limit: FileBytes.limit).map { FileBytes.of($0, path: path) }
   }
 
   package func headContents(of path: String) throws -> FileBytes? {

@@ -183,15 +183,9 @@ package final class DirectRepository {
     return try blob(named: hash, limit: limit)
   }
 
-  /// The blob HEAD's tree holds at `path` (a path the commit may remove); nil when HEAD is
-  /// unborn or holds no regular file there.
-  package func headBlob(at path: String, limit: Int) throws(StoreError) -> Blob? {
-    guard let entry = try headEntry(at: path), entry.isRegularFile else { return nil }
-    return try blob(named: entry.hash, limit: limit)
-  }
-
   /// The blob of the file HEAD holds at `path`, a link there followed to its file as the
-  /// index's links are (`headFileEntry`); nil when HEAD holds no file there.
+  /// index's links are, and as libgit2's reader reads HEAD (`headFileEntry`); nil when HEAD
+  /// holds no file there.
   package func headFileBlob(at path: String, limit: Int) throws(StoreError) -> Blob? {
     guard let entry = try headFileEntry(at: path) else { return nil }
     return try blob(named: entry.hash, limit: limit)
