@@ -72,10 +72,20 @@ public enum PathPattern {
       }
       return !foldersOnly && slashes == depth && wanted.matches(Array(bytes))
     }
-    if !foldersOnly, wanted.matches(Array(bytes)) { return true }
+    // What follows the last wildcard of the glob's last folder name is literal, so a match
+    // ends with it: the path and each folder above it are matched only when they do
+    // (`**/*.storyboard` against the folders of a Swift file never runs the matcher). A `/`
+    // is left out: after `**` it may stand for nothing.
+    let tail = globBytes[
+      (globBytes.lastIndex { $0 == star || $0 == question || $0 == Self.slash }.map { $0 + 1 } ?? 0)...]
+    func matches(_ candidate: ArraySlice<UInt8>) -> Bool {
+      guard candidate.count >= tail.count, candidate.suffix(tail.count).elementsEqual(tail) else { return false }
+      return wanted.matches(Array(candidate))
+    }
+    if !foldersOnly, matches(bytes) { return true }
     while let slash = bytes.lastIndex(of: Self.slash) {
       bytes = bytes[..<slash]
-      if wanted.matches(Array(bytes)) { return true }
+      if matches(bytes) { return true }
     }
     return false
   }
