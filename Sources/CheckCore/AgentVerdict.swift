@@ -53,12 +53,12 @@ package enum AgentVerdict {
       return inputs.selection.selects(path) || inputs.entries.contains(path) || inputs.dependencies.contains(path)
     }
     // An edited manifest changes which modules are the repository's own, for every file.
-    if ManifestName.isPackage(path), rules.rules.contains(where: \.body.inputs.manifests) { return nil }
+    if ManifestName.isBuildManifest(path), rules.rules.contains(where: \.body.inputs.manifests) { return nil }
     guard !reaching.isEmpty else { return Answer(reached: false, verdict: nil) }
     for rule in reaching {
       let inputs = rule.body.inputs
       guard inputs.eachFileAlone, !inputs.dependencies.contains(path) else { return nil }
-      let manifests = inputs.manifests ? try source.packageManifestPaths() : []
+      let manifests = inputs.manifests ? try source.buildManifestPaths() : []
       for dependency in inputs.dependencies + manifests {
         guard let onDisk = disk(index.workTree, dependency, followingLinks: true),
           try sameAsIndex(onDisk, dependency, index)

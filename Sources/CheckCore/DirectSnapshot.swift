@@ -39,7 +39,7 @@ package final class DirectSnapshot: SnapshotReading {
   }
 
   package func allPaths() -> [String] { table.paths }
-  package func packageManifestPaths() -> [String] { index.packageManifestPaths() }
+  package func buildManifestPaths() -> [String] { index.buildManifestPaths() }
   package func paths(under prefix: String) -> [String] { index.paths(under: prefix) }
   package func contains(_ path: String) -> Bool { index.contains(path) }
   package func firstPath(where predicate: (String) -> Bool) -> String? { index.firstPath(where: predicate) }

@@ -66,7 +66,7 @@ extension SnapshotCheck {
     }
     var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
     let manifestTouched =
-      changed.contains(where: ManifestName.isPackage) || removed.contains(where: ManifestName.isPackage)
+      changed.contains(where: ManifestName.isBuildManifest) || removed.contains(where: ManifestName.isBuildManifest)
     var comparison = HeadComparison()
     for rule in rules.rules {
       let inputs = rule.body.inputs
@@ -152,7 +152,7 @@ extension SnapshotCheck {
     }
     for (path, both) in comparison.records { if let both { plan.scanned[path] = both.staged } }
     if plan.evaluated.contains(where: \.body.inputs.manifests) {
-      plan.manifests = try everyPath?.filter(ManifestName.isPackage) ?? snapshot.packageManifestPaths()
+      plan.manifests = try everyPath?.filter(ManifestName.isBuildManifest) ?? snapshot.buildManifestPaths()
     }
     return plan
   }

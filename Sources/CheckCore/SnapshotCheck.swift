@@ -235,7 +235,11 @@ package struct SnapshotCheck {
   /// Every Swift file of `snapshot`, scanned: what graduate and the drill judge.
   package static func scanAllSwift(of snapshot: any SnapshotReading) throws -> FileSet {
     let paths = try snapshot.allPaths()
-    return FileSet(
+    var set = FileSet(
       paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)
+    for manifest in paths where ManifestName.isBuildManifest(manifest) {
+      set.manifests[manifest] = try snapshot.textBytes(of: manifest) ?? []
+    }
+    return set
   }
 }

@@ -14,8 +14,9 @@ import SwiftScanner
 /// the index, the working tree); in the hook's fast path, `GitFileReader`'s direct reading of
 /// the index. The check itself is the same code for both, so the two cannot disagree.
 package protocol SnapshotReading {
-  /// Every SwiftPM manifest's path (`Package.swift`), for the rules that read them.
-  func packageManifestPaths() throws -> [String]
+  /// Every build manifest's path (`Package.swift`, and YAML files: XcodeGen specs and what
+  /// they include), for the rules that read them (`ManifestName.isBuildManifest`).
+  func buildManifestPaths() throws -> [String]
   /// For a staged check, the regular files the commit adds or changes, in path order; nil
   /// for a full check, which judges every file.
   var changedPaths: [String]? { get }
@@ -74,7 +75,7 @@ package struct ObjectReading {
 }
 
 extension SnapshotReading {
-  package func packageManifestPaths() throws -> [String] { try allPaths().filter(ManifestName.isPackage) }
+  package func buildManifestPaths() throws -> [String] { try allPaths().filter(ManifestName.isBuildManifest) }
 
   package var readsConcurrently: Bool { false }
   package func refusedLinks(selectedBy selected: (String) -> Bool) throws -> [RefusedLink] { [] }

@@ -166,13 +166,14 @@ package final class DirectRepository {
     return found
   }
 
-  /// Every regular file's path that is a SwiftPM manifest, read from the index's bytes: a
-  /// rule that reads the manifests asks it on every commit, of every path.
-  package func packageManifestPaths() -> [String] {
+  /// Every regular file's path that is a build manifest (`ManifestName.isBuildManifest`),
+  /// read from the index's bytes: a rule that reads the manifests asks it on every commit,
+  /// of every path.
+  package func buildManifestPaths() -> [String] {
     var found: [String] = []
     for (position, entry) in index.entries.enumerated() where fileHash(at: position) != nil {
       let bytes = index.pathBytes(entry)
-      if ManifestName.isPackage(bytes: bytes) { found.append(QuotedPath.spelling(bytes)) }
+      if ManifestName.isBuildManifest(bytes: bytes) { found.append(QuotedPath.spelling(bytes)) }
     }
     return found
   }

@@ -35,7 +35,7 @@ public struct FileSet: Sendable {
   public var packageManifests: [String: [UInt8]] {
     guard manifests.isEmpty else { return manifests }
     var found: [String: [UInt8]] = [:]
-    for (path, source) in sources where ManifestName.isPackage(path) { found[path] = source.bytes }
+    for (path, source) in sources where ManifestName.isBuildManifest(path) { found[path] = source.bytes }
     return found
   }
 

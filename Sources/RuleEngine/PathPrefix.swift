@@ -55,6 +55,25 @@ public enum PathPrefix {
     path.utf8.split(separator: slash).dropLast().contains { $0.reversed().starts(with: "stseT".utf8) }
   }
 
+  /// The folder `path` lies in, repo-relative; empty at the top.
+  public static func folder(of path: String) -> String {
+    path.split(separator: "/").dropLast().joined(separator: "/")
+  }
+
+  /// `path`, written relative to `folder`, as a repo-relative path: `.` and `..` resolved,
+  /// `..` past the top dropped.
+  public static func joined(_ folder: String, _ path: String) -> String {
+    var parts: [Substring] = []
+    for part in (folder + "/" + path).split(separator: "/") where part != "." {
+      if part == ".." {
+        _ = parts.popLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
   private static let slash = UInt8(ascii: "/")
 }
 

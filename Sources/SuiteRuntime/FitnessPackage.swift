@@ -117,12 +117,18 @@ public enum FitnessPackage {
     guard let (files, entries) = try WorkingTree.listing(root: root) else { return try diskTree(root: root) }
     var paths = Set<String>()
     var swift: [String: [UInt8]] = [:]
+    var manifests: [String: [UInt8]] = [:]
     let reader = WorkingTree.Reader(rootPath: root.path)
     for file in files {
       // A symlink counts as a file where it leads to one inside the repository: the
       // compiler follows it, so its path is judged with its target's bytes.
       let path = QuotedPath.spelling(file)
       paths.insert(path)
+      if ManifestName.isBuildManifest(path), !PathPrefix.hasSwiftSuffix(path),
+        case .bytes(let bytes)? = reader.contents(file)
+      {
+        manifests[path] = bytes
+      }
       // A Swift file is judged whatever its bytes: the compiler reads a NUL as whitespace.
       guard PathPrefix.hasSwiftSuffix(path), case .bytes(let bytes)? = reader.contents(file) else { continue }
       swift[path] = bytes
@@ -134,13 +140,14 @@ public enum FitnessPackage {
       : PackageManifest.compiledFolders(paths: entries.map { QuotedPath.spelling($0.path) }) { path in
         WorkingTree.read(QuotedPath.bytes(path), root: root).map { String(decoding: $0, as: UTF8.self) }
       }
-    return SuiteTree(paths: paths, swift: swift, refusedLinks: refused, compiled: compiled)
+    return SuiteTree(paths: paths, swift: swift, manifests: manifests, refusedLinks: refused, compiled: compiled)
   }
 
   /// Outside git: every file under `root`, hidden folders, `.build` and `DerivedData` left out.
   static func diskTree(root: URL) throws -> SuiteTree {
     var paths = Set<String>()
     var swift: [String: [UInt8]] = [:]
+    var manifests: [String: [UInt8]] = [:]
     let prefix = root.standardizedFileURL.path + "/"
     let keys: [URLResourceKey] = [.isRegularFileKey]
     guard
@@ -159,9 +166,11 @@ public enum FitnessPackage {
       paths.insert(path)
       if path.hasSuffix(".swift") {
         swift[path] = [UInt8](try Data(contentsOf: url))
+      } else if ManifestName.isBuildManifest(path) {
+        manifests[path] = [UInt8](try Data(contentsOf: url))
       }
     }
-    return SuiteTree(paths: paths, swift: swift)
+    return SuiteTree(paths: paths, swift: swift, manifests: manifests)
   }
 
   /// No `.git` or `Package.swift` above a suite.

@@ -20,6 +20,9 @@ final class SuiteTree: @unchecked Sendable {
   let paths: Set<String>
   /// Each Swift file's bytes, by path (binaries left out).
   let swift: [String: [UInt8]]
+  /// Each build manifest's bytes (`ManifestName.isBuildManifest`: SwiftPM manifests, XcodeGen
+  /// specs and the YAML they include), for the rules that read the repository's modules.
+  let manifests: [String: [UInt8]]
   private let lock = NSLock()
   private var whole: FileSet?
   private var searched: [FactKey: FileSet] = [:]
@@ -42,10 +45,11 @@ final class SuiteTree: @unchecked Sendable {
   let compiled: ((String) -> Bool)?
 
   init(
-    paths: Set<String>, swift: [String: [UInt8]], refusedLinks: [RefusedLink] = [],
-    compiled: ((String) -> Bool)? = nil
+    paths: Set<String>, swift: [String: [UInt8]], manifests: [String: [UInt8]] = [:],
+    refusedLinks: [RefusedLink] = [], compiled: ((String) -> Bool)? = nil
   ) {
     (self.paths, self.swift) = (paths, swift)
+    self.manifests = manifests.merging(swift.filter { ManifestName.isPackage($0.key) }) { $1 }
     (self.refusedLinks, self.compiled) = (refusedLinks, compiled)
   }
 
@@ -65,7 +69,8 @@ final class SuiteTree: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let whole { return whole }
-    let set = FileSet(paths: paths, sources: swift.mapValues { ScannedSource($0) })
+    var set = FileSet(paths: paths, sources: swift.mapValues { ScannedSource($0) })
+    set.manifests = manifests
     whole = set
     return set
   }
@@ -82,7 +87,7 @@ final class SuiteTree: @unchecked Sendable {
     }
     let search = FactSearch(modules: key.modules, needles: key.needles.sorted(), everyImport: key.everyImport)
     var set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
-    set.manifests = swift.filter { ManifestName.isPackage($0.key) }
+    set.manifests = manifests
     searched[key] = set
     return set
   }

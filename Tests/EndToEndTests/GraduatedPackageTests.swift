@@ -222,4 +222,20 @@ import Testing
   static func swiftTest(in repo: ScratchRepository) throws -> ProcessResult {
     try Toolchain.swiftPM(["test"], in: repo.root)
   }
+
+  /// The real `swift test` green, red with `said` once `path` holds `broken`, and green
+  /// again once it holds `mended`.
+  static func expectRedThenGreen(
+    _ repo: ScratchRepository, editing path: String, broken: String, mended: String, said: String
+  ) throws {
+    let green = try swiftTest(in: repo)
+    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
+    try edit(repo, path, broken)
+    let red = try swiftTest(in: repo)
+    #expect(red.status != 0)
+    #expect((red.standardOutput + red.standardError).contains(said), "\(red.standardOutput)\(red.standardError)")
+    try edit(repo, path, mended)
+    let again = try swiftTest(in: repo)
+    #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
+  }
 }

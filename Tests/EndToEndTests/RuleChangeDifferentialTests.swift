@@ -18,7 +18,9 @@ import Testing
 /// folders: references added and removed on either side, one let past by the fence; and a
 /// layer's allowlist of the package's own modules: manifests written, nested, made
 /// unreadable and deleted, the layer's imports and its `mayImport` changed; and whether each
-/// manifest matches its targets' imports: dependencies, imports and the fence's edges.
+/// manifest matches its targets' imports: dependencies, imports and the fence's edges; with
+/// XcodeGen specs beside the packages, and the specs they include, written, made unreadable
+/// and deleted.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -95,6 +97,28 @@ import Testing
     }
     return "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n  name: \"App\",\n"
       + "  targets: [\n    " + calls.joined(separator: ",\n    ") + ",\n  ]\n)\n"
+  }
+
+  /// An XcodeGen spec declaring `targets` as `manifest(targets:)` reads them, each with its
+  /// folder under `Sources` (a target named `?` is written with a tag, so the spec cannot be
+  /// read); `folder` is where the spec lies, and `include` names a spec it includes.
+  static func spec(targets: [String], folder: String = "", include: String? = nil) -> String {
+    let up = folder.isEmpty ? "" : String(repeating: "../", count: folder.split(separator: "/").count)
+    var text = include.map { "include:\n  - \($0)\n" } ?? ""
+    text += "targets:\n"
+    for target in targets {
+      guard target != "?" else {
+        text += "  Broken:\n    type: !tag framework\n"
+        continue
+      }
+      let parts = target.split(separator: ":")
+      text += "  \(parts[0]):\n    type: framework\n    platform: iOS\n    sources: [\(up)Sources/\(parts[0])]\n"
+      let dependencies = parts.count > 1 ? parts[1].split(separator: ",") : []
+      if !dependencies.isEmpty {
+        text += "    dependencies:\n" + dependencies.map { "      - target: \($0)\n" }.joined()
+      }
+    }
+    return text
   }
 
   /// No reference cycle among the folders under `Sources`; `fence` lets references past.
@@ -490,6 +514,20 @@ import Testing
           "[ -f '\(path)' ] && { printf '// moved\\n\\n' | cat - '\(path)' > '\(path).tmp' && mv '\(path).tmp' '\(path)'; } || true",
           "lines moved in \(path)"
         )
+      case 16:
+        // The XcodeGen spec, or the spec it includes: written, made unreadable, deleted.
+        let targets = pick([
+          ["Feed:Kit", "Sync:Kit", "Kit"], ["Feed", "Sync", "Kit"], ["Feed:Kit,Sync", "Sync", "Kit"],
+          ["Modes:Kit", "Kit"], ["Feed", "?"], [],
+        ])
+        let (path, folder, include): (String, String, String?) = pick([
+          ("project.yml", "", nil), ("project.yml", "", "specs/extra.yml"), ("specs/extra.yml", "specs", nil),
+        ])
+        guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "spec \(path) deleted") }
+        return (
+          write(text: files.spec(targets: targets, folder: folder, include: include), at: path),
+          "spec \(path): \(targets)\(include.map { " including \($0)" } ?? "")"
+        )
       default:
         // Without it, the cycle rule is the only one that reads every file: its own plan
         // must read them.
@@ -513,7 +551,8 @@ import Testing
       // One step in three changes what a verdict on another file reads (the rules about
       // the repository as a whole), the references twice as often as the rest.
       if random.next() % 3 == 0 {
-        return inheritanceStep(pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14, 15, 15]))
+        return inheritanceStep(
+          pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14, 15, 15, 16, 16]))
       }
       let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }

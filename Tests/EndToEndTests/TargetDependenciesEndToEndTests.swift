@@ -102,19 +102,9 @@ import Testing
 
   @Test(.tags(.slow), .enabled(if: PackageBuilds.enabled, PackageBuilds.reason))
   func theRealSwiftTestGoesRedAndGreen() throws {
-    let repo = try Self.adopted()
-    let green = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(green.status == 0, "\(green.standardOutput)\(green.standardError)")
-    try GraduatedPackageTests.edit(repo, "Sources/Checkout/Cart.swift", "import Domain\n\nstruct Cart {}\n")
-    let red = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(red.status != 0)
-    #expect(
-      (red.standardOutput + red.standardError).contains(
-        "Package.swift:9:56: error: Checkout lists Analytics in its dependencies, and no Swift source of Checkout"),
-      "\(red.standardOutput)\(red.standardError)")
-    try GraduatedPackageTests.edit(
-      repo, "Sources/Checkout/Cart.swift", "import Analytics\nimport Domain\n\nstruct Cart {}\n")
-    let mended = try GraduatedPackageTests.swiftTest(in: repo)
-    #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
+    try GraduatedPackageTests.expectRedThenGreen(
+      try Self.adopted(), editing: "Sources/Checkout/Cart.swift", broken: "import Domain\n\nstruct Cart {}\n",
+      mended: "import Analytics\nimport Domain\n\nstruct Cart {}\n",
+      said: "Package.swift:9:56: error: Checkout lists Analytics in its dependencies, and no Swift source of Checkout")
   }
 }

@@ -18,7 +18,9 @@ enum FenceException {
     {
       return try folderEntry(named, judgedAloneBy: rule, snapshot: snapshot, why: why)
     }
-    let selected = rule.body.inputs.selection.selects(relative)
+    let inputs = rule.body.inputs
+    // A rule that reads the manifests is let past under one: an XcodeGen spec is no Swift file.
+    let selected = inputs.selection.selects(relative) || inputs.manifests && ManifestName.isBuildManifest(relative)
     let file = try coveredFile(relative, covered: selected, ruleID: rule.id, snapshot: snapshot)
     guard let breaches = try breaches(of: file, by: rule, snapshot: snapshot), !breaches.isEmpty
     else {
@@ -94,7 +96,7 @@ enum FenceException {
     for file in snapshot.files
     where wanted.contains(file.path)
       || !inputs.eachFileAlone && PathPrefix.hasSwiftSuffix(file.path) && inputs.selection.selects(file.path)
-      || inputs.manifests && ManifestName.isPackage(file.path)
+      || inputs.manifests && ManifestName.isBuildManifest(file.path)
     {
       var bytes: [UInt8] = []
       if case .text(let text) = try snapshot.contents(of: file) { bytes = text }

@@ -15,7 +15,7 @@ extension TargetDependencies: SchemaWording {
   }
 
   package func scope(in rule: SuiteRule) -> [String] {
-    let judged = targets.isEmpty ? "every target of every Package.swift" : RuleWording.list(targets)
+    let judged = targets.isEmpty ? "every target of every Package.swift and XcodeGen spec" : RuleWording.list(targets)
     return RuleWording.scope(["targets: \(judged)"], exclude: exclude, in: rule)
   }
 

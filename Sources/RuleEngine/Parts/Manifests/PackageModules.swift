@@ -2,17 +2,23 @@
   import SwiftScanner
 #endif
 
-/// The repository's own modules, as every `Package.swift` of one snapshot declares them:
-/// each target with the folder its sources live in. What a layer's `mayImport` allows among,
-/// so a module added tomorrow is kept out of the layer without anyone listing it.
+/// The repository's own modules, as every `Package.swift` and XcodeGen spec (`project.yml`)
+/// of one snapshot declares them: each target with the folders its sources live in. What a
+/// layer's `mayImport` allows among, so a module added tomorrow is kept out of the layer
+/// without anyone listing it, and what the targets' dependencies are judged against.
 ///
-/// Read from the manifests' text, never run: a target whose name is not a string literal
-/// cannot be read, and the rules that need it say so rather than judge without it.
+/// Read from the manifests' text, never run: a target whose name is not a string literal,
+/// or a spec written in YAML the engine does not read, cannot be read, and the rules that
+/// need it say so rather than judge without it.
 public struct PackageModules: Sendable {
   public struct Module: Sendable, Equatable {
     public var target: ManifestTarget
-    /// The manifest that declares it, repo-relative.
+    /// The manifest that declares it, repo-relative: a `Package.swift`, or the spec (the
+    /// XcodeGen spec or one it includes) that writes it.
     public var manifest: String
+    /// The package or project it belongs to, by its manifest: the `Package.swift`, or the
+    /// XcodeGen spec whose includes wrote it. Its siblings are the targets of the same one.
+    public var project: String
     /// The folders its sources may live in, repo-relative: its `path:`, else each folder
     /// SwiftPM looks in (`Sources/NAME`, `Source/NAME`, …). All are kept, not the one that
     /// exists, so a file's module follows from its own path whatever else a snapshot lists.
@@ -21,6 +27,12 @@ public struct PackageModules: Sendable {
     /// hold as `_` (`fitness-tool` builds `fitness_tool`).
     public var moduleName: String
     public var name: String { target.name }
+
+    /// A dependency on `name` as this module's manifest writes one: `"Core"` in a
+    /// `Package.swift`, `- target: Core` in an XcodeGen spec.
+    public func spelling(of name: String) -> String {
+      ManifestName.isPackage(manifest) ? "\"\(name)\"" : "`- target: \(name)`"
+    }
   }
 
   /// Every target of every manifest, in manifest then declaration order.
@@ -37,9 +49,24 @@ public struct PackageModules: Sendable {
   /// The folders SwiftPM looks in for a target declared without `path:`.
   static let sourceRoots = ["Sources", "Source", "src", "srcs"]
 
-  /// The modules of the manifests among `manifests` (path to bytes).
+  /// The modules of the manifests among `manifests` (path to bytes): each `Package.swift`,
+  /// and each XcodeGen spec with the YAML files it includes.
   public init(manifests: [String: [UInt8]]) {
     for manifest in manifests.keys.sorted() {
+      if XcodeGenTargets.isSpec(manifest) {
+        switch XcodeGenTargets.read(spec: manifest, files: manifests) {
+        case .failure(let problem): unreadable.append((problem.file, problem.problem))
+        case .success(let targets):
+          for target in targets {
+            add(
+              Module(
+                target: target.target, manifest: target.file, project: manifest, folders: target.folders,
+                moduleName: target.moduleName))
+          }
+        }
+        continue
+      }
+      guard ManifestName.isPackage(manifest) else { continue }
       let package = String(manifest.dropLast(manifest.split(separator: "/").last!.count))
       switch ManifestTargets.read(manifests[manifest]!) {
       case .failure(let problem):
@@ -54,24 +81,31 @@ public struct PackageModules: Sendable {
           }
           let folders =
             target.path.map { [package + ($0 == "." ? "" : $0)] } ?? roots.map { package + $0 + "/" + target.name }
-          let module = Module(
-            target: target, manifest: manifest,
-            folders: folders.map { folder in
-              var trimmed = Substring(folder)
-              while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-              return String(trimmed)
-            },
-            moduleName: Self.moduleName(target.name))
-          for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
-          byModule[module.moduleName, default: []].append(modules.count)
-          modules.append(module)
+          add(
+            Module(
+              target: target, manifest: manifest, project: manifest, folders: folders,
+              moduleName: Self.moduleName(target.name)))
         }
       }
     }
   }
 
-  /// The names another module can import: every target but the tests and plugins.
-  public var importable: Set<String> { Set(modules.filter { $0.target.kind.isImportable }.map(\.name)) }
+  private mutating func add(_ module: Module) {
+    var module = module
+    module.folders = module.folders.map { folder in
+      var trimmed = Substring(folder)
+      while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+      return String(trimmed)
+    }
+    for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
+    byModule[module.moduleName, default: []].append(modules.count)
+    modules.append(module)
+  }
+
+  /// The modules another module can import: every target's but the tests' and plugins'.
+  /// A module's name, not its target's: an XcodeGen target per platform (`Domain_iOS`)
+  /// builds the one module `Domain`.
+  public var importable: Set<String> { Set(modules.filter { $0.target.kind.isImportable }.map(\.moduleName)) }
 
   /// The target whose folder holds `path` most closely; nil when none does.
   public func home(of path: String) -> Module? {
@@ -80,6 +114,8 @@ public struct PackageModules: Sendable {
 
   /// The index in `modules` of the target whose folder holds `path` most closely.
   public func homeIndex(of path: String) -> Int? {
+    // A spec's `sources` may name a file of its own.
+    if let found = byFolder[path]?.first { return found }
     var folder = Substring(path)
     while let slash = folder.lastIndex(of: "/") {
       folder = folder[..<slash]
@@ -90,6 +126,16 @@ public struct PackageModules: Sendable {
 
   /// The indices in `modules` of the targets that build the module `name`.
   public func building(_ name: String) -> [Int] { byModule[name] ?? [] }
+
+  /// How a manifest is read, and what to change in one that cannot be: the second half of
+  /// a message that says why it cannot.
+  public static func readingWords(_ manifest: String) -> String {
+    ManifestName.isPackage(manifest)
+      ? "the rule reads each Package.swift's text, never runs it: change the manifest to name its targets and "
+        + "dependencies with string literals"
+      : "the rule reads each XcodeGen spec and the YAML it includes as text, never runs XcodeGen: change the spec "
+        + "as the reason says"
+  }
 
   /// The module a target named `target` builds.
   public static func moduleName(_ target: String) -> String {

@@ -26,9 +26,8 @@ extension FenceRule {
         Violation(
           ruleID: id, kind: .unreadableManifest, path: manifest, position: problem.position,
           message: "cannot read the targets of this manifest: \(problem.reason) [\(id)]; 'mayImport' allows among "
-            + "the repository's own modules, read from each Package.swift's text, never run: change the manifest "
-            + "to name its targets with string literals, or change the contract: list the modules in 'forbid' in "
-            + "\(site.suitePath) in place of 'mayImport'",
+            + "the repository's own modules: " + PackageModules.readingWords(manifest) + ", or change the "
+            + "contract: list the modules in 'forbid' in \(site.suitePath) in place of 'mayImport'",
           subject: manifest))
     }
     let importable = own.importable
@@ -37,7 +36,7 @@ extension FenceRule {
         site.violation(
           of: id, .subjectMissing,
           message: "'mayImport' allows among the repository's own modules, which its Package.swift manifests "
-            + "declare, and this snapshot has none that declares a target [\(id)]; change the contract: list the modules the layer may "
+            + "and XcodeGen specs declare, and this snapshot has none that declares a target [\(id)]; change the contract: list the modules the layer may "
             + "not import in 'forbid' in \(site.suitePath) in place of 'mayImport'",
           subject: id))
     } else if own.unreadable.isEmpty {
@@ -45,8 +44,8 @@ extension FenceRule {
         problems.append(
           site.violation(
             of: id, .subjectMissing,
-            message: "'mayImport' names \(module), which no Package.swift of the repository declares as a "
-              + "target [\(id)]; change the contract: correct or remove \(module) in \(site.suitePath) (a module "
+            message: "'mayImport' names \(module), which no Package.swift or XcodeGen spec of the repository "
+              + "declares as a target [\(id)]; change the contract: correct or remove \(module) in \(site.suitePath) (a module "
               + "from outside the repository needs no allowing)",
             subject: module))
       }
@@ -56,7 +55,9 @@ extension FenceRule {
     rule.allowlist = allowed
     let forbidden = importable.subtracting(allowed).subtracting(modules).sorted()
     rule.modules += forbidden
-    rule.homes = own.modules.filter { $0.target.kind.isImportable }.map { Home(name: $0.name, paths: $0.folders) }
+    rule.homes = own.modules.filter { $0.target.kind.isImportable }.map {
+      Home(name: $0.moduleName, paths: $0.folders)
+    }
     return (rule, problems)
   }
 }

@@ -4,7 +4,7 @@
 
 /// Judges a target-dependencies rule over one snapshot: each Swift file's imports against
 /// the `dependencies:` of the target whose folder holds it, in the manifest that declares
-/// that target. Only the package's own targets are judged, by name: a product of another
+/// that target (a `Package.swift`, or an XcodeGen spec). Only the package's own targets are judged, by name: a product of another
 /// package may bring a module of another name, which the text of one manifest cannot say.
 struct DependencyEvaluation {
   /// One edge that breaks the rule: where it is reported, the manifest it belongs to, and
@@ -24,9 +24,9 @@ struct DependencyEvaluation {
     var found: [Violation] = own.unreadable.map { manifest, problem in
       Violation(
         ruleID: rule.id, kind: .unreadableManifest, path: manifest, position: problem.position,
-        message: "cannot read the targets of this manifest: \(problem.reason) [\(rule.id)]; the rule reads each "
-          + "Package.swift's text, never runs it: change the manifest to name its targets and dependencies with "
-          + "string literals, or change the contract: exclude its package's folder in \(site.suitePath)",
+        message: "cannot read the targets of this manifest: \(problem.reason) [\(rule.id)]; "
+          + PackageModules.readingWords(manifest) + ", or change the contract: exclude its folder in "
+          + site.suitePath,
         subject: manifest)
     }
     let breaches = self.breaches(among: own)
@@ -58,8 +58,8 @@ struct DependencyEvaluation {
       found.append(
         site.violation(
           of: rule.id, .vacuousRule,
-          message: "the rule judges no target: the snapshot has no Package.swift that declares one [\(rule.id)]; "
-            + "change the contract: delete the suite, or point it at a repository with a Package.swift",
+          message: "the rule judges no target: the snapshot has no Package.swift or XcodeGen spec that declares "
+            + "one [\(rule.id)]; change the contract: delete the suite, or point it at a repository with one",
           subject: rule.id))
     }
     return found
@@ -83,8 +83,11 @@ struct DependencyEvaluation {
       var seen = imported[index] ?? []
       for declaration in facts.imports {
         seen.insert(declaration.module)
-        guard rule.undeclared, let dependency = sibling(named: declaration.module, of: home, among: own),
-          dependency.name != home.name, listed[index]?.contains(dependency.name) != true
+        // The targets that build the module (one per platform, in an XcodeGen spec): listing
+        // any of them declares it.
+        let builders = siblings(named: declaration.module, of: home, among: own)
+        guard rule.undeclared, let dependency = builders.first,
+          !builders.contains(where: { $0.name == home.name || listed[index]?.contains($0.name) == true })
         else { continue }
         let edge = home.name + "." + dependency.name
         found.append(
@@ -94,8 +97,8 @@ struct DependencyEvaluation {
               ruleID: rule.id, kind: .undeclaredDependency, path: path, position: declaration.position,
               message: "\(home.name) imports \(dependency.name), a target of \(home.manifest) that \(home.name) does "
                 + "not list in its dependencies: it builds only while something else builds \(dependency.name) "
-                + "first [\(rule.id)]; change the manifest: add \"\(dependency.name)\" to \(home.name)'s "
-                + "dependencies, or the code: drop the import, or the contract: let \"\(edge)\" past under "
+                + "first [\(rule.id)]; change the manifest: add \(home.spelling(of: dependency.name)) to "
+                + "\(home.name)'s dependencies, or the code: drop the import, or the contract: let \"\(edge)\" past under "
                 + "\(home.manifest) in the fence of \(site.suitePath) with a reason",
               subject: edge)))
       }
@@ -113,7 +116,10 @@ struct DependencyEvaluation {
       // A target with no Swift source judged (a C target's) imports through its headers.
       guard let seen = imported[index] else { continue }
       for entry in module.target.dependencies where entry.package == nil {
-        guard let dependency = sibling(named: PackageModules.moduleName(entry.name), of: module, among: own),
+        let dependency = own.modules.first {
+          $0.project == module.project && $0.name == entry.name && $0.target.kind.isImportable
+        }
+        guard let dependency,
           ![.macro, .binary, .executable].contains(dependency.target.kind), !seen.contains(dependency.moduleName)
         else { continue }
         let edge = module.name + "." + dependency.name
@@ -123,7 +129,7 @@ struct DependencyEvaluation {
             violation: Violation(
               ruleID: rule.id, kind: .unusedDependency, path: module.manifest, position: entry.position,
               message: "\(module.name) lists \(dependency.name) in its dependencies, and no Swift source of "
-                + "\(module.name) imports it [\(rule.id)]; change the manifest: remove \"\(dependency.name)\" from "
+                + "\(module.name) imports it [\(rule.id)]; change the manifest: remove \(module.spelling(of: dependency.name)) from "
                 + "\(module.name)'s dependencies, or the contract: let \"\(edge)\" past under \(module.manifest) in "
                 + "the fence of \(site.suitePath) with a reason (kept for its resources, or for linking)",
               subject: edge)))
@@ -132,12 +138,12 @@ struct DependencyEvaluation {
     return found
   }
 
-  /// The importable target of `module`'s own manifest whose module is `name`.
-  func sibling(named name: String, of module: PackageModules.Module, among own: PackageModules)
-    -> PackageModules.Module?
+  /// The importable targets of `module`'s own package or project whose module is `name`.
+  func siblings(named name: String, of module: PackageModules.Module, among own: PackageModules)
+    -> [PackageModules.Module]
   {
-    own.building(name).lazy.map { own.modules[$0] }.first {
-      $0.manifest == module.manifest && $0.target.kind.isImportable
+    own.building(name).map { own.modules[$0] }.filter {
+      $0.project == module.project && $0.target.kind.isImportable
     }
   }
 

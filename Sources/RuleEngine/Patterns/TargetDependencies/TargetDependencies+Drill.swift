@@ -14,10 +14,10 @@ extension TargetDependencies: DrillableRule {
     if undeclared {
       undeclared: for path in sources {
         guard let home = own.home(of: path), judges(home.name), let original = files.sources[path] else { continue }
-        for other in own.modules where other.manifest == home.manifest && other.target.kind.isImportable {
+        for other in own.modules where other.project == home.project && other.target.kind.isImportable {
           guard other.name != home.name, !home.target.dependencies.contains(where: { evaluation.lists($0, other) })
           else { continue }
-          let module = PackageModules.moduleName(other.name)
+          let module = other.moduleName
           var broken = files
           broken.sources[path] = ScannedSource(Array("import \(module)\n".utf8) + original.bytes)
           let verdict = violations(site: site, in: broken, catalogValues: nil).first {
@@ -34,7 +34,8 @@ extension TargetDependencies: DrillableRule {
       for path in sources where own.home(of: path) == module {
         guard let source = files.sources[path] else { continue }
         var bytes = source.bytes
-        for declaration in source.imports where declaration.module == PackageModules.moduleName(listed) {
+        let dropped = own.modules.first { $0.project == module.project && $0.name == listed }?.moduleName
+        for declaration in source.imports where declaration.module == dropped {
           var index = declaration.offset
           while index < bytes.count, bytes[index] != SourceByte.newline {
             bytes[index] = SourceByte.space
@@ -74,11 +75,8 @@ extension TargetDependencies: DrillableRule {
       guard let home = own.home(of: path), judges(home.name), let source = files.sources[path] else { continue }
       let imported = Set(source.imports.map(\.module))
       for listed in home.target.dependencies where listed.package == nil {
-        if imported.contains(PackageModules.moduleName(listed.name)),
-          own.modules.contains(where: { $0.manifest == home.manifest && $0.name == listed.name })
-        {
-          return (home, listed.name)
-        }
+        let sibling = own.modules.first { $0.project == home.project && $0.name == listed.name }
+        if let sibling, imported.contains(sibling.moduleName) { return (home, listed.name) }
       }
     }
     return nil

@@ -26,7 +26,7 @@ extension TargetDependencies: GraduatedRule {
   /// is reported (an import in a source, a dependency in the manifest), named by its edge.
   /// What `fitness allow` lets past under the manifest.
   public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
-    guard ManifestName.isPackage(path) else { return [] }
+    guard ManifestName.isBuildManifest(path) else { return [] }
     let own = PackageModules(manifests: files.packageManifests)
     return DependencyEvaluation(rule: self, site: site, files: files).breaches(among: own)
       .filter { $0.manifest == path }.map(\.violation)
@@ -36,7 +36,7 @@ extension TargetDependencies: GraduatedRule {
 
   /// The manifest that declares the target an edge starts from.
   public func fenceEntry(for violation: Violation, in files: FileSet) -> String {
-    guard !ManifestName.isPackage(violation.path) else { return violation.path }
+    guard !ManifestName.isBuildManifest(violation.path) else { return violation.path }
     return PackageModules(manifests: files.packageManifests).home(of: violation.path)?.manifest ?? violation.path
   }
 

@@ -2,13 +2,13 @@
   import SwiftScanner
 #endif
 
-/// "`Package.swift` matches the imports": a SwiftPM target imports no target of its package
-/// that its `dependencies:` do not list (it builds today only because something else built
-/// that target first), and lists no target of its package that none of its Swift sources
-/// imports.
+/// "`Package.swift` matches the imports": a SwiftPM or XcodeGen target imports no target of
+/// its package or project that its `dependencies:` do not list (it builds today only because
+/// something else built that target first), and lists no target of its package that none of
+/// its Swift sources imports.
 ///
-/// It reads every `Package.swift` of the snapshot as text (never runs it) and every Swift
-/// file's imports, together: a commit that changes a manifest, or any Swift file, judges
+/// It reads every `Package.swift` and XcodeGen spec of the snapshot as text (never runs
+/// them) and every Swift file's imports, together: a commit that changes a manifest, or any Swift file, judges
 /// the whole rule. The fence names what it lets past, an edge `Target.Dependency` under the
 /// manifest that declares the target, each with its reason.
 public struct TargetDependencies: SchemaRule, Sendable {
@@ -48,7 +48,8 @@ public struct TargetDependencies: SchemaRule, Sendable {
 
   public static let patternName = "target-dependencies"
   public static let arguments = [
-    LiteralArgument("targets", .texts, doc: "the targets judged; without it, every target of every Package.swift"),
+    LiteralArgument(
+      "targets", .texts, doc: "the targets judged; without it, every target of every Package.swift and XcodeGen spec"),
     LiteralArgument(
       "undeclared", .bool, doc: "`false`: let a target import a target of its package that it does not list"),
     LiteralArgument("unused", .bool, doc: "`false`: let a target list a target of its package that it never imports"),
@@ -69,10 +70,11 @@ public struct TargetDependencies: SchemaRule, Sendable {
       found.append(ArgumentProblem("targets", index, "'\(name)' is not a target's name: write one name, no glob"))
     }
     for (manifest, edges) in fence {
-      if !ManifestName.isPackage(manifest) {
+      if !ManifestName.isBuildManifest(manifest) {
         found.append(
           ArgumentProblem(
-            "fence", nil, "'\(manifest)' is no Package.swift: an entry names the manifest that declares the target"))
+            "fence", nil,
+            "'\(manifest)' is no Package.swift or XcodeGen spec: an entry names the manifest that declares the target"))
       }
       for edge in edges where Self.edge(edge) == nil {
         found.append(

@@ -98,7 +98,7 @@ import Testing
     let named = FenceEvaluation.violations(
       of: typo, site: site, in: files(["Sources/Checkout/Cart.swift": "import Domain\n"]))
     #expect(named.map(\.subject) == ["Domain", "Domian"])
-    #expect(named.last?.message.contains("no Package.swift of the repository declares") == true)
+    #expect(named.last?.message.contains("no Package.swift or XcodeGen spec of the repository declares") == true)
     let computed = "let package = Package(name: \"X\", targets: [.target(name: name)])"
     let unread = FenceEvaluation.violations(
       of: rule, site: site, in: files(["Sources/Checkout/Cart.swift": "import Profile\n"], manifest: computed))
