@@ -15,15 +15,17 @@ public enum ManifestName {
   public static func isPackage(_ path: String) -> Bool { isPackage(bytes: path.utf8) }
 
   /// Whether the rules that read the repository's own modules read the file at `path`: a
-  /// SwiftPM manifest, or a YAML file (an XcodeGen spec, or a file a spec includes, which
-  /// may have any name). All are read, so a commit that changes any can be judged.
+  /// SwiftPM manifest, an Xcode project's `project.pbxproj`, or a YAML file (an XcodeGen
+  /// spec, or a file a spec includes, which may have any name). All are read, so a commit
+  /// that changes any can be judged.
   public static func isBuildManifest(_ path: String) -> Bool { isBuildManifest(bytes: path.utf8) }
 
   /// The same of a path's bytes, as an index holds them.
   @inlinable public static func isBuildManifest<Bytes: BidirectionalCollection>(bytes: Bytes) -> Bool
   where Bytes.Element == UInt8 {
     let reversed = bytes.reversed()
-    return reversed.starts(with: "lmy.".utf8) || reversed.starts(with: "lmay.".utf8) || isPackage(bytes: bytes)
+    return reversed.starts(with: ".yml".utf8.reversed()) || reversed.starts(with: ".yaml".utf8.reversed())
+      || reversed.starts(with: ".xcodeproj/project.pbxproj".utf8.reversed()) || isPackage(bytes: bytes)
   }
 
   /// The same of a path's bytes, as an index holds them.

@@ -19,8 +19,8 @@ import Testing
 /// layer's allowlist of the package's own modules: manifests written, nested, made
 /// unreadable and deleted, the layer's imports and its `mayImport` changed; and whether each
 /// manifest matches its targets' imports: dependencies, imports and the fence's edges; with
-/// XcodeGen specs beside the packages, and the specs they include, written, made unreadable
-/// and deleted.
+/// XcodeGen specs beside the packages, the specs they include, and an Xcode project file,
+/// written, made unreadable and deleted.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -119,6 +119,40 @@ import Testing
       }
     }
     return text
+  }
+
+  /// An Xcode project file at the top, declaring `targets` as `manifest(targets:)` reads them,
+  /// each a framework on the synchronized folder `Sources/NAME`, `Other` on `Other`, which no
+  /// package claims (a target named `?` leaves a `;` out, so the file cannot be read).
+  static func project(targets: [String]) -> String {
+    var objects = ""
+    var groups: [String] = []
+    for (index, target) in targets.enumerated() {
+      guard target != "?" else {
+        objects += "\t\tBROKEN = {isa = PBXNativeTarget; name = Broken\n};\n"
+        continue
+      }
+      let parts = target.split(separator: ":")
+      let dependencies = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
+      let ids = dependencies.map { "DEP\(index)\($0)" }
+      let folder = parts[0] == "Other" ? "Other" : "Sources/\(parts[0])"
+      objects +=
+        "\t\tGRP\(parts[0]) = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); "
+        + "sourceTree = \"<group>\"; };\n"
+      objects +=
+        "\t\tTGT\(parts[0]) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = ();\n"
+        + "\t\t\tdependencies = (\n" + ids.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n"
+        + "\t\t\tfileSystemSynchronizedGroups = (GRP\(parts[0]), );\n\t\t\tname = \(parts[0]);\n"
+        + "\t\t\tproductType = \"com.apple.product-type.framework\";\n\t\t};\n"
+      for (id, dependency) in zip(ids, dependencies) {
+        objects += "\t\t\(id) = {isa = PBXTargetDependency; target = TGT\(dependency); };\n"
+      }
+      groups.append("GRP\(parts[0])")
+    }
+    objects +=
+      "\t\tMAIN = {isa = PBXGroup; children = (\(groups.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };\n"
+    objects += "\t\tROOT = {isa = PBXProject; mainGroup = MAIN; };\n"
+    return "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects + "\t};\n\trootObject = ROOT;\n}\n"
   }
 
   /// No reference cycle among the folders under `Sources`; `fence` lets references past.
@@ -522,8 +556,14 @@ import Testing
         ])
         let (path, folder, include): (String, String, String?) = pick([
           ("project.yml", "", nil), ("project.yml", "", "specs/extra.yml"), ("specs/extra.yml", "specs", nil),
+          ("Shop.xcodeproj/project.pbxproj", "", nil), ("Shop.xcodeproj/project.pbxproj", "", nil),
         ])
         guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "spec \(path) deleted") }
+        if path.hasSuffix(".pbxproj") {
+          // Its own folder, `Other`, whose files come and go: each verdict on it reads the project.
+          let targets = pick([["Other:Kit", "Kit"], ["Other", "Kit"], ["Other:Kit"], ["Other", "?"]])
+          return (write(text: files.project(targets: targets), at: path), "project \(path): \(targets)")
+        }
         return (
           write(text: files.spec(targets: targets, folder: folder, include: include), at: path),
           "spec \(path): \(targets)\(include.map { " including \($0)" } ?? "")"
@@ -552,7 +592,7 @@ import Testing
       // the repository as a whole), the references twice as often as the rest.
       if random.next() % 3 == 0 {
         return inheritanceStep(
-          pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 14, 15, 15, 16, 16]))
+          pick([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13, 13, 14, 15, 15, 16, 16, 16]))
       }
       let choice = random.next() % 35
       if choice >= 12 { return patternStep(choice - 12, existing: existing) }

@@ -2,8 +2,8 @@ import Foundation
 import RuleEngine
 
 /// The unit- and UI-test targets of every Xcode project in the repository, read from
-/// `*.xcodeproj/project.pbxproj` with Foundation's property-list reader (which reads the
-/// OpenStep text Xcode writes, on Linux too) and never by running Xcode.
+/// `*.xcodeproj/project.pbxproj` with the engine's reader of the OpenStep text Xcode writes
+/// (`OpenStepPlist`), never by running Xcode.
 ///
 /// What graduate needs from it: which targets compile a *new* file in a folder. In a
 /// synchronized folder (`PBXFileSystemSynchronizedRootGroup`, Xcode 16) that is every target
@@ -72,69 +72,70 @@ struct XcodeTestTargets {
     "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
   ]
 
-  /// The test targets one project file declares; with `shipping`, the other targets.
+  /// The test targets one project file declares; with `shipping`, the other targets. Read
+  /// with the engine's reader of project files, as the rules that read targets read them.
   static func targets(
     in text: String, project: String, schemes: [(path: String, text: String)], shipping: Bool = false,
     read: ((String) -> String?)? = nil
   ) -> [Target] {
-    guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
-      let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]]
+    guard case .success(let root) = OpenStepPlist.read(Array(text.utf8)),
+      case .dictionary(let objects, _)? = root["objects"]
     else { return [] }
     let base = project.split(separator: "/").dropLast().joined(separator: "/")
-    let paths = GroupPaths(objects: objects, root: root["rootObject"] as? String, base: base)
+    let main = root["rootObject"]?.string.flatMap { objects[$0]?["mainGroup"]?.string }
+    let paths = ProjectPaths(objects: objects, main: main, base: base)
     var found: [Target] = []
-    for (_, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
+    for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
       // `shipping`: the targets that build a product (an app, a framework, an extension).
-      guard let type = object["productType"] as? String, testProducts.contains(type) != shipping,
-        let name = object["name"] as? String
+      guard let type = object["productType"]?.string, testProducts.contains(type) != shipping,
+        let name = object["name"]?.string
       else { continue }
-      let synchronized = (object["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths.path(of: $0) }
+      let synchronized = object["fileSystemSynchronizedGroups"]?.items.compactMap { $0.string.flatMap(paths.path) }
       var classic = Set<String>()
-      for phase in object["buildPhases"] as? [String] ?? []
-      where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
-        for file in objects[phase]?["files"] as? [String] ?? [] {
-          guard let reference = objects[file]?["fileRef"] as? String, let path = paths.path(of: reference) else {
-            continue
-          }
+      for phase in object["buildPhases"]?.items.compactMap({ $0.string.flatMap { objects[$0] } }) ?? []
+      where phase["isa"]?.string == "PBXSourcesBuildPhase" {
+        for file in phase["files"]?.items ?? [] {
+          guard let reference = file.string.flatMap({ objects[$0]?["fileRef"]?.string }),
+            let path = paths.path(of: reference)
+          else { continue }
           classic.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
         }
       }
       let scheme = schemes.first { Self.scheme($0.text, tests: name) }.map {
         String($0.path.split(separator: "/").last!.dropLast(".xcscheme".count))
       }
-      let products = (object["packageProductDependencies"] as? [String] ?? []).compactMap {
-        objects[$0]?["productName"] as? String
+      let products = object["packageProductDependencies"]?.items.compactMap {
+        $0.string.flatMap { objects[$0]?["productName"]?.string }
       }
       found.append(
         Target(
-          project: project, name: name, synchronizedFolders: synchronized.sorted(), classicFolders: classic.sorted(),
-          scheme: scheme, products: products.sorted(),
+          project: project, name: name, synchronizedFolders: (synchronized ?? []).sorted(),
+          classicFolders: classic.sorted(), scheme: scheme, products: (products ?? []).sorted(),
           sandboxedHost: read.flatMap { sandboxedHost(of: object, objects: objects, base: base, read: $0) }))
     }
     return found.sorted { $0.name < $1.name }
   }
 
   /// The build settings of each of a target's configurations.
-  static func settings(of target: [String: Any], objects: [String: [String: Any]]) -> [[String: Any]] {
-    guard let list = target["buildConfigurationList"] as? String else { return [] }
-    return (objects[list]?["buildConfigurations"] as? [String] ?? []).compactMap {
-      objects[$0]?["buildSettings"] as? [String: Any]
-    }
+  static func settings(of target: OpenStepPlist, objects: [String: OpenStepPlist]) -> [OpenStepPlist] {
+    let list = target["buildConfigurationList"]?.string.flatMap { objects[$0] }
+    return list?["buildConfigurations"]?.items.compactMap { $0.string.flatMap { objects[$0]?["buildSettings"] } } ?? []
   }
 
   /// The host app of a test target (`TEST_HOST`, `$(BUILT_PRODUCTS_DIR)/Name.app/…`) when its
   /// entitlements file turns on the App Sandbox (`com.apple.security.app-sandbox`).
   static func sandboxedHost(
-    of target: [String: Any], objects: [String: [String: Any]], base: String, read: (String) -> String?
+    of target: OpenStepPlist, objects: [String: OpenStepPlist], base: String, read: (String) -> String?
   ) -> String? {
-    let hosts = settings(of: target, objects: objects).compactMap { $0["TEST_HOST"] as? String }
+    let hosts = settings(of: target, objects: objects).compactMap { $0["TEST_HOST"]?.string }
     guard let host = hosts.first, let app = host.range(of: ".app") else { return nil }
     let name = String(host[..<app.lowerBound].split(separator: "/").last ?? "")
     guard !name.isEmpty else { return nil }
-    for (_, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
-      guard object["productName"] as? String == name || object["name"] as? String == name else { continue }
+    for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
+      guard object["productName"]?.string == name || object["name"]?.string == name else { continue }
       for settings in self.settings(of: object, objects: objects) {
-        guard let entitlements = settings["CODE_SIGN_ENTITLEMENTS"] as? String,
+        // The entitlements are an XML property list, which Foundation reads.
+        guard let entitlements = settings["CODE_SIGN_ENTITLEMENTS"]?.string,
           let text = read(([base, entitlements].filter { !$0.isEmpty }).joined(separator: "/")),
           let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil),
           let values = plist as? [String: Any], values["com.apple.security.app-sandbox"] as? Bool == true
@@ -149,40 +150,5 @@ struct XcodeTestTargets {
   static func scheme(_ text: String, tests target: String) -> Bool {
     guard let start = text.range(of: "<TestAction"), let end = text.range(of: "</TestAction>") else { return false }
     return text[start.upperBound..<end.lowerBound].contains("BlueprintName = \"\(target)\"")
-  }
-}
-
-/// The repo-relative path of each group and file reference: each one's `path` joined to its
-/// parent group's, from the project's main group (`sourceTree = "<group>"`), or to the
-/// project's folder (`SOURCE_ROOT`).
-struct GroupPaths {
-  private var parents: [String: String] = [:]
-  private let objects: [String: [String: Any]]
-  private let base: String
-  private let main: String?
-
-  init(objects: [String: [String: Any]], root: String?, base: String) {
-    self.objects = objects
-    self.base = base
-    main = root.flatMap { objects[$0]?["mainGroup"] as? String }
-    for (id, object) in objects {
-      for child in object["children"] as? [String] ?? [] { parents[child] = id }
-    }
-  }
-
-  func path(of id: String) -> String? {
-    var parts: [String] = []
-    var current: String? = id
-    var steps = 0
-    while let node = current, node != main, steps < 64 {
-      steps += 1
-      guard let object = objects[node] else { return nil }
-      if let path = object["path"] as? String { parts.insert(path, at: 0) }
-      if object["sourceTree"] as? String == "SOURCE_ROOT" { break }
-      guard object["sourceTree"] as? String == "<group>" || object["sourceTree"] == nil else { return nil }
-      current = parents[node]
-    }
-    let joined = ([base] + parts).filter { !$0.isEmpty }.joined(separator: "/")
-    return joined.isEmpty ? nil : joined
   }
 }

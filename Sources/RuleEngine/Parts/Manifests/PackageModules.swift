@@ -29,9 +29,17 @@ public struct PackageModules: Sendable {
     public var name: String { target.name }
 
     /// A dependency on `name` as this module's manifest writes one: `"Core"` in a
-    /// `Package.swift`, `- target: Core` in an XcodeGen spec.
+    /// `Package.swift`, `- target: Core` in an XcodeGen spec, the target's name in Xcode.
+    /// What its manifest calls the list of its dependencies: an Xcode target's is its
+    /// Target Dependencies build phase.
+    public var dependencyList: String {
+      XcodeProjectTargets.isProject(manifest) ? "Target Dependencies" : "dependencies"
+    }
+
     public func spelling(of name: String) -> String {
-      ManifestName.isPackage(manifest) ? "\"\(name)\"" : "`- target: \(name)`"
+      if ManifestName.isPackage(manifest) { return "\"\(name)\"" }
+      if XcodeProjectTargets.isProject(manifest) { return name }
+      return "`- target: \(name)`"
     }
   }
 
@@ -61,6 +69,24 @@ public struct PackageModules: Sendable {
             add(
               Module(
                 target: target.target, manifest: target.file, project: manifest, folders: target.folders,
+                moduleName: target.moduleName))
+          }
+        }
+        continue
+      }
+      if XcodeProjectTargets.isProject(manifest) {
+        // A project beside an XcodeGen spec is the spec's output: its targets are the spec's.
+        let folder = PathPrefix.folder(of: PathPrefix.folder(of: manifest))
+        guard !manifests.keys.contains(where: { XcodeGenTargets.isSpec($0) && PathPrefix.folder(of: $0) == folder })
+        else { continue }
+        let project = PathPrefix.folder(of: manifest)
+        switch XcodeProjectTargets.read(path: manifest, bytes: manifests[manifest]!) {
+        case .failure(let problem): unreadable.append((manifest, problem))
+        case .success(let targets):
+          for target in targets {
+            add(
+              Module(
+                target: target.target, manifest: manifest, project: project, folders: target.folders,
                 moduleName: target.moduleName))
           }
         }
@@ -130,11 +156,16 @@ public struct PackageModules: Sendable {
   /// How a manifest is read, and what to change in one that cannot be: the second half of
   /// a message that says why it cannot.
   public static func readingWords(_ manifest: String) -> String {
-    ManifestName.isPackage(manifest)
-      ? "the rule reads each Package.swift's text, never runs it: change the manifest to name its targets and "
+    if ManifestName.isPackage(manifest) {
+      return "the rule reads each Package.swift's text, never runs it: change the manifest to name its targets and "
         + "dependencies with string literals"
-      : "the rule reads each XcodeGen spec and the YAML it includes as text, never runs XcodeGen: change the spec "
-        + "as the reason says"
+    }
+    if XcodeProjectTargets.isProject(manifest) {
+      return "the rule reads each Xcode project's project.pbxproj as text, never runs Xcode: mend the project "
+        + "file as the reason says (Xcode rewrites it whole when the project is saved)"
+    }
+    return "the rule reads each XcodeGen spec and the YAML it includes as text, never runs XcodeGen: change the spec "
+      + "as the reason says"
   }
 
   /// The module a target named `target` builds.

@@ -13,24 +13,13 @@
 /// (`App_iOS`). Paths in an included spec are relative to it, unless its include says
 /// `relativePaths: false`.
 public struct XcodeGenTargets {
-  /// One target, as PackageModules keeps it.
-  public struct Target: Sendable, Equatable {
-    public var target: ManifestTarget
-    /// The spec that writes the target: the spec itself or one it includes.
-    public var file: String
-    /// The folders (or files) its `sources` compile, repo-relative.
-    public var folders: [String]
-    /// The module it builds: its `productName`, else its name.
-    public var moduleName: String
-  }
-
   /// Whether `path` is a spec XcodeGen reads by default: `project.yml` or `project.yaml`.
   public static func isSpec(_ path: String) -> Bool {
     path == "project.yml" || path == "project.yaml" || path.hasSuffix("/project.yml")
       || path.hasSuffix("/project.yaml")
   }
 
-  public private(set) var targets: [Target] = []
+  public private(set) var targets: [ProjectTarget] = []
   let files: [String: [UInt8]]
   let spec: String
   /// The folder each read spec's paths are relative to.
@@ -38,7 +27,7 @@ public struct XcodeGenTargets {
 
   /// The targets of the spec at `spec`, reading it and what it includes from `files`;
   /// the file at fault, where and why, when one cannot be read.
-  public static func read(spec: String, files: [String: [UInt8]]) -> Result<[Target], Unreadable> {
+  public static func read(spec: String, files: [String: [UInt8]]) -> Result<[ProjectTarget], Unreadable> {
     var reader = XcodeGenTargets(files: files, spec: spec)
     do {
       let document = try reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
@@ -172,7 +161,7 @@ public struct XcodeGenTargets {
       name: name, kind: Self.kind(type), path: nil, position: body.place.position, dependencies: dependencies)
     let product = body["productName"]?.string ?? module
     targets.append(
-      Target(target: target, file: file, folders: folders, moduleName: PackageModules.moduleName(product)))
+      ProjectTarget(target: target, file: file, folders: folders, moduleName: PackageModules.moduleName(product)))
   }
 
   /// A product type as a SwiftPM target's kind: a framework or library is a module others

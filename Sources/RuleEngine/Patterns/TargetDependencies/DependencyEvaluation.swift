@@ -95,10 +95,11 @@ struct DependencyEvaluation {
             edge: edge, manifest: home.manifest,
             violation: Violation(
               ruleID: rule.id, kind: .undeclaredDependency, path: path, position: declaration.position,
-              message: "\(home.name) imports \(dependency.name), a target of \(home.manifest) that \(home.name) does "
+              message: "\(home.name) imports \(Self.module(declaration.module, of: dependency)), a target of "
+                + "\(home.manifest) that \(home.name) does "
                 + "not list in its dependencies: it builds only while something else builds \(dependency.name) "
                 + "first [\(rule.id)]; change the manifest: add \(home.spelling(of: dependency.name)) to "
-                + "\(home.name)'s dependencies, or the code: drop the import, or the contract: let \"\(edge)\" past under "
+                + "\(home.name)'s \(home.dependencyList), or the code: drop the import, or the contract: let \"\(edge)\" past under "
                 + "\(home.manifest) in the fence of \(site.suitePath) with a reason",
               subject: edge)))
       }
@@ -130,12 +131,18 @@ struct DependencyEvaluation {
               ruleID: rule.id, kind: .unusedDependency, path: module.manifest, position: entry.position,
               message: "\(module.name) lists \(dependency.name) in its dependencies, and no Swift source of "
                 + "\(module.name) imports it [\(rule.id)]; change the manifest: remove \(module.spelling(of: dependency.name)) from "
-                + "\(module.name)'s dependencies, or the contract: let \"\(edge)\" past under \(module.manifest) in "
+                + "\(module.name)'s \(module.dependencyList), or the contract: let \"\(edge)\" past under \(module.manifest) in "
                 + "the fence of \(site.suitePath) with a reason (kept for its resources, or for linking)",
               subject: edge)))
       }
     }
     return found
+  }
+
+  /// An imported module as the message names it: with its target, where the target's name
+  /// differs (`DomainKit, the module of Domain`).
+  static func module(_ name: String, of target: PackageModules.Module) -> String {
+    name == target.name ? name : "\(name), the module of \(target.name)"
   }
 
   /// The importable targets of `module`'s own package or project whose module is `name`.

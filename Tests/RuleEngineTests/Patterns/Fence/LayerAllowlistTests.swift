@@ -145,6 +145,24 @@ import Testing
       #expect(!ManifestName.isPackage(path), "\(path)")
     }
   }
+
+  /// What the rules that read the repository's modules read: packages, every YAML file (an
+  /// XcodeGen spec may include any), Xcode project files; nothing else.
+  @Test func buildManifestsAndNothingElse() {
+    for path in [
+      "Package.swift", "project.yml", "specs/targets.yaml", "App.xcodeproj/project.pbxproj",
+      "a/b/Shop.xcodeproj/project.pbxproj", ".github/workflows/ci.yml",
+    ] {
+      #expect(ManifestName.isBuildManifest(path) && ManifestName.isBuildManifest(bytes: Array(path.utf8)), "\(path)")
+    }
+    for path in [
+      "project.yml.orig", "App.xcodeproj/project.pbxproj.bak", "project.pbxproj",
+      "App.xcworkspace/contents.xcworkspacedata",
+      "Sources/App/Model.swift", "yml", "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme",
+    ] {
+      #expect(!ManifestName.isBuildManifest(path), "\(path)")
+    }
+  }
 }
 
 /// A manifest's text is read, never run, whatever it holds: no input traps, hangs or reads

@@ -1,0 +1,10 @@
+/// A target of an XcodeGen spec or an Xcode project, as `PackageModules` keeps it.
+public struct ProjectTarget: Sendable, Equatable {
+  public var target: ManifestTarget
+  /// The file that writes the target: the spec, one it includes, or the project file.
+  public var file: String
+  /// The folders (or files) it compiles, repo-relative.
+  public var folders: [String]
+  /// The module it builds: its product's name where the manifest says, else its name.
+  public var moduleName: String
+}
