@@ -15,8 +15,8 @@ public enum ManifestName {
   public static func isPackage(_ path: String) -> Bool { isPackage(bytes: path.utf8) }
 
   /// Whether the rules that read the repository's own modules read the file at `path`: a
-  /// SwiftPM manifest, an Xcode project's `project.pbxproj`, or a YAML file (an XcodeGen
-  /// spec, or a file a spec includes, which may have any name). All are read, so a commit
+  /// SwiftPM manifest, a Tuist `Project.swift`, an Xcode project's `project.pbxproj`, or a
+  /// YAML file (an XcodeGen spec, or a file a spec includes, which may have any name). All are read, so a commit
   /// that changes any can be judged.
   public static func isBuildManifest(_ path: String) -> Bool { isBuildManifest(bytes: path.utf8) }
 
@@ -26,6 +26,8 @@ public enum ManifestName {
     let reversed = bytes.reversed()
     return reversed.starts(with: ".yml".utf8.reversed()) || reversed.starts(with: ".yaml".utf8.reversed())
       || reversed.starts(with: ".xcodeproj/project.pbxproj".utf8.reversed()) || isPackage(bytes: bytes)
+      || reversed.starts(with: "Project.swift".utf8.reversed())
+        && (bytes.count == 13 || reversed.dropFirst(13).first == UInt8(ascii: "/"))
   }
 
   /// The same of a path's bytes, as an index holds them.

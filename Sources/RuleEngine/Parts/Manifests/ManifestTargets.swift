@@ -54,7 +54,7 @@ public enum ManifestTargets {
       for (opening, kind) in calls where starts(code, at: index, with: opening) {
         let call = index + 1
         let open = index + opening.utf8.count
-        let close = closing(code, from: open, opener: SourceByte.openParen, closer: SourceByte.closeParen)
+        let close = closingBracket(code, from: open, opener: SourceByte.openParen, closer: SourceByte.closeParen)
         index = close + 1
         let labels = self.labels(code, from: open, to: close)
         // A plugin product (`.plugin(name:targets:)`) declares no target.
@@ -92,7 +92,7 @@ public enum ManifestTargets {
     guard at < code.count, code[at] == SourceByte.openBracket else {
       return .failure(unreadable(source, at: at, "its `dependencies:` is not a list literal"))
     }
-    let close = closing(code, from: at + 1, opener: SourceByte.openBracket, closer: SourceByte.closeBracket)
+    let close = closingBracket(code, from: at + 1, opener: SourceByte.openBracket, closer: SourceByte.closeBracket)
     var list: [ManifestTarget.Dependency] = []
     for (start, _) in elements(code, from: at + 1, to: close) {
       let position = source.position(of: start)
@@ -109,7 +109,7 @@ public enum ManifestTargets {
           unreadable(source, at: start, "a dependency is neither a name nor `.target`, `.product` or `.byName`"))
       }
       let open = start + spec.utf8.count
-      let end = closing(code, from: open, opener: SourceByte.openParen, closer: SourceByte.closeParen)
+      let end = closingBracket(code, from: open, opener: SourceByte.openParen, closer: SourceByte.closeParen)
       let labels = self.labels(code, from: open, to: end)
       guard let at = labels["name"], let name = string(source, at: at) else {
         return .failure(unreadable(source, at: start, "a dependency's `name:` is not a string literal"))
@@ -167,7 +167,7 @@ public enum ManifestTargets {
 
   /// The index of the bracket that closes the one opened just before `from`; the end of
   /// the code when none does.
-  static func closing(_ code: [UInt8], from: Int, opener: UInt8, closer: UInt8) -> Int {
+  static func closingBracket(_ code: [UInt8], from: Int, opener: UInt8, closer: UInt8) -> Int {
     var depth = 1
     var index = from
     while index < code.count {

@@ -2,8 +2,8 @@
   import SwiftScanner
 #endif
 
-/// The repository's own modules, as every `Package.swift` and XcodeGen spec (`project.yml`)
-/// of one snapshot declares them: each target with the folders its sources live in. What a
+/// The repository's own modules, as every `Package.swift`, XcodeGen spec (`project.yml`),
+/// Tuist `Project.swift` and Xcode project of one snapshot declares them: each target with the folders its sources live in. What a
 /// layer's `mayImport` allows among, so a module added tomorrow is kept out of the layer
 /// without anyone listing it, and what the targets' dependencies are judged against.
 ///
@@ -38,6 +38,7 @@ public struct PackageModules: Sendable {
 
     public func spelling(of name: String) -> String {
       if ManifestName.isPackage(manifest) { return "\"\(name)\"" }
+      if TuistTargets.isProject(manifest) { return ".target(name: \"\(name)\")" }
       if XcodeProjectTargets.isProject(manifest) { return name }
       return "`- target: \(name)`"
     }
@@ -87,6 +88,19 @@ public struct PackageModules: Sendable {
             add(
               Module(
                 target: target.target, manifest: manifest, project: project, folders: target.folders,
+                moduleName: target.moduleName))
+          }
+        }
+        continue
+      }
+      if TuistTargets.isProject(manifest) {
+        switch TuistTargets.read(path: manifest, bytes: manifests[manifest]!) {
+        case .failure(let problem): unreadable.append((manifest, problem))
+        case .success(let targets):
+          for target in targets {
+            add(
+              Module(
+                target: target.target, manifest: manifest, project: manifest, folders: target.folders,
                 moduleName: target.moduleName))
           }
         }
@@ -159,6 +173,10 @@ public struct PackageModules: Sendable {
     if ManifestName.isPackage(manifest) {
       return "the rule reads each Package.swift's text, never runs it: change the manifest to name its targets and "
         + "dependencies with string literals"
+    }
+    if TuistTargets.isProject(manifest) {
+      return "the rule reads each Tuist Project.swift's text, never runs Tuist: change the manifest to name its "
+        + "targets, products, sources and dependencies with literals"
     }
     if XcodeProjectTargets.isProject(manifest) {
       return "the rule reads each Xcode project's project.pbxproj as text, never runs Xcode: mend the project "

@@ -75,7 +75,7 @@ struct DependencyEvaluation {
       listed[index] = Set(module.target.dependencies.filter { $0.package == nil }.map(\.name))
     }
     var found: [Breach] = []
-    for path in files.judgedPaths.sorted() where rule.scope.covers(path) && !ManifestName.isPackage(path) {
+    for path in files.judgedPaths.sorted() where rule.scope.covers(path) && !ManifestName.isBuildManifest(path) {
       guard let index = own.homeIndex(of: path), rule.judges(own.modules[index].name),
         let facts = files.facts(of: path, needles: [])
       else { continue }
@@ -109,7 +109,9 @@ struct DependencyEvaluation {
     // A Swift source that imports nothing keeps no facts, yet its target was judged: it
     // imports nothing through that file (where a C target, with no Swift source, is not).
     for path in files.paths where PathPrefix.hasSwiftSuffix(path) && rule.scope.covers(path) {
-      guard !ManifestName.isPackage(path), let index = own.homeIndex(of: path), imported[index] == nil else { continue }
+      guard !ManifestName.isBuildManifest(path), let index = own.homeIndex(of: path), imported[index] == nil else {
+        continue
+      }
       imported[index] = []
     }
     // A plugin's dependencies are tools it runs, never imports.

@@ -10,7 +10,7 @@ extension TargetDependencies: DrillableRule {
     let own = PackageModules(manifests: files.packageManifests)
     let evaluation = DependencyEvaluation(rule: self, site: site, files: files)
     var breaks: [DeliberateBreak.Break] = []
-    let sources = files.sources.keys.sorted().filter { scope.covers($0) && !ManifestName.isPackage($0) }
+    let sources = files.sources.keys.sorted().filter { scope.covers($0) && !ManifestName.isBuildManifest($0) }
     if undeclared {
       undeclared: for path in sources {
         guard let home = own.home(of: path), judges(home.name), let original = files.sources[path] else { continue }

@@ -151,14 +151,15 @@ import Testing
   @Test func buildManifestsAndNothingElse() {
     for path in [
       "Package.swift", "project.yml", "specs/targets.yaml", "App.xcodeproj/project.pbxproj",
-      "a/b/Shop.xcodeproj/project.pbxproj", ".github/workflows/ci.yml",
+      "a/b/Shop.xcodeproj/project.pbxproj", ".github/workflows/ci.yml", "Project.swift", "Features/Cart/Project.swift",
     ] {
       #expect(ManifestName.isBuildManifest(path) && ManifestName.isBuildManifest(bytes: Array(path.utf8)), "\(path)")
     }
     for path in [
       "project.yml.orig", "App.xcodeproj/project.pbxproj.bak", "project.pbxproj",
       "App.xcworkspace/contents.xcworkspacedata",
-      "Sources/App/Model.swift", "yml", "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme",
+      "Sources/App/Model.swift", "yml", "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "MyProject.swift",
+      "Sources/Project.swift.bak",
     ] {
       #expect(!ManifestName.isBuildManifest(path), "\(path)")
     }
