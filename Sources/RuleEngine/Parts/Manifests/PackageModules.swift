@@ -46,6 +46,12 @@ public struct PackageModules: Sendable {
 
   /// Every target of every manifest, in manifest then declaration order.
   public private(set) var modules: [Module] = []
+  /// A manifest that cannot be read: the file at fault, and where and why.
+  public struct UnreadableFile: Error, Sendable {
+    public var file: String
+    public var problem: ManifestTargets.Unreadable
+  }
+
   /// The manifests whose targets could not be read, each with where and why.
   public private(set) var unreadable: [(manifest: String, problem: ManifestTargets.Unreadable)] = []
 
@@ -59,20 +65,16 @@ public struct PackageModules: Sendable {
   static let sourceRoots = ["Sources", "Source", "src", "srcs"]
 
   /// The modules of the manifests among `manifests` (path to bytes): each `Package.swift`,
-  /// and each XcodeGen spec with the YAML files it includes.
+  /// Tuist `Project.swift` and Xcode project, and each XcodeGen spec with the YAML files it
+  /// includes.
   public init(manifests: [String: [UInt8]]) {
     for manifest in manifests.keys.sorted() {
       if XcodeGenTargets.isSpec(manifest) {
-        switch XcodeGenTargets.read(spec: manifest, files: manifests) {
-        case .failure(let problem): unreadable.append((problem.file, problem.problem))
-        case .success(let targets):
-          for target in targets {
-            add(
-              Module(
-                target: target.target, manifest: target.file, project: manifest, folders: target.folders,
-                moduleName: target.moduleName))
-          }
-        }
+        // Each target is kept under the spec that writes it, an included one too.
+        adding(
+          XcodeGenTargets.read(spec: manifest, files: manifests).mapError {
+            UnreadableFile(file: $0.file, problem: $0.problem)
+          }, project: manifest)
         continue
       }
       if XcodeProjectTargets.isProject(manifest) {
@@ -80,30 +82,15 @@ public struct PackageModules: Sendable {
         let folder = PathPrefix.folder(of: PathPrefix.folder(of: manifest))
         guard !manifests.keys.contains(where: { XcodeGenTargets.isSpec($0) && PathPrefix.folder(of: $0) == folder })
         else { continue }
-        let project = PathPrefix.folder(of: manifest)
-        switch XcodeProjectTargets.read(path: manifest, bytes: manifests[manifest]!) {
-        case .failure(let problem): unreadable.append((manifest, problem))
-        case .success(let targets):
-          for target in targets {
-            add(
-              Module(
-                target: target.target, manifest: manifest, project: project, folders: target.folders,
-                moduleName: target.moduleName))
-          }
-        }
+        let read = XcodeProjectTargets.read(path: manifest, bytes: manifests[manifest]!)
+        adding(read.mapError { UnreadableFile(file: manifest, problem: $0) }, project: PathPrefix.folder(of: manifest))
         continue
       }
       if TuistTargets.isProject(manifest) {
-        switch TuistTargets.read(path: manifest, bytes: manifests[manifest]!) {
-        case .failure(let problem): unreadable.append((manifest, problem))
-        case .success(let targets):
-          for target in targets {
-            add(
-              Module(
-                target: target.target, manifest: manifest, project: manifest, folders: target.folders,
-                moduleName: target.moduleName))
-          }
-        }
+        adding(
+          TuistTargets.read(path: manifest, bytes: manifests[manifest]!).mapError {
+            UnreadableFile(file: manifest, problem: $0)
+          }, project: manifest)
         continue
       }
       guard ManifestName.isPackage(manifest) else { continue }
@@ -126,6 +113,23 @@ public struct PackageModules: Sendable {
               target: target, manifest: manifest, project: manifest, folders: folders,
               moduleName: Self.moduleName(target.name)))
         }
+      }
+    }
+  }
+
+  /// A project's targets, each under the file that writes it, as modules of `project`; or
+  /// the file at fault.
+  private mutating func adding(
+    _ read: Result<[ProjectTarget], UnreadableFile>, project: String
+  ) {
+    switch read {
+    case .failure(let failure): unreadable.append((failure.file, failure.problem))
+    case .success(let targets):
+      for target in targets {
+        add(
+          Module(
+            target: target.target, manifest: target.file, project: project, folders: target.folders,
+            moduleName: target.moduleName))
       }
     }
   }
