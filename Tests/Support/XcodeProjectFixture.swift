@@ -1,7 +1,8 @@
 /// An Xcode project file written by hand in the format Xcode writes (`project.pbxproj`),
 /// for the tests of the rules that read a project's targets: an app with a classic sources
 /// phase, two frameworks on synchronized folders, a static library whose build settings name
-/// its module `DomainKit`, a unit-test bundle, and a dependency on another project's target.
+/// its module `DomainKit`, a unit-test bundle, and a dependency on another project's target;
+/// Checkout's folder leaves `Legacy/Old.swift` out and gives `Shared/Money.swift` to Profile.
 /// It lies at `Shop/Shop.xcodeproj/project.pbxproj`.
 public enum XcodeProjectFixture {
   public static let path = "Shop/Shop.xcodeproj/project.pbxproj"
@@ -25,7 +26,7 @@ public enum XcodeProjectFixture {
     /* End PBXFileReference section */
 
     /* Begin PBXFileSystemSynchronizedRootGroup section */
-    \t\tS001 /* Checkout */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Features/Checkout; sourceTree = "<group>"; };
+    \t\tS001 /* Checkout */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001, E002, ); path = Features/Checkout; sourceTree = "<group>"; };
     \t\tS002 /* Profile */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Features/Profile; sourceTree = "<group>"; };
     \t\tS003 /* ShopTests */ = {isa = PBXFileSystemSynchronizedRootGroup; path = ShopTests; sourceTree = "<group>"; };
     /* End PBXFileSystemSynchronizedRootGroup section */
@@ -125,6 +126,11 @@ public enum XcodeProjectFixture {
     /* Begin PBXContainerItemProxy section */
     \t\tX005 = {isa = PBXContainerItemProxy; containerPortal = F009; proxyType = 1; remoteGlobalIDString = W001; remoteInfo = Widgets; };
     /* End PBXContainerItemProxy section */
+
+    /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+    \t\tE001 /* Exceptions for "Checkout" folder in "Checkout" target */ = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Legacy/Old.swift, Shared/Money.swift, ); target = T002 /* Checkout */; };
+    \t\tE002 /* Exceptions for "Checkout" folder in "Profile" target */ = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shared/Money.swift, ); target = T003 /* Profile */; };
+    /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
 
     /* Begin XCBuildConfiguration section */
     \t\tC001 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };

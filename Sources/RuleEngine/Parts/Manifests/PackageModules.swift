@@ -26,6 +26,8 @@ public struct PackageModules: Sendable {
     /// The module the target builds: its name, with each character an identifier cannot
     /// hold as `_` (`fitness-tool` builds `fitness_tool`).
     public var moduleName: String
+    /// What its folders hold that it does not compile: files, folders and globs.
+    public var excluded: [String] = []
     public var name: String { target.name }
 
     /// A dependency on `name` as this module's manifest writes one: `"Core"` in a
@@ -129,7 +131,7 @@ public struct PackageModules: Sendable {
         add(
           Module(
             target: target.target, manifest: target.file, project: project, folders: target.folders,
-            moduleName: target.moduleName))
+            moduleName: target.moduleName, excluded: target.excluded))
       }
     }
   }
@@ -156,16 +158,25 @@ public struct PackageModules: Sendable {
     homeIndex(of: path).map { modules[$0] }
   }
 
-  /// The index in `modules` of the target whose folder holds `path` most closely.
+  /// The index in `modules` of the target whose folder holds `path` most closely, and
+  /// does not leave it out.
   public func homeIndex(of path: String) -> Int? {
+    func compiling(_ candidates: [Int]?) -> Int? {
+      candidates?.first { index in
+        // A file, a folder, or a glob and what it matches.
+        !modules[index].excluded.contains {
+          PathPattern.isGlob($0) ? PathPattern.contains(path, under: $0) : PathPrefix.contains(path, under: $0)
+        }
+      }
+    }
     // A spec's `sources` may name a file of its own.
-    if let found = byFolder[path]?.first { return found }
+    if let found = compiling(byFolder[path]) { return found }
     var folder = Substring(path)
     while let slash = folder.lastIndex(of: "/") {
       folder = folder[..<slash]
-      if let found = byFolder[String(folder)]?.first { return found }
+      if let found = compiling(byFolder[String(folder)]) { return found }
     }
-    return byFolder[""]?.first
+    return compiling(byFolder[""])
   }
 
   /// The indices in `modules` of the targets that build the module `name`.

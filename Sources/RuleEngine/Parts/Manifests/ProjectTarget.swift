@@ -7,4 +7,7 @@ public struct ProjectTarget: Sendable, Equatable {
   public var folders: [String]
   /// The module it builds: its product's name where the manifest says, else its name.
   public var moduleName: String
+  /// What its folders hold that it does not compile, repo-relative: files, folders and
+  /// globs (an XcodeGen source's `excludes`, an Xcode folder's membership exceptions).
+  public var excluded: [String] = []
 }

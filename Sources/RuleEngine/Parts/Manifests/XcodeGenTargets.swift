@@ -131,13 +131,17 @@ public struct XcodeGenTargets {
     let file = body.place.file
     let folder = base[file] ?? PathPrefix.folder(of: file)
     var folders: [String] = []
+    var excluded: [String] = []
     for source in body["sources"]?.items ?? [] {
       // Sources that are copied (resources, folder references) compile nothing.
       if let phase = source["buildPhase"] {
         guard phase.string == "sources" else { continue }
       }
       guard source["type"]?.string != "folder", let path = source.string ?? source["path"]?.string else { continue }
-      folders.append(PathPrefix.joined(base[source.place.file] ?? folder, path))
+      let root = PathPrefix.joined(base[source.place.file] ?? folder, path)
+      folders.append(root)
+      // `excludes` globs are relative to the source's own path.
+      excluded += source["excludes"]?.items.compactMap { $0.string.map { PathPrefix.joined(root, $0) } } ?? []
     }
     var dependencies: [ManifestTarget.Dependency] = []
     for item in body["dependencies"]?.items ?? [] {
@@ -161,7 +165,9 @@ public struct XcodeGenTargets {
       name: name, kind: Self.kind(type), path: nil, position: body.place.position, dependencies: dependencies)
     let product = body["productName"]?.string ?? module
     targets.append(
-      ProjectTarget(target: target, file: file, folders: folders, moduleName: PackageModules.moduleName(product)))
+      ProjectTarget(
+        target: target, file: file, folders: folders, moduleName: PackageModules.moduleName(product),
+        excluded: excluded))
   }
 
   /// A product type as a SwiftPM target's kind: a framework or library is a module others

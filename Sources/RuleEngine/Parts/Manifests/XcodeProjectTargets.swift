@@ -8,7 +8,9 @@
 ///
 /// What a target compiles: each file its sources phase lists (a classic group's file joins
 /// no target until it is added), and each folder it owns as a synchronized group (Xcode 16's
-/// `PBXFileSystemSynchronizedRootGroup`), where a new file joins the target.
+/// `PBXFileSystemSynchronizedRootGroup`), where a new file joins the target, but the files
+/// the folder's membership exceptions take out of it; and the files another folder's
+/// exceptions put in.
 public enum XcodeProjectTargets {
   /// Whether `path` is an Xcode project's file.
   public static func isProject(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
@@ -28,11 +30,31 @@ public enum XcodeProjectTargets {
     let folder = PathPrefix.folder(of: PathPrefix.folder(of: path))
     let paths = ProjectPaths(
       objects: objects, main: root["rootObject"]?.string.flatMap { objects[$0]?["mainGroup"]?.string }, base: folder)
+    // Each synchronized folder's membership exceptions, by folder: the target they are for,
+    // and the files, relative to the folder.
+    var synchronized: [(group: String, exceptions: (target: String, files: [String]))] = []
+    for (group, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+      for set in object["exceptions"]?.items.compactMap({ $0.string.flatMap { objects[$0] } }) ?? [] {
+        guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          let target = set["target"]?.string
+        else { continue }
+        synchronized.append((group, (target, set["membershipExceptions"]?.items.compactMap(\.string) ?? [])))
+      }
+    }
     var found: [ProjectTarget] = []
     for id in objects.keys.sorted() {
       guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget", let name = object["name"]?.string
       else { continue }
-      var folders = object["fileSystemSynchronizedGroups"]?.items.compactMap { $0.string.flatMap(paths.path) } ?? []
+      let owned = Set(object["fileSystemSynchronizedGroups"]?.items.compactMap(\.string) ?? [])
+      var folders = owned.sorted().compactMap(paths.path)
+      // A synchronized folder's exceptions for this target: files taken out of a folder it
+      // owns, or put in from a folder it does not.
+      var excluded: [String] = []
+      for (group, exceptions) in synchronized where exceptions.target == id {
+        guard let folder = paths.path(of: group) else { continue }
+        let files = exceptions.files.map { PathPrefix.joined(folder, $0) }
+        if owned.contains(group) { excluded += files } else { folders += files }
+      }
       for phase in object["buildPhases"]?.items ?? [] {
         guard let phase = phase.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase"
         else { continue }
@@ -61,7 +83,7 @@ public enum XcodeProjectTargets {
       found.append(
         ProjectTarget(
           target: target, file: path, folders: folders,
-          moduleName: PackageModules.moduleName(moduleName(of: object, objects: objects) ?? name)))
+          moduleName: PackageModules.moduleName(moduleName(of: object, objects: objects) ?? name), excluded: excluded))
     }
     return .success(found)
   }

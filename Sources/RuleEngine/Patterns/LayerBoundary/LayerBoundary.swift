@@ -43,7 +43,8 @@ extension LayerBoundary: RuleLiteral {
     LiteralArgument("forbid", .texts, doc: "modules no file of the layer imports"),
     LiteralArgument(
       "mayImport", .texts,
-      doc: "of the repository's own modules (the targets its manifests and projects declare), the only ones the layer imports",
+      doc:
+        "of the repository's own modules (the targets its manifests and projects declare), the only ones the layer imports",
       keptWhenEmpty: true),
     LiteralArgument(
       "fence", .grants, doc: "each file let past, with the modules or needles it may use, and its reason"),

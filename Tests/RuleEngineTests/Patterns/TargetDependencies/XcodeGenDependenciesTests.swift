@@ -28,6 +28,7 @@ import Testing
         platform: iOS
         sources:
           - path: App
+            excludes: ["Previews", "**/*Mock.swift"]
           - path: App/Resources
             buildPhase: resources
         dependencies:
@@ -108,6 +109,10 @@ import Testing
     let profile = try #require(own.modules.first { $0.name == "Profile" })
     #expect(profile.target.dependencies.map(\.name) == ["Domain_iOS", "Checkout"])
     #expect(own.home(of: "Features/Shared/Money.swift")?.name == "Checkout")
+    // A source's `excludes`, relative to its path: a folder and a glob.
+    #expect(own.home(of: "App/Previews/CartPreview.swift") == nil)
+    #expect(own.home(of: "App/Fakes/StoreMock.swift") == nil)
+    #expect(own.home(of: "App/Fakes/Store.swift")?.name == "App")
   }
 
   @Test func aSpecThatMatchesItsImportsIsClean() {
@@ -121,7 +126,7 @@ import Testing
     let said = TargetDependencies(id: "deps").violations(site: site, in: files(sources), catalogValues: nil)
     #expect(
       said.map { "\($0.place) \($0.subject)" } == [
-        "Features/Checkout/Cart.swift:2:1 Checkout.Profile", "project.yml:22:17 App.Profile",
+        "Features/Checkout/Cart.swift:2:1 Checkout.Profile", "project.yml:23:17 App.Profile",
       ])
     #expect(said[0].message.contains("change the manifest: add `- target: Profile` to Checkout's dependencies"))
     #expect(said[1].message.contains("remove `- target: Profile` from App's dependencies"))
@@ -153,7 +158,7 @@ import Testing
     let tagged = Self.spec.replacingOccurrences(of: "productName: Domain", with: "productName: !str Domain")
     let said = TargetDependencies(id: "deps").violations(
       site: site, in: files(Self.clean, spec: tagged), catalogValues: nil)
-    #expect(said.map { "\($0.kind) \($0.place)" } == ["unreadable-manifest project.yml:28:18"])
+    #expect(said.map { "\($0.kind) \($0.place)" } == ["unreadable-manifest project.yml:29:18"])
     #expect(said.first?.message.contains("tags (`!`) are not read") == true)
     #expect(said.first?.message.contains("never runs XcodeGen") == true)
     let missing = TargetDependencies(id: "deps").violations(

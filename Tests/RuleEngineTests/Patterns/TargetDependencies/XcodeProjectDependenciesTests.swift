@@ -43,7 +43,7 @@ import Testing
       own.modules.map { "\($0.name) \($0.target.kind) \($0.folders) \($0.moduleName)" } == [
         "Shop executable [\"Shop/App/AppMain.swift\"] Shop",
         "Checkout regular [\"Shop/Features/Checkout\"] Checkout",
-        "Profile regular [\"Shop/Features/Profile\"] Profile",
+        "Profile regular [\"Shop/Features/Profile\", \"Shop/Features/Checkout/Shared/Money.swift\"] Profile",
         "Domain regular [\"Shop/Domain Sources/Order.swift\"] DomainKit",
         "ShopTests test [\"Shop/ShopTests\"] ShopTests",
       ])
@@ -54,6 +54,9 @@ import Testing
     // A file in a classic group that no sources phase lists is compiled by no target.
     #expect(own.home(of: "Shop/Domain Sources/Draft.swift") == nil)
     #expect(own.home(of: "Shop/Features/Checkout/New.swift")?.name == "Checkout")
+    // A synchronized folder's exceptions: a file taken out of its target, one given to another.
+    #expect(own.home(of: "Shop/Features/Checkout/Legacy/Old.swift") == nil)
+    #expect(own.home(of: "Shop/Features/Checkout/Shared/Money.swift")?.name == "Profile")
   }
 
   @Test func aProjectThatMatchesItsImportsIsClean() {
