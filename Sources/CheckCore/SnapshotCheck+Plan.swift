@@ -42,11 +42,14 @@ extension SnapshotCheck {
     of entry: String, selectedBy selection: RuleInputs.Selection, wholeRule: Bool
   ) throws -> [String]? {
     func holds(_ path: String) -> Bool { selection.selects(path) && PathPattern.contains(path, under: entry) }
-    let listed = try snapshot.paths(under: PathPattern.fixedFolder(of: entry)).filter(holds)
-    guard !wholeRule else { return listed }
+    let candidates = try snapshot.paths(under: PathPattern.fixedFolder(of: entry))
+    guard !wholeRule else { return candidates.filter(holds) }
     let changedOne =
       (snapshot.changedPaths ?? []).contains(where: holds) || snapshot.removedPaths.contains(where: holds)
-    return changedOne || listed.isEmpty ? listed : nil
+    if changedOne { return candidates.filter(holds) }
+    // Untouched, the entry is read only while it holds nothing (it is stale): one held
+    // file says it is not, without matching every file under its folder.
+    return candidates.contains(where: holds) ? nil : []
   }
 
   /// The files to scan and the rules to evaluate, from each rule's `RuleInputs` alone: no
