@@ -68,6 +68,7 @@ package enum AgentVerdict {
     var readers = CheckPipeline.Readers { try findings($0, index) }
     readers.rules = { _ in rules }
     readers.scanCacheDirectory = index.commonDirectory
+    readers.projectDigests = ProjectDigestCache(commonDirectory: index.commonDirectory)
     let run = try CheckPipeline(source: source, readers: readers, scope: "working tree").run()
     return Answer(reached: true, verdict: FileVerdict(path: path, run: run))
   }

@@ -39,6 +39,8 @@ package struct CheckPipeline {
     package var checksFindings = true
     /// String Catalogs' copy by blob; nil reads every catalog a contract judges.
     package var catalogCache: CatalogCache? = nil
+    /// Xcode projects' targets kept by blob (`ProjectDigestCache`).
+    package var projectDigests: ProjectDigestCache? = nil
     /// Vendored engines already found unedited; nil reads each whole on every full check.
     package var vendoredChecks: VendoredChecks? = nil
     /// A full check's fact scanner (a cache may answer); nil scans every judged file whole.
@@ -151,6 +153,7 @@ package struct CheckPipeline {
     }
     var check = SnapshotCheck(snapshot: source, rules: rules)
     check.catalogCache = readers.catalogCache
+    check.projectDigests = readers.projectDigests
     check.factScanner = isStaged ? nil : readers.factScanner
     check.scanCacheDirectory = isStaged ? readers.scanCacheDirectory : nil
     check.progress = readers.progress

@@ -14,6 +14,8 @@ package struct SnapshotCheck {
   /// Keeps String Catalogs' copy by blob, so a catalog unchanged since the last check is not
   /// read again. Nil: every catalog a contract judges is read.
   package var catalogCache: CatalogCache? = nil
+  /// Xcode projects' targets kept by blob; nil reads each project file whole.
+  package var projectDigests: ProjectDigestCache? = nil
   /// In a full check, reduces the files only fences and needle counts read to their facts
   /// (a cache may answer for bytes it has seen). Nil: every judged file is scanned whole.
   package var factScanner: (any FactScanning)? = nil
@@ -84,9 +86,7 @@ package struct SnapshotCheck {
       skipped = scanned.skipped
       judged = scanned.sources.count
     }
-    for manifest in plan.manifests {
-      files.manifests[manifest] = try snapshot.textBytes(of: manifest) ?? []
-    }
+    try readManifests(plan.manifests, into: &files)
     files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     var violations: [Violation] = []
@@ -237,9 +237,8 @@ package struct SnapshotCheck {
     let paths = try snapshot.allPaths()
     var set = FileSet(
       paths: Set(paths), sources: try scan(paths.filter { $0.hasSuffix(".swift") }, of: snapshot).sources)
-    for manifest in paths where ManifestName.isBuildManifest(manifest) {
-      set.manifests[manifest] = try snapshot.textBytes(of: manifest) ?? []
-    }
+    try SnapshotCheck(snapshot: snapshot, rules: RuleSet(rules: [], suitePaths: []))
+      .readManifests(paths.filter(ManifestName.isBuildManifest), into: &set)
     return set
   }
 }

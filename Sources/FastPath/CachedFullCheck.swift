@@ -35,6 +35,7 @@ package enum CachedFullCheck {
     readers.rules = { _ in rules }
     readers.factScanner = cache
     readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
+    readers.projectDigests = ProjectDigestCache(commonDirectory: index.commonDirectory)
     readers.vendoredChecks = VendoredChecks(commonDirectory: index.commonDirectory)
     var run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()

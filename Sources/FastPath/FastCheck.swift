@@ -29,6 +29,7 @@ package enum FastCheck {
       return summaries
     }
     readers.scanCacheDirectory = source.index.commonDirectory
+    readers.projectDigests = ProjectDigestCache(commonDirectory: source.index.commonDirectory)
     readers.rules = { source in try RuleSet.load(from: source) }
     // With no rule, the suites graduate wrote and nobody added are named from its record,
     // not by walking the working tree on every commit.

@@ -46,4 +46,33 @@ import Testing
         "Profile imports DomainKit, the module of Domain, a target of \(XcodeProjectFixture.path)")
         && said.standardError.contains("add Domain to Profile's Target Dependencies"), "\(said.standardError)")
   }
+
+  /// A full check keeps each project's digest by blob; the hook reads the kept digest in
+  /// place of the project file (here one that says otherwise, to show it is read) and
+  /// writes none.
+  @Test func theHookReadsTheDigestAFullCheckKept() throws {
+    let repo = try Self.adopted()
+    let folder = repo.root.appendingPathComponent(".git/fitness/projects")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".digest") }
+    #expect(kept.count == 1, "\(kept)")
+    let file = folder.appendingPathComponent(kept[0])
+    let bytes = try Data(contentsOf: file)
+    // An import added, so the rule judges every file and reads the project.
+    try repo.write("Shop/Features/Profile/Me.swift", "import DomainKit\nimport Foundation\nimport Combine\n")
+    try repo.git(["add", "-A"])
+    #expect(try FitnessBinary.run(["check", "--staged"], in: repo.root).status == 0)
+    // The kept digest with Profile's dependency on Domain taken out, its checksum mended.
+    var text = String(decoding: bytes.dropLast(4), as: UTF8.self)
+    let profile = try #require(text.range(of: "target\tProfile"))
+    let dependency = try #require(text.range(of: "dependency\tDomain\t", range: profile.upperBound..<text.endIndex))
+    let line = text.lineRange(for: dependency)
+    text.removeSubrange(line)
+    let body = Array(text.utf8)
+    let crc = CRC32Check.of(body)
+    try Data(body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }).write(to: file)
+    let said = try FitnessBinary.run(["check", "--staged"], in: repo.root)
+    #expect(
+      said.status == 1 && said.standardError.contains("Shop/Features/Profile/Me.swift:1:1"), "\(said.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+  }
 }

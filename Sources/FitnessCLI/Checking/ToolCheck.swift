@@ -39,6 +39,7 @@ struct ToolCheck {
       let write: ((String, [UInt8]) -> Void)? =
         kind == .staged || !writesCaches ? nil : { path, bytes in try? AtomicFile.replace(path, bytes: bytes) }
       readers.catalogCache = CatalogCache(commonDirectory: folder, write: write)
+      readers.projectDigests = ProjectDigestCache(commonDirectory: folder, write: write)
       readers.vendoredChecks = VendoredChecks(commonDirectory: folder, write: write)
     }
     readers.compiledFolders = { try CompiledFolders.reach(in: $0) }

@@ -72,20 +72,24 @@ public enum OpenStepPlist: Sendable, Equatable {
       index += 1
     }
 
-    func starts(_ text: String) -> Bool {
-      let wanted = text.utf8
-      return index + wanted.count <= bytes.count && bytes[index..<(index + wanted.count)].elementsEqual(wanted)
+    /// Whether the bytes at the cursor are `first` then `second`: asked at every byte of
+    /// a project's trivia, so compared as bytes.
+    func starts(_ first: UInt8, _ second: UInt8) -> Bool {
+      index + 1 < bytes.count && bytes[index] == first && bytes[index + 1] == second
     }
 
     /// Past blanks and comments (`/* … */`, `// …`).
     mutating func skipTrivia() {
+      let slash = UInt8(ascii: "/")
+      let star = UInt8(ascii: "*")
       while index < bytes.count {
-        if bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
           advance()
-        } else if starts("/*") {
-          while index < bytes.count, !starts("*/") { advance() }
+        } else if starts(slash, star) {
+          while index < bytes.count, !starts(star, slash) { advance() }
           if index < bytes.count { index += 2 }
-        } else if starts("//") {
+        } else if starts(slash, slash) {
           while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
         } else {
           return

@@ -15,8 +15,12 @@ public enum XcodeProjectTargets {
   /// Whether `path` is an Xcode project's file.
   public static func isProject(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
 
-  /// The targets of the project file at `path`, holding `bytes`.
+  /// The targets of the project file at `path`, holding `bytes` (or its digest).
   public static func read(path: String, bytes: [UInt8]) -> Result<[ProjectTarget], ManifestTargets.Unreadable> {
+    if isDigest(bytes) {
+      return undigest(bytes, path: path)
+        ?? .failure(.init(position: SourcePosition(line: 1, column: 1), reason: "its kept digest is damaged"))
+    }
     let root: OpenStepPlist
     switch OpenStepPlist.read(bytes) {
     case .success(let value): root = value

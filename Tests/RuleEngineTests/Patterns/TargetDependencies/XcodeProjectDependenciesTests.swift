@@ -96,4 +96,27 @@ import Testing
     #expect(said.first?.message.contains("expected `;` here") == true)
     #expect(said.first?.message.contains("never runs Xcode") == true)
   }
+
+  /// A project's digest reads as the project does: the same targets, folders, exclusions,
+  /// dependencies and places, or the same reason it cannot be read; a damaged one is said.
+  @Test func aDigestReadsAsTheProjectFile() throws {
+    let bytes = Array(Self.project.utf8)
+    let digest = XcodeProjectTargets.digest(path: Self.path, bytes: bytes)
+    #expect(XcodeProjectTargets.isDigest(digest) && digest.count < bytes.count / 4)
+    #expect(XcodeProjectTargets.digest(path: Self.path, bytes: digest) == digest)
+    let fromFile = XcodeProjectTargets.read(path: Self.path, bytes: bytes)
+    #expect(try fromFile.get().count == 5)
+    #expect(XcodeProjectTargets.read(path: Self.path, bytes: digest) == fromFile)
+    let broken = Array(Self.project.replacingOccurrences(of: "name = Checkout;", with: "name = Checkout").utf8)
+    let brokenDigest = XcodeProjectTargets.digest(path: Self.path, bytes: broken)
+    #expect(
+      XcodeProjectTargets.read(path: Self.path, bytes: brokenDigest)
+        == XcodeProjectTargets.read(path: Self.path, bytes: broken))
+    let damaged = digest + Array("dependency\tonly\n".utf8)
+    guard case .failure(let problem) = XcodeProjectTargets.read(path: Self.path, bytes: damaged) else {
+      Issue.record("a damaged digest was read")
+      return
+    }
+    #expect(problem.reason.contains("digest is damaged"))
+  }
 }
