@@ -70,8 +70,16 @@ public struct PackageModules: Sendable {
   /// Tuist `Project.swift` and Xcode project, and each XcodeGen spec with the YAML files it
   /// includes.
   public init(manifests: [String: [UInt8]]) {
+    let specs = manifests.keys.filter(XcodeGenTargets.isSpec)
+    let included =
+      specs.count < 2
+      ? []
+      : specs.reduce(into: Set<String>()) {
+        $0.formUnion(XcodeGenTargets.included(by: $1, files: manifests))
+      }
     for manifest in manifests.keys.sorted() {
       if XcodeGenTargets.isSpec(manifest) {
+        guard !included.contains(manifest) else { continue }
         // Each target is kept under the spec that writes it, an included one too.
         adding(
           XcodeGenTargets.read(spec: manifest, files: manifests).mapError {

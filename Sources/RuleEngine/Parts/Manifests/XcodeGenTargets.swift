@@ -40,6 +40,14 @@ public struct XcodeGenTargets {
     }
   }
 
+  /// The other specs the spec at `spec` includes, directly or through another; none when
+  /// it cannot be read. A spec another includes is read through it, not as a project.
+  public static func included(by spec: String, files: [String: [UInt8]]) -> Set<String> {
+    var reader = XcodeGenTargets(files: files, spec: spec)
+    _ = try? reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
+    return Set(reader.base.keys).subtracting([spec])
+  }
+
   /// A spec that cannot be read: the file at fault, where, and why.
   public struct Unreadable: Error, Sendable, Equatable {
     public var file: String
@@ -81,6 +89,8 @@ public struct XcodeGenTargets {
       guard !seen.contains(included), seen.count < 64 else {
         throw Unreadable(include.place, "this include leads back to \(included): include each spec once")
       }
+      // XcodeGen reads each spec once, however many specs include it.
+      guard base[included] == nil else { continue }
       let relative = include["relativePaths"]?.string != "false"
       let tree = try load(
         included, relativeTo: relative ? PathPrefix.folder(of: included) : folder, seen: seen.union([file]))

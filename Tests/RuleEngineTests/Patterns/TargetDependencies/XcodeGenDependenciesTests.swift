@@ -177,4 +177,24 @@ import Testing
     #expect(said.map { "\($0.place) \($0.subject)" } == ["Features/Checkout/Cart.swift:2:1 Profile"])
     #expect(FenceEvaluation.violations(of: rule, site: site, in: files(Self.clean)).isEmpty)
   }
+
+  /// XcodeGen reads each spec once: one two specs include is merged once, and a spec named
+  /// `project.yml` that another includes is read through it, not as a project of its own.
+  @Test func aSpecIncludedTwiceOrNamedAsAProjectIsReadOnce() {
+    let shared =
+      "targets:\n  Shared:\n    type: framework\n    sources: [Shared]\n    dependencies:\n      - target: Base\n"
+    let manifests: [String: [UInt8]] = [
+      "project.yml": Array("include: [a.yml, b.yml, App/project.yml]\n".utf8),
+      "a.yml": Array("include: [shared.yml]\n".utf8), "b.yml": Array("include: [shared.yml]\n".utf8),
+      "shared.yml": Array(shared.utf8),
+      "App/project.yml": Array("targets:\n  Base:\n    type: framework\n    sources: [Base]\n".utf8),
+    ]
+    let own = PackageModules(manifests: manifests)
+    #expect(own.unreadable.isEmpty, "\(own.unreadable)")
+    #expect(
+      own.modules.map { "\($0.name) \($0.project) \($0.folders)" } == [
+        "Shared project.yml [\"Shared\"]", "Base project.yml [\"App/Base\"]",
+      ])
+    #expect(own.modules[0].target.dependencies.map(\.name) == ["Base"])
+  }
 }
