@@ -62,7 +62,30 @@ public enum TuistTargets {
         ProjectTarget(
           target: target, file: path, folders: folders, moduleName: PackageModules.moduleName(productName)))
     }
+    // A project whose targets a helper builds (`targets: Feature.allCases.map(…)`) declares
+    // none this reader can see: said, never read as a project without targets.
+    if found.isEmpty, let project = Self.projectCall(code) {
+      return .failure(
+        ManifestTargets.unreadable(
+          source, at: project,
+          "no `.target(…)` with a literal name and product is written here (a helper may build them): "
+            + "write the targets in the manifest, or exclude its folder"))
+    }
     return .success(found)
+  }
+
+  /// Where `Project(` is called, if it is.
+  static func projectCall(_ code: [UInt8]) -> Int? {
+    var index = 0
+    while index < code.count {
+      if ManifestTargets.starts(code, at: index, with: "Project("),
+        index == 0 || !SourceByte.isIdentifier(code[index - 1]) && code[index - 1] != SourceByte.dot
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The call that opens a target at `index`: `.target(` (`Target.target(` too) or the

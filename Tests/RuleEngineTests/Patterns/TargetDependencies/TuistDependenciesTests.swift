@@ -118,4 +118,16 @@ import Testing
     #expect(said.map { "\($0.kind) \($0.place)" } == ["unreadable-manifest Apps/Shop/Project.swift:20:13"])
     #expect(said.first?.message.contains("never runs Tuist") == true)
   }
+
+  /// A project whose targets a helper builds is said to be unreadable at its `Project(`
+  /// call, never read as a project without targets.
+  @Test func aProjectWhoseTargetsAHelperBuildsIsSaid() {
+    let helper =
+      "import ProjectDescription\nimport Helpers\n\nlet project = Project(\n  name: \"Shop\",\n"
+      + "  targets: Feature.allCases.map(\\.target)\n)\n"
+    let said = TargetDependencies(id: "deps").violations(
+      site: site, in: files(Self.clean, project: helper), catalogValues: nil)
+    #expect(said.map { "\($0.kind) \($0.place)" } == ["unreadable-manifest Apps/Shop/Project.swift:4:15"])
+    #expect(said.first?.message.contains("a helper may build them") == true)
+  }
 }
