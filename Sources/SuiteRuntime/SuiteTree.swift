@@ -49,11 +49,9 @@ final class SuiteTree: @unchecked Sendable {
     refusedLinks: [RefusedLink] = [], compiled: ((String) -> Bool)? = nil
   ) {
     (self.paths, self.swift) = (paths, swift)
-    // An Xcode project is read once for the run, as its digest, not by every rule.
-    self.manifests = manifests.merging(swift.filter { ManifestName.isPackage($0.key) }) { $1 }.reduce(into: [:]) {
-      $0[$1.key] =
-        XcodeProjectTargets.isProject($1.key) ? XcodeProjectTargets.digest(path: $1.key, bytes: $1.value) : $1.value
-    }
+    // The runtime is carried into every vendored copy, the manifests' readers only with the
+    // patterns that read them: a project file is read as it is, by each rule that reads it.
+    self.manifests = manifests.merging(swift.filter { ManifestName.isPackage($0.key) }) { $1 }
     (self.refusedLinks, self.compiled) = (refusedLinks, compiled)
   }
 

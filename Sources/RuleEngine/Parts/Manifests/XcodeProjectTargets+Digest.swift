@@ -4,9 +4,9 @@
 
 /// A project file's targets as a few lines (its digest), for a reader to keep in place of
 /// the file: an app's `project.pbxproj` runs to megabytes, and reading its targets costs
-/// tens of milliseconds, where a commit's check has a few. The check keeps each project
-/// blob's digest (by blob, under the git directory), and `swift test` digests each project
-/// once per run; `read(path:bytes:)` takes a digest as it takes the file, positions and all.
+/// tens of milliseconds, where a commit's check has a few. The check reads each project once
+/// and keeps each project blob's digest (by blob, under the git directory);
+/// `read(path:bytes:)` takes a digest as it takes the file, positions and all.
 extension XcodeProjectTargets {
   static let digestMagic = Array("\u{1}fitness project digest 1\n".utf8)
 
