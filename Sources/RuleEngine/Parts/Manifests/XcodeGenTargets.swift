@@ -21,14 +21,13 @@ public struct XcodeGenTargets {
 
   public private(set) var targets: [ProjectTarget] = []
   let files: [String: [UInt8]]
-  let spec: String
   /// The folder each read spec's paths are relative to.
   private var base: [String: String] = [:]
 
   /// The targets of the spec at `spec`, reading it and what it includes from `files`;
   /// the file at fault, where and why, when one cannot be read.
   public static func read(spec: String, files: [String: [UInt8]]) -> Result<[ProjectTarget], Unreadable> {
-    var reader = XcodeGenTargets(files: files, spec: spec)
+    var reader = XcodeGenTargets(files: files)
     do {
       let document = try reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
       try reader.collect(document)
@@ -43,7 +42,7 @@ public struct XcodeGenTargets {
   /// The other specs the spec at `spec` includes, directly or through another; none when
   /// it cannot be read. A spec another includes is read through it, not as a project.
   public static func included(by spec: String, files: [String: [UInt8]]) -> Set<String> {
-    var reader = XcodeGenTargets(files: files, spec: spec)
+    var reader = XcodeGenTargets(files: files)
     _ = try? reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
     return Set(reader.base.keys).subtracting([spec])
   }
@@ -59,10 +58,7 @@ public struct XcodeGenTargets {
     }
   }
 
-  init(files: [String: [UInt8]], spec: String) {
-    self.files = files
-    self.spec = spec
-  }
+  init(files: [String: [UInt8]]) { self.files = files }
 
   /// The spec at `file` with what it includes under it; its paths are relative to `folder`.
   mutating func load(_ file: String, relativeTo folder: String, seen: Set<String>) throws -> YAMLTree {
