@@ -97,7 +97,7 @@ extension Graduation {
 
   /// Every XcodeGen test target in the repository (`XcodeGenTestTargets`).
   func xcodeGenTestTargets() -> XcodeGenTestTargets {
-    XcodeGenTestTargets(paths: files.paths, read: { try? snapshot.text(of: $0) })
+    XcodeGenTestTargets(paths: files.paths, read: { try? snapshot.textBytes(of: $0) ?? nil })
   }
 
   /// Whether the repository's projects are generated (XcodeGen's `project.yml`, Tuist's

@@ -11,7 +11,7 @@ extension ModuleGraph {
   ) throws -> ModuleGraph {
     let paths = try source.allPaths()
     let homes = ModuleHomes(
-      paths: paths, read: { try? source.text(of: $0) }, drawings: rules.compactMap(\.body.drawing))
+      paths: paths, read: { try? source.textBytes(of: $0) ?? nil }, drawings: rules.compactMap(\.body.drawing))
     var sources: [String: ScannedSource] = [:]
     for path in paths where reading && PathPrefix.hasSwiftSuffix(path) && !PathPrefix.isInTestFolder(path) {
       guard path != "Package.swift", !path.hasSuffix("/Package.swift"), let bytes = try source.textBytes(of: path)

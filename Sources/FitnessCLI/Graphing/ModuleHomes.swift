@@ -1,37 +1,42 @@
 import RuleEngine
+import SwiftScanner
 
 /// Which module each shipping Swift file belongs to, read from the manifests and projects
-/// of a snapshot (never by running them): SwiftPM targets of every `Package.swift`, nested
-/// local packages included; XcodeGen targets; Xcode targets. For a single-module app,
-/// whose one target says nothing about its parts, the folders the rules name stand in for
-/// modules. Test targets are left out: they ship nothing.
+/// of a snapshot as the rules read them (`PackageModules`, never by running them): SwiftPM
+/// targets of every `Package.swift`, nested local packages included; XcodeGen, Tuist and
+/// Xcode targets. So a layer's `mayImport` is drawn over the modules it is judged against.
+/// For a single-module app, whose one target says nothing about its parts, the folders the
+/// rules name stand in for modules. Test targets are left out: they ship nothing.
 struct ModuleHomes {
   struct Home: Equatable {
     var module: String
     /// The folder the module's sources live in, repo-relative.
     var folder: String
-    /// What the module belongs to: its package's folder, its XcodeGen spec, its Xcode
-    /// project; empty for a folder a rule names.
+    /// What the module belongs to: its package's folder, its XcodeGen spec or Tuist
+    /// manifest, its Xcode project; empty for a folder a rule names.
     var group: String
   }
 
   private(set) var homes: [Home] = []
+  /// The modules the manifests declare, which place a file before `homes` does.
+  private var declared = PackageModules(manifests: [:])
 
-  init(paths: [String], read: (String) -> String?, drawings: [RuleDrawing]) {
-    homes = Self.packageHomes(paths: paths, read: read)
-    let xcodegen = XcodeGenTestTargets(paths: paths, read: read)
-    for (name, folders) in xcodegen.shippingFolders.sorted(by: { $0.key < $1.key }) {
-      let spec = xcodegen.shippingSpecs[name] ?? "project.yml"
-      homes += folders.filter { !$0.hasSuffix(".swift") }.map { Home(module: name, folder: $0, group: spec) }
-    }
-    let generated = Set(xcodegen.targets.compactMap(\.project))
-    for path in paths where path.hasSuffix(".xcodeproj/project.pbxproj") {
-      let project = String(path.dropLast("/project.pbxproj".count))
-      guard !generated.contains(project), let text = read(path) else { continue }
-      for target in XcodeTestTargets.targets(in: text, project: project, schemes: [], shipping: true) {
-        homes += target.folders.map { Home(module: target.name, folder: $0, group: project) }
+  init(paths: [String], read: (String) -> [UInt8]?, drawings: [RuleDrawing]) {
+    var manifests: [String: [UInt8]] = [:]
+    for path in paths where ManifestName.isBuildManifest(path) { manifests[path] = read(path) }
+    declared = PackageModules(manifests: manifests)
+    for module in declared.modules where module.target.kind != .test {
+      let group =
+        ManifestName.isPackage(module.manifest)
+        ? (module.project.contains("/") ? PathPrefix.folder(of: module.project) : module.project) : module.project
+      // A target declared without `path:` may live in any of SwiftPM's folders: the one
+      // that holds files is its home.
+      for folder in module.folders where paths.contains(where: { PathPrefix.contains($0, under: folder) }) {
+        let home = Home(module: module.moduleName, folder: folder, group: group)
+        if !homes.contains(home) { homes.append(home) }
       }
     }
+    homes += Self.conventionalHomes(paths: paths, declared: declared)
     // One module, or none: the app's parts are the folders its rules name.
     if Set(homes.map(\.module)).count < 2 {
       var folders = Set<String>()
@@ -50,9 +55,13 @@ struct ModuleHomes {
     homes.sort { ($0.folder, $0.module) < ($1.folder, $1.module) }
   }
 
-  /// The module whose folder holds `path` most closely; nil when none does.
+  /// The module whose folder holds `path` most closely, and compiles it; nil when none does.
   func home(of path: String) -> Home? {
-    homes.filter { $0.folder.isEmpty || PathPrefix.contains(path, under: $0.folder) }.max {
+    if let index = declared.homeIndex(of: path), declared.modules[index].target.kind != .test {
+      let module = declared.modules[index]
+      return homes.first { $0.module == module.moduleName && PathPrefix.contains(path, under: $0.folder) }
+    }
+    return homes.filter { $0.folder.isEmpty || PathPrefix.contains(path, under: $0.folder) }.max {
       $0.folder.count < $1.folder.count
     }
   }
@@ -73,34 +82,20 @@ struct ModuleHomes {
     !path.isEmpty && !PathPrefix.hasSwiftSuffix(path) && !path.contains("*")
   }
 
-  /// SwiftPM's shipping targets (`.target`, `.executableTarget`, `.macro`, `.plugin`), each in its
-  /// `path:` or in `Sources/NAME`; SwiftPM's convention, a target per folder of `Sources/`,
-  /// where the manifest declares none this reader can see.
-  private static func packageHomes(paths: [String], read: (String) -> String?) -> [Home] {
+  /// SwiftPM's convention, a target per folder of `Sources/`, for a package whose
+  /// manifest declares no target the reader can see.
+  private static func conventionalHomes(paths: [String], declared: PackageModules) -> [Home] {
     var found: [Home] = []
-    for manifest in paths where manifest == "Package.swift" || manifest.hasSuffix("/Package.swift") {
+    let described = Set(declared.modules.map(\.manifest)).union(declared.unreadable.map(\.manifest))
+    for manifest in paths where ManifestName.isPackage(manifest) && !described.contains(manifest) {
       let package = String(manifest.dropLast("Package.swift".count))
       let group = package.isEmpty ? "Package.swift" : String(package.dropLast())
-      let text = read(manifest) ?? ""
-      let declared = PackageTestTargets.declaredTargets(in: text, kinds: [.regular, .executable, .macro, .plugin])
-      if declared.isEmpty {
-        var names = Set<String>()
-        for path in paths where path.hasPrefix(package + "Sources/") {
-          let rest = path.dropFirst(package.count + "Sources/".count).split(separator: "/")
-          if rest.count >= 2 { names.insert(String(rest[0])) }
-        }
-        found += names.sorted().map { Home(module: $0, folder: package + "Sources/" + $0, group: group) }
-      } else {
-        // A product of the same call's shape (`.plugin(name:targets:)`) names no folder of
-        // its own: only a target whose folder holds files is a module.
-        for target in declared {
-          let folder = package + (target.path ?? "Sources/\(target.name)")
-          let home = Home(module: target.name, folder: folder, group: group)
-          if !found.contains(home), paths.contains(where: { PathPrefix.contains($0, under: folder) }) {
-            found.append(home)
-          }
-        }
+      var names = Set<String>()
+      for path in paths where path.hasPrefix(package + "Sources/") {
+        let rest = path.dropFirst(package.count + "Sources/".count).split(separator: "/")
+        if rest.count >= 2 { names.insert(String(rest[0])) }
       }
+      found += names.sorted().map { Home(module: $0, folder: package + "Sources/" + $0, group: group) }
     }
     return found
   }

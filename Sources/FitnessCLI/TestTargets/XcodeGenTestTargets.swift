@@ -1,12 +1,12 @@
-import Findings
 import GitFileReader
 import RuleEngine
 
 /// The test targets an XcodeGen spec declares (`project.yml` and the files it includes,
 /// each path relative to the file that names it): `bundle.unit-test` and
-/// `bundle.ui-testing` targets and the folders their `sources` compile. Read with libyaml
-/// (through `Findings`), never by running XcodeGen; the project it generates is what Xcode
-/// builds, so a new suite compiles only after `xcodegen generate`.
+/// `bundle.ui-testing` targets and the folders their `sources` compile. Read as the rules
+/// read the spec (`XcodeGenTargets`: includes merged, templates applied, a target per
+/// platform), never by running XcodeGen; the project it generates is what Xcode builds, so
+/// a new suite compiles only after `xcodegen generate`.
 struct XcodeGenTestTargets {
   struct Target: Equatable {
     var spec: String
@@ -30,19 +30,56 @@ struct XcodeGenTestTargets {
   private(set) var shippingFolders: [String: [String]] = [:]
   /// The spec that declares each shipping target, by target name.
   private(set) var shippingSpecs: [String: String] = [:]
-  /// Specs that could not be read, with the reason, to say so rather than guess.
+  /// Specs that could not be read, each `file:line:col: why`, to say so rather than guess.
   private(set) var unreadable: [String] = []
 
-  init(paths: some Sequence<String>, read: (String) -> String?) {
-    for spec in paths where spec == "project.yml" || spec.hasSuffix("/project.yml") {
-      var seen = Set<String>()
-      collect(spec, root: spec, read: read, seen: &seen)
-    }
-    for index in targets.indices {
-      targets[index].scheme = testingSchemes[targets[index].name] ?? targets[index].scheme
-      targets[index].project = projectNames[targets[index].spec]
+  /// The specs among `paths` and the YAML files they may include, read with `read`.
+  init(paths: some Sequence<String>, read: (String) -> [UInt8]?) {
+    var files: [String: [UInt8]] = [:]
+    for path in paths where path.hasSuffix(".yml") || path.hasSuffix(".yaml") { files[path] = read(path) }
+    let specs = files.keys.filter(XcodeGenTargets.isSpec).sorted()
+    // A spec another includes is read through it, as the rules read it.
+    let included = specs.reduce(into: Set<String>()) { $0.formUnion(XcodeGenTargets.included(by: $1, files: files)) }
+    for spec in specs where !included.contains(spec) {
+      switch XcodeGenTargets.reading(spec: spec, files: files) {
+      case .failure(let failure):
+        unreadable.append("\(failure.file):\(failure.problem.position): \(failure.problem.reason)")
+      case .success(let reader):
+        collect(reader, spec: spec)
+      }
     }
     targets.sort { $0.name < $1.name }
+  }
+
+  private mutating func collect(_ reader: XcodeGenTargets, spec: String) {
+    let document = reader.document
+    let folder = PathPrefix.folder(of: spec)
+    let project = document["name"]?.string.map { (folder.isEmpty ? "" : folder + "/") + $0 + ".xcodeproj" }
+    var testingSchemes: [String: String] = [:]
+    for scheme in document["schemes"]?.entries ?? [] {
+      for item in scheme.value["test"]?["targets"]?.items ?? [] {
+        if let name = item.string ?? item["name"]?.string { testingSchemes[name] = testingSchemes[name] ?? scheme.key }
+      }
+    }
+    for (target, body) in zip(reader.targets, reader.bodies) {
+      let name = target.target.name
+      guard target.target.kind == .test else {
+        shippingFolders[name, default: []] += target.folders
+        shippingSpecs[name] = spec
+        continue
+      }
+      // In the order the spec lists them: its own tests' folder usually comes first.
+      var found = Target(
+        spec: spec, name: name, folders: target.folders,
+        products: target.target.dependencies.filter { $0.package == "package" }.map(\.name).sorted())
+      // A target made per platform (`UnitTests_iOS`) has the list; its own is its suffix.
+      found.platform =
+        body["platform"]?.string
+        ?? body["platform"]?.items.compactMap(\.string).first { name.hasSuffix("_" + $0) }
+      found.scheme = testingSchemes[name] ?? (body["scheme"] == nil ? nil : name)
+      found.project = project
+      targets.append(found)
+    }
   }
 
   /// The targets whose sources hold `folder`.
@@ -55,76 +92,7 @@ struct XcodeGenTestTargets {
     shippingFolders.filter { $0.value.contains { PathPrefix.contains(folder, under: $0) } }.keys.sorted()
   }
 
-  private mutating func collect(_ file: String, root: String, read: (String) -> String?, seen: inout Set<String>) {
-    guard seen.insert(file).inserted, seen.count <= 64 else { return }
-    guard let text = read(file) else { return }
-    let document: YAMLValue?
-    do {
-      document = try YAMLValue.parse(text, path: file)
-    } catch {
-      unreadable.append("\(error)")
-      return
-    }
-    let folder = Self.folder(of: file)
-    if file == root, let name = document?["name"]?.string {
-      projectNames[root] = (folder.isEmpty ? "" : folder + "/") + name + ".xcodeproj"
-    }
-    if case .map(let schemes)? = document?["schemes"] {
-      for (scheme, body) in schemes {
-        guard case .list(let tested)? = body["test"]?["targets"] else { continue }
-        for item in tested {
-          if let name = item.string ?? item["name"]?.string { testingSchemes[name] = testingSchemes[name] ?? scheme }
-        }
-      }
-    }
-    if case .list(let includes)? = document?["include"] {
-      for include in includes {
-        guard let path = include.string ?? include["path"]?.string else { continue }
-        collect(Self.join(folder, path), root: root, read: read, seen: &seen)
-      }
-    }
-    guard case .map(let entries)? = document?["targets"] else { return }
-    for (name, target) in entries {
-      var sources: [YAMLValue] = []
-      switch target["sources"] {
-      case .list(let items)?: sources = items
-      case let single?: sources = [single]
-      case nil: break
-      }
-      // Sources that are copied, not compiled (resources, folder references), hold no suite.
-      let compiled = sources.filter { source in
-        let phase = source["buildPhase"]?.string ?? (source["buildPhase"] == nil ? nil : "copy")
-        return (phase == nil || phase == "sources") && source["type"]?.string != "folder"
-      }
-      let folders = compiled.compactMap { ($0.string ?? $0["path"]?.string).map { Self.join(folder, $0) } }
-      guard let type = target["type"]?.string, type == "bundle.unit-test" || type == "bundle.ui-testing" else {
-        shippingFolders[name, default: []] += folders
-        shippingSpecs[name] = root
-        continue
-      }
-      var products: [String] = []
-      if case .list(let dependencies)? = target["dependencies"] {
-        products = dependencies.compactMap { $0["package"] == nil ? nil : $0["product"]?.string }
-      }
-      // In the order the spec lists them: its own tests' folder usually comes first.
-      var found = Target(spec: root, name: name, folders: folders, products: products.sorted())
-      found.platform = target["platform"]?.string
-      if target["scheme"] != nil { found.scheme = name }
-      targets.append(found)
-    }
-  }
-
-  /// Each spec's generated project, by spec.
-  private var projectNames: [String: String] = [:]
-  /// The schemes the specs declare, by the test target they test.
-  private var testingSchemes: [String: String] = [:]
-
   static func folder(of file: String) -> String {
     file.split(separator: "/").dropLast().joined(separator: "/")
-  }
-
-  /// `path` relative to `folder`, with `.` and `..` resolved, repo-relative.
-  static func join(_ folder: String, _ path: String) -> String {
-    DotSegments.resolved(folder + "/" + path).joined(separator: "/")
   }
 }

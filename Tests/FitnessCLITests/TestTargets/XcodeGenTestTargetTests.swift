@@ -27,12 +27,51 @@ import Testing
   @Test func includedSpecsAndTheirRelativeSourcesAreRead() throws {
     let repo = try Self.repository()
     let targets = XcodeGenTestTargets(paths: ["project.yml", "Targets/target.yml"]) { path in
-      try? String(contentsOfFile: repo.path + "/" + path, encoding: .utf8)
+      FileManager.default.contents(atPath: repo.path + "/" + path).map { Array($0) }
     }
     var expected = XcodeGenTestTargets.Target(spec: "project.yml", name: "UnitTests", folders: ["Tests/UnitTests"])
     expected.platform = "iOS"
     expected.project = "App.xcodeproj"
     #expect(targets.targets == [expected])
+  }
+
+  /// A test target whose type and folders come from a template, made once per platform, is
+  /// read as XcodeGen builds it (and as the rules read it): `UnitTests_iOS`, with its platform.
+  @Test func templatesAndPlatformListsAreReadAsTheRulesReadThem() throws {
+    let spec = """
+      name: App
+      targetTemplates:
+        Tests:
+          type: bundle.unit-test
+          sources:
+            - path: ${target_name}
+          dependencies:
+            - package: Snapshots
+      targets:
+        App:
+          type: application
+          platform: iOS
+          sources: [App]
+        UnitTests:
+          templates: [Tests]
+          platform: [iOS, macOS]
+          scheme: {}
+
+      """
+    let targets = XcodeGenTestTargets(paths: ["project.yml"]) { _ in Array(spec.utf8) }
+    #expect(targets.unreadable.isEmpty, "\(targets.unreadable)")
+    #expect(targets.targets.map(\.name) == ["UnitTests_iOS", "UnitTests_macOS"])
+    #expect(targets.targets.map { $0.platform ?? "-" } == ["iOS", "macOS"])
+    #expect(targets.targets.allSatisfy { $0.folders == ["UnitTests"] && $0.products == ["Snapshots"] })
+    #expect(targets.targets.map { $0.scheme ?? "-" } == ["UnitTests_iOS", "UnitTests_macOS"])
+    #expect(targets.shipping("UnitTests").isEmpty && targets.shipping("App") == ["App"])
+  }
+
+  /// A spec the reader refuses is said, at its place, never read as no targets.
+  @Test func anUnreadableSpecIsSaidWhere() throws {
+    let targets = XcodeGenTestTargets(paths: ["project.yml"]) { _ in Array("targets:\n  App: !tag x\n".utf8) }
+    #expect(targets.targets.isEmpty)
+    #expect(targets.unreadable.count == 1 && targets.unreadable[0].hasPrefix("project.yml:2:"), "\(targets.unreadable)")
   }
 
   /// The command names the generated project, the scheme the spec makes for the target and

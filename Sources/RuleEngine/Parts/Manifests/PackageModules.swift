@@ -28,6 +28,9 @@ public struct PackageModules: Sendable {
     public var moduleName: String
     /// What its folders hold that it does not compile: files, folders and globs.
     public var excluded: [String] = []
+    /// The folders that compile only what their globs match (an XcodeGen source's
+    /// `includes`), with the globs; the others compile all they hold.
+    public var included: [String: [String]] = [:]
     public var name: String { target.name }
 
     /// A dependency on `name` as this module's manifest writes one: `"Core"` in a
@@ -139,18 +142,20 @@ public struct PackageModules: Sendable {
         add(
           Module(
             target: target.target, manifest: target.file, project: project, folders: target.folders,
-            moduleName: target.moduleName, excluded: target.excluded))
+            moduleName: target.moduleName, excluded: target.excluded, included: target.included))
       }
     }
   }
 
   private mutating func add(_ module: Module) {
     var module = module
-    module.folders = module.folders.map { folder in
+    func trimmed(_ folder: String) -> String {
       var trimmed = Substring(folder)
       while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
       return String(trimmed)
     }
+    module.folders = module.folders.map(trimmed)
+    module.included = Dictionary(module.included.map { (trimmed($0.key), $0.value) }, uniquingKeysWith: +)
     for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
     byModule[module.moduleName, default: []].append(modules.count)
     modules.append(module)
@@ -169,22 +174,24 @@ public struct PackageModules: Sendable {
   /// The index in `modules` of the target whose folder holds `path` most closely, and
   /// does not leave it out.
   public func homeIndex(of path: String) -> Int? {
-    func compiling(_ candidates: [Int]?) -> Int? {
-      candidates?.first { index in
-        // A file, a folder, or a glob and what it matches.
-        !modules[index].excluded.contains {
-          PathPattern.isGlob($0) ? PathPattern.contains(path, under: $0) : PathPrefix.contains(path, under: $0)
-        }
+    // A file, a folder, or a glob and what it matches.
+    func matches(_ entry: String) -> Bool {
+      PathPattern.isGlob(entry) ? PathPattern.contains(path, under: entry) : PathPrefix.contains(path, under: entry)
+    }
+    func compiling(_ folder: String) -> Int? {
+      byFolder[folder]?.first { index in
+        !modules[index].excluded.contains(where: matches)
+          && (modules[index].included[folder].map { $0.contains(where: matches) } ?? true)
       }
     }
     // A spec's `sources` may name a file of its own.
-    if let found = compiling(byFolder[path]) { return found }
+    if let found = compiling(path) { return found }
     var folder = Substring(path)
     while let slash = folder.lastIndex(of: "/") {
       folder = folder[..<slash]
-      if let found = compiling(byFolder[String(folder)]) { return found }
+      if let found = compiling(String(folder)) { return found }
     }
-    return compiling(byFolder[""])
+    return compiling("")
   }
 
   /// The indices in `modules` of the targets that build the module `name`.

@@ -10,4 +10,7 @@ public struct ProjectTarget: Sendable, Equatable {
   /// What its folders hold that it does not compile, repo-relative: files, folders and
   /// globs (an XcodeGen source's `excludes`, an Xcode folder's membership exceptions).
   public var excluded: [String] = []
+  /// The folders that compile only what some of their globs match, repo-relative: an
+  /// XcodeGen source's `includes`. A folder not here compiles all it holds.
+  public var included: [String: [String]] = [:]
 }

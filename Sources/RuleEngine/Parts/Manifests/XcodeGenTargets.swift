@@ -20,6 +20,11 @@ public struct XcodeGenTargets {
   }
 
   public private(set) var targets: [ProjectTarget] = []
+  /// Each target's body as XcodeGen reads it, its templates under it and its names put in,
+  /// beside `targets`: what graduate reads for the keys no rule does (`scheme:`, `platform:`).
+  public private(set) var bodies: [YAMLTree] = []
+  /// The spec with what it includes laid under it.
+  public private(set) var document = YAMLTree.map([], YAMLPlace(file: "", position: SourcePosition(line: 1, column: 1)))
   let files: [String: [UInt8]]
   /// The folder each read spec's paths are relative to.
   private var base: [String: String] = [:]
@@ -27,11 +32,16 @@ public struct XcodeGenTargets {
   /// The targets of the spec at `spec`, reading it and what it includes from `files`;
   /// the file at fault, where and why, when one cannot be read.
   public static func read(spec: String, files: [String: [UInt8]]) -> Result<[ProjectTarget], Unreadable> {
+    reading(spec: spec, files: files).map(\.targets)
+  }
+
+  /// The spec at `spec` read whole: its merged document, its targets and their bodies.
+  public static func reading(spec: String, files: [String: [UInt8]]) -> Result<XcodeGenTargets, Unreadable> {
     var reader = XcodeGenTargets(files: files)
     do {
-      let document = try reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
-      try reader.collect(document)
-      return .success(reader.targets)
+      reader.document = try reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
+      try reader.collect(reader.document)
+      return .success(reader)
     } catch let failure as Unreadable {
       return .failure(failure)
     } catch {
@@ -138,6 +148,7 @@ public struct XcodeGenTargets {
     let folder = base[file] ?? PathPrefix.folder(of: file)
     var folders: [String] = []
     var excluded: [String] = []
+    var included: [String: [String]] = [:]
     for source in body["sources"]?.items ?? [] {
       // Sources that are copied (resources, folder references) compile nothing.
       if let phase = source["buildPhase"] {
@@ -148,6 +159,9 @@ public struct XcodeGenTargets {
       folders.append(root)
       // `excludes` globs are relative to the source's own path.
       excluded += source["excludes"]?.items.compactMap { $0.string.map { PathPrefix.joined(root, $0) } } ?? []
+      // `includes` keeps only what its globs match, relative to the source's path too.
+      let kept = source["includes"]?.items.compactMap { $0.string.map { PathPrefix.joined(root, $0) } } ?? []
+      if !kept.isEmpty { included[root, default: []] += kept }
     }
     var dependencies: [ManifestTarget.Dependency] = []
     for item in body["dependencies"]?.items ?? [] {
@@ -170,10 +184,11 @@ public struct XcodeGenTargets {
     let target = ManifestTarget(
       name: name, kind: Self.kind(type), path: nil, position: body.place.position, dependencies: dependencies)
     let product = body["productName"]?.string ?? module
+    bodies.append(body)
     targets.append(
       ProjectTarget(
         target: target, file: file, folders: folders, moduleName: PackageModules.moduleName(product),
-        excluded: excluded))
+        excluded: excluded, included: included))
   }
 
   /// A product type as a SwiftPM target's kind: a framework or library is a module others

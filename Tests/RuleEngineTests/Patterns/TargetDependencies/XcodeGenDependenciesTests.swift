@@ -115,6 +115,29 @@ import Testing
     #expect(own.home(of: "App/Fakes/Store.swift")?.name == "App")
   }
 
+  @Test func aSourcesIncludesKeepsOnlyWhatItsGlobsMatch() throws {
+    // XcodeGen compiles only what `includes` matches, relative to the source's path; its
+    // `excludes` still wins, and another source of the same target is not narrowed.
+    let spec = """
+      targets:
+        Kit:
+          type: framework
+          sources:
+            - path: Kit
+              includes: ["Public/**", "*.swift"]
+              excludes: ["Public/Legacy"]
+            - path: Extra
+
+      """
+    let own = PackageModules(manifests: ["project.yml": Array(spec.utf8)])
+    #expect(own.unreadable.isEmpty, "\(own.unreadable)")
+    #expect(own.home(of: "Kit/Kit.swift")?.name == "Kit")
+    #expect(own.home(of: "Kit/Public/API/Client.swift")?.name == "Kit")
+    #expect(own.home(of: "Kit/Internal/Cache.swift") == nil)
+    #expect(own.home(of: "Kit/Public/Legacy/Old.swift") == nil)
+    #expect(own.home(of: "Extra/Deep/Any.swift")?.name == "Kit")
+  }
+
   @Test func aSpecThatMatchesItsImportsIsClean() {
     #expect(found(files(Self.clean)).isEmpty)
   }
