@@ -18,8 +18,11 @@ struct ModuleHomes {
   }
 
   private(set) var homes: [Home] = []
-  /// The modules the manifests declare, which place a file before `homes` does.
+  /// The modules the manifests declare: a file is theirs where they compile it (their
+  /// excludes and includes read), never merely because it lies under their folder.
   private var declared = PackageModules(manifests: [:])
+  /// The homes no manifest declares: SwiftPM's folder convention and the folders rules name.
+  private var undeclared: [Home] = []
 
   init(paths: [String], read: (String) -> [UInt8]?, drawings: [RuleDrawing]) {
     var manifests: [String: [UInt8]] = [:]
@@ -36,6 +39,7 @@ struct ModuleHomes {
         if !homes.contains(home) { homes.append(home) }
       }
     }
+    let declaredCount = homes.count
     homes += Self.conventionalHomes(paths: paths, declared: declared)
     // One module, or none: the app's parts are the folders its rules name.
     if Set(homes.map(\.module)).count < 2 {
@@ -52,18 +56,18 @@ struct ModuleHomes {
         }
       }
     }
+    undeclared = Array(homes[declaredCount...])
     homes.sort { ($0.folder, $0.module) < ($1.folder, $1.module) }
   }
 
   /// The module whose folder holds `path` most closely, and compiles it; nil when none does.
   func home(of path: String) -> Home? {
+    var candidates = undeclared.filter { $0.folder.isEmpty || PathPrefix.contains(path, under: $0.folder) }
     if let index = declared.homeIndex(of: path), declared.modules[index].target.kind != .test {
-      let module = declared.modules[index]
-      return homes.first { $0.module == module.moduleName && PathPrefix.contains(path, under: $0.folder) }
+      let module = declared.modules[index].moduleName
+      candidates += homes.filter { $0.module == module && PathPrefix.contains(path, under: $0.folder) }
     }
-    return homes.filter { $0.folder.isEmpty || PathPrefix.contains(path, under: $0.folder) }.max {
-      $0.folder.count < $1.folder.count
-    }
+    return candidates.max { $0.folder.count < $1.folder.count }
   }
 
   /// Every module's name.

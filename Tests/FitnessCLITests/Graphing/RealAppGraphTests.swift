@@ -74,4 +74,30 @@ import Testing
     let near = try #require(try GraphTests.json(focused.standardOutput)["nodes"] as? [[String: Any]])
     #expect(near.contains { $0["name"] as? String == "Library7" }, "\(focused.standardOutput)")
   }
+
+  /// In an app of one declared target, the folders a rule names are its parts: a file under
+  /// one is drawn there, not in the target that compiles it.
+  @Test func theFoldersARuleNamesStandForTheOneTargetsParts() throws {
+    let repo = try ScratchRepository()
+    try repo.write("Package.swift", GuideRuleFixture.manifest)
+    try repo.write("Sources/App/Views/RoomView.swift", "import MatrixRustSDK\n\nstruct RoomView {}\n")
+    try repo.write("Sources/App/Services/Rooms.swift", "import MatrixRustSDK\n\nenum Rooms {}\n")
+    try repo.write(
+      "Tests/AppTests/Fitness/ViewsStayOffTheSDKTests.swift",
+      """
+      import Testing
+
+      @Suite struct ViewsStayOffTheSDKTests {
+        static let rule = LayerBoundary(
+          id: "views-off-the-sdk",
+          paths: ["Sources/App/Views"],
+          forbid: ["MatrixRustSDK"],
+          fence: [:]
+        )
+      }
+
+      """)
+    try repo.commitAll("an app of one module")
+    #expect(try GraphTests.redEdges(in: repo) == [["Sources/App/Views", "MatrixRustSDK", "views-off-the-sdk"]])
+  }
 }
