@@ -1,6 +1,12 @@
 import RuleEngine
 import SwiftScanner
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Which facts a full scan keeps: the imports of the fenced modules, the positions of the
 /// rules' needles, and the verdicts of the rules that read declarations, found from each
 /// file's declarations during the scan. Two runs asking the same request of the same bytes
@@ -16,6 +22,10 @@ package struct FactRequest: Hashable, Sendable {
   package var members: Bool
   /// Whether the walk reads the calls too (a calls rule's).
   package var calls: Bool
+  /// What a file's bytes must hold for a calls rule to select a call in it (each rule's
+  /// `callNeedles`); nil when one may select any call. A file that holds none is not walked
+  /// for calls: none of its calls could be selected, so its facts are the same without them.
+  package var callNeedles: [[UInt8]]?
   /// Whether the declarations hold the words each file's code names (a references rule's).
   package var references = false
   /// Whether the facts keep every import, not only the `modules`' (a layer's allowlist).
@@ -38,6 +48,15 @@ package struct FactRequest: Hashable, Sendable {
     self.calls = calls && !judges.isEmpty
     self.references = references && !judges.isEmpty
     self.judges = judges.sorted { $0.key < $1.key }
+    var callNeedles: [[UInt8]]? = []
+    for judge in self.judges where judge.rule.readsCalls {
+      guard let needles = judge.rule.callNeedles else {
+        callNeedles = nil
+        break
+      }
+      callNeedles? += needles.map { Array($0.utf8) }
+    }
+    self.callNeedles = callNeedles
   }
 
   package static func == (a: Self, b: Self) -> Bool {
@@ -89,8 +108,33 @@ package struct FactRequest: Hashable, Sendable {
     if declarations {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
       facts.breaches = breaches(
-        of: source.declarationFacts(members: members, calls: calls, uses: uses, references: references))
+        of: source.declarationFacts(
+          members: members, calls: calls && mayCall(source.bytes), uses: uses, references: references))
     }
     return facts
+  }
+
+  /// Whether `bytes` hold any of `callNeedles`, or the calls rules may select any call.
+  package func mayCall(_ bytes: [UInt8]) -> Bool {
+    guard let callNeedles else { return true }
+    return bytes.withUnsafeBytes { text in
+      callNeedles.contains { needle in needle.withUnsafeBytes { Self.holds(text, $0) } }
+    }
+  }
+
+  /// Whether `text` holds `needle`: each place its first byte stands (`memchr`), compared.
+  @_optimize(speed) static func holds(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+    guard let first = needle.first else { return true }
+    guard text.count >= needle.count, let base = text.baseAddress, let spelled = needle.baseAddress else {
+      return false
+    }
+    let last = text.count - needle.count
+    var start = 0
+    while start <= last {
+      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+      if memcmp(found, spelled, needle.count) == 0 { return true }
+      start = base.distance(to: UnsafeRawPointer(found)) + 1
+    }
+    return false
   }
 }

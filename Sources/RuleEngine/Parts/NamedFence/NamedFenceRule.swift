@@ -18,6 +18,9 @@ public protocol NamedFenceRule: SchemaRule {
   var readsMembers: Bool { get }
   /// Whether it reads the files' calls.
   var readsCalls: Bool { get }
+  /// What a file's bytes must hold for the rule to select a call in it: any one of these;
+  /// nil when it may select any call. A file without them need not be walked for calls.
+  var callNeedles: [String]? { get }
   /// Whether it reads the capitalized words the files' code names (the types it references).
   var readsReferences: Bool { get }
   /// Whether its verdict on one file reads the others (a counterpart, what types inherit,
@@ -62,6 +65,7 @@ extension NamedFenceRule {
   public var readScope: PathScope { scope }
   public var bodyNeedles: [String] { [] }
   public var readsCalls: Bool { false }
+  public var callNeedles: [String]? { nil }
   public var readsReferences: Bool { false }
   public func kept(_ breaches: [Violation], at path: String, gathered: GatheredDeclarations?, site: RuleSite)
     -> [Violation]

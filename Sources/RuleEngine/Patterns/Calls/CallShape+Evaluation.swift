@@ -7,6 +7,19 @@ extension CallShape {
   public var readsMembers: Bool { true }
   public var readsCalls: Bool { true }
 
+  /// A run of bytes each callee it selects must spell, one per callee glob: the longest run
+  /// between its wildcards and dots, which a call's callee holds within one of its names,
+  /// as written in the file. Nil when a callee has none (`*`): the rule may select any call.
+  public var callNeedles: [String]? {
+    var needles: [String] = []
+    for callee in callees {
+      let runs = callee.utf8.split { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ".") }
+      guard let longest = runs.max(by: { $0.count < $1.count }) else { return nil }
+      needles.append(String(decoding: longest, as: UTF8.self))
+    }
+    return needles
+  }
+
   /// Each way a selected call in the file at `path` breaks the rule, fence aside. A
   /// breach's subject is the callee as written, as a fence entry names it.
   public func breaches(in facts: DeclarationFacts, path: String, site: RuleSite) -> [Violation] {
