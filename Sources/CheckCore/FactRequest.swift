@@ -109,15 +109,16 @@ package struct FactRequest: Hashable, Sendable {
       let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
       facts.breaches = breaches(
         of: source.declarationFacts(
-          members: members, calls: calls && mayCall(source.bytes), uses: uses, references: references))
+          members: members, calls: calls && mayCall(source.code), uses: uses, references: references))
     }
     return facts
   }
 
-  /// Whether `bytes` hold any of `callNeedles`, or the calls rules may select any call.
-  package func mayCall(_ bytes: [UInt8]) -> Bool {
+  /// Whether `code` (a file's code view, where the call walk reads callees: comments and
+  /// strings blanked) holds any of `callNeedles`, or the calls rules may select any call.
+  package func mayCall(_ code: [UInt8]) -> Bool {
     guard let callNeedles else { return true }
-    return bytes.withUnsafeBytes { text in
+    return code.withUnsafeBytes { text in
       callNeedles.contains { needle in needle.withUnsafeBytes { Self.holds(text, $0) } }
     }
   }

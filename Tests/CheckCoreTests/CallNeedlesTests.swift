@@ -3,9 +3,10 @@ import RuleEngine
 import SwiftScanner
 import Testing
 
-/// A scan walks a file's calls only when its bytes hold what a calls rule's callees must
-/// spell (`FactRequest.callNeedles`): a file that holds none has no call any rule could
-/// select, so its verdicts are the same whether its calls are walked or not.
+/// A scan walks a file's calls only when its code (comments and strings blanked, as the
+/// call walk reads it) holds what a calls rule's callees must spell
+/// (`FactRequest.callNeedles`): a file that holds none has no call any rule could select, so
+/// its verdicts are the same whether its calls are walked or not.
 @Suite struct CallNeedlesTests {
   static func judge(_ callees: String, _ more: String = ", forbidDeclared: true") throws -> FactJudge {
     let suite = "let rule = CallShape(id: \"calls\", callee: [\(callees)]\(more), roots: [\"Sources\"])"
@@ -27,8 +28,8 @@ import Testing
   }
 
   /// The verdicts with the needles' shortcut are those of a walk of every file's calls, on
-  /// files that hold a selected call, a near miss, the needle only in a comment, a callee
-  /// split across lines, and none.
+  /// files that hold a selected call, a near miss, the needle only in a comment or a string
+  /// (and a call in an interpolation), a callee split across lines, and none.
   @Test(arguments: [
     #""print""#, #""*.lock", "print""#, #""URLSession.shared.dataTask""#, #""Log?er.*""#,
   ])
@@ -45,6 +46,8 @@ import Testing
       "func log() { Logger.shared.info(\"a\"); LogMer.write() }\n",
       "func print(_ s: String) {}\n",
       "struct Plain { let a = 1 }\n",
+      "let s = \"print(x) and mutex.lock()\"\nlet t = \"\\(print(1))\"\n",
+      "/* URLSession.shared.dataTask(with: u) */ let m = \"\"\"\n  Logger.shared.info()\n  \"\"\"\n",
     ]
     for text in texts {
       let source = ScannedSource(Array(text.utf8))
