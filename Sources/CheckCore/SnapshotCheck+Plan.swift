@@ -25,6 +25,10 @@ extension SnapshotCheck {
     /// The snapshot's package manifests, read whole into `FileSet.manifests` when an
     /// evaluated rule reads the repository's own modules; empty otherwise.
     var manifests: [String] = []
+    /// The judged and listed paths read off the snapshot's own listing, so they exist: no
+    /// check asks the snapshot of each again (`paths(for:)`), tens of thousands of times
+    /// when a rule is judged whole.
+    var listedBySnapshot: Set<String> = []
     /// The staged files' facts the plan read already, comparing them with HEAD's
     /// (`keepsHeadVerdict`), by path: the check does not read them again.
     var scanned: [String: SourceFacts] = [:]
@@ -135,6 +139,7 @@ extension SnapshotCheck {
         reached = paths
       } else {
         reached = try allPaths().filter(selects)
+        plan.listedBySnapshot.formUnion(reached)
       }
       let selectsSomething = inputs.selection != .nothing && inputs.selection != .everyPath
       guard whole || lostOne || readsEntry || !reached.isEmpty || !entries.isEmpty || !selectsSomething else {

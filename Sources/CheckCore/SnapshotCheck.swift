@@ -89,6 +89,8 @@ package struct SnapshotCheck {
     try readManifests(plan.manifests, into: &files)
     files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
+    // Ordered once here, not again by each rule that reads every file's declarations.
+    files.declaredOrder = files.declaredPaths
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
@@ -185,7 +187,9 @@ package struct SnapshotCheck {
     guard !plan.needsEveryPath else { return Set(try snapshot.allPaths()) }
     // Judged paths include every fence entry of a changed rule; one whose file is gone must
     // stay absent, or its entry would never read as stale.
-    var paths = plan.judged.union(plan.listed).filter(snapshot.contains)
+    var paths = plan.judged.union(plan.listed).filter {
+      plan.listedBySnapshot.contains($0) || snapshot.contains($0)
+    }
     for inputs in plan.evaluated.map(\.body.inputs) {
       paths.formUnion(inputs.entries.filter { !PathPattern.namesMany($0) && snapshot.contains($0) })
       // A folder or glob entry is stale when none of what it holds uses the fence: a full

@@ -14,13 +14,16 @@ public struct FileSet: Sendable {
   /// Every file path in the snapshot, repo-relative.
   public var paths: Set<String>
   /// The files to judge whole, by path.
-  public var sources: [String: ScannedSource]
+  public var sources: [String: ScannedSource] { didSet { declaredOrder = nil } }
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
-  public var facts: [String: SourceFacts]
+  public var facts: [String: SourceFacts] { didSet { declaredOrder = nil } }
   /// The verdicts of the rules that judge files from their declarations on files held whole,
   /// found by the caller already (on every core), by path, then by the rule's judge key, as
   /// `SourceFacts.breaches` holds them; a rule walks the others' `sources` itself.
-  public var breaches: [String: [String: [FactBreach]]] = [:]
+  public var breaches: [String: [String: [FactBreach]]] = [:] { didSet { declaredOrder = nil } }
+  /// The paths whose declarations or verdicts a rule reads, in order, when the caller ordered
+  /// them once for every rule (`declaredPaths`); nil otherwise, and again once the files change.
+  public var declaredOrder: [String]? = nil
   /// Folder and glob fence entries of which the snapshot did not read every file, by rule
   /// id: a staged check reads them only when the commit touches what they hold, so their
   /// staleness is not judged here. Empty when everything was read (a full check, a suite).

@@ -22,6 +22,7 @@ extension FileSet {
 
   /// Every judged path whose declarations a rule can read, or whose verdicts it finds, in order.
   public var declaredPaths: [String] {
+    if let declaredOrder { return declaredOrder }
     // A full check's thousands of facts, alone: no set to build.
     if sources.isEmpty, breaches.isEmpty {
       return facts.compactMap { $0.value.breaches != nil ? $0.key : nil }.sorted()
