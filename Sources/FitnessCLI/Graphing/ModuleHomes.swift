@@ -28,15 +28,18 @@ struct ModuleHomes {
     var manifests: [String: [UInt8]] = [:]
     for path in paths where ManifestName.isBuildManifest(path) { manifests[path] = read(path) }
     declared = PackageModules(manifests: manifests)
-    for module in declared.modules where module.target.kind != .test {
-      let group =
-        ManifestName.isPackage(module.manifest)
-        ? (module.project.contains("/") ? PathPrefix.folder(of: module.project) : module.project) : module.project
-      // A target declared without `path:` may live in any of SwiftPM's folders: the one
-      // that holds files is its home.
-      for folder in module.folders where paths.contains(where: { PathPrefix.contains($0, under: folder) }) {
-        let home = Home(module: module.moduleName, folder: folder, group: group)
-        if !homes.contains(home) { homes.append(home) }
+    // An app's classic Xcode targets list thousands of files each: each home is kept once
+    // by a set, never by searching the homes so far.
+    var seen = Set<String>()
+    for (index, module) in declared.modules.enumerated() where module.target.kind != .test {
+      let package = ManifestName.isPackage(module.manifest)
+      let group = group(of: index)
+      for folder in module.folders {
+        // A SwiftPM target declared without `path:` may live in any of SwiftPM's folders:
+        // the one that holds files is its home.
+        if package, !paths.contains(where: { PathPrefix.contains($0, under: folder) }) { continue }
+        guard seen.insert(module.moduleName + "\u{0}" + folder).inserted else { continue }
+        homes.append(Home(module: module.moduleName, folder: folder, group: group))
       }
     }
     let declaredCount = homes.count
@@ -60,12 +63,19 @@ struct ModuleHomes {
     homes.sort { ($0.folder, $0.module) < ($1.folder, $1.module) }
   }
 
+  /// What the declared module at `index` belongs to: its package's folder (`Package.swift`
+  /// for the root package), its spec or Tuist manifest, its Xcode project.
+  private func group(of index: Int) -> String {
+    let module = declared.modules[index]
+    return ManifestName.isPackage(module.manifest) && module.project.contains("/")
+      ? PathPrefix.folder(of: module.project) : module.project
+  }
+
   /// The module whose folder holds `path` most closely, and compiles it; nil when none does.
   func home(of path: String) -> Home? {
     var candidates = undeclared.filter { $0.folder.isEmpty || PathPrefix.contains(path, under: $0.folder) }
-    if let index = declared.homeIndex(of: path), declared.modules[index].target.kind != .test {
-      let module = declared.modules[index].moduleName
-      candidates += homes.filter { $0.module == module && PathPrefix.contains(path, under: $0.folder) }
+    if let (index, folder) = declared.homePlace(of: path), declared.modules[index].target.kind != .test {
+      candidates.append(Home(module: declared.modules[index].moduleName, folder: folder, group: group(of: index)))
     }
     return candidates.max { $0.folder.count < $1.folder.count }
   }

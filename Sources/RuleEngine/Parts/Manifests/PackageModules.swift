@@ -173,16 +173,20 @@ public struct PackageModules: Sendable {
 
   /// The index in `modules` of the target whose folder holds `path` most closely, and
   /// does not leave it out.
-  public func homeIndex(of path: String) -> Int? {
+  public func homeIndex(of path: String) -> Int? { homePlace(of: path)?.index }
+
+  /// The same, with the folder (or file) of the target's that holds `path`.
+  public func homePlace(of path: String) -> (index: Int, folder: String)? {
     // A file, a folder, or a glob and what it matches.
     func matches(_ entry: String) -> Bool {
       PathPattern.isGlob(entry) ? PathPattern.contains(path, under: entry) : PathPrefix.contains(path, under: entry)
     }
-    func compiling(_ folder: String) -> Int? {
-      byFolder[folder]?.first { index in
+    func compiling(_ folder: String) -> (index: Int, folder: String)? {
+      let index = byFolder[folder]?.first { index in
         !modules[index].excluded.contains(where: matches)
           && (modules[index].included[folder].map { $0.contains(where: matches) } ?? true)
       }
+      return index.map { ($0, folder) }
     }
     // A spec's `sources` may name a file of its own.
     if let found = compiling(path) { return found }
