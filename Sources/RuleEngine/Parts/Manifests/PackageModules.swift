@@ -149,13 +149,21 @@ public struct PackageModules: Sendable {
 
   private mutating func add(_ module: Module) {
     var module = module
+    // A project's targets list thousands of files: only a folder written with a closing
+    // slash is copied.
     func trimmed(_ folder: String) -> String {
+      guard folder.utf8.last == UInt8(ascii: "/") else { return folder }
       var trimmed = Substring(folder)
       while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
       return String(trimmed)
     }
-    module.folders = module.folders.map(trimmed)
-    module.included = Dictionary(module.included.map { (trimmed($0.key), $0.value) }, uniquingKeysWith: +)
+    if module.folders.contains(where: { $0.utf8.last == UInt8(ascii: "/") }) {
+      module.folders = module.folders.map(trimmed)
+    }
+    if !module.included.isEmpty {
+      module.included = Dictionary(module.included.map { (trimmed($0.key), $0.value) }, uniquingKeysWith: +)
+    }
+    byFolder.reserveCapacity(byFolder.count + module.folders.count)
     for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
     byModule[module.moduleName, default: []].append(modules.count)
     modules.append(module)

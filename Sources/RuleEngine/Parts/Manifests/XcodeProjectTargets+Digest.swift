@@ -41,7 +41,13 @@ extension XcodeProjectTargets {
   static func undigest(_ bytes: [UInt8], path: String) -> Result<[ProjectTarget], ManifestTargets.Unreadable>? {
     var targets: [ProjectTarget] = []
     // Split as bytes: a large app's digest holds thousands of lines.
+    let folderLine = Array("folder\t".utf8)
     for line in bytes[digestMagic.count...].split(separator: 0x0A) {
+      // Most lines name one listed file: read without splitting, when nothing is escaped.
+      if line.starts(with: folderLine), !targets.isEmpty, !line.contains(0x5C), !line.dropFirst(7).contains(0x09) {
+        targets[targets.count - 1].folders.append(String(decoding: line.dropFirst(7), as: UTF8.self))
+        continue
+      }
       let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
         unescaped(String(decoding: $0, as: UTF8.self))
       }
