@@ -67,6 +67,50 @@ import Testing
     #expect(targets.shipping("UnitTests").isEmpty && targets.shipping("App") == ["App"])
   }
 
+  /// Graduate places a suite in a test target whose type and folder come from a template,
+  /// made per platform, and names the target XcodeGen generates in its command; the app's
+  /// templated folder is still refused as shipping.
+  @Test func aTemplatedTestTargetTakesTheSuite() throws {
+    let repo = try ScratchRepository()
+    try repo.write(
+      "project.yml",
+      """
+      name: App
+      targetTemplates:
+        Tests:
+          type: bundle.unit-test
+          sources:
+            - path: ${target_name}
+        Feature:
+          type: application
+          sources:
+            - path: ${target_name}
+      targets:
+        App:
+          templates: [Feature]
+          platform: iOS
+        AppTests:
+          templates: [Tests]
+          platform: [iOS]
+          scheme: {}
+
+      """)
+    try repo.write("App/Feed.swift", "import Foundation\n")
+    try repo.write("AppTests/FeedTests.swift", "import XCTest\n")
+    try repo.commitAll("app")
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "App/Fitness"))
+    let shipping = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(shipping.status == 2)
+    #expect(shipping.standardError.contains("is compiled by App, which ships"), "\(shipping.standardError)")
+    try repo.write("findings/0001-cloudkit.md", PlacementFinding.cloudKit(suite: "AppTests/Fitness"))
+    let result = try Fitness.run(["graduate", "findings/0001-cloudkit.md"], in: repo)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "then `xcodebuild test -project App.xcodeproj -scheme AppTests_iOS -destination 'platform=iOS Simulator,"
+          + "name=iPhone 16' -only-testing:AppTests_iOS/"), "\(result.standardOutput)")
+  }
+
   /// A spec the reader refuses is said, at its place, never read as no targets.
   @Test func anUnreadableSpecIsSaidWhere() throws {
     let targets = XcodeGenTestTargets(paths: ["project.yml"]) { _ in Array("targets:\n  App: !tag x\n".utf8) }
