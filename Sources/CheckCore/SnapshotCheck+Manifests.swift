@@ -22,4 +22,27 @@ extension SnapshotCheck {
       files.manifests[project] = digest
     }
   }
+
+  /// Whether a commit that changes or removes `paths` changes what a rule reads of the
+  /// manifests: a `Package.swift`, Tuist manifest, Xcode project or XcodeGen spec, or a
+  /// YAML file a staged spec includes, directly or through another (one it names that the
+  /// commit removes too). Any other YAML file (a CI workflow, a linter's settings) is no
+  /// manifest of this commit.
+  ///
+  /// Staged specs suffice: a file HEAD's specs included and the staged ones do not is so
+  /// because the commit changed or removed a file on its chain of includes, and the first of
+  /// those is included by the staged specs, or is a spec.
+  package func changesManifests(_ paths: [String]) throws -> Bool {
+    let touched = paths.filter(ManifestName.isBuildManifest)
+    guard !touched.isEmpty else { return false }
+    func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
+    if touched.contains(where: { !isYAML($0) || XcodeGenTargets.isSpec($0) }) { return true }
+    var files: [String: [UInt8]] = [:]
+    for path in try snapshot.buildManifestPaths() where isYAML(path) { files[path] = try snapshot.textBytes(of: path) }
+    var read = Set<String>()
+    for spec in files.keys where XcodeGenTargets.isSpec(spec) {
+      read.formUnion(XcodeGenTargets.included(by: spec, files: files))
+    }
+    return touched.contains(where: read.contains)
+  }
 }

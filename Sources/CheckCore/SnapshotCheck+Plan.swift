@@ -72,8 +72,7 @@ extension SnapshotCheck {
       return list
     }
     var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
-    let manifestTouched =
-      changed.contains(where: ManifestName.isBuildManifest) || removed.contains(where: ManifestName.isBuildManifest)
+    let manifestTouched = try !full && changesManifests(Array(changed) + removed)
     var comparison = HeadComparison()
     for rule in rules.rules {
       let inputs = rule.body.inputs

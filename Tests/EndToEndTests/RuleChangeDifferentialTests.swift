@@ -549,7 +549,8 @@ import Testing
           "lines moved in \(path)"
         )
       case 16:
-        // The XcodeGen spec, or the spec it includes: written, made unreadable, deleted.
+        // The XcodeGen spec, or the spec it includes: written, made unreadable, deleted; or
+        // YAML that no spec reads.
         let targets = pick([
           ["Feed:Kit", "Sync:Kit", "Kit"], ["Feed", "Sync", "Kit"], ["Feed:Kit,Sync", "Sync", "Kit"],
           ["Modes:Kit", "Kit"], ["Feed", "?"], [],
@@ -557,6 +558,8 @@ import Testing
         let (path, folder, include): (String, String, String?) = pick([
           ("project.yml", "", nil), ("project.yml", "", "specs/extra.yml"), ("specs/extra.yml", "specs", nil),
           ("Shop.xcodeproj/project.pbxproj", "", nil), ("Shop.xcodeproj/project.pbxproj", "", nil),
+          // YAML no spec includes (a CI workflow's place), shaped like a spec all the same.
+          (".github/workflows/ci.yml", ".github/workflows", nil),
         ])
         guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "spec \(path) deleted") }
         if path.hasSuffix(".pbxproj") {

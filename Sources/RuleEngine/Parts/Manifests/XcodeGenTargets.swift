@@ -49,8 +49,9 @@ public struct XcodeGenTargets {
     }
   }
 
-  /// The other specs the spec at `spec` includes, directly or through another; none when
-  /// it cannot be read. A spec another includes is read through it, not as a project.
+  /// The other specs the spec at `spec` includes, directly or through another, up to the
+  /// first that cannot be read, and that one (a file it names that is missing, too). A spec
+  /// another includes is read through it, not as a project.
   public static func included(by spec: String, files: [String: [UInt8]]) -> Set<String> {
     var reader = XcodeGenTargets(files: files)
     _ = try? reader.load(spec, relativeTo: PathPrefix.folder(of: spec), seen: [])
@@ -89,6 +90,8 @@ public struct XcodeGenTargets {
       }
       let included = PathPrefix.joined(PathPrefix.folder(of: file), path)
       guard files[included] != nil else {
+        // Named all the same: a commit that adds or removes it changes what the spec reads.
+        base[included] = PathPrefix.folder(of: included)
         throw Unreadable(
           include.place, "this include names \(included), which the snapshot does not hold as a YAML file")
       }
