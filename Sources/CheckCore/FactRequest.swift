@@ -22,7 +22,7 @@ package struct FactRequest: Hashable, Sendable {
   package var members: Bool
   /// Whether the walk reads the calls too (a calls rule's).
   package var calls: Bool
-  /// What a file's bytes must hold for a calls rule to select a call in it (each rule's
+  /// What a file's code must hold for a calls rule to select a call in it (each rule's
   /// `callNeedles`); nil when one may select any call. A file that holds none is not walked
   /// for calls: none of its calls could be selected, so its facts are the same without them.
   package var callNeedles: [[UInt8]]?
@@ -106,12 +106,17 @@ package struct FactRequest: Hashable, Sendable {
   package func facts(of source: ScannedSource, search: NeedleSearch) -> SourceFacts {
     var facts = source.facts(modules: everyImport ? nil : modules, search: search)
     if declarations {
-      let uses = bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)
       facts.breaches = breaches(
-        of: source.declarationFacts(
-          members: members, calls: calls && mayCall(source.code), uses: uses, references: references))
+        of: declarationFacts(of: source, uses: bodyNeedles.isEmpty ? nil : NeedleSearch(bodyNeedles)))
     }
     return facts
+  }
+
+  /// What the judges read of a file's declarations: its members, calls (only where a calls
+  /// rule could select one, `mayCall`), the uses of `uses` in its types' bodies, and the words
+  /// it names, as this request asks.
+  package func declarationFacts(of source: ScannedSource, uses: NeedleSearch?) -> DeclarationFacts {
+    source.declarationFacts(members: members, calls: calls && mayCall(source.code), uses: uses, references: references)
   }
 
   /// Whether `code` (a file's code view, where the call walk reads callees: comments and

@@ -72,7 +72,9 @@ extension SnapshotCheck {
       return list
     }
     var plan = Plan(factScopes: [], judged: [], whole: [], evaluated: [], needsEveryPath: false)
-    let manifestTouched = try !full && changesManifests(Array(changed) + removed)
+    // Asked only where a rule reads the manifests: it may read the repository's YAML.
+    let manifestTouched =
+      try !full && rules.rules.contains { $0.body.inputs.manifests } && changesManifests(Array(changed) + removed)
     var comparison = HeadComparison()
     for rule in rules.rules {
       let inputs = rule.body.inputs

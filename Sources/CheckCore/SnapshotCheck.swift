@@ -120,12 +120,7 @@ package struct SnapshotCheck {
     let parts = try Parallel.chunks(of: paths.count, size: 64) { range in
       range.map { index in
         let source = files.sources[paths[index]]!
-        return (
-          paths[index],
-          request.breaches(
-            of: source.declarationFacts(
-              members: request.members, calls: request.calls, uses: uses, references: request.references))
-        )
+        return (paths[index], request.breaches(of: request.declarationFacts(of: source, uses: uses)))
       }
     }
     return Dictionary(parts.joined(), uniquingKeysWith: { first, _ in first })

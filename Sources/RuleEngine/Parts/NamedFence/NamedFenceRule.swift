@@ -18,8 +18,9 @@ public protocol NamedFenceRule: SchemaRule {
   var readsMembers: Bool { get }
   /// Whether it reads the files' calls.
   var readsCalls: Bool { get }
-  /// What a file's bytes must hold for the rule to select a call in it: any one of these;
-  /// nil when it may select any call. A file without them need not be walked for calls.
+  /// What a file's code (comments and strings blanked, as the call walk reads it) must hold
+  /// for the rule to select a call in it: any one of these; nil when it may select any call.
+  /// A file without them need not be walked for calls.
   var callNeedles: [String]? { get }
   /// Whether it reads the capitalized words the files' code names (the types it references).
   var readsReferences: Bool { get }
