@@ -35,14 +35,11 @@ extension SnapshotCheck {
   package func changesManifests(_ paths: [String]) throws -> Bool {
     let touched = paths.filter(ManifestName.isBuildManifest)
     guard !touched.isEmpty else { return false }
-    func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
-    if touched.contains(where: { !isYAML($0) || XcodeGenTargets.isSpec($0) }) { return true }
+    if touched.contains(where: { !ManifestName.isYAML($0) || XcodeGenTargets.isSpec($0) }) { return true }
     var files: [String: [UInt8]] = [:]
-    for path in try snapshot.buildManifestPaths() where isYAML(path) { files[path] = try snapshot.textBytes(of: path) }
-    var read = Set<String>()
-    for spec in files.keys where XcodeGenTargets.isSpec(spec) {
-      read.formUnion(XcodeGenTargets.included(by: spec, files: files))
+    for path in try snapshot.buildManifestPaths() where ManifestName.isYAML(path) {
+      files[path] = try snapshot.textBytes(of: path)
     }
-    return touched.contains(where: read.contains)
+    return touched.contains(where: XcodeGenTargets.includedBySpecs(in: files).contains)
   }
 }

@@ -14,11 +14,14 @@ public enum ManifestName {
   /// Asked of every path of a snapshot when a rule reads the manifests: bytes, no splitting.
   public static func isPackage(_ path: String) -> Bool { isPackage(bytes: path.utf8) }
 
-  /// Whether the rules that read the repository's own modules read the file at `path`: a
-  /// SwiftPM manifest, a Tuist `Project.swift`, an Xcode project's `project.pbxproj`, or a
-  /// YAML file (an XcodeGen spec, or a file a spec includes, which may have any name). All are read, so a commit
-  /// that changes any can be judged.
+  /// Whether the rules that read the repository's own modules may read the file at `path`:
+  /// a SwiftPM manifest, a Tuist `Project.swift`, an Xcode project's `project.pbxproj`, or a
+  /// YAML file (an XcodeGen spec, or a file a spec includes, which may have any name). Which
+  /// YAML a spec reads is settled by reading the specs (`SnapshotCheck.changesManifests`).
   public static func isBuildManifest(_ path: String) -> Bool { isBuildManifest(bytes: path.utf8) }
+
+  /// Whether `path` names a YAML file (`.yml`, `.yaml`).
+  public static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
   /// The same of a path's bytes, as an index holds them.
   @inlinable public static func isBuildManifest<Bytes: BidirectionalCollection>(bytes: Bytes) -> Bool

@@ -140,7 +140,7 @@ struct TestTargetCandidates {
     }
     for target in xcodegen.targets {
       guard let folder = sourceFolder(target.folders) else { continue }
-      let home = XcodeGenTestTargets.folder(of: target.spec)
+      let home = PathPrefix.folder(of: target.spec)
       ranked.append(
         (
           Candidate(home: home, folder: folder, display: "\(folder) (\(target.name), in \(target.spec))"),

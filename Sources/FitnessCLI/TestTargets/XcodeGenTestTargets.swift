@@ -1,5 +1,6 @@
 import GitFileReader
 import RuleEngine
+import SwiftScanner
 
 /// The test targets an XcodeGen spec declares (`project.yml` and the files it includes,
 /// each path relative to the file that names it): `bundle.unit-test` and
@@ -36,11 +37,10 @@ struct XcodeGenTestTargets {
   /// The specs among `paths` and the YAML files they may include, read with `read`.
   init(paths: some Sequence<String>, read: (String) -> [UInt8]?) {
     var files: [String: [UInt8]] = [:]
-    for path in paths where path.hasSuffix(".yml") || path.hasSuffix(".yaml") { files[path] = read(path) }
-    let specs = files.keys.filter(XcodeGenTargets.isSpec).sorted()
+    for path in paths where ManifestName.isYAML(path) { files[path] = read(path) }
     // A spec another includes is read through it, as the rules read it.
-    let included = specs.reduce(into: Set<String>()) { $0.formUnion(XcodeGenTargets.included(by: $1, files: files)) }
-    for spec in specs where !included.contains(spec) {
+    let included = XcodeGenTargets.includedBySpecs(in: files)
+    for spec in files.keys.filter(XcodeGenTargets.isSpec).sorted() where !included.contains(spec) {
       switch XcodeGenTargets.reading(spec: spec, files: files) {
       case .failure(let failure):
         unreadable.append("\(failure.file):\(failure.problem.position): \(failure.problem.reason)")
@@ -90,9 +90,5 @@ struct XcodeGenTestTargets {
   /// The shipping targets whose sources hold `folder`, by name.
   func shipping(_ folder: String) -> [String] {
     shippingFolders.filter { $0.value.contains { PathPrefix.contains(folder, under: $0) } }.keys.sorted()
-  }
-
-  static func folder(of file: String) -> String {
-    file.split(separator: "/").dropLast().joined(separator: "/")
   }
 }

@@ -73,13 +73,9 @@ public struct PackageModules: Sendable {
   /// Tuist `Project.swift` and Xcode project, and each XcodeGen spec with the YAML files it
   /// includes.
   public init(manifests: [String: [UInt8]]) {
-    let specs = manifests.keys.filter(XcodeGenTargets.isSpec)
+    // A spec read through another needs two: with one, none is read twice (nor parsed here).
     let included =
-      specs.count < 2
-      ? []
-      : specs.reduce(into: Set<String>()) {
-        $0.formUnion(XcodeGenTargets.included(by: $1, files: manifests))
-      }
+      manifests.keys.filter(XcodeGenTargets.isSpec).count < 2 ? [] : XcodeGenTargets.includedBySpecs(in: manifests)
     for manifest in manifests.keys.sorted() {
       if XcodeGenTargets.isSpec(manifest) {
         guard !included.contains(manifest) else { continue }

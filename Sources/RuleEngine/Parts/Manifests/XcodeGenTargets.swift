@@ -58,6 +58,13 @@ public struct XcodeGenTargets {
     return Set(reader.base.keys).subtracting([spec])
   }
 
+  /// Every file the specs among `files` include, directly or through another (as
+  /// `included(by:files:)` finds them): the YAML a spec reads, and the specs read through
+  /// another rather than as projects of their own.
+  public static func includedBySpecs(in files: [String: [UInt8]]) -> Set<String> {
+    files.keys.filter(isSpec).reduce(into: Set<String>()) { $0.formUnion(included(by: $1, files: files)) }
+  }
+
   /// A spec that cannot be read: the file at fault, where, and why.
   public struct Unreadable: Error, Sendable, Equatable {
     public var file: String
