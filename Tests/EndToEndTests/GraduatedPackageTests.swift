@@ -82,7 +82,7 @@ import Testing
     try Self.edit(repo, LedgerFixture.plainFile, LedgerFixture.plainSource)
     try repo.git(["add", "-A"])
     let recovered = try Self.swiftTest(in: repo)
-    #expect(recovered.status == 0, "\(recovered.standardOutput)")
+    #expect(recovered.status == 0, "\(recovered.standardError)\(recovered.standardOutput)")
     let status = try repo.git(["status", "--porcelain"])
     #expect(status.isEmpty, "reverting left changes: \(status)")
   }
@@ -170,7 +170,7 @@ import Testing
 
     try repo.git(["add", "-A"])
     let recovered = try Self.swiftTest(in: repo)
-    #expect(recovered.status == 0, "\(recovered.standardOutput)")
+    #expect(recovered.status == 0, "\(recovered.standardError)\(recovered.standardOutput)")
     #expect(try repo.git(["status", "--porcelain"]).isEmpty)
   }
 
@@ -207,16 +207,26 @@ import Testing
       "\(stale.standardOutput)")
     try Self.edit(repo, "Sources/App/Legacy/OldViewModel.swift", "class OldViewModel {}\n")
     let recovered = try Self.swiftTest(in: repo)
-    #expect(recovered.status == 0, "\(recovered.standardOutput)")
+    #expect(recovered.status == 0, "\(recovered.standardError)\(recovered.standardOutput)")
   }
 
-  /// Writes a file the next `swift test` must rebuild, dated two seconds ahead: an edit
-  /// landing in the same second as the previous build can otherwise look unchanged to the
-  /// incremental build, which then runs the old code (seen once in CI, on the deck revert).
+  /// Writes a file the next `swift test` must rebuild, and deletes the objects built from
+  /// it. Twice a CI run under load saw a reverted source run its old code, once with the
+  /// edit dated ahead of the previous build: the incremental build's own change detection
+  /// is not what these tests hold. A missing object is rebuilt by llbuild (an output of the
+  /// module's command is gone) and by the driver (an input without its outputs) alike.
   static func edit(_ repo: ScratchRepository, _ path: String, _ text: String) throws {
     try repo.write(path, text)
-    try FileManager.default.setAttributes(
-      [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: repo.root.appendingPathComponent(path).path)
+    guard path.hasSuffix(".swift"), let name = path.split(separator: "/").last else { return }
+    let files = FileManager.default
+    let build = repo.root.appendingPathComponent(".build")
+    for platform in (try? files.contentsOfDirectory(atPath: build.path)) ?? [] {
+      let products = build.appendingPathComponent(platform).appendingPathComponent("debug")
+      for module in (try? files.contentsOfDirectory(atPath: products.path)) ?? [] where module.hasSuffix(".build") {
+        let object = products.appendingPathComponent(module).appendingPathComponent("\(name).o")
+        if files.fileExists(atPath: object.path) { try files.removeItem(at: object) }
+      }
+    }
   }
 
   static func swiftTest(in repo: ScratchRepository) throws -> ProcessResult {
