@@ -23,23 +23,56 @@ public enum ManifestName {
   /// Whether `path` names a YAML file (`.yml`, `.yaml`).
   public static func isYAML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
 
-  /// The same of a path's bytes, as an index holds them.
+  /// The same of a path's bytes, as an index holds them. Asked of every path of the index
+  /// on every commit a rule that reads the manifests judges: the last byte settles most
+  /// paths, and no suffix is compared through a reversed view.
   @inlinable public static func isBuildManifest<Bytes: BidirectionalCollection>(bytes: Bytes) -> Bool
   where Bytes.Element == UInt8 {
-    let reversed = bytes.reversed()
-    return reversed.starts(with: ".yml".utf8.reversed()) || reversed.starts(with: ".yaml".utf8.reversed())
-      || reversed.starts(with: ".xcodeproj/project.pbxproj".utf8.reversed()) || isPackage(bytes: bytes)
-      || reversed.starts(with: "Project.swift".utf8.reversed())
-        && (bytes.count == 13 || reversed.dropFirst(13).first == UInt8(ascii: "/"))
+    switch bytes.last {
+    case UInt8(ascii: "l"): return start(of: ".yml", in: bytes) != nil || start(of: ".yaml", in: bytes) != nil
+    case UInt8(ascii: "j"): return start(of: ".xcodeproj/project.pbxproj", in: bytes) != nil
+    case UInt8(ascii: "t"):
+      if isPackage(bytes: bytes) { return true }
+      guard let name = start(of: "Project.swift", in: bytes) else { return false }
+      return name == bytes.startIndex || bytes[bytes.index(before: name)] == UInt8(ascii: "/")
+    default: return false
+    }
   }
 
   /// The same of a path's bytes, as an index holds them.
   @inlinable public static func isPackage<Bytes: BidirectionalCollection>(bytes: Bytes) -> Bool
   where Bytes.Element == UInt8 {
-    let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-    guard name.count >= 13, name.starts(with: "Package".utf8), name.reversed().starts(with: "tfiws.".utf8) else {
-      return false
+    guard let swift = start(of: ".swift", in: bytes) else { return false }
+    let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+    guard let tools = end(of: "Package", in: bytes[name..<swift]) else { return false }
+    // `Package.swift`, or `Package@swift-<version>.swift`.
+    return tools == swift || end(of: "@swift-", in: bytes[tools..<swift]) != nil
+  }
+
+  /// Where `suffix` starts in `bytes`; nil when `bytes` does not end with it.
+  @inlinable static func start<Bytes: BidirectionalCollection>(of suffix: StaticString, in bytes: Bytes) -> Bytes.Index?
+  where Bytes.Element == UInt8 {
+    suffix.withUTF8Buffer { tail in
+      var index = bytes.endIndex
+      for byte in tail.reversed() {
+        guard index != bytes.startIndex else { return nil }
+        bytes.formIndex(before: &index)
+        guard bytes[index] == byte else { return nil }
+      }
+      return index
     }
-    return name.count == 13 || name.dropFirst(7).starts(with: "@swift-".utf8)
+  }
+
+  /// Where `prefix` ends in `bytes`; nil when `bytes` does not start with it.
+  @inlinable static func end<Bytes: Collection>(of prefix: StaticString, in bytes: Bytes) -> Bytes.Index?
+  where Bytes.Element == UInt8 {
+    prefix.withUTF8Buffer { head in
+      var index = bytes.startIndex
+      for byte in head {
+        guard index != bytes.endIndex, bytes[index] == byte else { return nil }
+        bytes.formIndex(after: &index)
+      }
+      return index
+    }
   }
 }

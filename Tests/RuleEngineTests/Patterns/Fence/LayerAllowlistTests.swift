@@ -164,6 +164,40 @@ import Testing
       #expect(!ManifestName.isBuildManifest(path), "\(path)")
     }
   }
+
+  /// The byte readers, which the index's paths go through, agree with the names' meaning
+  /// written plainly, on every path built from pieces near each name's edges.
+  @Test func theByteReadersAgreeWithTheNamesMeaning() {
+    func plainPackage(_ path: String) -> Bool {
+      let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+      guard name.hasPrefix("Package"), name.hasSuffix(".swift"), name.count >= 13 else { return false }
+      return name == "Package.swift" || name.dropFirst(7).hasPrefix("@swift-")
+    }
+    func plainManifest(_ path: String) -> Bool {
+      let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+      return path.hasSuffix(".yml") || path.hasSuffix(".yaml") || path.hasSuffix(".xcodeproj/project.pbxproj")
+        || plainPackage(path) || name == "Project.swift"
+    }
+    let folders = ["", "a/", "Package/", "x.xcodeproj/", "Sources/Project/", "/"]
+    let stems = [
+      "Package", "Packag", "Package@swift-", "Package@swift", "Project", "project", "", "Package@swift-6.0", "x",
+    ]
+    let tails = [
+      ".swift", ".swif", ".yml", ".yaml", ".yml.bak", "yml", ".pbxproj", ".xcodeproj/project.pbxproj", "", "t",
+    ]
+    var asked = 0
+    for folder in folders {
+      for stem in stems {
+        for tail in tails {
+          let path = folder + stem + tail
+          asked += 1
+          #expect(ManifestName.isPackage(bytes: Array(path.utf8)) == plainPackage(path), "\(path)")
+          #expect(ManifestName.isBuildManifest(bytes: Array(path.utf8)) == plainManifest(path), "\(path)")
+        }
+      }
+    }
+    #expect(asked == 540)
+  }
 }
 
 /// A manifest's text is read, never run, whatever it holds: no input traps, hangs or reads
