@@ -20,7 +20,7 @@ import Testing
 /// unreadable and deleted, the layer's imports and its `mayImport` changed; and whether each
 /// manifest matches its targets' imports: dependencies, imports and the fence's edges; with
 /// XcodeGen specs beside the packages, the specs they include, and an Xcode project file,
-/// written, made unreadable and deleted.
+/// written, made unreadable and deleted; a round from a clean parent may stage such YAML alone.
 ///
 /// Each round stages a few steps and commits through the installed hook. A commit the hook
 /// accepts must be clean under `check --rev HEAD`; one it refuses is recorded without the
@@ -549,28 +549,12 @@ import Testing
           "lines moved in \(path)"
         )
       case 16:
-        // The XcodeGen spec, or the spec it includes: written, made unreadable, deleted; or
-        // YAML that no spec reads.
-        let targets = pick([
-          ["Feed:Kit", "Sync:Kit", "Kit"], ["Feed", "Sync", "Kit"], ["Feed:Kit,Sync", "Sync", "Kit"],
-          ["Modes:Kit", "Kit"], ["Feed", "?"], [],
-        ])
-        let (path, folder, include): (String, String, String?) = pick([
+        return specStep(places: [
           ("project.yml", "", nil), ("project.yml", "", "specs/extra.yml"), ("specs/extra.yml", "specs", nil),
           ("Shop.xcodeproj/project.pbxproj", "", nil), ("Shop.xcodeproj/project.pbxproj", "", nil),
           // YAML no spec includes (a CI workflow's place), shaped like a spec all the same.
           (".github/workflows/ci.yml", ".github/workflows", nil),
         ])
-        guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "spec \(path) deleted") }
-        if path.hasSuffix(".pbxproj") {
-          // Its own folder, `Other`, whose files come and go: each verdict on it reads the project.
-          let targets = pick([["Other:Kit", "Kit"], ["Other", "Kit"], ["Other:Kit"], ["Other", "?"]])
-          return (write(text: files.project(targets: targets), at: path), "project \(path): \(targets)")
-        }
-        return (
-          write(text: files.spec(targets: targets, folder: folder, include: include), at: path),
-          "spec \(path): \(targets)\(include.map { " including \($0)" } ?? "")"
-        )
       default:
         // Without it, the cycle rule is the only one that reads every file: its own plan
         // must read them.
@@ -583,6 +567,39 @@ import Testing
           "inheritance roots \(inheritRoots)"
         )
       }
+    }
+
+    /// The XcodeGen spec, or the spec it includes, at one of `places`: written, made
+    /// unreadable, deleted; or YAML that no spec reads. And the Xcode project file.
+    mutating func specStep(places: [(path: String, folder: String, include: String?)]) -> (
+      script: String, name: String
+    ) {
+      let files = RuleChangeDifferentialTests.self
+      let targets = pick([
+        ["Feed:Kit", "Sync:Kit", "Kit"], ["Feed", "Sync", "Kit"], ["Feed:Kit,Sync", "Sync", "Kit"],
+        ["Modes:Kit", "Kit"], ["Feed", "?"], [],
+      ])
+      let (path, folder, include) = pick(places)
+      guard !targets.isEmpty else { return ("git rm -q -f --ignore-unmatch '\(path)'", "spec \(path) deleted") }
+      if path.hasSuffix(".pbxproj") {
+        // Its own folder, `Other`, whose files come and go: each verdict on it reads the project.
+        let targets = pick([["Other:Kit", "Kit"], ["Other", "Kit"], ["Other:Kit"], ["Other", "?"]])
+        return (write(text: files.project(targets: targets), at: path), "project \(path): \(targets)")
+      }
+      return (
+        write(text: files.spec(targets: targets, folder: folder, include: include), at: path),
+        "spec \(path): \(targets)\(include.map { " including \($0)" } ?? "")"
+      )
+    }
+
+    /// A round that stages YAML alone: the spec that includes another, the included one, or
+    /// YAML no spec reads. No Swift file is staged to have every rule judged whole, so the
+    /// verdict rests on the plan's reading of which YAML is a manifest (`changesManifests`).
+    mutating func manifestOnlyStep() -> (script: String, name: String) {
+      specStep(places: [
+        ("specs/extra.yml", "specs", nil), ("specs/extra.yml", "specs", nil), ("project.yml", "", "specs/extra.yml"),
+        (".github/workflows/ci.yml", ".github/workflows", nil),
+      ])
     }
 
     /// One random step: a shell script, its name, and whether it changes a rule.
@@ -683,6 +700,13 @@ import Testing
         random.next() % 2 == 0
           ? write(text: files.dependenciesSuite(fence: ["Feed.Kit", "Sync.Kit"]), at: files.dependenciesSuitePath)
           : "true",
+        // Half the histories start with a spec that includes another, which declares the
+        // targets the package does: a round that stages the included spec alone changes what
+        // the rules read of the modules.
+        random.next() % 2 == 0
+          ? write(text: files.spec(targets: ["Kit"], include: "specs/extra.yml"), at: "project.yml") + " && "
+            + write(text: files.spec(targets: ["Feed:Kit", "Sync:Kit"], folder: "specs"), at: "specs/extra.yml")
+          : "true",
       ].joined(separator: " && ")
     }
   }
@@ -732,10 +756,13 @@ import Testing
         story += plan[round].steps.map { "\(round): \($0)" }
       } else {
         var names: [String] = []
-        for _ in 0..<(1 + Int(history.random.next() % 3)) {
+        // From a clean parent with nothing staged, one round in two stages YAML alone.
+        let clean = try repo.run(["diff", "--cached", "--quiet"]).status == 0
+        let manifestOnly = history.random.next() % 2 == 0 && clean
+        for _ in 0..<(manifestOnly ? 1 : 1 + Int(history.random.next() % 3)) {
           let tracked = try repo.git(["ls-files"]).split(separator: "\n").map(String.init)
             .filter { $0.hasSuffix(".swift") && !$0.contains("/Fitness/") }
-          let step = history.step(tracked: tracked)
+          let step = manifestOnly ? history.manifestOnlyStep() : history.step(tracked: tracked)
           names.append(step.name)
           _ = try ProcessResult.run("/bin/sh", ["-c", step.script], in: repo.root)
         }
