@@ -31,21 +31,29 @@ enum TeamRuleChecks {
     #expect(red.status != 0)
     for rule in advisory {
       let file = rule.place.split(separator: "/").last.map(String.init) ?? rule.place
-      #expect(red.standardOutput.contains("recorded a warning at \(file)"), "\(rule.id): \(red.standardOutput)")
-      #expect(!red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
+      #expect(
+        red.standardOutput.contains("recorded a warning at \(file)"),
+        "\(rule.id): \(red.standardOutput)\(red.standardError)")
+      #expect(
+        !red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)\(red.standardError)")
     }
     for rule in rules {
-      #expect(red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)")
+      #expect(
+        red.standardOutput.contains("\(rule.place): error:"), "\(rule.id): \(red.standardOutput)\(red.standardError)")
       // And as its own issue at the place, where Xcode marks the line.
       let file = rule.place.split(separator: "/").last.map(String.init) ?? rule.place
-      #expect(red.standardOutput.contains("recorded an issue at \(file)"), "\(rule.id): \(red.standardOutput)")
-      #expect(red.standardOutput.contains("↳ \(rule.place): "), "\(rule.id): \(red.standardOutput)")
+      #expect(
+        red.standardOutput.contains("recorded an issue at \(file)"),
+        "\(rule.id): \(red.standardOutput)\(red.standardError)")
+      #expect(red.standardOutput.contains("↳ \(rule.place): "), "\(rule.id): \(red.standardOutput)\(red.standardError)")
     }
     for rule in rules { try GraduatedPackageTests.edit(repo, rule.path, rule.mended) }
     let mended = try GraduatedPackageTests.swiftTest(in: repo)
     #expect(mended.status == 0, "\(mended.standardOutput)\(mended.standardError)")
     for rule in advisory {
-      #expect(mended.standardOutput.contains("\(rule.place): "), "\(rule.id): \(mended.standardOutput)")
+      #expect(
+        mended.standardOutput.contains("\(rule.place): "), "\(rule.id): \(mended.standardOutput)\(mended.standardError)"
+      )
     }
   }
 }
