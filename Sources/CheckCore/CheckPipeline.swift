@@ -56,6 +56,8 @@ package struct CheckPipeline {
     package var compiledFolders: ((any SnapshotReading) throws -> ((String) -> Bool)?)? = nil
     /// Hears how many files are read, for a progress line.
     package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    /// Whether the process exits once it has printed: see `SnapshotCheck.leavesReadsToExit`.
+    package var leavesReadsToExit = false
 
     package init(findingSummaries: @escaping (any SnapshotReading) throws -> [(path: String, summary: FindingSummary)])
     {
@@ -157,6 +159,7 @@ package struct CheckPipeline {
     check.factScanner = isStaged ? nil : readers.factScanner
     check.scanCacheDirectory = isStaged ? readers.scanCacheDirectory : nil
     check.progress = readers.progress
+    check.leavesReadsToExit = readers.leavesReadsToExit
     var outcome = try check.run()
     outcome.violations += graduated
     run.outcome = outcome

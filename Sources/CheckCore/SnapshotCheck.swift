@@ -25,6 +25,9 @@ package struct SnapshotCheck {
   /// answer for the many files a changed rule reaches; read, never written. Nil: they are
   /// all read and searched.
   package var scanCacheDirectory: String? = nil
+  /// Set by a process that exits once it has printed (the hook's front): what the check
+  /// read is left for the exit to reclaim (`ExitReclaimed`).
+  package var leavesReadsToExit = false
 
   package init(snapshot: any SnapshotReading, rules: RuleSet) {
     self.snapshot = snapshot
@@ -100,6 +103,7 @@ package struct SnapshotCheck {
     violations.sort {
       ($0.path, $0.position ?? .init(line: 0, column: 0)) < ($1.path, $1.position ?? .init(line: 0, column: 0))
     }
+    if leavesReadsToExit { ExitReclaimed.keep((files, plan)) }
     return Outcome(violations: violations, judgedFiles: judged, skipped: skipped)
   }
 

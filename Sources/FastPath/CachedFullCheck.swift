@@ -37,6 +37,7 @@ package enum CachedFullCheck {
     readers.catalogCache = CatalogCache(commonDirectory: index.commonDirectory)
     readers.projectDigests = ProjectDigestCache(commonDirectory: index.commonDirectory)
     readers.vendoredChecks = VendoredChecks(commonDirectory: index.commonDirectory)
+    readers.leavesReadsToExit = true
     var run = try Front.reading {
       try CheckPipeline(source: source, readers: readers, scope: "all tracked files").run()
     }

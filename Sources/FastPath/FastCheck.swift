@@ -31,6 +31,7 @@ package enum FastCheck {
     readers.scanCacheDirectory = source.index.commonDirectory
     readers.projectDigests = ProjectDigestCache(commonDirectory: source.index.commonDirectory)
     readers.rules = { source in try RuleSet.load(from: source) }
+    readers.leavesReadsToExit = true
     // With no rule, the suites graduate wrote and nobody added are named from its record,
     // not by walking the working tree on every commit.
     let index = source.index
