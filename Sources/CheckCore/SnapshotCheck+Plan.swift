@@ -180,6 +180,7 @@ extension FileSet {
     }
     set.unreadEntries = unreadEntries
     set.manifests = manifests
+    set.derived = derived
     return set
   }
 }

@@ -90,6 +90,7 @@ package struct SnapshotCheck {
       judged = scanned.sources.count
     }
     try readManifests(plan.manifests, into: &files)
+    files.derived = DerivedValues().value
     files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     // Ordered once here, not again by each rule that reads every file's declarations.

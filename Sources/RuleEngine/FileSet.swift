@@ -14,7 +14,12 @@ public struct FileSet: Sendable {
   /// Every file path in the snapshot, repo-relative.
   public var paths: Set<String>
   /// The files to judge whole, by path.
-  public var sources: [String: ScannedSource] { didSet { declaredOrder = nil } }
+  public var sources: [String: ScannedSource] {
+    didSet {
+      declaredOrder = nil
+      derived = nil
+    }
+  }
   /// The files judged by their facts alone, by path; each holds every needle of the rules.
   public var facts: [String: SourceFacts] { didSet { declaredOrder = nil } }
   /// The verdicts of the rules that judge files from their declarations on files held whole,
@@ -31,7 +36,14 @@ public struct FileSet: Sendable {
   /// The bytes of every package manifest (`Package.swift`) in the snapshot, by path, when a
   /// rule reads the repository's own modules from them (`RuleInputs.manifests`); empty
   /// otherwise.
-  public var manifests: [String: [UInt8]] = [:]
+  public var manifests: [String: [UInt8]] = [:] { didSet { derived = nil } }
+  /// Keeps what rules derive from the manifests (their modules), so the rules that read
+  /// them derive it once for the set, not once each: under `swift test` a 7 MB Xcode
+  /// project took a second to read per rule. Given a key and the work, it answers with
+  /// the work's result, done once per key. Set by a caller that shares the set between
+  /// rules (the suites' tree, the check); nil, and again once the manifests change, and
+  /// each rule does the work itself.
+  public var derived: (@Sendable (_ key: String, _ work: () -> any Sendable) -> any Sendable)? = nil
 
   /// The package manifests' bytes: those read for the purpose, else the manifests among the
   /// files held whole (a set of every Swift file, as graduate and the drill build).

@@ -26,6 +26,9 @@ final class SuiteTree: @unchecked Sendable {
   private let lock = NSLock()
   private var whole: FileSet?
   private var searched: [FactKey: FileSet] = [:]
+  /// What rules derive from the manifests, by key (`FileSet.derived`), for every set the
+  /// tree hands out.
+  let derived = DerivedStore()
 
   /// The modules and needles one search looks for.
   struct FactKey: Hashable {
@@ -73,6 +76,7 @@ final class SuiteTree: @unchecked Sendable {
     if let whole { return whole }
     var set = FileSet(paths: paths, sources: swift.mapValues { ScannedSource($0) })
     set.manifests = manifests
+    set.derived = { [derived] key, work in derived.value(key, work) }
     whole = set
     return set
   }
@@ -90,6 +94,7 @@ final class SuiteTree: @unchecked Sendable {
     let search = FactSearch(modules: key.modules, needles: key.needles.sorted(), everyImport: key.everyImport)
     var set = FileSet(paths: paths, sources: [:], facts: swift.mapValues { search.facts(of: $0) })
     set.manifests = manifests
+    set.derived = { [derived] key, work in derived.value(key, work) }
     searched[key] = set
     return set
   }
@@ -112,5 +117,22 @@ final class SuiteTree: @unchecked Sendable {
       }
     }
     return key
+  }
+}
+
+/// Answers worked out once per key, under a lock: one suite derives a value while the
+/// others wait for the same answer. Nonisolated, so a set's `FileSet.derived` (a plain
+/// function) may call it in a target whose default isolation is the main actor.
+nonisolated final class DerivedStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: any Sendable] = [:]
+
+  func value(_ key: String, _ work: () -> any Sendable) -> any Sendable {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = values[key] { return known }
+    let value = work()
+    values[key] = value
+    return value
   }
 }

@@ -234,3 +234,13 @@ extension Violation.Kind {
   /// A `Package.swift` whose targets a rule needs but cannot read from its text.
   public static let unreadableManifest = Violation.Kind(rawValue: "unreadable-manifest")
 }
+
+extension FileSet {
+  /// The modules of the set's manifests, derived once for the set where its caller keeps
+  /// what rules derive (`derived`).
+  public var packageModules: PackageModules {
+    let read = { PackageModules(manifests: packageManifests) }
+    guard let derived else { return read() }
+    return derived("package-modules") { read() } as? PackageModules ?? read()
+  }
+}

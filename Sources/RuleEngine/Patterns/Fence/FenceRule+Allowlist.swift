@@ -20,7 +20,7 @@ extension FenceRule {
   func resolved(in files: FileSet, site: RuleSite) -> (rule: FenceRule, problems: [Violation]) {
     guard let allowed = mayImport else { return (self, []) }
     var problems: [Violation] = []
-    let own = PackageModules(manifests: files.packageManifests)
+    let own = files.packageModules
     for (manifest, problem) in own.unreadable {
       problems.append(
         Violation(

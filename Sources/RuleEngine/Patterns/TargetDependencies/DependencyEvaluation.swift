@@ -20,7 +20,7 @@ struct DependencyEvaluation {
   let files: FileSet
 
   func violations() -> [Violation] {
-    let own = PackageModules(manifests: files.packageManifests)
+    let own = files.packageModules
     var found: [Violation] = own.unreadable.map { manifest, problem in
       Violation(
         ruleID: rule.id, kind: .unreadableManifest, path: manifest, position: problem.position,

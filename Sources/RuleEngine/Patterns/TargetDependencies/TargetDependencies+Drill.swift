@@ -7,7 +7,7 @@
 /// the target that lists it; and a fence entry taken away.
 extension TargetDependencies: DrillableRule {
   public func drill(site: RuleSite, files: FileSet, catalogValues: [CopyValue]?) -> DeliberateBreak.Outcome {
-    let own = PackageModules(manifests: files.packageManifests)
+    let own = files.packageModules
     let evaluation = DependencyEvaluation(rule: self, site: site, files: files)
     var breaks: [DeliberateBreak.Break] = []
     let sources = files.sources.keys.sorted().filter { scope.covers($0) && !ManifestName.isBuildManifest($0) }

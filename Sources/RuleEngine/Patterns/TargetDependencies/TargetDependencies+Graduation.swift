@@ -7,7 +7,7 @@ extension TargetDependencies: GraduatedRule {
   /// The rule with every edge that breaks it today let past under its manifest
   /// (`graduate --baseline`); an entry the team wrote is never widened.
   public func baselined(over files: FileSet) -> (rule: any PatternRule, added: [String])? {
-    let own = PackageModules(manifests: files.packageManifests)
+    let own = files.packageModules
     var widened = fence
     for breach in DependencyEvaluation(rule: self, site: RuleSite(suitePath: ""), files: files).breaches(among: own)
     where fence[breach.manifest] == nil {
@@ -27,7 +27,7 @@ extension TargetDependencies: GraduatedRule {
   /// What `fitness allow` lets past under the manifest.
   public func breaches(of path: String, among files: FileSet, site: RuleSite) -> [Violation]? {
     guard ManifestName.isBuildManifest(path) else { return [] }
-    let own = PackageModules(manifests: files.packageManifests)
+    let own = files.packageModules
     return DependencyEvaluation(rule: self, site: site, files: files).breaches(among: own)
       .filter { $0.manifest == path }.map(\.violation)
   }
@@ -37,7 +37,7 @@ extension TargetDependencies: GraduatedRule {
   /// The manifest that declares the target an edge starts from.
   public func fenceEntry(for violation: Violation, in files: FileSet) -> String {
     guard !ManifestName.isBuildManifest(violation.path) else { return violation.path }
-    return PackageModules(manifests: files.packageManifests).home(of: violation.path)?.manifest ?? violation.path
+    return files.packageModules.home(of: violation.path)?.manifest ?? violation.path
   }
 
   public var judgedScope: PathScope? { scope }
