@@ -62,7 +62,10 @@ public struct PackageModules: Sendable {
 
   /// Each folder a target's sources may live in, to the targets there (the first declared
   /// first): a file's module is found by walking its own folders, not every target's.
-  private var byFolder: [String: [Int]] = [:]
+  private var byFolder: [String: Int] = [:]
+  /// The targets after the first of a folder several targets name: most folders have one,
+  /// and a classic Xcode project's thousands of listed files are not an array each.
+  private var laterByFolder: [String: [Int]] = [:]
   /// Each module name, to the targets that build it.
   private var byModule: [String: [Int]] = [:]
 
@@ -134,6 +137,9 @@ public struct PackageModules: Sendable {
     switch read {
     case .failure(let failure): unreadable.append((failure.file, failure.problem))
     case .success(let targets):
+      // Room for every folder once: a classic Xcode project lists thousands of files, and
+      // growing the table target by target rehashed them all again at each step.
+      byFolder.reserveCapacity(byFolder.count + targets.reduce(0) { $0 + $1.folders.count })
       for target in targets {
         add(
           Module(
@@ -159,8 +165,13 @@ public struct PackageModules: Sendable {
     if !module.included.isEmpty {
       module.included = Dictionary(module.included.map { (trimmed($0.key), $0.value) }, uniquingKeysWith: +)
     }
-    byFolder.reserveCapacity(byFolder.count + module.folders.count)
-    for folder in module.folders { byFolder[folder, default: []].append(modules.count) }
+    for folder in module.folders {
+      if byFolder[folder] == nil {
+        byFolder[folder] = modules.count
+      } else {
+        laterByFolder[folder, default: []].append(modules.count)
+      }
+    }
     byModule[module.moduleName, default: []].append(modules.count)
     modules.append(module)
   }
@@ -186,11 +197,13 @@ public struct PackageModules: Sendable {
       PathPattern.isGlob(entry) ? PathPattern.contains(path, under: entry) : PathPrefix.contains(path, under: entry)
     }
     func compiling(_ folder: String) -> (index: Int, folder: String)? {
-      let index = byFolder[folder]?.first { index in
+      func compiles(_ index: Int) -> Bool {
         !modules[index].excluded.contains(where: matches)
           && (modules[index].included[folder].map { $0.contains(where: matches) } ?? true)
       }
-      return index.map { ($0, folder) }
+      guard let first = byFolder[folder] else { return nil }
+      if compiles(first) { return (first, folder) }
+      return laterByFolder[folder]?.first(where: compiles).map { ($0, folder) }
     }
     // A spec's `sources` may name a file of its own.
     if let found = compiling(path) { return found }

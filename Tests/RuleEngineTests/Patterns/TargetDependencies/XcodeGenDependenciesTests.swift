@@ -138,6 +138,28 @@ import Testing
     #expect(own.home(of: "Extra/Deep/Any.swift")?.name == "Kit")
   }
 
+  @Test func aFolderTwoTargetsNameIsTheFirstsUnlessItLeavesTheFileOut() throws {
+    // Targets per platform on one folder: the first declared holds what it compiles, and a
+    // file it excludes belongs to the next that compiles it.
+    let spec = """
+      targets:
+        Shared_iOS:
+          type: framework
+          sources:
+            - path: Shared
+              excludes: ["Desktop"]
+        Shared_macOS:
+          type: framework
+          sources: [Shared]
+
+      """
+    let own = PackageModules(manifests: ["project.yml": Array(spec.utf8)])
+    #expect(own.unreadable.isEmpty, "\(own.unreadable)")
+    #expect(own.home(of: "Shared/Model.swift")?.name == "Shared_iOS")
+    #expect(own.home(of: "Shared/Desktop/Window.swift")?.name == "Shared_macOS")
+    #expect(own.home(of: "Other/Model.swift") == nil)
+  }
+
   @Test func aSpecThatMatchesItsImportsIsClean() {
     #expect(found(files(Self.clean)).isEmpty)
   }
