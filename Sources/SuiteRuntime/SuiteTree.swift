@@ -53,8 +53,10 @@ final class SuiteTree: @unchecked Sendable {
   ) {
     (self.paths, self.swift) = (paths, swift)
     // The runtime is carried into every vendored copy, the manifests' readers only with the
-    // patterns that read them: a project file is read as it is, by each rule that reads it.
-    self.manifests = manifests.merging(swift.filter { ManifestName.isPackage($0.key) }) { $1 }
+    // patterns that read them: a project file is read as it is, by the rules that read it.
+    // The Swift ones (`Package.swift`, Tuist's `Project.swift`) are manifests of every set,
+    // the fences' sets of facts too.
+    self.manifests = manifests.merging(swift.filter { ManifestName.isBuildManifest($0.key) }) { $1 }
     (self.refusedLinks, self.compiled) = (refusedLinks, compiled)
   }
 

@@ -57,6 +57,21 @@ struct SuiteTreeDerivedTests {
     #expect(whole.packageModules.modules.map(\.name) == PackageModules(manifests: whole.manifests).modules.map(\.name))
   }
 
+  /// A Tuist project is a Swift file, as `Package.swift` is: every set the tree hands out
+  /// reads its targets, the sets a fence is judged by (facts, no file whole) too.
+  @Test func aTuistProjectIsEverySetsManifest() {
+    let project = Array(TuistDependenciesTestsFixture.project.utf8)
+    let swift = ["Project.swift": project, "Features/Checkout/Sources/Cart.swift": Array("import Domain\n".utf8)]
+    let tree = SuiteTree(paths: Set(swift.keys), swift: swift)
+    let searched = tree.factSet(for: RuleInputs(selection: .shipping(under: nil), reading: .facts, modules: ["Domain"]))
+    {
+      SuiteTree.FactKey(modules: ["Domain"], needles: [])
+    }
+    for set in [searched, tree.fileSet()] {
+      #expect(set.packageModules.modules.map(\.name) == ["Checkout"], "\(set.manifests.keys.sorted())")
+    }
+  }
+
   @Test func aSetWhoseManifestsChangeDerivesAnew() {
     var set = Self.tree().fileSet()
     #expect(set.derived != nil)
@@ -66,4 +81,25 @@ struct SuiteTreeDerivedTests {
     other.sources = [:]
     #expect(other.derived == nil)
   }
+}
+
+/// A Tuist project of one target, as the dependencies rule's tests write them.
+enum TuistDependenciesTestsFixture {
+  static let project = """
+    import ProjectDescription
+
+    let project = Project(
+      name: "Shop",
+      targets: [
+        .target(
+          name: "Checkout",
+          destinations: .iOS,
+          product: .staticFramework,
+          bundleId: "io.shop.checkout",
+          sources: ["Features/Checkout/Sources/**/*.swift"]
+        ),
+      ]
+    )
+
+    """
 }

@@ -254,6 +254,8 @@ extension FileSet {
   public var packageModules: PackageModules {
     let read = { PackageModules(manifests: packageManifests) }
     guard let derived else { return read() }
-    return derived("package-modules") { read() } as? PackageModules ?? read()
+    // Sets that share a keeper share their manifests; one that has none reads its files'.
+    let key = manifests.isEmpty ? "package-modules of the files held whole" : "package-modules"
+    return derived(key) { read() } as? PackageModules ?? read()
   }
 }
