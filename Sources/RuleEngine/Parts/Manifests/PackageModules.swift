@@ -253,9 +253,9 @@ extension FileSet {
   /// what rules derive (`derived`).
   public var packageModules: PackageModules {
     let read = { PackageModules(manifests: packageManifests) }
-    guard let derived else { return read() }
-    // Sets that share a keeper share their manifests; one that has none reads its files'.
-    let key = manifests.isEmpty ? "package-modules of the files held whole" : "package-modules"
-    return derived(key) { read() } as? PackageModules ?? read()
+    // Sets that share a keeper share their manifests. One that has none reads those among
+    // its own files, which another set of the same keeper may not hold.
+    guard let derived, !manifests.isEmpty else { return read() }
+    return derived("package-modules") { read() } as? PackageModules ?? read()
   }
 }
