@@ -1,3 +1,4 @@
+import FitnessTestSupport
 import Foundation
 import RuleEngine
 import Testing
@@ -60,15 +61,17 @@ struct SuiteTreeDerivedTests {
   /// A Tuist project is a Swift file, as `Package.swift` is: every set the tree hands out
   /// reads its targets, the sets a fence is judged by (facts, no file whole) too.
   @Test func aTuistProjectIsEverySetsManifest() {
-    let project = Array(TuistDependenciesTestsFixture.project.utf8)
+    let project = Array(TuistFixture.project.utf8)
     let swift = ["Project.swift": project, "Features/Checkout/Sources/Cart.swift": Array("import Domain\n".utf8)]
     let tree = SuiteTree(paths: Set(swift.keys), swift: swift)
     let searched = tree.factSet(for: RuleInputs(selection: .shipping(under: nil), reading: .facts, modules: ["Domain"]))
     {
       SuiteTree.FactKey(modules: ["Domain"], needles: [])
     }
+    let declared = PackageModules(manifests: ["Project.swift": project]).modules.map(\.name)
+    #expect(declared.contains("Checkout"))
     for set in [searched, tree.fileSet()] {
-      #expect(set.packageModules.modules.map(\.name) == ["Checkout"], "\(set.manifests.keys.sorted())")
+      #expect(set.packageModules.modules.map(\.name) == declared, "\(set.manifests.keys.sorted())")
     }
   }
 
@@ -81,25 +84,4 @@ struct SuiteTreeDerivedTests {
     other.sources = [:]
     #expect(other.derived == nil)
   }
-}
-
-/// A Tuist project of one target, as the dependencies rule's tests write them.
-enum TuistDependenciesTestsFixture {
-  static let project = """
-    import ProjectDescription
-
-    let project = Project(
-      name: "Shop",
-      targets: [
-        .target(
-          name: "Checkout",
-          destinations: .iOS,
-          product: .staticFramework,
-          bundleId: "io.shop.checkout",
-          sources: ["Features/Checkout/Sources/**/*.swift"]
-        ),
-      ]
-    )
-
-    """
 }

@@ -9,54 +9,7 @@ import Testing
 @Suite struct TuistDependenciesTests {
   let site = RuleSite(suitePath: "Tests/AppTests/Fitness/TargetsMatchTheImportsTests.swift")
 
-  static let project = """
-    import ProjectDescription
-
-    let project = Project(
-      name: "Shop",
-      targets: [
-        .target(
-          name: "Shop",
-          destinations: .iOS,
-          product: .app,
-          bundleId: "io.shop.app",
-          sources: ["App/Sources/**"],
-          dependencies: [
-            .target(name: "Checkout"),
-            .external(name: "Alamofire"),
-            .project(target: "Widgets", path: "../Widgets"),
-            .sdk(name: "StoreKit", type: .framework),
-          ]
-        ),
-        .target(
-          name: "Checkout",
-          destinations: .iOS,
-          product: .staticFramework,
-          bundleId: "io.shop.checkout",
-          sources: ["Features/Checkout/Sources/**/*.swift"],
-          dependencies: [.target(name: "Domain")]
-        ),
-        Target.target(
-          name: "Domain",
-          destinations: .iOS,
-          product: .framework,
-          productName: "DomainKit",
-          bundleId: "io.shop.domain",
-          sources: .paths(["Domain/Sources/**"])
-        ),
-        // .target(name: "Retired", destinations: .iOS, product: .framework, bundleId: "x"),
-        .target(
-          name: "ShopTests",
-          destinations: .iOS,
-          product: .unitTests,
-          bundleId: "io.shop.tests",
-          sources: ["App/Tests/**"],
-          dependencies: [.target(name: "Shop")]
-        ),
-      ]
-    )
-
-    """
+  static let project = TuistFixture.project
 
   static let clean = [
     "Apps/Shop/App/Sources/ShopApp.swift": "import Checkout\nimport Alamofire\nimport Widgets\n",
