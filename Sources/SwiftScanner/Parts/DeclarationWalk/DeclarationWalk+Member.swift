@@ -34,6 +34,7 @@ extension DeclarationWalk {
     /// The parameters, effects, thrown type and result of the signature from `start` on.
     func readSignature(from start: Int, resultByDefault: String?) -> Int {
       let signature = signatureEnd(from: start)
+      guard readsSignatures else { return signature }
       parameterTypes = self.parameterTypes(at: parameterListStart(from: start))
       effects = self.effects(from: signature)
       let (afterEffects, thrown) = pastEffects(from: signature)
@@ -45,7 +46,7 @@ extension DeclarationWalk {
     case .`init`, .subscript:
       names = [(kind.rawValue, keyword)]
       let signature = readSignature(from: next, resultByDefault: nil)
-      if kind == .subscript, effects.isEmpty, let body = body(from: signature) {
+      if kind == .subscript, readsSignatures, effects.isEmpty, let body = body(from: signature) {
         effects = accessorEffects(body).effects
       }
     case .func:
@@ -66,6 +67,10 @@ extension DeclarationWalk {
       // `indirect case`, `case` after its attributes: the names follow.
       names = bindings(from: &cursor, first: keyword)
       guard !names.isEmpty else { return false }
+      guard readsSignatures else {
+        resume = cursor
+        break
+      }
       if kind == .var, names.count == 1, let body = body(from: skipTrivia(from: cursor)) {
         (computed, effects) = accessorEffects(body)
       }

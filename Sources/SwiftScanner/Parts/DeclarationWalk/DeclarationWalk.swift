@@ -28,6 +28,11 @@ struct DeclarationWalk {
   /// Where the walk stopped reading declarations, past one of its limits; nil when it read
   /// the whole file.
   var unreadFrom: Int? = nil
+  /// Whether each member's signature is read: its type, parameters, effects and cases. A
+  /// check whose rules read no member but a typealias (what types inherit, which types a file
+  /// names) skips them, a fifth of the walk: a member is still found, named and counted the
+  /// same, so the walk goes on from where it would.
+  var readsSignatures = true
 
   /// The limits that keep the walk linear on any bytes (`DeclarationList`'s, which rules
   /// name in their messages).

@@ -7,7 +7,8 @@ extension ScannedSource {
     _ list: DeclarationList? = nil, members: Bool = true, calls: Bool = false, uses: NeedleSearch? = nil,
     references: Bool = false
   ) -> DeclarationFacts {
-    var list = list ?? declarations()
+    // Without members or calls, only typealiases stay, and no signature is read.
+    var list = list ?? declarations(signatures: members || calls)
     if !members, !calls, !list.members.isEmpty {
       // Typealiases stay: what a type inherits through another file may be named by one.
       list = DeclarationList(

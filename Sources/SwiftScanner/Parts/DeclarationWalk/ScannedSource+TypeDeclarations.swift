@@ -1,7 +1,9 @@
 extension ScannedSource {
-  /// The types, extensions and previews this file declares.
-  public func declarations() -> DeclarationList {
+  /// The types, extensions and previews this file declares; without `signatures`, its
+  /// members are found and named but their types, parameters and effects are left unread.
+  public func declarations(signatures: Bool = true) -> DeclarationList {
     var walk = DeclarationWalk(code: code)
+    walk.readsSignatures = signatures
     return walk.run()
   }
 
