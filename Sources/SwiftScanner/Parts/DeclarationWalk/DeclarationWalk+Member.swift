@@ -83,26 +83,41 @@ extension DeclarationWalk {
       }
       resume = cursor
     }
-    let owner = ownerIndex.map { types[$0].name }
-    for (index, (name, offset)) in names.enumerated() {
-      if index < cases.count { parameterTypes = cases[index].associated ?? [] }
-      members.append(
-        MemberDeclaration(
-          kind: kind, name: name, owner: owner, ownerIndex: ownerIndex, modifiers: modifiers, attributes: attributes,
-          effects: effects, isComputed: computed, type: type, parameterTypes: parameterTypes,
-          thrownType: thrownType, keyword: offset))
-      members[members.count - 1].typeIsInferred = inferred
-      members[members.count - 1].writtenAttributes = writtenAttributes
-      members[members.count - 1].aliasTargets = targets
-      if kind == .case {
-        members[members.count - 1].hasRawValue = index < cases.count && cases[index].hasRawValue
-        members[members.count - 1].hasAssociatedValues = index < cases.count && cases[index].associated != nil
-      }
+    memberCount += names.count
+    if readsSignatures || kind == .typealias {
+      keep(
+        kind, names: names, ownerIndex: ownerIndex, effects: effects, computed: computed, type: type,
+        parameterTypes: parameterTypes, thrownType: thrownType, inferred: inferred, cases: cases, targets: targets)
     }
     forget()
     canStart = false
     index = max(resume, end)
     return true
+  }
+
+  /// Keeps a member of each of `names`, read as `member` found them.
+  private mutating func keep(
+    _ kind: MemberDeclaration.Kind, names: [(name: String, offset: Int)], ownerIndex: Int?, effects: [String],
+    computed: Bool, type: String?, parameterTypes: [String], thrownType: String?, inferred: Bool,
+    cases: [(associated: [String]?, hasRawValue: Bool)], targets: [String]
+  ) {
+    let owner = ownerIndex.map { types[$0].name }
+    var parameterTypes = parameterTypes
+    for (index, (name, offset)) in names.enumerated() {
+      if index < cases.count { parameterTypes = cases[index].associated ?? [] }
+      var member = MemberDeclaration(
+        kind: kind, name: name, owner: owner, ownerIndex: ownerIndex, modifiers: modifiers, attributes: attributes,
+        effects: effects, isComputed: computed, type: type, parameterTypes: parameterTypes,
+        thrownType: thrownType, keyword: offset)
+      member.typeIsInferred = inferred
+      member.writtenAttributes = writtenAttributes
+      member.aliasTargets = targets
+      if kind == .case {
+        member.hasRawValue = index < cases.count && cases[index].hasRawValue
+        member.hasAssociatedValues = index < cases.count && cases[index].associated != nil
+      }
+      members.append(member)
+    }
   }
 
   /// `name`, `==`, or `` `name` `` at `start`, and where it ends.

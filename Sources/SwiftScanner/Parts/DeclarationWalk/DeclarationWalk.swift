@@ -28,11 +28,14 @@ struct DeclarationWalk {
   /// Where the walk stopped reading declarations, past one of its limits; nil when it read
   /// the whole file.
   var unreadFrom: Int? = nil
-  /// Whether each member's signature is read: its type, parameters, effects and cases. A
-  /// check whose rules read no member but a typealias (what types inherit, which types a file
-  /// names) skips them, a fifth of the walk: a member is still found, named and counted the
-  /// same, so the walk goes on from where it would.
+  /// Whether each member's signature is read (its type, parameters, effects and cases) and
+  /// the member kept. A check whose rules read no member but a typealias (what types
+  /// inherit, which types a file names) keeps only typealiases, a fifth of the walk sooner:
+  /// every member is still found and counted (`memberCount`), so the walk goes on from where
+  /// it would and stops where it would.
   var readsSignatures = true
+  /// The members found, kept or not: what the member limit counts.
+  var memberCount = 0
 
   /// The limits that keep the walk linear on any bytes (`DeclarationList`'s, which rules
   /// name in their messages).
@@ -90,7 +93,7 @@ struct DeclarationWalk {
   mutating func stopIfTooDeep(at offset: Int) {
     let typeScopes = scopes.count { $0 != nil }
     if scopes.count > Self.braceDepth || typeScopes > Self.typeDepth || types.count >= Self.declarationLimit
-      || members.count >= Self.memberLimit
+      || memberCount >= Self.memberLimit
     {
       unreadFrom = offset
     }

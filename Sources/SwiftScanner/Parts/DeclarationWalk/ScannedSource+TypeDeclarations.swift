@@ -1,6 +1,6 @@
 extension ScannedSource {
-  /// The types, extensions and previews this file declares; without `signatures`, its
-  /// members are found and named but their types, parameters and effects are left unread.
+  /// The types, extensions, previews and members this file declares; without `signatures`,
+  /// of its members only the typealiases, whose targets a type may inherit through.
   public func declarations(signatures: Bool = true) -> DeclarationList {
     var walk = DeclarationWalk(code: code)
     walk.readsSignatures = signatures
