@@ -18,6 +18,18 @@ extension SnapshotCheck {
     static let fileLimit = 32
     var request: FactRequest?
     var records: [String: (head: SourceFacts, staged: SourceFacts)?] = [:]
+
+    /// What the comparison says of a rule.
+    enum Outcome {
+      /// Every changed file says to the rule what it said in HEAD: HEAD's verdict stands.
+      case stands
+      /// Every changed file was compared, and one says something new to the rule (its
+      /// records under the rule's judge differ): the rule may judge only what that reaches
+      /// (`FileSet.headRecords`).
+      case changes
+      /// The files cannot be compared (too many, one new, not text, no judge): judged as before.
+      case unknown
+    }
   }
 
   /// Whether `rule`, read across files, keeps HEAD's verdict: every one of `changed` (the
@@ -26,22 +38,29 @@ extension SnapshotCheck {
   /// whether): its records under the rule's judge, or for a rule that reads facts without
   /// one (the targets' dependencies), all its facts. A rule whose files are read whole, a
   /// file new to the commit, and a commit that removes a file of its reach, are judged as
-  /// before.
-  func keepsHeadVerdict(_ rule: SuiteRule, changed: [String], comparison: inout HeadComparison) throws -> Bool {
+  /// before (`unknown`); one whose judged records differ `changes`.
+  func headVerdict(_ rule: SuiteRule, changed: [String], comparison: inout HeadComparison) throws
+    -> HeadComparison.Outcome
+  {
     let inputs = rule.body.inputs
     let judge = FactJudge(rule.body, site: rule.site)
     guard changed.count <= HeadComparison.fileLimit, inputs.reading == .facts, judge != nil || !inputs.declarations
-    else { return false }
+    else { return .unknown }
     let request = comparison.request ?? factRequest()
     comparison.request = request
+    var outcome = HeadComparison.Outcome.stands
     for path in changed {
       if comparison.records[path] == nil {
         comparison.records[path] = .some(try compared(path, request: request))
       }
-      guard let both = comparison.records[path] ?? nil else { return false }
-      guard Self.said(both.head, key: judge?.key) == Self.said(both.staged, key: judge?.key) else { return false }
+      guard let both = comparison.records[path] ?? nil else { return .unknown }
+      if Self.said(both.head, key: judge?.key) != Self.said(both.staged, key: judge?.key) {
+        // Without a judge, no records say what the change reaches.
+        guard judge != nil else { return .unknown }
+        outcome = .changes
+      }
     }
-    return true
+    return outcome
   }
 
   /// The file's facts in HEAD and staged; nil when either is not a text file.

@@ -30,8 +30,13 @@ extension SnapshotCheck {
     /// when a rule is judged whole.
     var listedBySnapshot: Set<String> = []
     /// The staged files' facts the plan read already, comparing them with HEAD's
-    /// (`keepsHeadVerdict`), by path: the check does not read them again.
+    /// (`headVerdict`), by path: the check does not read them again.
     var scanned: [String: SourceFacts] = [:]
+    /// The same files' records in HEAD, by path, then by judge key.
+    var headRecords: [String: [String: [FactBreach]]] = [:]
+    /// The rules read across files whose changed files were all compared with HEAD's and say
+    /// something new to them: each is given `headRecords` and judges only what that reaches.
+    var judgedFromHead: Set<String> = []
 
     func fenced(_ path: String) -> Bool {
       factScopes.contains { $0.covers(path) }
@@ -119,10 +124,12 @@ extension SnapshotCheck {
       }
       // A rule read across files keeps HEAD's verdict when the commit changes nothing any
       // file says to it, as a rule that reads each file alone does for an unchanged file.
-      if !full, !whole, !lostOne, !inputs.eachFileAlone, entries.isEmpty, !readsEntry, !changedSelected.isEmpty,
-        try keepsHeadVerdict(rule, changed: changedSelected, comparison: &comparison)
-      {
-        continue
+      if !full, !whole, !lostOne, !inputs.eachFileAlone, entries.isEmpty, !readsEntry, !changedSelected.isEmpty {
+        switch try headVerdict(rule, changed: changedSelected, comparison: &comparison) {
+        case .stands: continue
+        case .changes: plan.judgedFromHead.insert(rule.id)
+        case .unknown: break
+        }
       }
       var reached: [String]
       if case .nothing = inputs.selection {
@@ -159,7 +166,11 @@ extension SnapshotCheck {
       if inputs.reading == .whole || (inputs.reading == .facts && !readsFacts) { plan.whole.formUnion(read) }
       plan.evaluated.append(rule)
     }
-    for (path, both) in comparison.records { if let both { plan.scanned[path] = both.staged } }
+    for (path, both) in comparison.records {
+      guard let both else { continue }
+      plan.scanned[path] = both.staged
+      plan.headRecords[path] = both.head.breaches ?? [:]
+    }
     if plan.evaluated.contains(where: \.body.inputs.manifests) {
       plan.manifests = try everyPath?.filter(ManifestName.isBuildManifest) ?? snapshot.buildManifestPaths()
     }

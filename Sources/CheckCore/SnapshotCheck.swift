@@ -98,7 +98,8 @@ package struct SnapshotCheck {
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)
-      let seen = plan.readBy[rule.id].map { files.holding(only: $0) } ?? files
+      var seen = plan.readBy[rule.id].map { files.holding(only: $0) } ?? files
+      if plan.judgedFromHead.contains(rule.id) { seen.headRecords = plan.headRecords }
       violations += RuleEvaluation.violations(of: rule, in: seen, catalogValues: catalog)
     }
     violations.sort {

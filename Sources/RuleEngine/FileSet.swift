@@ -33,6 +33,12 @@ public struct FileSet: Sendable {
   /// id: a staged check reads them only when the commit touches what they hold, so their
   /// staleness is not judged here. Empty when everything was read (a full check, a suite).
   public var unreadEntries: [String: Set<String>] = [:]
+  /// In a staged check, the records the commit's changed files held in HEAD, by path, then
+  /// by judge key, given to a rule read across files to which one of them says something
+  /// new: the rule judges only the files whose verdict that can reach, and the others keep
+  /// HEAD's, as every file does when nothing new is said (the check's `headVerdict`). Nil
+  /// otherwise, and every file is judged.
+  public var headRecords: [String: [String: [FactBreach]]]? = nil
   /// The bytes of every package manifest (`Package.swift`) in the snapshot, by path, when a
   /// rule reads the repository's own modules from them (`RuleInputs.manifests`); empty
   /// otherwise.

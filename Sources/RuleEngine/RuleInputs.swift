@@ -8,7 +8,8 @@
 ///   selects;
 /// - a changed file is judged for every rule that selects it; for a rule that is not judged
 ///   `eachFileAlone`, that is all it selects again, unless each changed file reads to the
-///   rule as it read in HEAD (the check's `keepsHeadVerdict`), when HEAD's verdict stands;
+///   rule as it read in HEAD (the check's `headVerdict`), when HEAD's verdict stands, or
+///   the rule itself tells which files the change reaches (`FileSet.headRecords`);
 /// - a rule that may have lost a selected file (the commit removes one) is judged, so a rule
 ///   left with no file is vacuous in the commit that empties it.
 public struct RuleInputs: Sendable, Equatable {

@@ -62,15 +62,18 @@ extension NamedFenceRule {
     return settled.filter { $0.kind != .supertypesListed }
   }
 
-  /// What every file's types list, from each file's verdict.
-  func gatheredSupertypes(in files: FileSet, site: RuleSite, key: String) -> SupertypeIndex {
-    var index = SupertypeIndex()
+  /// What every file's types list, from each file's verdict, with the files that declare
+  /// each candidate when a staged check asks what a change reaches.
+  func gatheredSupertypes(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations {
+    var gathered = GatheredDeclarations(supertypes: SupertypeIndex())
+    gathered.candidates = files.headRecords == nil ? nil : [:]
     for path in files.declaredPaths {
       forEachRecord(of: path, in: files, site: site, key: key) { kind, subject, message in
-        if kind == .supertypesListed { index.add(subject, lists: SupertypeIndex.entries(of: message)) }
+        if kind == .supertypesListed { gathered.supertypes?.add(subject, lists: SupertypeIndex.entries(of: message)) }
+        if kind == .typeCandidate { gathered.addCandidate(subject, at: path) }
       }
     }
-    return index
+    return gathered
   }
 }
 
@@ -104,4 +107,12 @@ extension Violation.Kind {
   /// Not a breach: what a file's type, extension or typealias lists, as a file's verdict
   /// records it for the rule to gather (`SupertypeIndex`); never reported.
   public static let supertypesListed = Self(rawValue: "supertypes-listed")
+}
+
+extension GatheredDeclarations {
+  /// Notes that the file at `path` declares the candidate `name`, when candidates are gathered.
+  mutating func addCandidate(_ name: String, at path: String) {
+    guard candidates != nil, !name.isEmpty else { return }
+    candidates![SupertypeIndex.simpleName(name), default: []].append(path)
+  }
 }

@@ -136,9 +136,11 @@ extension NamedFenceRule {
     var found: [Violation] = []
     let key = judgeKey(site: site)
     let gathered = gathered(in: files, site: site, key: key)
+    // In a staged check, only the files whose verdict the commit can reach, when that is known.
+    let reached = files.headRecords.flatMap { reachedPaths(from: $0, in: files, gathered: gathered, key: key) }
     // Folder and glob entries are matched against each file; a file's own entry is looked up.
     let many = fence.filter { PathPattern.namesMany($0.key) }
-    for path in files.declaredPaths where scope.covers(path) {
+    for path in files.declaredPaths where scope.covers(path) && reached?.contains(path) != false {
       guard let breaches = unfencedBreaches(of: path, in: files, site: site, key: key, gathered: gathered) else {
         continue
       }
@@ -160,6 +162,8 @@ extension NamedFenceRule {
         }
       } else if !files.paths.contains(entry) {
         stale = [("", "the file no longer exists")]
+      } else if reached?.contains(entry) == false {
+        continue
       } else if let breaches = unfencedBreaches(of: entry, in: files, site: site, key: key, gathered: gathered) {
         let breaking = Set(breaches.map(\.subject))
         stale = fence[entry]!.sorted().filter { !breaking.contains($0) }.map {

@@ -69,6 +69,10 @@ public struct GatheredDeclarations: Sendable, Equatable {
   public var supertypes: SupertypeIndex?
   /// Where the types every file names are declared; nil when the rule reads no references.
   public var references: ReferenceMap?
+  /// The files that declare each type the rule judges but for what it inherits, by simple
+  /// name: gathered when a staged check asks which files a change reaches
+  /// (`FileSet.headRecords`); nil otherwise.
+  public var candidates: [String: [String]]?
 
   public init(counterparts: Set<String>? = nil, supertypes: SupertypeIndex? = nil, references: ReferenceMap? = nil) {
     (self.counterparts, self.supertypes, self.references) = (counterparts, supertypes, references)

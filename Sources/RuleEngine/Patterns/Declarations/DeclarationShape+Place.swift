@@ -46,6 +46,7 @@ extension DeclarationShape {
     guard judgesTogether else { return nil }
     var gathered = GatheredDeclarations(
       counterparts: counterpart == nil ? nil : [], supertypes: readsSupertypes ? SupertypeIndex() : nil)
+    gathered.candidates = readsSupertypes && files.headRecords != nil ? [:] : nil
     var declaredAt: [String: [String]] = [:]
     var references: [(path: String, name: String)] = []
     for path in files.declaredPaths where readsSupertypes || readsReferences || counterpartScope.covers(path) {
@@ -53,6 +54,7 @@ extension DeclarationShape {
         switch kind {
         case .counterpartDeclared where counterpartScope.covers(path): gathered.counterparts?.insert(subject)
         case .supertypesListed: gathered.supertypes?.add(subject, lists: SupertypeIndex.entries(of: message))
+        case .typeCandidate: gathered.addCandidate(subject, at: path)
         case .typeDeclared: declaredAt[subject, default: []].append(path)
         case .referenceNamed where !referenceCycles.isEmpty: references.append((path, subject))
         default: break

@@ -24,7 +24,7 @@ extension MemberShape {
 
   /// What every file's types list, when owners are selected by what they inherit.
   public func gathered(in files: FileSet, site: RuleSite, key: String) -> GatheredDeclarations? {
-    readsSupertypes ? GatheredDeclarations(supertypes: gatheredSupertypes(in: files, site: site, key: key)) : nil
+    readsSupertypes ? gatheredSupertypes(in: files, site: site, key: key) : nil
   }
 
   /// Owners selected by what they inherit are judged together, over every Swift file of the
