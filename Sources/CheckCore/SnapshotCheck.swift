@@ -48,6 +48,8 @@ package struct SnapshotCheck {
     var files: FileSet
     var skipped: [String]
     var judged = 0
+    // A staged check's files in path order, as it listed them to read.
+    var ordered: [String]? = nil
     // A staged check reduces its fenced files to facts too: a file that spells no fenced
     // module or needle is not lexed at all, and the files are read and searched on every core.
     let staged = snapshot.changedPaths != nil
@@ -81,6 +83,7 @@ package struct SnapshotCheck {
         for (path, facts) in parts.joined() { reduced.facts[path] = facts }
       }
       files = FileSet(paths: try paths(for: plan), sources: whole.sources, facts: reduced.facts)
+      if staged { ordered = factPaths }
       skipped = (whole.skipped + reduced.skipped).sorted()
       judged = whole.sources.count + reduced.judged
     } else {
@@ -94,7 +97,7 @@ package struct SnapshotCheck {
     files.breaches = try Self.verdicts(of: files, by: plan.evaluated)
     files.unreadEntries = plan.unreadEntries
     // Ordered once here, not again by each rule that reads every file's declarations.
-    files.declaredOrder = files.declaredPaths
+    files.declaredOrder = ordered.map(files.declaredPaths(readOff:)) ?? files.declaredPaths
     var violations: [Violation] = []
     for rule in plan.evaluated {
       let catalog = try catalogValues(for: rule)

@@ -20,6 +20,21 @@ extension FileSet {
     facts[path]?.breaches ?? breaches[path]
   }
 
+  /// `declaredPaths`, read off `ordered` (paths in ascending order, as a staged check listed
+  /// the files it read) when that holds every one of them: the same list without sorting
+  /// tens of thousands of paths a second time. Else it is sorted as `declaredPaths` is.
+  public func declaredPaths(readOff ordered: [String]) -> [String] {
+    func declared(_ path: String) -> Bool {
+      facts[path]?.breaches != nil || sources[path] != nil || breaches[path] != nil
+    }
+    var total = facts.count { $0.value.breaches != nil }
+    total += sources.keys.count { facts[$0]?.breaches == nil }
+    total += breaches.keys.count { sources[$0] == nil && facts[$0]?.breaches == nil }
+    let found = ordered.filter(declared)
+    guard found.count == total, zip(found, found.dropFirst()).allSatisfy({ $0 < $1 }) else { return declaredPaths }
+    return found
+  }
+
   /// Every judged path whose declarations a rule can read, or whose verdicts it finds, in order.
   public var declaredPaths: [String] {
     if let declaredOrder { return declaredOrder }
