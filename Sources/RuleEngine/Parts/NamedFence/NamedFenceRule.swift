@@ -75,9 +75,11 @@ extension NamedFenceRule {
 
   /// The key of the verdict the fact scan finds on each file's declaration facts in place of
   /// keeping them (`judgedBreaches`): the rule less its fence, with the suite its messages
-  /// name, so editing the fence keeps every cached verdict.
+  /// name, so editing the fence keeps every cached verdict. That spelling runs to hundreds of
+  /// bytes, and a check of a rule read across files hashes the key several times per file,
+  /// so the key is a digest of it (`JudgeKey`).
   public func judgeKey(site: RuleSite) -> String {
-    pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"])
+    JudgeKey.digest(pattern + "\u{1F}" + site.suitePath + "\u{1F}" + values.stableSpelling(leaving: ["fence"]))
   }
 
   /// How a file's declarations break the rule, fence aside, as the scan cache keeps it: what
